@@ -1,0 +1,16 @@
+# Fails when any engine source includes a header of a GUI module. Run as a build step
+# (cmake -DENGINE_DIR=... -P CheckNoGuiIncludes.cmake) and as a test.
+file(GLOB_RECURSE sources "${ENGINE_DIR}/*.h" "${ENGINE_DIR}/*.cpp")
+set(offenders "")
+foreach(source IN LISTS sources)
+    file(STRINGS "${source}" lines REGEX "^[ \t]*#[ \t]*include[ \t]*[<\"](QtGui|QtQml|QtQuick|QtWidgets|QtQuickControls2|QGuiApplication|QQml|QQuick|QImage|QColor|QPainter|QWidget|QApplication)")
+    foreach(line IN LISTS lines)
+        file(RELATIVE_PATH rel "${ENGINE_DIR}" "${source}")
+        string(STRIP "${line}" line)
+        list(APPEND offenders "engine/${rel}: ${line}")
+    endforeach()
+endforeach()
+if(offenders)
+    list(JOIN offenders "\n  " text)
+    message(FATAL_ERROR "engine/ must not include GUI headers (it runs headless):\n  ${text}")
+endif()

@@ -1,0 +1,116 @@
+#include "Graph.h"
+
+#include <QHash>
+#include <queue>
+
+#include <algorithm>
+
+namespace weft::engine {
+
+namespace {
+
+/// Adjacency by node index; edges naming unknown nodes are ignored (validation reports them).
+std::vector<std::vector<int>> successors(const Graph &graph, const QHash<NodeId, int> &index)
+{
+    std::vector<std::vector<int>> next(graph.nodes.size());
+    for (const Edge &edge : graph.edges) {
+        const auto from = index.constFind(edge.fromNode);
+        const auto to = index.constFind(edge.toNode);
+        if (from != index.constEnd() && to != index.constEnd())
+            next[*from].push_back(*to);
+    }
+    return next;
+}
+
+QHash<NodeId, int> indexOf(const Graph &graph)
+{
+    QHash<NodeId, int> index;
+    index.reserve(qsizetype(graph.nodes.size()));
+    for (int i = 0; i < int(graph.nodes.size()); ++i)
+        index.insert(graph.nodes[i].id, i);
+    return index;
+}
+
+} // namespace
+
+const Node *Graph::findNode(const NodeId &id) const
+{
+    const auto it =
+        std::find_if(nodes.begin(), nodes.end(), [&](const Node &n) { return n.id == id; });
+    return it == nodes.end() ? nullptr : &*it;
+}
+
+Node *Graph::findNode(const NodeId &id)
+{
+    return const_cast<Node *>(std::as_const(*this).findNode(id));
+}
+
+std::optional<std::vector<int>> Graph::topologicalOrder() const
+{
+    const auto next = successors(*this, indexOf(*this));
+    std::vector<int> indegree(nodes.size(), 0);
+    for (const auto &targets : next)
+        for (int t : targets)
+            ++indegree[t];
+
+    // Kahn's algorithm with a min-heap on the index keeps the order stable and deterministic.
+    std::priority_queue<int, std::vector<int>, std::greater<>> ready;
+    for (int i = 0; i < int(nodes.size()); ++i)
+        if (indegree[i] == 0)
+            ready.push(i);
+    std::vector<int> order;
+    order.reserve(nodes.size());
+    while (!ready.empty()) {
+        const int i = ready.top();
+        ready.pop();
+        order.push_back(i);
+        for (int t : next[i])
+            if (--indegree[t] == 0)
+                ready.push(t);
+    }
+    if (order.size() != nodes.size())
+        return std::nullopt;
+    return order;
+}
+
+std::vector<NodeId> Graph::findCycle() const
+{
+    const auto next = successors(*this, indexOf(*this));
+    enum class Mark { Unseen, OnPath, Done };
+    std::vector<Mark> mark(nodes.size(), Mark::Unseen);
+    std::vector<int> path;
+
+    // Iterative depth-first search: a recursive one overflows the stack on long chains.
+    for (int root = 0; root < int(nodes.size()); ++root) {
+        if (mark[root] != Mark::Unseen)
+            continue;
+        std::vector<std::pair<int, size_t>> stack{{root, 0}};
+        mark[root] = Mark::OnPath;
+        path.assign(1, root);
+        while (!stack.empty()) {
+            auto &[node, child] = stack.back();
+            if (child == next[node].size()) {
+                mark[node] = Mark::Done;
+                stack.pop_back();
+                path.pop_back();
+                continue;
+            }
+            const int t = next[node][child++];
+            if (mark[t] == Mark::OnPath) {
+                const auto start = std::find(path.begin(), path.end(), t);
+                std::vector<NodeId> cycle;
+                for (auto it = start; it != path.end(); ++it)
+                    cycle.push_back(nodes[*it].id);
+                return cycle;
+            }
+            if (mark[t] == Mark::Unseen) {
+                mark[t] = Mark::OnPath;
+                path.push_back(t);
+                stack.emplace_back(t, 0);
+            }
+        }
+    }
+    return {};
+}
+
+} // namespace weft::engine

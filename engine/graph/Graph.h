@@ -1,0 +1,71 @@
+#pragma once
+
+#include "NodeId.h"
+
+#include <QJsonObject>
+#include <QPointF>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace weft::engine {
+
+/// How the engine runs one node; every field has a default so that project files only need to
+/// state what differs.
+struct NodeRunSettings
+{
+    QString backend;             ///< "" inherits the run's backend
+    int retries = 0;             ///< extra attempts after a failure
+    int timeoutSeconds = 0;      ///< 0 means no timeout
+    bool persistOutputs = false; ///< write outputs to .weft/ so a resumed run can reuse them
+
+    friend bool operator==(const NodeRunSettings &, const NodeRunSettings &) = default;
+};
+
+/// One operation on the canvas.
+struct Node
+{
+    NodeId id;
+    QString operatorId; ///< key in the OperatorRegistry, e.g. "csv.read"
+    QString title;      ///< shown on the canvas; empty shows the operator's title
+    QJsonObject params; ///< only the parameters the user set; defaults come from the spec
+    QPointF position;   ///< canvas position of the node's top-left corner
+    NodeRunSettings run;
+
+    friend bool operator==(const Node &, const Node &) = default;
+};
+
+/// A connection from an output port to an input port.
+struct Edge
+{
+    NodeId fromNode;
+    QString fromPort;
+    NodeId toNode;
+    QString toPort;
+
+    friend bool operator==(const Edge &, const Edge &) = default;
+};
+
+/// A graph of nodes and edges: plain data, copied into each run so that editing the project
+/// never changes a running plan. Not thread-safe; copy it to hand it to another thread.
+class Graph
+{
+public:
+    std::vector<Node> nodes;
+    std::vector<Edge> edges;
+
+    const Node *findNode(const NodeId &id) const;
+    Node *findNode(const NodeId &id);
+
+    /// Node indices in an order where every edge goes forward; std::nullopt when there is a
+    /// cycle. Ties are broken by position in `nodes`, so the order is deterministic.
+    std::optional<std::vector<int>> topologicalOrder() const;
+
+    /// The nodes on one cycle, in edge order, or an empty list when the graph is acyclic.
+    std::vector<NodeId> findCycle() const;
+
+    friend bool operator==(const Graph &, const Graph &) = default;
+};
+
+} // namespace weft::engine

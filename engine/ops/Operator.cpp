@@ -1,0 +1,29 @@
+#include "Operator.h"
+
+namespace weft::engine {
+
+OperatorCall::OperatorCall(const OperatorSpec &spec, QJsonObject params,
+                           std::vector<std::vector<DatasetPtr>> inputs, QDir projectDir,
+                           std::stop_token stop)
+    : m_spec(spec)
+    , m_params(std::move(params))
+    , m_inputs(std::move(inputs))
+    , m_projectDir(std::move(projectDir))
+    , m_stop(std::move(stop))
+{}
+
+QJsonValue OperatorCall::param(QStringView name) const
+{
+    const auto it = m_params.constFind(name);
+    if (it != m_params.constEnd())
+        return *it;
+    const ParamSpec *spec = m_spec.findParam(name);
+    return spec ? spec->defaultValue : QJsonValue(QJsonValue::Undefined);
+}
+
+QString OperatorCall::path(QStringView name) const
+{
+    return QDir::cleanPath(m_projectDir.absoluteFilePath(string(name)));
+}
+
+} // namespace weft::engine

@@ -1,0 +1,84 @@
+#pragma once
+
+#include "OperatorSpec.h"
+#include "data/Dataset.h"
+
+#include <QDir>
+#include <QJsonObject>
+#include <QString>
+
+#include <stdexcept>
+#include <stop_token>
+#include <vector>
+
+namespace weft::engine {
+
+/// Thrown by an operator when it cannot produce its outputs. The message is shown to the user
+/// as it is, prefixed with the node id, so it names the culprit (a file, a column, a line).
+class OperatorError : public std::runtime_error
+{
+public:
+    explicit OperatorError(const QString &message)
+        : std::runtime_error(message.toStdString())
+        , m_message(message)
+    {}
+    const QString &message() const { return m_message; }
+
+private:
+    QString m_message;
+};
+
+/// Everything one execution of an operator sees. Parameters are already validated against the
+/// spec; defaults are filled in by the accessors.
+class OperatorCall
+{
+public:
+    OperatorCall(const OperatorSpec &spec, QJsonObject params,
+                 std::vector<std::vector<DatasetPtr>> inputs, QDir projectDir,
+                 std::stop_token stop = {});
+
+    /// All datasets connected to input port `port` (index into OperatorSpec::inputs), in edge
+    /// order. A non-variadic port has exactly one.
+    const std::vector<DatasetPtr> &inputs(int port) const { return m_inputs.at(size_t(port)); }
+    /// The single dataset on a non-variadic input port.
+    const DatasetPtr &input(int port) const { return m_inputs.at(size_t(port)).front(); }
+
+    /// The parameter's value, or its default when the project does not set it.
+    QJsonValue param(QStringView name) const;
+    QString string(QStringView name) const { return param(name).toString(); }
+    qint64 integer(QStringView name) const { return param(name).toInteger(); }
+    double number(QStringView name) const { return param(name).toDouble(); }
+    bool boolean(QStringView name) const { return param(name).toBool(); }
+    /// A file parameter resolved against the project's folder (absolute paths stay as they are).
+    QString path(QStringView name) const;
+
+    const QDir &projectDir() const { return m_projectDir; }
+    /// Set when the run is cancelled; long-running operators check it between chunks of work.
+    std::stop_token stopToken() const { return m_stop; }
+
+private:
+    const OperatorSpec &m_spec;
+    QJsonObject m_params;
+    std::vector<std::vector<DatasetPtr>> m_inputs;
+    QDir m_projectDir;
+    std::stop_token m_stop;
+};
+
+/// A built-in operation. Implementations are stateless and thread-safe: one instance serves
+/// every node and every concurrent task that uses it.
+class Operator
+{
+public:
+    virtual ~Operator() = default;
+    virtual const OperatorSpec &spec() const = 0;
+    /// Returns one dataset per output port, in OperatorSpec::outputs order. Throws
+    /// OperatorError on failure.
+    virtual std::vector<DatasetPtr> run(const OperatorCall &call) const = 0;
+
+protected:
+    Operator() = default;
+    Operator(const Operator &) = delete;
+    Operator &operator=(const Operator &) = delete;
+};
+
+} // namespace weft::engine

@@ -1,0 +1,65 @@
+#pragma once
+
+#include "data/Dataset.h"
+
+#include <QJsonValue>
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace weft::engine {
+
+/// The type of an operator parameter; decides the JSON type in project files and the editor
+/// widget in the inspector.
+enum class ParamType {
+    Integer,    ///< JSON integer
+    Number,     ///< JSON number
+    String,     ///< JSON string, one line
+    Boolean,    ///< JSON true/false
+    Choice,     ///< JSON string, one of ParamSpec::allowed
+    InputFile,  ///< JSON string, a path relative to the project's folder that must exist
+    OutputFile, ///< JSON string, a path relative to the project's folder, written by the run
+    Expression, ///< JSON string, a formula (muparser syntax) over column names
+    Code,       ///< JSON string, multi-line text such as SQL
+};
+
+QString paramTypeName(ParamType type);
+
+struct PortSpec
+{
+    QString name;
+    DataKind kind = DataKind::Any;
+    QString description;
+    bool variadic = false; ///< an input port that takes any number of connections (>= 1)
+};
+
+struct ParamSpec
+{
+    QString name;
+    ParamType type = ParamType::String;
+    QString description;
+    /// Undefined makes the parameter required: a project must set it.
+    QJsonValue defaultValue = QJsonValue::Undefined;
+    QStringList allowed; ///< the choices, for ParamType::Choice
+
+    bool isRequired() const { return defaultValue.isUndefined(); }
+};
+
+/// What an operator is, as the registry, `--list-ops`, the docs and the inspector see it.
+struct OperatorSpec
+{
+    QString id;       ///< stable key used in project files, e.g. "csv.read"
+    QString title;    ///< shown on the canvas and in the palette
+    QString category; ///< palette group, e.g. "Sources", "Tables", "Sinks"
+    QString description;
+    std::vector<PortSpec> inputs;
+    std::vector<PortSpec> outputs;
+    std::vector<ParamSpec> params;
+
+    const PortSpec *findInput(QStringView name) const;
+    const PortSpec *findOutput(QStringView name) const;
+    const ParamSpec *findParam(QStringView name) const;
+};
+
+} // namespace weft::engine

@@ -1,0 +1,53 @@
+#pragma once
+
+#include "graph/Graph.h"
+
+#include <QJsonObject>
+#include <QString>
+
+#include <vector>
+
+namespace weft::engine {
+
+/// A file attached to the project, so that it travels with it and the editor can preview it.
+struct AttachedDataset
+{
+    QString id;   ///< unique within the project
+    QString path; ///< relative to the project's folder in the file; as written by the user
+
+    friend bool operator==(const AttachedDataset &, const AttachedDataset &) = default;
+};
+
+/// Descriptive fields of a project; none affects a run.
+struct ProjectMetadata
+{
+    QString name;
+    QString description;
+
+    friend bool operator==(const ProjectMetadata &, const ProjectMetadata &) = default;
+};
+
+/// Project-wide run settings; per-node settings override them.
+struct ProjectSettings
+{
+    QString backend; ///< "" lets the command line or the engine choose
+    int jobs = 0;    ///< 0 lets the command line or the engine choose
+
+    friend bool operator==(const ProjectSettings &, const ProjectSettings &) = default;
+};
+
+/// Everything a `.weft` file holds (see docs/project-format.md). Plain data: the reader builds
+/// it, the writer serialises it, the editor and the runner copy it.
+struct Project
+{
+    static constexpr int kFormat = 1; ///< the newest format this build reads and writes
+
+    ProjectMetadata metadata;
+    ProjectSettings settings;
+    Graph graph;
+    std::vector<AttachedDataset> datasets;
+
+    friend bool operator==(const Project &, const Project &) = default;
+};
+
+} // namespace weft::engine
