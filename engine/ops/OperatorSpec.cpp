@@ -1,5 +1,7 @@
 #include "OperatorSpec.h"
 
+#include <QJsonArray>
+
 #include <algorithm>
 
 namespace weft::engine {
@@ -12,6 +14,34 @@ const Spec *findByName(const std::vector<Spec> &specs, QStringView name)
     const auto it = std::find_if(specs.begin(), specs.end(),
                                  [&](const Spec &spec) { return spec.name == name; });
     return it == specs.end() ? nullptr : &*it;
+}
+
+QJsonArray portsToJson(const std::vector<PortSpec> &ports)
+{
+    QJsonArray array;
+    for (const PortSpec &port : ports)
+        array.append(QJsonObject{{QStringLiteral("name"), port.name},
+                                 {QStringLiteral("kind"), dataKindName(port.kind)},
+                                 {QStringLiteral("variadic"), port.variadic},
+                                 {QStringLiteral("description"), port.description}});
+    return array;
+}
+
+QJsonArray paramsToJson(const std::vector<ParamSpec> &params)
+{
+    QJsonArray array;
+    for (const ParamSpec &param : params) {
+        QJsonObject object{{QStringLiteral("name"), param.name},
+                           {QStringLiteral("type"), paramTypeName(param.type)},
+                           {QStringLiteral("required"), param.isRequired()},
+                           {QStringLiteral("description"), param.description}};
+        if (!param.isRequired())
+            object.insert(QStringLiteral("default"), param.defaultValue);
+        if (!param.allowed.isEmpty())
+            object.insert(QStringLiteral("allowed"), QJsonArray::fromStringList(param.allowed));
+        array.append(object);
+    }
+    return array;
 }
 
 } // namespace
@@ -39,6 +69,17 @@ QString paramTypeName(ParamType type)
         return QStringLiteral("code");
     }
     return QStringLiteral("unknown");
+}
+
+QJsonObject OperatorSpec::toJson() const
+{
+    return QJsonObject{{QStringLiteral("id"), id},
+                       {QStringLiteral("title"), title},
+                       {QStringLiteral("category"), category},
+                       {QStringLiteral("description"), description},
+                       {QStringLiteral("inputs"), portsToJson(inputs)},
+                       {QStringLiteral("outputs"), portsToJson(outputs)},
+                       {QStringLiteral("params"), paramsToJson(params)}};
 }
 
 const PortSpec *OperatorSpec::findInput(QStringView name) const

@@ -2,6 +2,7 @@
 
 #include "data/Dataset.h"
 
+#include <QJsonObject>
 #include <QJsonValue>
 #include <QString>
 #include <QStringList>
@@ -60,6 +61,9 @@ struct OperatorSpec
     const PortSpec *findInput(QStringView name) const;
     const PortSpec *findOutput(QStringView name) const;
     const ParamSpec *findParam(QStringView name) const;
+
+    /// The spec as `weft --list-ops --json` prints it (and the docs and inspector read it).
+    QJsonObject toJson() const;
 };
 
 } // namespace weft::engine

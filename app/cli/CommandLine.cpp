@@ -1,0 +1,142 @@
+#include "CommandLine.h"
+
+#include <QCommandLineParser>
+
+#include <cstring>
+
+namespace weft::app {
+
+namespace {
+
+struct Options
+{
+    QCommandLineOption run{QStringLiteral("run"),
+                           CommandLine::tr("Run FILE without a window and print the result."),
+                           QStringLiteral("FILE")};
+    QCommandLineOption validate{QStringLiteral("validate"),
+                                CommandLine::tr("Check FILE and report the first problem."),
+                                QStringLiteral("FILE")};
+    QCommandLineOption listOps{QStringLiteral("list-ops"),
+                               CommandLine::tr("List the available operators.")};
+    QCommandLineOption json{
+        QStringLiteral("json"),
+        CommandLine::tr("Print machine-readable JSON (with --run, --list-ops).")};
+    QCommandLineOption quiet{QStringLiteral("quiet"),
+                             CommandLine::tr("Print no progress while running (with --run).")};
+    QCommandLineOption selfTest{
+        QStringLiteral("self-test"),
+        CommandLine::tr("Load every QML file offscreen; fail on any QML warning or error.")};
+    QCommandLineOption screenshot{
+        QStringLiteral("screenshot"),
+        CommandLine::tr("Render the window (with FILE open) offscreen to the PNG file PNG."),
+        QStringLiteral("PNG")};
+    QCommandLineOption lang{QStringLiteral("lang"),
+                            CommandLine::tr("Use language LANG (e.g. de, en) instead of the "
+                                            "system's."),
+                            QStringLiteral("LANG")};
+    QCommandLineOption version{{QStringLiteral("v"), QStringLiteral("version")},
+                               CommandLine::tr("Print the version and exit.")};
+    QCommandLineOption help{{QStringLiteral("h"), QStringLiteral("help")},
+                            CommandLine::tr("Print this help and exit.")};
+
+    void addTo(QCommandLineParser &parser) const
+    {
+        parser.addOptions(
+            {run, validate, listOps, json, quiet, selfTest, screenshot, lang, version, help});
+        parser.addPositionalArgument(QStringLiteral("FILE"),
+                                     CommandLine::tr("A Weft project (.weft) to open."),
+                                     QStringLiteral("[FILE.weft]"));
+    }
+};
+
+} // namespace
+
+bool CommandLine::needsGui(int argc, char **argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        for (const char *headless :
+             {"--run", "--validate", "--list-ops", "--version", "-v", "--help", "-h"}) {
+            const size_t n = std::strlen(headless);
+            if (std::strncmp(argv[i], headless, n) == 0 && (argv[i][n] == 0 || argv[i][n] == '='))
+                return false;
+        }
+    }
+    return true;
+}
+
+QString CommandLine::helpText() const
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Weft: design, run and watch data workflows."));
+    Options().addTo(parser);
+    return parser.helpText() + u'\n' +
+           tr("Exit codes:\n"
+              "  0    success\n"
+              "  1    the run failed (a node failed)\n"
+              "  2    invalid input: bad arguments, or an unreadable or invalid project\n"
+              "  130  interrupted by SIGINT or SIGTERM\n");
+}
+
+bool CommandLine::parse(CommandLineOptions &options, QString &error)
+{
+    QCommandLineParser parser;
+    const Options o;
+    o.addTo(parser);
+    if (!parser.parse(QCoreApplication::arguments())) {
+        error = parser.errorText();
+        return false;
+    }
+    options.json = parser.isSet(o.json);
+    options.quiet = parser.isSet(o.quiet);
+    options.language = parser.value(o.lang);
+
+    int commands = 0;
+    const auto choose = [&](const QCommandLineOption &option, Command command) {
+        if (parser.isSet(option)) {
+            options.command = command;
+            ++commands;
+        }
+    };
+    choose(o.run, Command::Run);
+    choose(o.validate, Command::Validate);
+    choose(o.listOps, Command::ListOps);
+    choose(o.selfTest, Command::SelfTest);
+    choose(o.screenshot, Command::Screenshot);
+    choose(o.version, Command::Version);
+    choose(o.help, Command::Help);
+    if (commands > 1) {
+        error = tr("choose one of --run, --validate, --list-ops, --self-test, --screenshot, "
+                   "--version, --help");
+        return false;
+    }
+
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1) {
+        error = tr("one project file at most, got %1: %2")
+                    .arg(positional.size())
+                    .arg(positional.join(QStringLiteral(", ")));
+        return false;
+    }
+    options.projectFile = positional.value(0);
+    if (options.command == Command::Run)
+        options.projectFile = parser.value(o.run);
+    if (options.command == Command::Validate)
+        options.projectFile = parser.value(o.validate);
+    if ((options.command == Command::Run || options.command == Command::Validate) &&
+        !positional.isEmpty()) {
+        error = tr("unexpected argument '%1'").arg(positional.first());
+        return false;
+    }
+    options.screenshotFile = parser.value(o.screenshot);
+    if (options.json && options.command != Command::Run && options.command != Command::ListOps) {
+        error = tr("--json goes with --run or --list-ops");
+        return false;
+    }
+    if (options.quiet && options.command != Command::Run) {
+        error = tr("--quiet goes with --run");
+        return false;
+    }
+    return true;
+}
+
+} // namespace weft::app

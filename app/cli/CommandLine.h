@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace weft::app {
+
+/// What `weft` was asked to do.
+enum class Command {
+    Window,     ///< open the main window (the default)
+    Run,        ///< --run FILE: run headless
+    Validate,   ///< --validate FILE
+    ListOps,    ///< --list-ops
+    SelfTest,   ///< --self-test: load every QML file offscreen
+    Screenshot, ///< --screenshot PNG [FILE]: render the window offscreen to a PNG
+    Version,    ///< --version
+    Help,       ///< --help
+};
+
+struct CommandLineOptions
+{
+    Command command = Command::Window;
+    QString projectFile;
+    QString screenshotFile;
+    QString language; ///< "" follows the system locale
+    bool json = false;
+    bool quiet = false;
+};
+
+/// Parses the command line with QCommandLineParser. Lives before the application object
+/// decides between QCoreApplication (headless) and QGuiApplication (window).
+class CommandLine
+{
+    Q_DECLARE_TR_FUNCTIONS(CommandLine)
+
+public:
+    /// Whether the command needs a GUI application object; decided from argv alone because the
+    /// application object must exist before QCommandLineParser can run.
+    static bool needsGui(int argc, char **argv);
+
+    /// Parses QCoreApplication::arguments(). On a usage error returns false and sets `error`.
+    bool parse(CommandLineOptions &options, QString &error);
+
+    /// The full --help text, every option and the exit codes.
+    QString helpText() const;
+};
+
+} // namespace weft::app

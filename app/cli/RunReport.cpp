@@ -1,0 +1,101 @@
+#include "RunReport.h"
+
+#include "ProgressPrinter.h"
+#include "ops/OperatorRegistry.h"
+
+#include <QJsonArray>
+
+namespace weft::app {
+
+using engine::TaskState;
+
+QJsonObject RunReport::toJson() const
+{
+    QJsonArray nodes;
+    for (const engine::NodeResult &node : m_result.nodes) {
+        QJsonObject object{{QStringLiteral("id"), node.id.toString()},
+                           {QStringLiteral("state"), engine::taskStateName(node.state)},
+                           {QStringLiteral("tasks"), 1},
+                           {QStringLiteral("wall_ms"), double(node.wallNs) / 1e6}};
+        object.insert(QStringLiteral("error"),
+                      node.error.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(node.error));
+        nodes.append(object);
+    }
+    QJsonArray resume;
+    for (const engine::NodeId &id : m_result.resumeFrom)
+        resume.append(id.toString());
+    const QJsonObject tasks{{QStringLiteral("total"), int(m_result.nodes.size())},
+                            {QStringLiteral("succeeded"), m_result.count(TaskState::Succeeded)},
+                            {QStringLiteral("failed"), m_result.count(TaskState::Failed)},
+                            {QStringLiteral("cancelled"), m_result.count(TaskState::Cancelled)},
+                            {QStringLiteral("skipped"), m_result.count(TaskState::Skipped)}};
+    return QJsonObject{{QStringLiteral("status"), engine::runStatusName(m_result.status)},
+                       {QStringLiteral("wall_ms"), double(m_result.wallNs) / 1e6},
+                       {QStringLiteral("tasks"), tasks},
+                       {QStringLiteral("peak_bytes_held"), m_result.peakBytesHeld},
+                       {QStringLiteral("bytes_released"), m_result.bytesReleased},
+                       {QStringLiteral("backend"), QStringLiteral("sequential")},
+                       {QStringLiteral("workers"), 1},
+                       {QStringLiteral("resume_from"), resume},
+                       {QStringLiteral("outputs"), QJsonArray::fromStringList(writtenFiles())},
+                       {QStringLiteral("nodes"), nodes}};
+}
+
+QString RunReport::toText() const
+{
+    QString text;
+    const int total = int(m_result.nodes.size());
+    const QString wall = formatDuration(m_result.wallNs);
+    switch (m_result.status) {
+    case engine::RunStatus::Succeeded:
+        text += tr("Run succeeded: %1 of %2 nodes in %3.").arg(total).arg(total).arg(wall);
+        break;
+    case engine::RunStatus::Failed:
+        text += tr("Run failed: %1 of %2 nodes succeeded, %3 failed, %4 skipped, in %5.")
+                    .arg(m_result.count(TaskState::Succeeded))
+                    .arg(total)
+                    .arg(m_result.count(TaskState::Failed))
+                    .arg(m_result.count(TaskState::Skipped))
+                    .arg(wall);
+        break;
+    case engine::RunStatus::Cancelled:
+        text += tr("Run cancelled: %1 of %2 nodes succeeded, in %3.")
+                    .arg(m_result.count(TaskState::Succeeded))
+                    .arg(total)
+                    .arg(wall);
+        break;
+    }
+    text += u'\n';
+    for (const engine::NodeResult &node : m_result.nodes)
+        if (node.state == TaskState::Failed)
+            text += tr("  node '%1' (%2) failed: %3\n")
+                        .arg(node.id.toString(), node.operatorId, node.error);
+    text += tr("Memory: peak %1 held by intermediate data, %2 released after use.\n")
+                .arg(formatBytes(m_result.peakBytesHeld), formatBytes(m_result.bytesReleased));
+    for (const QString &file : writtenFiles())
+        text += tr("Wrote %1\n").arg(file);
+    if (!m_result.resumeFrom.empty()) {
+        QStringList ids;
+        for (const engine::NodeId &id : m_result.resumeFrom)
+            ids << id.toString();
+        text += tr("To finish the work, run again: %1\n").arg(ids.join(QStringLiteral(", ")));
+    }
+    return text;
+}
+
+QStringList RunReport::writtenFiles() const
+{
+    QStringList files;
+    for (size_t i = 0; i < m_graph.nodes.size(); ++i) {
+        const engine::Node &node = m_graph.nodes[i];
+        const engine::Operator *op = m_registry.find(node.operatorId);
+        if (!op || m_result.nodes.at(i).state != TaskState::Succeeded)
+            continue;
+        for (const engine::ParamSpec &param : op->spec().params)
+            if (param.type == engine::ParamType::OutputFile)
+                files << node.params.value(param.name).toString();
+    }
+    return files;
+}
+
+} // namespace weft::app

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "exec/RunResult.h"
+#include "graph/Graph.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QString>
+
+namespace weft::engine {
+class OperatorRegistry;
+}
+
+namespace weft::app {
+
+/// The end-of-run summary of `weft --run`: a JSON object (the contract tests and benchmarks
+/// rely on; fields are only ever added) or a few lines for people.
+class RunReport
+{
+    Q_DECLARE_TR_FUNCTIONS(RunReport)
+
+public:
+    RunReport(const engine::OperatorRegistry &registry, const engine::Graph &graph,
+              const engine::RunResult &result)
+        : m_registry(registry)
+        , m_graph(graph)
+        , m_result(result)
+    {}
+
+    QJsonObject toJson() const;
+    QString toText() const;
+
+private:
+    /// Files written by succeeded nodes (their OutputFile parameters), as the project names them.
+    QStringList writtenFiles() const;
+
+    const engine::OperatorRegistry &m_registry;
+    const engine::Graph &m_graph;
+    const engine::RunResult &m_result;
+};
+
+} // namespace weft::app

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "TaskState.h"
+#include "graph/NodeId.h"
+
+#include <QString>
+
+#include <vector>
+
+namespace weft::engine {
+
+/// What happened to one node in a run.
+struct NodeResult
+{
+    NodeId id;
+    QString operatorId;
+    TaskState state = TaskState::Waiting;
+    qint64 wallNs = 0; ///< time spent running the node's operator
+    QString error;     ///< the operator's message when it failed
+};
+
+/// The outcome of a run, as `weft --run` prints it and the run store keeps it.
+struct RunResult
+{
+    RunStatus status = RunStatus::Succeeded;
+    qint64 wallNs = 0;
+    qint64 peakBytesHeld = 0;      ///< most bytes intermediate datasets held at once
+    qint64 bytesReleased = 0;      ///< bytes of intermediate datasets released after their last use
+    std::vector<NodeResult> nodes; ///< in the project's node order
+    /// The nodes a user must run again to finish the work: the failed and unfinished nodes and
+    /// their upstream nodes back to the nearest persisted outputs.
+    std::vector<NodeId> resumeFrom;
+
+    int count(TaskState state) const;
+};
+
+} // namespace weft::engine

@@ -1,0 +1,23 @@
+#pragma once
+
+#include "Project.h"
+
+#include <QByteArray>
+#include <QString>
+
+namespace weft::engine {
+
+/// Writes projects as format-1 JSON: UTF-8, 2-space indentation and a stable key order, so that
+/// files diff well and a second save of an unchanged project is byte-identical.
+class ProjectWriter
+{
+public:
+    /// The file's bytes.
+    static QByteArray serialize(const Project &project);
+
+    /// Writes atomically (QSaveFile): a crash or a full disk while saving leaves the old file
+    /// intact. Returns false and sets `error` (naming the file) on failure.
+    static bool writeFile(const Project &project, const QString &filePath, QString *error);
+};
+
+} // namespace weft::engine

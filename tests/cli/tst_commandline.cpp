@@ -1,0 +1,243 @@
+// The weft command as a user or a script calls it: exit codes, messages and written files.
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+
+namespace {
+
+struct Outcome
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Outcome runWeft(const QStringList &arguments)
+{
+    QProcess process;
+    process.start(QStringLiteral(WEFT_BINARY), arguments);
+    if (!process.waitForFinished(120'000))
+        return {};
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+            QString::fromUtf8(process.readAllStandardOutput()),
+            QString::fromUtf8(process.readAllStandardError())};
+}
+
+void writeFile(const QString &path, const QByteArray &bytes)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(bytes);
+}
+
+/// A read → derive → filter → write project over data/in.csv.
+QByteArray pipelineProject(const QString &expression)
+{
+    return QStringLiteral(R"({
+  "format": 1,
+  "project": {"name": "pipeline"},
+  "nodes": [
+    {"id": "read", "operator": "csv.read", "params": {"path": "data/in.csv"}, "position": {"x": 0, "y": 0}},
+    {"id": "derive", "operator": "table.derive", "params": {"column": "z", "expression": "%1"}, "position": {"x": 200, "y": 0}},
+    {"id": "sort", "operator": "table.sort", "params": {"column": "z", "descending": true}, "position": {"x": 400, "y": 0}},
+    {"id": "write", "operator": "csv.write", "params": {"path": "out/result.csv"}, "position": {"x": 600, "y": 0}}
+  ],
+  "edges": [
+    {"from": "read.table", "to": "derive.table"},
+    {"from": "derive.table", "to": "sort.table"},
+    {"from": "sort.table", "to": "write.table"}
+  ]
+}
+)")
+        .arg(expression)
+        .toUtf8();
+}
+
+} // namespace
+
+class TestCommandLine : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void version()
+    {
+        const Outcome o = runWeft({QStringLiteral("--version")});
+        QCOMPARE(o.exitCode, 0);
+        QVERIFY2(o.out.startsWith(QStringLiteral("weft ")), qPrintable(o.out));
+    }
+
+    void helpDocumentsEveryOptionAndExitCode()
+    {
+        const Outcome o = runWeft({QStringLiteral("--help")});
+        QCOMPARE(o.exitCode, 0);
+        for (const char *option : {"--run", "--validate", "--list-ops", "--json", "--quiet",
+                                   "--self-test", "--screenshot", "--lang", "--version", "--help"})
+            QVERIFY2(o.out.contains(QLatin1String(option)), option);
+        for (const char *code : {"  0 ", "  1 ", "  2 ", "  130 "})
+            QVERIFY2(o.out.contains(QLatin1String(code)), code);
+    }
+
+    void langOverridesTheSystemLanguage()
+    {
+        const Outcome o =
+            runWeft({QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("--help")});
+        QCOMPARE(o.exitCode, 0);
+        QVERIFY2(o.out.contains(QStringLiteral("ohne Fenster")), qPrintable(o.out));
+    }
+
+    void badArgumentsExitWithTwo_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("culprit");
+        QTest::newRow("unknown option")
+            << QStringList{QStringLiteral("--bogus")} << QStringLiteral("bogus");
+        QTest::newRow("run without file")
+            << QStringList{QStringLiteral("--run")} << QStringLiteral("run");
+        QTest::newRow("two commands")
+            << QStringList{QStringLiteral("--version"), QStringLiteral("--list-ops")}
+            << QStringLiteral("--list-ops");
+        QTest::newRow("json without run")
+            << QStringList{QStringLiteral("--validate"), QStringLiteral("x.weft"),
+                           QStringLiteral("--json")}
+            << QStringLiteral("--json");
+    }
+
+    void badArgumentsExitWithTwo()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, culprit);
+        const Outcome o = runWeft(arguments);
+        QCOMPARE(o.exitCode, 2);
+        QVERIFY2(o.err.contains(culprit), qPrintable(o.err));
+        QVERIFY2(o.err.contains(QStringLiteral("weft --help")), qPrintable(o.err));
+    }
+
+    void missingProjectNamesTheFile()
+    {
+        const QString missing = QStringLiteral("/nonexistent/nowhere.weft");
+        for (const char *command : {"--run", "--validate"}) {
+            const Outcome o = runWeft({QLatin1String(command), missing});
+            QCOMPARE(o.exitCode, 2);
+            QVERIFY2(o.err.startsWith(QStringLiteral("weft: ") + missing), qPrintable(o.err));
+            QCOMPARE(o.err.count(u'\n'), 1);
+        }
+    }
+
+    void listOpsJsonDescribesEveryOperator()
+    {
+        const Outcome o = runWeft({QStringLiteral("--list-ops"), QStringLiteral("--json")});
+        QCOMPARE(o.exitCode, 0);
+        QJsonParseError error;
+        const QJsonArray ops = QJsonDocument::fromJson(o.out.toUtf8(), &error).array();
+        QCOMPARE(error.error, QJsonParseError::NoError);
+        QStringList ids;
+        for (const QJsonValue &op : ops) {
+            ids << op[QStringLiteral("id")].toString();
+            QVERIFY(!op[QStringLiteral("description")].toString().isEmpty());
+            QVERIFY(op[QStringLiteral("params")].isArray());
+        }
+        for (const char *id : {"csv.read", "csv.write", "table.derive", "table.filter"})
+            QVERIFY2(ids.contains(QLatin1String(id)), id);
+
+        const Outcome text = runWeft({QStringLiteral("--list-ops")});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY(text.out.contains(QStringLiteral("csv.read")));
+    }
+
+    void runWritesOutputsAndReportsJson()
+    {
+        QTemporaryDir dir;
+        writeFile(dir.filePath(QStringLiteral("data/in.csv")), "x,y\n1,2\n3,4\n5,-1\n");
+        writeFile(dir.filePath(QStringLiteral("p.weft")), pipelineProject(QStringLiteral("x*y")));
+
+        const Outcome o = runWeft({QStringLiteral("--run"), dir.filePath(QStringLiteral("p.weft")),
+                                   QStringLiteral("--json"), QStringLiteral("--quiet")});
+        QCOMPARE(o.exitCode, 0);
+        QVERIFY2(o.err.isEmpty(), qPrintable(o.err));
+        const QJsonObject report = QJsonDocument::fromJson(o.out.toUtf8()).object();
+        QCOMPARE(report[QStringLiteral("status")].toString(), QStringLiteral("succeeded"));
+        QCOMPARE(report[QStringLiteral("tasks")][QStringLiteral("succeeded")].toInt(), 4);
+        QVERIFY(report[QStringLiteral("peak_bytes_held")].toDouble() > 0);
+        QVERIFY(report[QStringLiteral("bytes_released")].toDouble() > 0);
+        QVERIFY(report[QStringLiteral("resume_from")].toArray().isEmpty());
+
+        QFile result(dir.filePath(QStringLiteral("out/result.csv")));
+        QVERIFY(result.open(QIODevice::ReadOnly));
+        QCOMPARE(result.readAll(), QByteArray("x,y,z\n3,4,12\n1,2,2\n5,-1,-5\n"));
+    }
+
+    void runPrintsProgressAndSummary()
+    {
+        QTemporaryDir dir;
+        writeFile(dir.filePath(QStringLiteral("data/in.csv")), "x,y\n1,2\n");
+        writeFile(dir.filePath(QStringLiteral("p.weft")), pipelineProject(QStringLiteral("x+y")));
+        const Outcome o =
+            runWeft({QStringLiteral("--run"), dir.filePath(QStringLiteral("p.weft"))});
+        QCOMPARE(o.exitCode, 0);
+        QVERIFY2(o.err.contains(QStringLiteral("[4/4] succeeded")), qPrintable(o.err));
+        QVERIFY2(o.out.contains(QStringLiteral("Run succeeded: 4 of 4 nodes")), qPrintable(o.out));
+        QVERIFY2(o.out.contains(QStringLiteral("Wrote out/result.csv")), qPrintable(o.out));
+    }
+
+    void failedNodeExitsWithOneAndNamesTheNode()
+    {
+        QTemporaryDir dir;
+        writeFile(dir.filePath(QStringLiteral("data/in.csv")), "x,y\n1,2\n");
+        writeFile(dir.filePath(QStringLiteral("p.weft")),
+                  pipelineProject(QStringLiteral("x * nosuchcolumn")));
+        const Outcome o = runWeft({QStringLiteral("--run"), dir.filePath(QStringLiteral("p.weft")),
+                                   QStringLiteral("--json"), QStringLiteral("--quiet")});
+        QCOMPARE(o.exitCode, 1);
+        const QJsonObject report = QJsonDocument::fromJson(o.out.toUtf8()).object();
+        QCOMPARE(report[QStringLiteral("status")].toString(), QStringLiteral("failed"));
+        const QJsonArray nodes = report[QStringLiteral("nodes")].toArray();
+        QCOMPARE(nodes[1][QStringLiteral("state")].toString(), QStringLiteral("failed"));
+        QVERIFY(
+            nodes[1][QStringLiteral("error")].toString().contains(QStringLiteral("nosuchcolumn")));
+        QCOMPARE(nodes[2][QStringLiteral("state")].toString(), QStringLiteral("skipped"));
+        QCOMPARE(report[QStringLiteral("resume_from")].toArray(),
+                 (QJsonArray{QStringLiteral("read"), QStringLiteral("derive"),
+                             QStringLiteral("sort"), QStringLiteral("write")}));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("out/result.csv"))));
+    }
+
+    void interruptExitsWith130AndWritesNothingHalf()
+    {
+        QTemporaryDir dir;
+        QByteArray csv = "x,y\n";
+        csv.reserve(40'000'000);
+        for (int i = 0; i < 2'000'000; ++i)
+            csv += QByteArray::number(i) + ',' + QByteArray::number(i % 977) + '\n';
+        writeFile(dir.filePath(QStringLiteral("data/in.csv")), csv);
+        writeFile(dir.filePath(QStringLiteral("p.weft")), pipelineProject(QStringLiteral("x*y")));
+
+        QProcess process;
+        process.start(QStringLiteral(WEFT_BINARY),
+                      {QStringLiteral("--run"), dir.filePath(QStringLiteral("p.weft"))});
+        // Interrupt once the first node has finished, while the rest still has seconds to go.
+        QByteArray progress;
+        while (!progress.contains("[1/4]") && process.state() == QProcess::Running) {
+            process.waitForReadyRead(100);
+            progress += process.readAllStandardError();
+        }
+        QVERIFY2(progress.contains("[1/4]"), progress.constData());
+        ::kill(pid_t(process.processId()), SIGINT);
+        QVERIFY(process.waitForFinished(60'000));
+        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(process.exitCode(), 130);
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("out/result.csv"))));
+        QCOMPARE(QDir(dir.filePath(QStringLiteral("out"))).entryList(QDir::Files).size(), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCommandLine)
+#include "tst_commandline.moc"
