@@ -1,0 +1,184 @@
+#include "exec/RunObserver.h"
+#include "exec/SequentialRunner.h"
+#include "ops/OperatorRegistry.h"
+
+#include <QTest>
+
+using namespace weft::engine;
+
+namespace {
+
+/// A scalar of a chosen size, so tests can follow the bytes held.
+class Blob : public Dataset
+{
+public:
+    explicit Blob(qint64 bytes)
+        : m_bytes(bytes)
+    {}
+    DataKind kind() const override { return DataKind::Scalar; }
+    qint64 sizeBytes() const override { return m_bytes; }
+
+private:
+    qint64 m_bytes;
+};
+
+/// "test.make": no input, one output of `bytes` bytes. "test.pass": n inputs (variadic), one
+/// output of `bytes`. "test.fail": throws. "test.stop": requests a stop from inside the run.
+class TestOperator : public Operator
+{
+public:
+    TestOperator(QString id, int inputs, std::function<void()> effect = {})
+        : m_effect(std::move(effect))
+    {
+        m_spec.id = std::move(id);
+        if (inputs > 0)
+            m_spec.inputs.push_back(PortSpec{QStringLiteral("in"), DataKind::Any, {}, true});
+        m_spec.outputs.push_back(PortSpec{QStringLiteral("out"), DataKind::Scalar, {}, false});
+        m_spec.params.push_back(
+            ParamSpec{QStringLiteral("bytes"), ParamType::Integer, {}, QJsonValue(100), {}});
+    }
+    const OperatorSpec &spec() const override { return m_spec; }
+    std::vector<DatasetPtr> run(const OperatorCall &call) const override
+    {
+        if (m_effect)
+            m_effect();
+        if (m_spec.id == QStringLiteral("test.fail"))
+            throw OperatorError(QStringLiteral("broken on purpose"));
+        return {std::make_shared<Blob>(call.integer(u"bytes"))};
+    }
+
+private:
+    OperatorSpec m_spec;
+    std::function<void()> m_effect;
+};
+
+class Recorder : public RunObserver
+{
+public:
+    void nodeStarted(const Node &node, int, int) override { started << node.id.toString(); }
+    void nodeFinished(const NodeResult &result, qint64 held) override
+    {
+        finished << result.id.toString() + u':' + taskStateName(result.state);
+        heldAfter << held;
+    }
+    QStringList started;
+    QStringList finished;
+    QList<qint64> heldAfter;
+};
+
+Node node(const char *id, const char *op, qint64 bytes = 100)
+{
+    Node n;
+    n.id = NodeId(QString::fromLatin1(id));
+    n.operatorId = QString::fromLatin1(op);
+    n.params.insert(QStringLiteral("bytes"), bytes);
+    return n;
+}
+
+Edge edge(const char *from, const char *to)
+{
+    return Edge{NodeId(QString::fromLatin1(from)), QStringLiteral("out"),
+                NodeId(QString::fromLatin1(to)), QStringLiteral("in")};
+}
+
+} // namespace
+
+class TestSequentialRunner : public QObject
+{
+    Q_OBJECT
+
+    OperatorRegistry m_registry;
+    std::stop_source m_stopFromInside;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        m_registry.add(std::make_unique<TestOperator>(QStringLiteral("test.make"), 0));
+        m_registry.add(std::make_unique<TestOperator>(QStringLiteral("test.pass"), 1));
+        m_registry.add(std::make_unique<TestOperator>(QStringLiteral("test.fail"), 1));
+        m_registry.add(std::make_unique<TestOperator>(QStringLiteral("test.stop"), 1,
+                                                      [this] { m_stopFromInside.request_stop(); }));
+    }
+
+    void chainReleasesEachDatasetAfterItsLastConsumer()
+    {
+        Graph g;
+        g.nodes = {node("a", "test.make", 1000), node("b", "test.pass", 200),
+                   node("c", "test.pass", 30)};
+        g.edges = {edge("a", "b"), edge("b", "c")};
+        SequentialRunner runner(m_registry, QDir::temp());
+        Recorder recorder;
+        runner.setObserver(&recorder);
+        const RunResult result = runner.run(g);
+
+        QCOMPARE(result.status, RunStatus::Succeeded);
+        QCOMPARE(recorder.started, (QStringList{u"a"_qs, u"b"_qs, u"c"_qs}));
+        // a's 1000 bytes are released once b has run; c's output is a final output and stays.
+        QCOMPARE(recorder.heldAfter, (QList<qint64>{1000, 200, 30}));
+        QCOMPARE(result.peakBytesHeld, qint64(1200));
+        QCOMPARE(result.bytesReleased, qint64(1200));
+        QVERIFY(result.resumeFrom.empty());
+    }
+
+    void sharedInputIsKeptUntilItsLastConsumer()
+    {
+        Graph g;
+        g.nodes = {node("src", "test.make", 500), node("left", "test.pass", 1),
+                   node("right", "test.pass", 1), node("join", "test.pass", 1)};
+        g.edges = {edge("src", "left"), edge("src", "right"), edge("left", "join"),
+                   edge("right", "join")};
+        SequentialRunner runner(m_registry, QDir::temp());
+        Recorder recorder;
+        runner.setObserver(&recorder);
+        const RunResult result = runner.run(g);
+        QCOMPARE(result.status, RunStatus::Succeeded);
+        QCOMPARE(recorder.heldAfter, (QList<qint64>{500, 501, 2, 1}));
+        QCOMPARE(result.bytesReleased, qint64(502));
+    }
+
+    void failureSkipsDownstreamAndCancelsTheRest()
+    {
+        Graph g;
+        g.nodes = {node("a", "test.make"), node("bad", "test.fail"), node("after", "test.pass"),
+                   node("other", "test.make")};
+        g.edges = {edge("a", "bad"), edge("bad", "after")};
+        SequentialRunner runner(m_registry, QDir::temp());
+        const RunResult result = runner.run(g);
+
+        QCOMPARE(result.status, RunStatus::Failed);
+        QCOMPARE(result.nodes[1].state, TaskState::Failed);
+        QCOMPARE(result.nodes[1].error, QStringLiteral("broken on purpose"));
+        QCOMPARE(result.nodes[2].state, TaskState::Skipped);
+        QCOMPARE(result.nodes[3].state, TaskState::Cancelled);
+        QCOMPARE(result.count(TaskState::Succeeded), 1);
+        QCOMPARE(result.resumeFrom,
+                 (std::vector<NodeId>{NodeId(u"a"_qs), NodeId(u"bad"_qs), NodeId(u"after"_qs),
+                                      NodeId(u"other"_qs)}));
+    }
+
+    void stopRequestCancelsTheNodesNotYetStarted()
+    {
+        Graph g;
+        g.nodes = {node("a", "test.make"), node("stopper", "test.stop"), node("c", "test.pass")};
+        g.edges = {edge("a", "stopper"), edge("stopper", "c")};
+        SequentialRunner runner(m_registry, QDir::temp());
+        const RunResult result = runner.run(g, m_stopFromInside.get_token());
+        QCOMPARE(result.status, RunStatus::Cancelled);
+        QCOMPARE(result.nodes[0].state, TaskState::Succeeded);
+        QCOMPARE(result.nodes[1].state, TaskState::Cancelled);
+        QCOMPARE(result.nodes[2].state, TaskState::Cancelled);
+    }
+
+    void unknownOperatorFailsInsteadOfCrashing()
+    {
+        Graph g;
+        g.nodes = {node("x", "no.such")};
+        SequentialRunner runner(m_registry, QDir::temp());
+        const RunResult result = runner.run(g);
+        QCOMPARE(result.status, RunStatus::Failed);
+        QVERIFY(result.nodes[0].error.contains(QStringLiteral("no.such")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSequentialRunner)
+#include "tst_sequentialrunner.moc"
