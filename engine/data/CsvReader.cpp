@@ -1,0 +1,84 @@
+#include "CsvReader.h"
+
+#include "CsvColumnBuilder.h"
+#include "CsvError.h"
+#include "CsvRecordReader.h"
+
+#include <QDir>
+#include <QFile>
+
+#include <vector>
+
+namespace weft::engine {
+
+namespace {
+
+constexpr int kRecordsBetweenStopChecks = 4096;
+
+std::vector<CsvColumnBuilder> readHeader(CsvRecordReader &records)
+{
+    if (!records.next())
+        throw CsvError(CsvReader::tr("%1: the file is empty; a CSV file starts with a header "
+                                     "row naming its columns")
+                           .arg(records.fileName()));
+    std::vector<CsvColumnBuilder> columns;
+    QStringList names;
+    for (int i = 0; i < records.fieldCount(); ++i) {
+        const std::string_view field = records.field(i);
+        QString name = QString::fromUtf8(field.data(), qsizetype(field.size())).trimmed();
+        if (name.isEmpty())
+            name = CsvReader::tr("column%1").arg(i + 1);
+        if (names.contains(name))
+            records.fail(records.line(),
+                         CsvReader::tr("the header names column '%1' twice").arg(name));
+        names.append(name);
+        columns.emplace_back(std::move(name));
+    }
+    return columns;
+}
+
+} // namespace
+
+Table CsvReader::read(const QString &path, const CsvOptions &options, std::stop_token stop)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        throw CsvError(tr("%1: cannot open the file: %2")
+                           .arg(QDir::toNativeSeparators(path), file.errorString()));
+    return read(file, QDir::toNativeSeparators(path), options, std::move(stop));
+}
+
+Table CsvReader::read(QIODevice &device, const QString &fileName, const CsvOptions &options,
+                      std::stop_token stop)
+{
+    CsvRecordReader records(device, fileName, options.delimiter);
+    std::vector<CsvColumnBuilder> columns = readHeader(records);
+    const int width = int(columns.size());
+
+    int sinceCheck = 0;
+    while (records.next()) {
+        const int count = records.fieldCount();
+        if (count == 1 && width > 1 && records.field(0).empty() && !records.isQuoted(0))
+            continue; // a blank line
+        if (count != width)
+            records.fail(records.line(),
+                         tr("expected %1 fields as in the header, found %2").arg(width).arg(count));
+        for (int i = 0; i < width; ++i)
+            columns[size_t(i)].append(records.field(i), records.isQuoted(i));
+        if (++sinceCheck == kRecordsBetweenStopChecks) {
+            sinceCheck = 0;
+            if (stop.stop_requested())
+                throw CsvError(tr("%1: reading was cancelled").arg(fileName));
+        }
+    }
+
+    Table table;
+    for (CsvColumnBuilder &column : columns) {
+        if (stop.stop_requested())
+            throw CsvError(tr("%1: reading was cancelled").arg(fileName));
+        table.addColumn(column.finish());
+    }
+    return table;
+}
+
+} // namespace weft::engine

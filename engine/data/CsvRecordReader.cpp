@@ -1,0 +1,222 @@
+#include "CsvRecordReader.h"
+
+#include "CsvError.h"
+
+#include <QIODevice>
+
+#include <algorithm>
+#include <cstdint>
+#include <cstring>
+
+namespace weft::engine {
+
+namespace {
+
+constexpr qsizetype kBlockSize = 256 * 1024;
+
+/// Length of the valid UTF-8 sequence starting at text[i], or 0 when it is invalid (overlong
+/// forms, surrogates and code points above U+10FFFF included).
+size_t utf8SequenceLength(std::string_view text, size_t i)
+{
+    const auto byte = [&](size_t k) { return std::uint8_t(text[k]); };
+    const std::uint8_t lead = byte(i);
+    size_t length = 0;
+    std::uint8_t low = 0x80;
+    std::uint8_t high = 0xBF;
+    if (lead >= 0xC2 && lead <= 0xDF) {
+        length = 2;
+    } else if (lead >= 0xE0 && lead <= 0xEF) {
+        length = 3;
+        low = lead == 0xE0 ? 0xA0 : 0x80;
+        high = lead == 0xED ? 0x9F : 0xBF;
+    } else if (lead >= 0xF0 && lead <= 0xF4) {
+        length = 4;
+        low = lead == 0xF0 ? 0x90 : 0x80;
+        high = lead == 0xF4 ? 0x8F : 0xBF;
+    } else {
+        return 0;
+    }
+    if (i + length > text.size() || byte(i + 1) < low || byte(i + 1) > high)
+        return 0;
+    for (size_t k = 2; k < length; ++k) {
+        if ((byte(i + k) & 0xC0) != 0x80)
+            return 0;
+    }
+    return length;
+}
+
+/// Offset of the first byte that is not valid UTF-8, or npos. ASCII, the common case, is
+/// skipped eight bytes at a time.
+size_t firstInvalidUtf8(std::string_view text)
+{
+    size_t i = 0;
+    while (i < text.size()) {
+        if (i + 8 <= text.size()) {
+            std::uint64_t word;
+            std::memcpy(&word, text.data() + i, sizeof word);
+            if ((word & 0x8080808080808080ULL) == 0) {
+                i += 8;
+                continue;
+            }
+        }
+        if (std::uint8_t(text[i]) < 0x80) {
+            ++i;
+            continue;
+        }
+        const size_t length = utf8SequenceLength(text, i);
+        if (length == 0)
+            return i;
+        i += length;
+    }
+    return std::string_view::npos;
+}
+
+} // namespace
+
+CsvRecordReader::CsvRecordReader(QIODevice &device, QString fileName, char delimiter)
+    : m_device(device)
+    , m_fileName(std::move(fileName))
+    , m_delimiter(delimiter)
+{
+    if (m_device.peek(3) == QByteArrayView("\xEF\xBB\xBF"))
+        m_device.skip(3);
+}
+
+void CsvRecordReader::fail(qint64 line, const QString &message) const
+{
+    throw CsvError(tr("%1:%2: %3").arg(m_fileName).arg(line).arg(message));
+}
+
+bool CsvRecordReader::fill()
+{
+    if (m_block.size() != kBlockSize)
+        m_block.resize(kBlockSize);
+    const qint64 read = m_device.read(m_block.data(), kBlockSize);
+    if (read < 0)
+        fail(m_nextLine, tr("cannot read the file: %1").arg(m_device.errorString()));
+    m_pos = 0;
+    m_end = qsizetype(read);
+    return read > 0;
+}
+
+bool CsvRecordReader::next()
+{
+    m_text.clear();
+    m_fields.clear();
+    m_fieldStart = 0;
+    m_recordLine = m_nextLine;
+    State state = State::FieldStart;
+    bool sawAny = false;
+    for (;;) {
+        if (m_pos == m_end && !fill()) {
+            if (!sawAny)
+                return false;
+            if (state == State::Quoted)
+                fail(m_quoteLine, tr("the quoted field opened on this line is never closed"));
+            if (state != State::QuoteInQuoted && m_text.size() > m_fieldStart &&
+                m_text.back() == '\r')
+                m_text.pop_back();
+            endField(state == State::QuoteInQuoted);
+            return finishRecord();
+        }
+        sawAny = true;
+        bool ended = false;
+        switch (state) {
+        case State::FieldStart:
+            if (m_block.constData()[m_pos] == '"') {
+                ++m_pos;
+                m_quoteLine = m_nextLine;
+                state = State::Quoted;
+                break;
+            }
+            state = State::Unquoted;
+            [[fallthrough]];
+        case State::Unquoted:
+            scanUnquoted(state, ended);
+            break;
+        case State::Quoted:
+            scanQuoted(state);
+            break;
+        case State::QuoteInQuoted:
+            afterClosingQuote(state, ended);
+            break;
+        }
+        if (ended)
+            return finishRecord();
+    }
+}
+
+void CsvRecordReader::scanUnquoted(State &state, bool &ended)
+{
+    const char *data = m_block.constData();
+    const qsizetype start = m_pos;
+    while (m_pos < m_end && data[m_pos] != m_delimiter && data[m_pos] != '\n')
+        ++m_pos;
+    m_text.append(data + start, size_t(m_pos - start));
+    if (m_pos == m_end)
+        return; // the field goes on in the next block
+    if (data[m_pos++] == '\n') {
+        ++m_nextLine;
+        if (m_text.size() > m_fieldStart && m_text.back() == '\r')
+            m_text.pop_back();
+        ended = true;
+    } else {
+        state = State::FieldStart;
+    }
+    endField(false);
+}
+
+void CsvRecordReader::scanQuoted(State &state)
+{
+    const char *data = m_block.constData();
+    const auto *quote =
+        static_cast<const char *>(std::memchr(data + m_pos, '"', size_t(m_end - m_pos)));
+    const qsizetype stop = quote ? qsizetype(quote - data) : m_end;
+    m_nextLine += std::count(data + m_pos, data + stop, '\n');
+    m_text.append(data + m_pos, size_t(stop - m_pos));
+    m_pos = stop;
+    if (quote) {
+        ++m_pos;
+        state = State::QuoteInQuoted;
+    }
+}
+
+void CsvRecordReader::afterClosingQuote(State &state, bool &ended)
+{
+    const char c = m_block.constData()[m_pos++];
+    if (c == '"') {
+        m_text.push_back('"'); // a doubled quote stands for one
+        state = State::Quoted;
+    } else if (c == m_delimiter) {
+        endField(true);
+        state = State::FieldStart;
+    } else if (c == '\n') {
+        ++m_nextLine;
+        endField(true);
+        ended = true;
+    } else if (c != '\r') { // '\r' belongs to a CRLF line end
+        fail(m_nextLine, tr("unexpected text after the closing quote of a field; a quote "
+                            "inside a quoted field must be doubled"));
+    }
+}
+
+void CsvRecordReader::endField(bool quoted)
+{
+    m_fields.push_back(Field{m_fieldStart, m_text.size() - m_fieldStart, quoted});
+    m_fieldStart = m_text.size();
+}
+
+bool CsvRecordReader::finishRecord()
+{
+    const size_t bad = firstInvalidUtf8(m_text);
+    if (bad != std::string_view::npos) {
+        // Only quoted line breaks are in m_text; each moves the culprit one line down.
+        const qint64 line =
+            m_recordLine + std::count(m_text.begin(), m_text.begin() + qsizetype(bad), '\n');
+        fail(line, tr("the text is not valid UTF-8 (byte 0x%1)")
+                       .arg(uint(std::uint8_t(m_text[bad])), 2, 16, QLatin1Char('0')));
+    }
+    return true;
+}
+
+} // namespace weft::engine

@@ -1,0 +1,86 @@
+#pragma once
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QString>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+class QIODevice;
+
+namespace weft::engine {
+
+/// Splits a CSV stream into records (RFC 4180: quoted fields may hold the delimiter, line
+/// breaks and doubled quotes; CRLF or LF line ends; a UTF-8 byte order mark is skipped).
+/// Reads the device in fixed-size blocks, so memory does not grow with the file; only the
+/// current record is kept. Throws CsvError naming the file and line for an unterminated
+/// quote, text after a closing quote, or bytes that are not valid UTF-8.
+///
+///     CsvRecordReader records(file, path, ',');
+///     while (records.next())
+///         use(records.field(0), records.line());
+class CsvRecordReader
+{
+    Q_DECLARE_TR_FUNCTIONS(CsvRecordReader)
+
+public:
+    CsvRecordReader(QIODevice &device, QString fileName, char delimiter);
+
+    /// Reads the next record; false at the end of the input.
+    bool next();
+
+    int fieldCount() const { return int(m_fields.size()); }
+    /// The unquoted, unescaped bytes of field `index`, valid UTF-8, until the next call.
+    std::string_view field(int index) const
+    {
+        const Field &f = m_fields[size_t(index)];
+        return std::string_view(m_text).substr(f.offset, f.size);
+    }
+    /// Whether the field was written in quotes; "" is an empty string where an empty
+    /// unquoted field is a null.
+    bool isQuoted(int index) const { return m_fields[size_t(index)].quoted; }
+    /// The 1-based line on which the current record starts.
+    qint64 line() const { return m_recordLine; }
+    const QString &fileName() const { return m_fileName; }
+
+    /// Throws CsvError "file:line: message".
+    [[noreturn]] void fail(qint64 line, const QString &message) const;
+
+private:
+    struct Field
+    {
+        size_t offset;
+        size_t size;
+        bool quoted;
+    };
+    enum class State {
+        FieldStart,    ///< nothing of the field read yet
+        Unquoted,      ///< inside a field written without quotes
+        Quoted,        ///< inside quotes
+        QuoteInQuoted, ///< a quote inside quotes: either a doubled quote or the closing one
+    };
+
+    bool fill();
+    void endField(bool quoted);
+    bool finishRecord();
+    void scanUnquoted(State &state, bool &ended);
+    void scanQuoted(State &state);
+    void afterClosingQuote(State &state, bool &ended);
+
+    QIODevice &m_device;
+    QString m_fileName;
+    char m_delimiter;
+    QByteArray m_block;
+    qsizetype m_pos = 0;
+    qsizetype m_end = 0;
+    qint64 m_nextLine = 1;   ///< line of the next unread byte
+    qint64 m_recordLine = 0; ///< line on which the current record starts
+    qint64 m_quoteLine = 0;  ///< line of the last opening quote, for "never closed" errors
+    size_t m_fieldStart = 0; ///< offset in m_text where the current field begins
+    std::string m_text;      ///< the current record's field bytes, back to back
+    std::vector<Field> m_fields;
+};
+
+} // namespace weft::engine

@@ -1,0 +1,54 @@
+#include "TableOperatorSupport.h"
+
+#include "data/CsvOptions.h"
+
+namespace weft::engine {
+
+std::shared_ptr<const Table> TableOperatorSupport::inputTable(const OperatorCall &call, int port)
+{
+    const DatasetPtr &dataset = call.input(port);
+    auto table = Table::fromDataset(dataset);
+    if (!table)
+        throw OperatorError(tr("expected a table on the input, received %1")
+                                .arg(dataset ? dataKindName(dataset->kind()) : tr("nothing")));
+    return table;
+}
+
+void TableOperatorSupport::throwIfStopped(const OperatorCall &call)
+{
+    if (call.stopToken().stop_requested())
+        throw OperatorError(tr("cancelled"));
+}
+
+char TableOperatorSupport::delimiter(const OperatorCall &call)
+{
+    const QString text = call.string(u"delimiter");
+    const auto delimiter = CsvOptions::parseDelimiter(text);
+    if (!delimiter)
+        throw OperatorError(tr("the delimiter '%1' is not one ASCII character (use '\\t' for a "
+                               "tab); it may not be a quote or a line break")
+                                .arg(text));
+    return *delimiter;
+}
+
+const TableColumn &TableOperatorSupport::column(const Table &table, const QString &name)
+{
+    if (const TableColumn *column = table.column(name))
+        return *column;
+    throw OperatorError(tr("the table has no column '%1' (its columns: %2)")
+                            .arg(name, table.columnNames().join(QStringLiteral(", "))));
+}
+
+std::shared_ptr<const Table> TableOperatorSupport::selectRows(const Table &table,
+                                                              std::span<const qsizetype> rows,
+                                                              const OperatorCall &call)
+{
+    auto out = std::make_shared<Table>();
+    for (int c = 0; c < table.columnCount(); ++c) {
+        throwIfStopped(call);
+        out->addColumn(table.column(c).gather(rows));
+    }
+    return out;
+}
+
+} // namespace weft::engine

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "Operator.h"
+#include "data/Table.h"
+
+#include <QCoreApplication>
+
+#include <memory>
+
+namespace weft::engine {
+
+/// What the table operators share: reading their input, their cancellation checks and the
+/// parameters several of them take. Stateless.
+class TableOperatorSupport
+{
+    Q_DECLARE_TR_FUNCTIONS(TableOperatorSupport)
+
+public:
+    /// The table on input `port`; OperatorError when a dataset of another kind arrived.
+    static std::shared_ptr<const Table> inputTable(const OperatorCall &call, int port = 0);
+    /// Throws OperatorError when the run is being cancelled; called between chunks of work.
+    static void throwIfStopped(const OperatorCall &call);
+    /// The `delimiter` parameter as one character; OperatorError when it is not one.
+    static char delimiter(const OperatorCall &call);
+    /// The column `name` of `table`; OperatorError listing the columns when there is none.
+    static const TableColumn &column(const Table &table, const QString &name);
+    /// `table` with its rows `rows`, copied column by column with a cancellation check
+    /// between columns.
+    static std::shared_ptr<const Table>
+    selectRows(const Table &table, std::span<const qsizetype> rows, const OperatorCall &call);
+};
+
+} // namespace weft::engine

@@ -1,0 +1,109 @@
+#include "ops/OperatorRegistry.h"
+
+#include <QSet>
+#include <QTest>
+
+#include <cmath>
+
+using namespace weft::engine;
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+/// Whether a default value has the JSON type that ParamType promises.
+bool defaultMatchesType(const ParamSpec &param)
+{
+    const QJsonValue &value = param.defaultValue;
+    switch (param.type) {
+    case ParamType::Integer:
+        return value.isDouble() && std::floor(value.toDouble()) == value.toDouble();
+    case ParamType::Number:
+        return value.isDouble();
+    case ParamType::Boolean:
+        return value.isBool();
+    case ParamType::Choice:
+        return value.isString() && param.allowed.contains(value.toString());
+    case ParamType::String:
+    case ParamType::InputFile:
+    case ParamType::OutputFile:
+    case ParamType::Expression:
+    case ParamType::Code:
+        return value.isString();
+    }
+    return false;
+}
+
+} // namespace
+
+class TestBuiltinOperators : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void theTableOperatorsAreRegistered()
+    {
+        const auto &registry = OperatorRegistry::builtin();
+        for (const char *id :
+             {"csv.read", "csv.write", "table.derive", "table.filter", "table.sort", "table.head"})
+            QVERIFY2(registry.find(QString::fromLatin1(id)), id);
+        QCOMPARE(registry.find(u"csv.read")->spec().category, QStringLiteral("Sources"));
+        QCOMPARE(registry.find(u"csv.write")->spec().category, QStringLiteral("Sinks"));
+        QVERIFY(registry.find(u"csv.write")->spec().outputs.empty());
+        QCOMPARE(registry.find(u"table.sort")->spec().category, QStringLiteral("Tables"));
+    }
+
+    void everySpecIsComplete()
+    {
+        const auto ops = OperatorRegistry::builtin().all();
+        QVERIFY(!ops.empty());
+        QSet<QString> ids;
+        for (const Operator *op : ops) {
+            const OperatorSpec &spec = op->spec();
+            // Failure messages name the operator and the part that is incomplete.
+            const auto about = [&](const QString &part) {
+                return QStringLiteral("%1 %2").arg(spec.id, part).toUtf8();
+            };
+            QVERIFY2(!spec.id.isEmpty(), "an operator has no id");
+            QVERIFY2(!ids.contains(spec.id), about(u"is registered twice"_s).constData());
+            ids.insert(spec.id);
+            QVERIFY2(!spec.title.isEmpty(), about(u"has no title"_s).constData());
+            QVERIFY2(!spec.category.isEmpty(), about(u"has no category"_s).constData());
+            QVERIFY2(!spec.description.isEmpty(), about(u"has no description"_s).constData());
+            for (const auto *ports : {&spec.inputs, &spec.outputs}) {
+                QSet<QString> names;
+                for (const PortSpec &port : *ports) {
+                    const QByteArray what = about(u"port '"_s + port.name + u"'"_s);
+                    QVERIFY2(!port.name.isEmpty(), what.constData());
+                    QVERIFY2(!names.contains(port.name),
+                             QByteArray(what + " is repeated").constData());
+                    names.insert(port.name);
+                    QVERIFY2(!port.description.isEmpty(),
+                             QByteArray(what + " has no description").constData());
+                }
+            }
+            QSet<QString> names;
+            for (const ParamSpec &param : spec.params) {
+                const QByteArray what = about(u"parameter '"_s + param.name + u"'"_s);
+                QVERIFY2(!param.name.isEmpty(), what.constData());
+                QVERIFY2(!names.contains(param.name),
+                         QByteArray(what + " is repeated").constData());
+                names.insert(param.name);
+                QVERIFY2(!param.description.isEmpty(),
+                         QByteArray(what + " has no description").constData());
+                if (param.type == ParamType::Choice)
+                    QVERIFY2(!param.allowed.isEmpty(),
+                             QByteArray(what + " has no choices").constData());
+                else
+                    QVERIFY2(param.allowed.isEmpty(),
+                             QByteArray(what + " has choices").constData());
+                if (!param.isRequired())
+                    QVERIFY2(
+                        defaultMatchesType(param),
+                        QByteArray(what + " has a default of the wrong JSON type").constData());
+            }
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBuiltinOperators)
+#include "tst_builtinoperators.moc"

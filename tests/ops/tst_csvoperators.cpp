@@ -1,0 +1,139 @@
+#include "data/CsvReader.h"
+#include "data/Table.h"
+#include "ops/OperatorRegistry.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace weft::engine;
+
+namespace {
+
+std::vector<DatasetPtr> run(const char *id, const QJsonObject &params,
+                            std::vector<std::vector<DatasetPtr>> inputs, const QDir &projectDir)
+{
+    const Operator *op = OperatorRegistry::builtin().find(QString::fromLatin1(id));
+    Q_ASSERT(op);
+    const OperatorCall call(op->spec(), params, std::move(inputs), projectDir);
+    return op->run(call);
+}
+
+QString runError(const char *id, const QJsonObject &params,
+                 std::vector<std::vector<DatasetPtr>> inputs, const QDir &projectDir)
+{
+    try {
+        run(id, params, std::move(inputs), projectDir);
+    } catch (const OperatorError &e) {
+        return e.message();
+    }
+    return {};
+}
+
+const QDir testData()
+{
+    return QDir(QStringLiteral(WEFT_TEST_DATA));
+}
+
+} // namespace
+
+class TestCsvOperators : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void readResolvesThePathAgainstTheProject()
+    {
+        const auto outputs =
+            run("csv.read", {{QStringLiteral("path"), QStringLiteral("csv/quoting.csv")}}, {},
+                testData());
+        QCOMPARE(outputs.size(), size_t(1));
+        const auto table = Table::fromDataset(outputs.front());
+        QVERIFY(table);
+        QCOMPARE(table->rowCount(), 3);
+        QVERIFY(table->sizeBytes() > 0);
+    }
+
+    void readWithATabDelimiter()
+    {
+        const auto outputs = run("csv.read",
+                                 {{QStringLiteral("path"), QStringLiteral("csv/tabs.tsv")},
+                                  {QStringLiteral("delimiter"), QStringLiteral("\\t")}},
+                                 {}, testData());
+        QCOMPARE(Table::fromDataset(outputs.front())->columnCount(), 3);
+    }
+
+    void readErrorsNameTheFileAndLine()
+    {
+        const QString message = runError(
+            "csv.read", {{QStringLiteral("path"), QStringLiteral("csv/bad_field_count.csv")}}, {},
+            testData());
+        QVERIFY2(message.contains(QStringLiteral("bad_field_count.csv:4: ")), qPrintable(message));
+        const QString missing =
+            runError("csv.read", {{QStringLiteral("path"), QStringLiteral("csv/absent.csv")}}, {},
+                     testData());
+        QVERIFY2(missing.contains(QStringLiteral("absent.csv: cannot open")), qPrintable(missing));
+    }
+
+    void badDelimiterIsAnError()
+    {
+        const QString message = runError("csv.read",
+                                         {{QStringLiteral("path"), QStringLiteral("csv/tabs.tsv")},
+                                          {QStringLiteral("delimiter"), QStringLiteral(";;")}},
+                                         {}, testData());
+        QVERIFY2(message.contains(QStringLiteral("delimiter ';;'")), qPrintable(message));
+    }
+
+    void writeThenReadBack()
+    {
+        QTemporaryDir dir;
+        const auto input =
+            run("csv.read", {{QStringLiteral("path"), QStringLiteral("csv/types.csv")}}, {},
+                testData());
+        const auto outputs = run("csv.write",
+                                 {{QStringLiteral("path"), QStringLiteral("out/types.csv")},
+                                  {QStringLiteral("delimiter"), QStringLiteral(";")}},
+                                 {{input.front()}}, QDir(dir.path()));
+        QVERIFY(outputs.empty());
+        CsvOptions options;
+        options.delimiter = ';';
+        const Table back = CsvReader::read(dir.filePath(QStringLiteral("out/types.csv")), options);
+        QVERIFY(back == *Table::fromDataset(input.front()));
+    }
+
+    void bundledSampleDataReadsWithTheDocumentedTypes()
+    {
+        // resources/examples/data/README.md promises these columns to the example projects.
+        const QDir examples(QStringLiteral(WEFT_SOURCE_DIR "/resources/examples/data"));
+        const Table co2 = CsvReader::read(examples.filePath(QStringLiteral("co2_mauna_loa.csv")));
+        QCOMPARE(co2.rowCount(), 2284);
+        QCOMPARE(co2.column(u"date")->type(), ColumnType::Int);
+        QCOMPARE(co2.column(u"co2")->type(), ColumnType::Float);
+        QVERIFY(co2.column(u"co2")->hasNulls());
+
+        const Table crime =
+            CsvReader::read(examples.filePath(QStringLiteral("state_crime_2009.csv")));
+        QCOMPARE(crime.rowCount(), 51);
+        QCOMPARE(crime.column(u"state")->type(), ColumnType::String);
+        for (const char *name :
+             {"violent", "murder", "hs_grad", "poverty", "single", "white", "urban"})
+            QCOMPARE(crime.column(QString::fromLatin1(name))->type(), ColumnType::Float);
+    }
+
+    void writeFailureNamesTheFile()
+    {
+        QTemporaryDir dir;
+        QFile blocker(dir.filePath(QStringLiteral("blocker")));
+        QVERIFY(blocker.open(QIODevice::WriteOnly));
+        blocker.close();
+        auto table = std::make_shared<Table>();
+        table->addColumn(TableColumn::fromInts(QStringLiteral("n"), {1}));
+        const QString message =
+            runError("csv.write", {{QStringLiteral("path"), QStringLiteral("blocker/out.csv")}},
+                     {{table}}, QDir(dir.path()));
+        QVERIFY2(message.contains(QStringLiteral("blocker/out.csv")), qPrintable(message));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCsvOperators)
+#include "tst_csvoperators.moc"

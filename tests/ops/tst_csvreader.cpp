@@ -1,0 +1,305 @@
+#include "data/CsvError.h"
+#include "data/CsvReader.h"
+
+#include <QBuffer>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+#include <limits>
+
+using namespace weft::engine;
+
+namespace {
+
+QString dataFile(const char *name)
+{
+    return QStringLiteral(WEFT_TEST_DATA "/csv/") + QLatin1String(name);
+}
+
+Table parse(const QByteArray &text, char delimiter = ',')
+{
+    QBuffer buffer;
+    buffer.setData(text);
+    buffer.open(QIODevice::ReadOnly);
+    CsvOptions options;
+    options.delimiter = delimiter;
+    return CsvReader::read(buffer, QStringLiteral("inline.csv"), options);
+}
+
+/// The message of the CsvError that reading `path` throws, or "" when it does not throw.
+QString readError(const QString &path)
+{
+    try {
+        CsvReader::read(path);
+    } catch (const CsvError &e) {
+        return e.message();
+    }
+    return {};
+}
+
+QString parseError(const QByteArray &text)
+{
+    try {
+        parse(text);
+    } catch (const CsvError &e) {
+        return e.message();
+    }
+    return {};
+}
+
+} // namespace
+
+class TestCsvReader : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void quotingDoubledQuotesAndQuotedNewlines()
+    {
+        const Table t = CsvReader::read(dataFile("quoting.csv"));
+        QCOMPARE(t.rowCount(), 3);
+        QCOMPARE(t.columnNames(), (QStringList{QStringLiteral("id"), QStringLiteral("name"),
+                                               QStringLiteral("comment")}));
+        const TableColumn &name = *t.column(u"name");
+        const TableColumn &comment = *t.column(u"comment");
+        QCOMPARE(name.stringAt(0), QStringLiteral("Smith, John"));
+        QCOMPARE(comment.stringAt(0), QStringLiteral("He said \"hi\""));
+        QCOMPARE(comment.stringAt(1), QStringLiteral("line one\nline two"));
+        QCOMPARE(t.column(u"id")->intAt(2), 3);
+    }
+
+    void quotedEmptyIsAnEmptyStringUnquotedIsNull()
+    {
+        const Table t = CsvReader::read(dataFile("quoting.csv"));
+        QVERIFY(!t.column(u"name")->isNull(2));
+        QCOMPARE(t.column(u"name")->stringAt(2), QString());
+        QVERIFY(t.column(u"comment")->isNull(2));
+    }
+
+    void infersColumnTypes()
+    {
+        const Table t = CsvReader::read(dataFile("types.csv"));
+        QCOMPARE(t.rowCount(), 4);
+        QCOMPARE(t.column(u"i")->type(), ColumnType::Int);
+        QCOMPARE(t.column(u"i")->intAt(2), 3); // "+3"
+        QCOMPARE(t.column(u"f")->type(), ColumnType::Float);
+        QCOMPARE(t.column(u"f")->floatAt(1), 2.0);
+        QCOMPARE(t.column(u"f")->floatAt(2), -1000.0);
+        QCOMPARE(t.column(u"f")->floatAt(3), 0.25); // surrounding spaces are tolerated
+        QCOMPARE(t.column(u"b")->type(), ColumnType::Bool);
+        QCOMPARE(t.column(u"b")->boolAt(0), true);
+        QCOMPARE(t.column(u"b")->boolAt(1), false);
+        QCOMPARE(t.column(u"b")->boolAt(2), true);
+        QCOMPARE(t.column(u"s")->type(), ColumnType::String);
+        QCOMPARE(t.column(u"mixed")->type(), ColumnType::String);
+        QCOMPARE(t.column(u"mixed")->stringAt(2), QStringLiteral("2.5"));
+        QCOMPARE(t.column(u"big")->type(), ColumnType::Int);
+        QCOMPARE(t.column(u"big")->intAt(0), std::numeric_limits<qint64>::max());
+        QCOMPARE(t.column(u"big")->intAt(2), std::numeric_limits<qint64>::min());
+    }
+
+    void nullsInTypedColumns()
+    {
+        const Table t = CsvReader::read(dataFile("types.csv"));
+        const TableColumn &empty = *t.column(u"empty");
+        QCOMPARE(empty.type(), ColumnType::String); // no value says otherwise
+        for (qsizetype row = 0; row < t.rowCount(); ++row)
+            QVERIFY(empty.isNull(row));
+        QVERIFY(t.column(u"big")->isNull(1));
+        QVERIFY(t.column(u"big")->isNull(3));
+        QVERIFY(!t.column(u"big")->isNull(2));
+        QVERIFY(!t.column(u"i")->hasNulls());
+        // "" in a numeric column is a null, not a reason to fall back to text.
+        const Table q = parse("n\n1\n\"\"\n3\n");
+        QCOMPARE(q.column(0).type(), ColumnType::Int);
+        QVERIFY(q.column(0).isNull(1));
+    }
+
+    void integersTooLargeBecomeFloats()
+    {
+        const Table t = parse("n\n1\n99999999999999999999\n");
+        QCOMPARE(t.column(0).type(), ColumnType::Float);
+        QCOMPARE(t.column(0).floatAt(1), 1e20);
+    }
+
+    void nanAndInfinityAreFloats()
+    {
+        const Table t = parse("x\n1.5\nnan\n-inf\nInf\n");
+        QCOMPARE(t.column(0).type(), ColumnType::Float);
+        QVERIFY(std::isnan(t.column(0).floatAt(1)));
+        QCOMPARE(t.column(0).floatAt(2), -std::numeric_limits<double>::infinity());
+        QCOMPARE(t.column(0).floatAt(3), std::numeric_limits<double>::infinity());
+    }
+
+    void tabSeparated()
+    {
+        CsvOptions options;
+        options.delimiter = '\t';
+        const Table t = CsvReader::read(dataFile("tabs.tsv"), options);
+        QCOMPARE(t.rowCount(), 2);
+        QCOMPARE(t.column(u"count")->type(), ColumnType::Int);
+        QCOMPARE(t.column(u"label")->stringAt(0), QStringLiteral("breast cancer 1"));
+        QCOMPARE(t.column(u"label")->stringAt(1), QStringLiteral("tumor\tprotein"));
+    }
+
+    void semicolonSeparated()
+    {
+        CsvOptions options;
+        options.delimiter = ';';
+        const Table t = CsvReader::read(dataFile("semicolon.csv"), options);
+        QCOMPARE(t.columnCount(), 3);
+        QCOMPARE(t.column(u"temperature")->type(), ColumnType::Float);
+        QCOMPARE(t.column(u"temperature")->floatAt(0), -3.5);
+        QCOMPARE(t.column(u"note")->stringAt(0), QStringLiteral("cold; windy"));
+        QVERIFY(t.column(u"note")->isNull(1));
+    }
+
+    void crlfLineEndsAndByteOrderMark()
+    {
+        const Table t = parse("\xEF\xBB\xBFname,n\r\n\"a\r\nb\",1\r\nc,\r\n");
+        QCOMPARE(t.columnNames(), (QStringList{QStringLiteral("name"), QStringLiteral("n")}));
+        QCOMPARE(t.column(0).stringAt(0), QStringLiteral("a\r\nb")); // quoted: kept as is
+        QCOMPARE(t.column(0).stringAt(1), QStringLiteral("c"));
+        QCOMPARE(t.column(1).type(), ColumnType::Int);
+        QVERIFY(t.column(1).isNull(1));
+    }
+
+    void lastLineWithoutLineBreak()
+    {
+        const Table t = parse("a,b\n1,\"x\"");
+        QCOMPARE(t.rowCount(), 1);
+        QCOMPARE(t.column(1).stringAt(0), QStringLiteral("x"));
+    }
+
+    void blankLinesAreSkippedExceptInOneColumnFiles()
+    {
+        const Table wide = parse("a,b\n1,2\n\n3,4\n");
+        QCOMPARE(wide.rowCount(), 2);
+        const Table narrow = parse("a\n1\n\n3\n");
+        QCOMPARE(narrow.rowCount(), 3);
+        QVERIFY(narrow.column(0).isNull(1));
+    }
+
+    void headerOnlyGivesAnEmptyTable()
+    {
+        const Table t = parse("a,b\n");
+        QCOMPARE(t.columnCount(), 2);
+        QCOMPARE(t.rowCount(), 0);
+    }
+
+    void emptyHeaderNamesAreNumbered()
+    {
+        const Table t = parse(",b,\n1,2,3\n");
+        QCOMPARE(t.columnNames(), (QStringList{QStringLiteral("column1"), QStringLiteral("b"),
+                                               QStringLiteral("column3")}));
+    }
+
+    void errorsNameTheFileAndLine_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("where");
+        QTest::addColumn<QString>("what");
+        QTest::newRow("field count") << "bad_field_count.csv"
+                                     << ":4: "
+                                     << "expected 3 fields as in the header, found 2";
+        QTest::newRow("after a multi-line record") << "bad_field_count_after_multiline.csv"
+                                                   << ":4: "
+                                                   << "found 3";
+        QTest::newRow("unterminated quote") << "unterminated_quote.csv"
+                                            << ":3: "
+                                            << "never closed";
+        QTest::newRow("text after quote") << "text_after_quote.csv"
+                                          << ":2: "
+                                          << "closing quote";
+        QTest::newRow("invalid utf-8") << "invalid_utf8.csv"
+                                       << ":4: "
+                                       << "not valid UTF-8";
+        QTest::newRow("duplicate header") << "duplicate_header.csv"
+                                          << ":1: "
+                                          << "'a' twice";
+    }
+
+    void errorsNameTheFileAndLine()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, where);
+        QFETCH(QString, what);
+        const QString path = dataFile(file.toUtf8().constData());
+        const QString message = readError(path);
+        QVERIFY2(message.startsWith(path + where), qPrintable(message));
+        QVERIFY2(message.contains(what), qPrintable(message));
+        QVERIFY(!message.contains(QLatin1Char('\n')));
+    }
+
+    void invalidUtf8InsideAQuotedMultiLineField()
+    {
+        const QString message = parseError("a\n\"line two\nline three \xC0\xAF\"\n");
+        QVERIFY2(message.startsWith(QStringLiteral("inline.csv:3: ")), qPrintable(message));
+        // A surrogate encoded in UTF-8 is invalid too.
+        QVERIFY(parseError("a\n\xED\xA0\x80\n").startsWith(QStringLiteral("inline.csv:2: ")));
+        QVERIFY(parseError("a\n\xF0\x9F\x98\x80\n").isEmpty()); // an emoji is fine
+    }
+
+    void emptyAndMissingFiles()
+    {
+        const QString empty = dataFile("empty.csv");
+        QVERIFY2(readError(empty).startsWith(empty + QStringLiteral(": the file is empty")),
+                 qPrintable(readError(empty)));
+        const QString missing = dataFile("no_such_file.csv");
+        QVERIFY2(readError(missing).startsWith(missing + QStringLiteral(": cannot open")),
+                 qPrintable(readError(missing)));
+    }
+
+    void recordsSpanningReadBlocks()
+    {
+        // Larger than the reader's block, with quoted newlines and doubled quotes that fall
+        // across block boundaries somewhere.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("big.csv"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("id,text,value\n");
+        const int rows = 60000;
+        for (int i = 0; i < rows; ++i)
+            file.write(QStringLiteral("%1,\"row \"\"%1\"\"\nsecond line\",%2\n")
+                           .arg(i)
+                           .arg(i * 0.5)
+                           .toUtf8());
+        file.close();
+
+        const Table t = CsvReader::read(path);
+        QCOMPARE(t.rowCount(), rows);
+        QCOMPARE(t.column(u"value")->type(), ColumnType::Float);
+        for (int i : {0, 1, 4567, 29999, rows - 1}) {
+            QCOMPARE(t.column(u"id")->intAt(i), i);
+            QCOMPARE(t.column(u"text")->stringAt(i),
+                     QStringLiteral("row \"%1\"\nsecond line").arg(i));
+            QCOMPARE(t.column(u"value")->floatAt(i), i * 0.5);
+        }
+        // Line numbers keep counting quoted newlines across blocks.
+        QVERIFY(file.open(QIODevice::Append));
+        file.write("oops\n");
+        file.close();
+        const QString message = readError(path);
+        QVERIFY2(message.startsWith(path + QStringLiteral(":%1: ").arg(2 + 2 * rows)),
+                 qPrintable(message));
+    }
+
+    void stopsWhenCancelled()
+    {
+        QByteArray text = "a\n";
+        for (int i = 0; i < 20000; ++i)
+            text += "1\n";
+        QBuffer buffer(&text);
+        buffer.open(QIODevice::ReadOnly);
+        std::stop_source stop;
+        stop.request_stop();
+        QVERIFY_THROWS_EXCEPTION(
+            CsvError, CsvReader::read(buffer, QStringLiteral("x.csv"), {}, stop.get_token()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCsvReader)
+#include "tst_csvreader.moc"
