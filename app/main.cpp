@@ -37,22 +37,41 @@ int dispatch(const CommandLineOptions &options, const CommandLine &commandLine)
     return toInt(ExitCode::InvalidInput);
 }
 
+/// The window needs a display; without one Qt would abort with a message about platform
+/// plugins. Say what to do instead.
+bool hasDisplay()
+{
+    return !qEnvironmentVariableIsEmpty("DISPLAY") ||
+           !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") ||
+           !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
-    const bool gui = CommandLine::needsGui(argc, argv);
-    bool offscreen = false;
-    for (int i = 1; i < argc; ++i) {
-        const QByteArray arg(argv[i]);
-        offscreen = offscreen || arg == "--self-test" || arg.startsWith("--screenshot");
-    }
-    // The self-test and screenshots render without a display, also on a desktop.
-    if (offscreen && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
 
-    // The headless commands must work with no display at all, so they never create a
-    // QGuiApplication.
+    // Parse before the application object exists, to choose between QCoreApplication (every
+    // headless command, which must work with no display) and QGuiApplication.
+    CommandLine commandLine;
+    CommandLineOptions options;
+    QString error;
+    const bool parsed = commandLine.parse(arguments, options, error);
+    const bool gui = parsed && CommandLine::needsGui(options.command);
+    // The self-test and screenshots render without a display, also on a desktop.
+    if (gui && options.command != Command::Window && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    if (gui && !hasDisplay()) {
+        std::fprintf(stderr, "%s\n",
+                     qPrintable(CommandLine::tr("weft: no display to open the window on (DISPLAY "
+                                                "is not set). Use 'weft --run FILE.weft' to run "
+                                                "a project without a window.")));
+        return toInt(ExitCode::InvalidInput);
+    }
+
     std::unique_ptr<QCoreApplication> app = gui ? std::make_unique<QGuiApplication>(argc, argv)
                                                 : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("weft"));
@@ -60,12 +79,10 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationVersion(QStringLiteral(WEFT_VERSION));
     installTranslations(languageFromArguments(argc, argv));
 
-    CommandLine commandLine;
-    CommandLineOptions options;
-    QString error;
-    if (!commandLine.parse(options, error)) {
-        std::fprintf(stderr, "weft: %s\n%s\n", error.toLocal8Bit().constData(),
-                     CommandLine::tr("Try 'weft --help'.").toLocal8Bit().constData());
+    if (!parsed) {
+        commandLine.parse(arguments, options, error); // again, now with translations installed
+        std::fprintf(stderr, "weft: %s\n%s\n", qPrintable(error),
+                     qPrintable(CommandLine::tr("Try 'weft --help'.")));
         return toInt(ExitCode::InvalidInput);
     }
     return dispatch(options, commandLine);

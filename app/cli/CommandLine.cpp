@@ -2,8 +2,6 @@
 
 #include <QCommandLineParser>
 
-#include <cstring>
-
 namespace weft::app {
 
 namespace {
@@ -51,17 +49,10 @@ struct Options
 
 } // namespace
 
-bool CommandLine::needsGui(int argc, char **argv)
+bool CommandLine::needsGui(Command command)
 {
-    for (int i = 1; i < argc; ++i) {
-        for (const char *headless :
-             {"--run", "--validate", "--list-ops", "--version", "-v", "--help", "-h"}) {
-            const size_t n = std::strlen(headless);
-            if (std::strncmp(argv[i], headless, n) == 0 && (argv[i][n] == 0 || argv[i][n] == '='))
-                return false;
-        }
-    }
-    return true;
+    return command == Command::Window || command == Command::SelfTest ||
+           command == Command::Screenshot;
 }
 
 QString CommandLine::helpText() const
@@ -77,12 +68,13 @@ QString CommandLine::helpText() const
               "  130  interrupted by SIGINT or SIGTERM\n");
 }
 
-bool CommandLine::parse(CommandLineOptions &options, QString &error)
+bool CommandLine::parse(const QStringList &arguments, CommandLineOptions &options,
+                        QString &error) const
 {
     QCommandLineParser parser;
     const Options o;
     o.addTo(parser);
-    if (!parser.parse(QCoreApplication::arguments())) {
+    if (!parser.parse(arguments)) {
         error = parser.errorText();
         return false;
     }

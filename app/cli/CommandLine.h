@@ -34,12 +34,13 @@ class CommandLine
     Q_DECLARE_TR_FUNCTIONS(CommandLine)
 
 public:
-    /// Whether the command needs a GUI application object; decided from argv alone because the
-    /// application object must exist before QCommandLineParser can run.
-    static bool needsGui(int argc, char **argv);
+    /// Whether the command needs a QGuiApplication (the window, the self-test, screenshots);
+    /// every other command runs with a QCoreApplication and so works without a display.
+    static bool needsGui(Command command);
 
-    /// Parses QCoreApplication::arguments(). On a usage error returns false and sets `error`.
-    bool parse(CommandLineOptions &options, QString &error);
+    /// Parses the arguments (argv[0] first). Needs no application object, so main() can parse
+    /// before it chooses one. On a usage error returns false and sets `error`.
+    bool parse(const QStringList &arguments, CommandLineOptions &options, QString &error) const;
 
     /// The full --help text, every option and the exit codes.
     QString helpText() const;

@@ -12,4 +12,9 @@ int runMainWindow(const QString &projectFile);
 /// error, after printing it. Needs a QGuiApplication.
 int runSelfTest();
 
+/// Opens `projectFile` in the main window, offscreen, waits until it has rendered and saves the
+/// window's image as PNG to `pngPath` (for the README). Returns 0 on success, else prints why
+/// and returns non-zero. Needs a QGuiApplication.
+int saveScreenshot(const QString &projectFile, const QString &pngPath);
+
 } // namespace weft::app

@@ -3,6 +3,7 @@
 #include "Project.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QDir>
 #include <QString>
 
@@ -17,7 +18,8 @@ class OperatorRegistry;
 struct ProjectLoadResult
 {
     std::optional<Project> project;
-    /// "<file>: <what is wrong>", e.g. "co2.weft: edge 3: node 'reed' does not exist".
+    /// "<file>: <what is wrong>", e.g.
+    /// "co2.weft: edge 'reed.table -> derive.table': node 'reed' does not exist".
     QString error;
 
     bool ok() const { return project.has_value(); }
@@ -32,6 +34,8 @@ struct ProjectLoadResult
 ///         qCritical().noquote() << result.error;
 class ProjectReader
 {
+    Q_DECLARE_TR_FUNCTIONS(ProjectReader)
+
 public:
     explicit ProjectReader(const OperatorRegistry &registry);
 

@@ -44,6 +44,7 @@ QByteArray pipelineProject(const QString &expression)
     return QStringLiteral(R"({
   "format": 1,
   "project": {"name": "pipeline"},
+  "datasets": [],
   "nodes": [
     {"id": "read", "operator": "csv.read", "params": {"path": "data/in.csv"}, "position": {"x": 0, "y": 0}},
     {"id": "derive", "operator": "table.derive", "params": {"column": "z", "expression": "%1"}, "position": {"x": 200, "y": 0}},
@@ -172,7 +173,7 @@ private Q_SLOTS:
 
         QFile result(dir.filePath(QStringLiteral("out/result.csv")));
         QVERIFY(result.open(QIODevice::ReadOnly));
-        QCOMPARE(result.readAll(), QByteArray("x,y,z\n3,4,12\n1,2,2\n5,-1,-5\n"));
+        QCOMPARE(result.readAll(), QByteArray("x,y,z\n3,4,12.0\n1,2,2.0\n5,-1,-5.0\n"));
     }
 
     void runPrintsProgressAndSummary()
@@ -214,15 +215,17 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         QByteArray csv = "x,y\n";
-        csv.reserve(40'000'000);
-        for (int i = 0; i < 2'000'000; ++i)
+        csv.reserve(80'000'000);
+        for (int i = 0; i < 4'000'000; ++i)
             csv += QByteArray::number(i) + ',' + QByteArray::number(i % 977) + '\n';
         writeFile(dir.filePath(QStringLiteral("data/in.csv")), csv);
         writeFile(dir.filePath(QStringLiteral("p.weft")), pipelineProject(QStringLiteral("x*y")));
 
         QProcess process;
+        process.setReadChannel(QProcess::StandardError);
         process.start(QStringLiteral(WEFT_BINARY),
                       {QStringLiteral("--run"), dir.filePath(QStringLiteral("p.weft"))});
+        QVERIFY(process.waitForStarted());
         // Interrupt once the first node has finished, while the rest still has seconds to go.
         QByteArray progress;
         while (!progress.contains("[1/4]") && process.state() == QProcess::Running) {

@@ -1,0 +1,62 @@
+#pragma once
+
+#include "ApplicationInfo.h"
+#include "ProjectController.h"
+#include "RecentFilesModel.h"
+
+#include <QQmlApplicationEngine>
+#include <QUrl>
+
+class QQuickWindow;
+
+namespace weft::engine {
+class OperatorRegistry;
+}
+
+namespace weft::app {
+
+/// Wires the main window together: creates the controller and the models it needs and loads
+/// qrc:/Weft/Main.qml with them as the root's required properties. The one place that knows
+/// both the C++ objects and the QML module; the app, the self-test, screenshots and the GUI
+/// tests all start the window through it.
+///
+///     MainWindow window(OperatorRegistry::builtin());
+///     if (!window.load())
+///         return 2;
+///     window.controller().open(fileName);
+///     return QGuiApplication::exec();
+///
+/// Needs a QGuiApplication; lives on the GUI thread.
+class MainWindow
+{
+public:
+    explicit MainWindow(const engine::OperatorRegistry &registry);
+    MainWindow(const MainWindow &) = delete;
+    MainWindow &operator=(const MainWindow &) = delete;
+
+    /// The root component, loaded from the resources of the static Weft module.
+    static QUrl mainQmlUrl();
+
+    /// Loads Main.qml; false when it failed (QML has printed why).
+    bool load();
+    /// The root window once load() succeeded, else nullptr.
+    QQuickWindow *window() const;
+
+    /// Shows the window and returns once it has rendered and pending QML work (such as the
+    /// canvas fitting its view) has run, or after `timeoutMs`. False on timeout.
+    bool showAndWaitForFrame(int timeoutMs = 5000);
+
+    QQmlApplicationEngine &engine() { return m_engine; }
+    ProjectController &controller() { return m_controller; }
+    RecentFilesModel &recentFiles() { return m_recentFiles; }
+    ApplicationInfo &applicationInfo() { return m_info; }
+
+private:
+    RecentFilesModel m_recentFiles;
+    ApplicationInfo m_info;
+    ProjectController m_controller;
+    // Declared last so that it is destroyed first, while the objects QML binds to still exist.
+    QQmlApplicationEngine m_engine;
+};
+
+} // namespace weft::app

@@ -1,0 +1,121 @@
+#include "EdgeListModel.h"
+
+#include "ops/OperatorRegistry.h"
+
+using namespace Qt::StringLiterals;
+
+namespace weft::app {
+
+namespace {
+
+int portIndex(const std::vector<engine::PortSpec> &ports, const QString &name)
+{
+    for (size_t i = 0; i < ports.size(); ++i) {
+        if (ports[i].name == name)
+            return int(i);
+    }
+    return -1;
+}
+
+} // namespace
+
+EdgeListModel::EdgeListModel(const engine::OperatorRegistry &registry, QObject *parent)
+    : QAbstractListModel(parent)
+    , m_registry(registry)
+{}
+
+QString EdgeListModel::key(const engine::Edge &edge)
+{
+    return edge.fromNode.toString() % u'.' % edge.fromPort % u"->"_s % edge.toNode.toString() %
+           u'.' % edge.toPort;
+}
+
+EdgeListModel::Row EdgeListModel::makeRow(const engine::Graph &graph,
+                                          const engine::Edge &edge) const
+{
+    Row row{edge, -1, -1, {}, {}, {}};
+    if (const engine::Node *from = graph.findNode(edge.fromNode)) {
+        row.fromPosition = from->position;
+        if (const engine::Operator *op = m_registry.find(from->operatorId)) {
+            row.fromPortIndex = portIndex(op->spec().outputs, edge.fromPort);
+            if (row.fromPortIndex >= 0)
+                row.dataKind =
+                    engine::dataKindName(op->spec().outputs[size_t(row.fromPortIndex)].kind);
+        }
+    }
+    if (const engine::Node *to = graph.findNode(edge.toNode)) {
+        row.toPosition = to->position;
+        if (const engine::Operator *op = m_registry.find(to->operatorId))
+            row.toPortIndex = portIndex(op->spec().inputs, edge.toPort);
+    }
+    return row;
+}
+
+void EdgeListModel::setGraph(const engine::Graph &graph)
+{
+    const int oldCount = count();
+    beginResetModel();
+    m_rows.clear();
+    m_rowByKey.clear();
+    m_rows.reserve(graph.edges.size());
+    for (const engine::Edge &edge : graph.edges) {
+        m_rowByKey.insert(key(edge), int(m_rows.size()));
+        m_rows.push_back(makeRow(graph, edge));
+    }
+    endResetModel();
+    if (count() != oldCount)
+        Q_EMIT countChanged();
+}
+
+int EdgeListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : count();
+}
+
+QVariant EdgeListModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Row &row = m_rows[size_t(index.row())];
+    switch (role) {
+    case Qt::DisplayRole:
+        return key(row.edge);
+    case FromNodeRole:
+        return row.edge.fromNode.toString();
+    case FromPortRole:
+        return row.edge.fromPort;
+    case ToNodeRole:
+        return row.edge.toNode.toString();
+    case ToPortRole:
+        return row.edge.toPort;
+    case FromPortIndexRole:
+        return row.fromPortIndex;
+    case ToPortIndexRole:
+        return row.toPortIndex;
+    case FromPositionRole:
+        return row.fromPosition;
+    case ToPositionRole:
+        return row.toPosition;
+    case DataKindRole:
+        return row.dataKind;
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> EdgeListModel::roleNames() const
+{
+    return {
+        {FromNodeRole, "fromNode"_ba},
+        {FromPortRole, "fromPort"_ba},
+        {ToNodeRole, "toNode"_ba},
+        {ToPortRole, "toPort"_ba},
+        {FromPortIndexRole, "fromPortIndex"_ba},
+        {ToPortIndexRole, "toPortIndex"_ba},
+        {FromPositionRole, "fromPosition"_ba},
+        {ToPositionRole, "toPosition"_ba},
+        {DataKindRole, "dataKind"_ba},
+    };
+}
+
+} // namespace weft::app

@@ -1,0 +1,81 @@
+#pragma once
+
+#include "graph/Graph.h"
+
+#include <QAbstractListModel>
+#include <QHash>
+#include <QPointF>
+#include <QtQml/qqmlregistration.h>
+
+#include <vector>
+
+namespace weft::engine {
+class OperatorRegistry;
+}
+
+namespace weft::app {
+
+/// The edges of the open project, one row each, in the project's order. Besides the node and
+/// port names each row carries what a canvas needs to draw the curve without looking anything
+/// up: the index of each port in its operator's spec, the positions of both nodes, and the data
+/// kind that flows.
+///
+/// Lives on the GUI thread. Rows are found by edge key ("from.port->to.port") through a hash.
+class EdgeListModel : public QAbstractListModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("EdgeListModel is owned by the ProjectController")
+    Q_PROPERTY(int count READ count NOTIFY countChanged)
+
+public:
+    enum Role {
+        FromNodeRole = Qt::UserRole + 1, ///< QString: id of the node the edge leaves
+        FromPortRole,                    ///< QString: output port name
+        ToNodeRole,                      ///< QString: id of the node the edge enters
+        ToPortRole,                      ///< QString: input port name
+        FromPortIndexRole,               ///< int: index of the output port in the spec, or -1
+        ToPortIndexRole,                 ///< int: index of the input port in the spec, or -1
+        FromPositionRole,                ///< QPointF: top-left corner of the source node
+        ToPositionRole,                  ///< QPointF: top-left corner of the target node
+        DataKindRole,                    ///< QString: kind name of the output port ("table", …)
+    };
+    Q_ENUM(Role)
+
+    explicit EdgeListModel(const engine::OperatorRegistry &registry, QObject *parent = nullptr);
+
+    /// Replaces every row with the graph's edges (one model reset).
+    void setGraph(const engine::Graph &graph);
+
+    int count() const { return int(m_rows.size()); }
+    /// The row of the edge, or -1.
+    int rowOf(const engine::Edge &edge) const { return m_rowByKey.value(key(edge), -1); }
+    /// "from.port->to.port", the edge's identity in this model.
+    static QString key(const engine::Edge &edge);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+Q_SIGNALS:
+    void countChanged();
+
+private:
+    struct Row
+    {
+        engine::Edge edge;
+        int fromPortIndex = -1;
+        int toPortIndex = -1;
+        QPointF fromPosition;
+        QPointF toPosition;
+        QString dataKind;
+    };
+
+    Row makeRow(const engine::Graph &graph, const engine::Edge &edge) const;
+
+    const engine::OperatorRegistry &m_registry;
+    std::vector<Row> m_rows;
+    QHash<QString, int> m_rowByKey;
+};
+
+} // namespace weft::app

@@ -1,0 +1,79 @@
+#pragma once
+
+#include "graph/Graph.h"
+
+#include <QAbstractListModel>
+#include <QHash>
+#include <QtQml/qqmlregistration.h>
+
+#include <vector>
+
+namespace weft::engine {
+class OperatorRegistry;
+struct OperatorSpec;
+} // namespace weft::engine
+
+namespace weft::app {
+
+/// The nodes of the open project, one row each, in the project's order, with what a canvas card
+/// shows: titles, category, position and port names. Looks operators up in the registry it is
+/// given; a node whose operator is unknown keeps its id and shows no ports.
+///
+/// Lives on the GUI thread. Rows are found by node id through a hash, never by a scan.
+class NodeListModel : public QAbstractListModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("NodeListModel is owned by the ProjectController")
+    Q_PROPERTY(int count READ count NOTIFY countChanged)
+
+public:
+    enum Role {
+        NodeIdRole = Qt::UserRole + 1, ///< QString: the node's id
+        OperatorIdRole,                ///< QString: e.g. "csv.read"
+        TitleRole,                     ///< QString: the title the user set, may be empty
+        DisplayTitleRole,              ///< QString: the user's title, else the operator's
+        CategoryRole,                  ///< QString: the operator's palette category
+        DescriptionRole,               ///< QString: the operator's description
+        PositionRole,                  ///< QPointF: the card's top-left corner on the canvas
+        InputPortsRole,                ///< QStringList: input port names, in spec order
+        InputKindsRole,                ///< QStringList: data kind name of each input port
+        OutputPortsRole,               ///< QStringList: output port names, in spec order
+        OutputKindsRole,               ///< QStringList: data kind name of each output port
+        KnownOperatorRole,             ///< bool: false when the registry lacks the operator
+    };
+    Q_ENUM(Role)
+
+    explicit NodeListModel(const engine::OperatorRegistry &registry, QObject *parent = nullptr);
+
+    /// Replaces every row with the graph's nodes (one model reset).
+    void setGraph(const engine::Graph &graph);
+
+    /// Replaces the row of the node with the same id (one dataChanged); ignores unknown ids.
+    void updateNode(const engine::Node &node);
+
+    int count() const { return int(m_rows.size()); }
+    /// The row of the node, or -1.
+    int rowOf(const engine::NodeId &id) const { return m_rowById.value(id, -1); }
+    Q_INVOKABLE int rowOf(const QString &nodeId) const { return rowOf(engine::NodeId(nodeId)); }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+Q_SIGNALS:
+    void countChanged();
+
+private:
+    struct Row
+    {
+        engine::Node node;
+        const engine::OperatorSpec *spec = nullptr; ///< owned by the registry
+    };
+
+    const engine::OperatorRegistry &m_registry;
+    std::vector<Row> m_rows;
+    QHash<engine::NodeId, int> m_rowById;
+};
+
+} // namespace weft::app

@@ -1,0 +1,112 @@
+#pragma once
+
+#include "EdgeListModel.h"
+#include "NodeListModel.h"
+#include "project/Project.h"
+
+#include <QObject>
+#include <QString>
+#include <QUrl>
+#include <QtQml/qqmlregistration.h>
+
+namespace weft::engine {
+class OperatorRegistry;
+}
+
+namespace weft::app {
+
+class RecentFilesModel;
+
+/// The project open in the window: the document, its file, its "modified" state, and the
+/// commands that replace or store it (New, Open, Save, Save As). QML calls the commands and
+/// binds to the properties; the canvas reads the node and edge models this object owns.
+///
+/// A failed Open or Save never changes the document: the reader returns a complete project or
+/// an error, and Save As rebases paths on a copy that is committed only once written. Failures
+/// are reported through errorOccurred() with one line that names the file.
+///
+/// Lives on the GUI thread; signals are emitted synchronously from the commands.
+class ProjectController : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("ProjectController is created in C++ and passed to the window")
+    Q_PROPERTY(QString filePath READ filePath NOTIFY filePathChanged)
+    Q_PROPERTY(bool hasFile READ hasFile NOTIFY filePathChanged)
+    Q_PROPERTY(QUrl folderUrl READ folderUrl NOTIFY filePathChanged)
+    Q_PROPERTY(QString name READ name NOTIFY projectReplaced)
+    Q_PROPERTY(QString description READ description NOTIFY projectReplaced)
+    Q_PROPERTY(int datasetCount READ datasetCount NOTIFY projectReplaced)
+    Q_PROPERTY(QString displayName READ displayName NOTIFY displayNameChanged)
+    Q_PROPERTY(QString windowTitle READ windowTitle NOTIFY windowTitleChanged)
+    Q_PROPERTY(bool modified READ isModified WRITE setModified NOTIFY modifiedChanged)
+    Q_PROPERTY(weft::app::NodeListModel *nodes READ nodes CONSTANT)
+    Q_PROPERTY(weft::app::EdgeListModel *edges READ edges CONSTANT)
+
+public:
+    /// `recentFiles` (optional, not owned) learns every file opened or saved.
+    explicit ProjectController(const engine::OperatorRegistry &registry,
+                               RecentFilesModel *recentFiles = nullptr, QObject *parent = nullptr);
+
+    const engine::Project &project() const { return m_project; }
+    /// Replaces the document as a whole (models reset, not modified). `filePath` may be empty
+    /// for a project that has no file yet.
+    void setProject(engine::Project project, const QString &filePath);
+
+    QString filePath() const { return m_filePath; }
+    bool hasFile() const { return !m_filePath.isEmpty(); }
+    /// The folder of the file, for file dialogs; empty when there is no file.
+    QUrl folderUrl() const;
+    QString name() const { return m_project.metadata.name; }
+    QString description() const { return m_project.metadata.description; }
+    int datasetCount() const { return int(m_project.datasets.size()); }
+    /// The project's name, else the file's base name, else "Untitled".
+    QString displayName() const;
+    /// "<name> — Weft", with a leading "• " while there are unsaved changes.
+    QString windowTitle() const;
+
+    bool isModified() const { return m_modified; }
+    /// Set by New/Open/Save, and by the editor on each change.
+    void setModified(bool modified);
+
+    NodeListModel *nodes() { return &m_nodes; }
+    EdgeListModel *edges() { return &m_edges; }
+
+    /// Starts an empty, untitled project.
+    Q_INVOKABLE void newProject();
+    /// Reads and validates the file; on failure emits errorOccurred() and keeps the document.
+    Q_INVOKABLE bool open(const QString &filePath);
+    Q_INVOKABLE bool openUrl(const QUrl &url) { return open(url.toLocalFile()); }
+    /// Writes the document to its file (atomically). Needs a file: use saveAs() first.
+    Q_INVOKABLE bool save();
+    /// Writes the document to a new file, rebasing its relative paths onto the new folder, and
+    /// makes that file the document's.
+    Q_INVOKABLE bool saveAs(const QString &filePath);
+    Q_INVOKABLE bool saveAsUrl(const QUrl &url) { return saveAs(url.toLocalFile()); }
+
+Q_SIGNALS:
+    void filePathChanged();
+    void displayNameChanged();
+    void windowTitleChanged();
+    void modifiedChanged();
+    /// The whole document was replaced (New, Open).
+    void projectReplaced();
+    /// Saved to `filePath`.
+    void saved(const QString &filePath);
+    /// One line for the user that names the file and what went wrong.
+    void errorOccurred(const QString &message);
+
+private:
+    void setFilePath(const QString &filePath);
+    bool write(const engine::Project &project, const QString &filePath);
+
+    const engine::OperatorRegistry &m_registry;
+    RecentFilesModel *m_recentFiles = nullptr;
+    engine::Project m_project;
+    QString m_filePath;
+    bool m_modified = false;
+    NodeListModel m_nodes;
+    EdgeListModel m_edges;
+};
+
+} // namespace weft::app

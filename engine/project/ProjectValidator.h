@@ -1,0 +1,53 @@
+#pragma once
+
+#include "Project.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace weft::engine {
+
+class OperatorRegistry;
+
+/// One thing that stops a project from running.
+struct ProjectProblem
+{
+    NodeId node;     ///< the node to highlight; empty when the problem is not about one node
+    QString message; ///< one line naming the culprit, e.g. "node 'read': unknown operator 'x'"
+
+    friend bool operator==(const ProjectProblem &, const ProjectProblem &) = default;
+};
+
+/// Checks a project against an operator registry and the files beside it: ids, operators,
+/// parameters, edges and their ports, how many edges feed each input, cycles, run settings and
+/// that referenced files exist. The reader reports the first problem; the editor can show all
+/// of them on the canvas. Stateless apart from the registry; safe on any thread.
+///
+///     const ProjectValidator validator(OperatorRegistry::builtin());
+///     for (const ProjectProblem &problem : validator.validate(project, projectDir))
+///         markNode(problem.node, problem.message);
+class ProjectValidator
+{
+    Q_DECLARE_TR_FUNCTIONS(ProjectValidator)
+
+public:
+    explicit ProjectValidator(const OperatorRegistry &registry);
+
+    /// Every problem, in this order: settings, datasets, nodes (in file order: id, operator,
+    /// parameters, run settings), edges (in file order), inputs, a cycle, and last the files,
+    /// which need the disk. Relative paths are resolved against `projectDir`. Empty when the
+    /// project is ready to run.
+    std::vector<ProjectProblem> validate(const Project &project, const QDir &projectDir) const;
+
+    /// The backends a project or a node may name ("" leaves the choice to the run).
+    static const QStringList &backendNames();
+
+private:
+    const OperatorRegistry &m_registry;
+};
+
+} // namespace weft::engine

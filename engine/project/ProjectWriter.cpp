@@ -1,0 +1,178 @@
+#include "ProjectWriter.h"
+
+#include "JsonStreamWriter.h"
+
+#include <QSaveFile>
+
+using namespace Qt::StringLiterals;
+
+namespace weft::engine {
+
+namespace {
+
+// The key order below is the one docs/project-format.md documents: identity first, then what
+// a node does, then where it sits and how it runs. Optional members are left out when they
+// hold their default so that a project only states what differs.
+
+void writeMetadata(JsonStreamWriter &json, const ProjectMetadata &metadata)
+{
+    json.key(u"project");
+    json.beginObject();
+    json.key(u"name");
+    json.value(metadata.name);
+    if (!metadata.description.isEmpty()) {
+        json.key(u"description");
+        json.value(metadata.description);
+    }
+    json.endObject();
+}
+
+void writeSettings(JsonStreamWriter &json, const ProjectSettings &settings)
+{
+    if (settings == ProjectSettings{})
+        return;
+    json.key(u"settings");
+    json.beginObject();
+    if (!settings.backend.isEmpty()) {
+        json.key(u"backend");
+        json.value(settings.backend);
+    }
+    if (settings.jobs != 0) {
+        json.key(u"jobs");
+        json.value(settings.jobs);
+    }
+    json.endObject();
+}
+
+void writeDatasets(JsonStreamWriter &json, const std::vector<AttachedDataset> &datasets)
+{
+    json.key(u"datasets");
+    json.beginArray();
+    for (const AttachedDataset &dataset : datasets) {
+        json.beginObject();
+        json.key(u"id");
+        json.value(dataset.id);
+        json.key(u"path");
+        json.value(dataset.path);
+        json.endObject();
+    }
+    json.endArray();
+}
+
+void writeRunSettings(JsonStreamWriter &json, const NodeRunSettings &run)
+{
+    if (run == NodeRunSettings{})
+        return;
+    json.key(u"run");
+    json.beginObject();
+    if (!run.backend.isEmpty()) {
+        json.key(u"backend");
+        json.value(run.backend);
+    }
+    if (run.retries != 0) {
+        json.key(u"retries");
+        json.value(run.retries);
+    }
+    if (run.timeoutSeconds != 0) {
+        json.key(u"timeout_s");
+        json.value(run.timeoutSeconds);
+    }
+    if (run.persistOutputs) {
+        json.key(u"persist");
+        json.value(true);
+    }
+    json.endObject();
+}
+
+void writeNode(JsonStreamWriter &json, const Node &node)
+{
+    json.beginObject();
+    json.key(u"id");
+    json.value(node.id.toString());
+    json.key(u"operator");
+    json.value(node.operatorId);
+    if (!node.title.isEmpty()) {
+        json.key(u"title");
+        json.value(node.title);
+    }
+    if (!node.params.isEmpty()) {
+        json.key(u"params");
+        json.value(QJsonValue(node.params));
+    }
+    json.key(u"position");
+    json.beginObject();
+    json.key(u"x");
+    json.value(node.position.x());
+    json.key(u"y");
+    json.value(node.position.y());
+    json.endObject();
+    writeRunSettings(json, node.run);
+    json.endObject();
+}
+
+void writeEdges(JsonStreamWriter &json, const std::vector<Edge> &edges)
+{
+    json.key(u"edges");
+    json.beginArray();
+    for (const Edge &edge : edges) {
+        json.beginObject();
+        json.key(u"from");
+        json.value(edge.fromNode.toString() + u'.' + edge.fromPort);
+        json.key(u"to");
+        json.value(edge.toNode.toString() + u'.' + edge.toPort);
+        json.endObject();
+    }
+    json.endArray();
+}
+
+} // namespace
+
+QByteArray ProjectWriter::serialize(const Project &project)
+{
+    JsonStreamWriter json;
+    json.beginObject();
+    json.key(u"format");
+    json.value(Project::kFormat);
+    writeMetadata(json, project.metadata);
+    writeSettings(json, project.settings);
+    writeDatasets(json, project.datasets);
+    json.key(u"nodes");
+    json.beginArray();
+    for (const Node &node : project.graph.nodes)
+        writeNode(json, node);
+    json.endArray();
+    writeEdges(json, project.graph.edges);
+    json.endObject();
+    return json.finish();
+}
+
+bool ProjectWriter::writeFile(const Project &project, const QString &filePath, QString *error)
+{
+    const auto fail = [&](const QString &reason) {
+        if (error)
+            *error = tr("%1: cannot save: %2").arg(filePath, reason);
+        return false;
+    };
+    // QSaveFile writes a temporary file beside the target and renames it over the target only
+    // in commit(), so a failed write leaves the previous version untouched.
+    QSaveFile file(filePath);
+    if (!file.open(QIODevice::WriteOnly))
+        return fail(file.errorString());
+    const QByteArray bytes = serialize(project);
+    // A short write sets no error; writing the rest is what reports the cause (disk full,
+    // file too large), so loop until all is written or a write fails outright.
+    for (qint64 written = 0; written < bytes.size();) {
+        const qint64 count = file.write(bytes.constData() + written, bytes.size() - written);
+        if (count <= 0) {
+            const QString reason = file.errorString();
+            file.cancelWriting();
+            return fail(reason);
+        }
+        written += count;
+    }
+    if (!file.commit())
+        return fail(file.errorString());
+    return true;
+}
+
+} // namespace weft::engine

@@ -1,0 +1,51 @@
+import QtQuick
+import QtQuick.Shapes
+import Weft
+
+// An edge on the canvas: a horizontal bezier from the source node's output port to the target
+// node's input port. The data kind shows on the port dots, so the curves stay quiet. Delegate of the EdgeListModel. The
+// shape covers only the curve's bounding box (the hull of its control points).
+Shape {
+    id: root
+
+    required property string fromNode
+    required property string fromPort
+    required property string toNode
+    required property string toPort
+    required property int fromPortIndex
+    required property int toPortIndex
+    required property point fromPosition
+    required property point toPosition
+
+    readonly property real startX: root.fromPosition.x + Theme.nodeWidth
+    readonly property real startY: root.fromPosition.y + Theme.portY(Math.max(0, root.fromPortIndex))
+    readonly property real endX: root.toPosition.x
+    readonly property real endY: root.toPosition.y + Theme.portY(Math.max(0, root.toPortIndex))
+    readonly property real handle: Math.max(Theme.edgeMinHandle, Math.abs(root.endX - root.startX) / 2)
+    readonly property real margin: Theme.edgeWidth * 2
+
+    objectName: "edge:" + root.fromNode + "." + root.fromPort + "->" + root.toNode + "." + root.toPort
+    x: Math.min(root.startX, root.endX - root.handle) - root.margin
+    y: Math.min(root.startY, root.endY) - root.margin
+    width: Math.max(root.startX + root.handle, root.endX) + root.margin - root.x
+    height: Math.max(root.startY, root.endY) + root.margin - root.y
+    antialiasing: true
+
+    ShapePath {
+        strokeColor: Theme.edge
+        strokeWidth: Theme.edgeWidth
+        fillColor: "transparent"
+        capStyle: ShapePath.RoundCap
+        startX: root.startX - root.x
+        startY: root.startY - root.y
+
+        PathCubic {
+            x: root.endX - root.x
+            y: root.endY - root.y
+            control1X: root.startX + root.handle - root.x
+            control1Y: root.startY - root.y
+            control2X: root.endX - root.handle - root.x
+            control2Y: root.endY - root.y
+        }
+    }
+}

@@ -1,0 +1,177 @@
+import QtQuick
+import QtQuick.Controls
+import Weft
+
+// A node on the canvas: a card at the node's saved position with a badge in its operator
+// category's colour, its title and operator id, input ports on the left and output ports on
+// the right. Delegate of the NodeListModel.
+Item {
+    id: root
+
+    required property string nodeId
+    required property string operatorId
+    required property string displayTitle
+    required property string category
+    required property string operatorDescription
+    required property point position
+    required property list<string> inputPorts
+    required property list<string> inputKinds
+    required property list<string> outputPorts
+    required property list<string> outputKinds
+    required property bool knownOperator
+
+    readonly property color categoryColor: root.knownOperator
+                                            ? Theme.categoryColor(root.category)
+                                            : Theme.danger
+
+    objectName: "node:" + root.nodeId
+    x: root.position.x
+    y: root.position.y
+    width: Theme.nodeWidth
+    height: Theme.nodeHeight(root.inputPorts.length, root.outputPorts.length)
+
+    ToolTip.visible: hover.hovered && root.operatorDescription !== ""
+    ToolTip.delay: 700
+    ToolTip.text: root.operatorDescription
+
+    HoverHandler {
+        id: hover
+    }
+
+    // A soft shadow from two offset layers: cheap on every scene graph backend.
+    Rectangle {
+        x: 0
+        y: 3
+        width: parent.width
+        height: parent.height
+        radius: Theme.radius + 1
+        color: Theme.nodeShadow
+        opacity: 0.5
+    }
+    Rectangle {
+        x: 0
+        y: 1
+        width: parent.width
+        height: parent.height
+        radius: Theme.radius
+        color: Theme.nodeShadow
+    }
+
+    Rectangle {
+        id: card
+
+        anchors.fill: parent
+        radius: Theme.radius
+        color: Theme.nodeBackground
+        border.color: Theme.nodeBorder
+        border.width: 1
+
+        // The header, tinted with the category's colour; opaque, so that the square strip that
+        // hides its lower rounded corners blends in.
+        Rectangle {
+            id: header
+
+            readonly property color tint: Qt.tint(Theme.nodeBackground,
+                                                  Qt.rgba(root.categoryColor.r,
+                                                          root.categoryColor.g,
+                                                          root.categoryColor.b,
+                                                          Theme.dark ? 0.14 : 0.07))
+
+            x: 1
+            y: 1
+            width: parent.width - 2
+            height: Theme.nodeHeaderHeight - 1
+            radius: Theme.radius - 1
+            color: header.tint
+
+            Rectangle {
+                anchors.bottom: parent.bottom
+                width: parent.width
+                height: parent.radius
+                color: header.tint
+            }
+        }
+
+        Rectangle {
+            id: badge
+
+            x: Theme.nodePadding + 2
+            y: (Theme.nodeHeaderHeight - height) / 2
+            width: Theme.badgeSize
+            height: Theme.badgeSize
+            radius: Theme.smallRadius + 2
+            color: root.categoryColor
+
+            CategoryIcon {
+                anchors.centerIn: parent
+                category: root.category !== "" ? root.category : root.operatorId
+            }
+        }
+
+        Column {
+            anchors.left: badge.right
+            anchors.leftMargin: Theme.spacing + 2
+            anchors.right: parent.right
+            anchors.rightMargin: Theme.nodePadding + 2
+            anchors.verticalCenter: badge.verticalCenter
+            spacing: 2
+
+            Label {
+                objectName: "nodeTitle"
+                width: parent.width
+                text: root.displayTitle
+                elide: Text.ElideRight
+                color: Theme.text
+                font.pixelSize: Theme.titleFontSize
+                font.weight: Font.DemiBold
+            }
+            Label {
+                width: parent.width
+                text: root.operatorId
+                elide: Text.ElideRight
+                color: Theme.textFaint
+                font.family: Theme.monoFamily
+                font.pixelSize: Theme.smallFontSize - 1
+            }
+        }
+
+        Rectangle {
+            y: Theme.nodeHeaderHeight
+            x: 1
+            width: parent.width - 2
+            height: 1
+            color: Theme.nodeBorder
+        }
+    }
+
+    Column {
+        y: Theme.nodeHeaderHeight + Theme.nodePadding
+        width: parent.width
+
+        Repeater {
+            model: root.inputPorts.length
+            delegate: NodePort {
+                required property int index
+                width: root.width
+                name: root.inputPorts[index]
+                kind: root.inputKinds[index]
+            }
+        }
+    }
+
+    Column {
+        y: Theme.nodeHeaderHeight + Theme.nodePadding
+        width: parent.width
+
+        Repeater {
+            model: root.outputPorts.length
+            delegate: NodePort {
+                required property int index
+                width: root.width
+                name: root.outputPorts[index]
+                kind: root.outputKinds[index]
+                output: true
+            }
+        }
+    }
+}

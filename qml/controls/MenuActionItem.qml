@@ -1,0 +1,62 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Weft
+
+// A menu entry that also shows its action's shortcut, right-aligned (Qt Quick's MenuItem does
+// not), so that every shortcut can be learnt from the menus.
+MenuItem {
+    id: root
+
+    // "&Open…" → "<u>O</u>pen…", with the rest escaped: the menu shows mnemonics as desktop
+    // menus do, and file names cannot inject markup.
+    function styledText(text: string): string {
+        let out = "";
+        for (let i = 0; i < text.length; ++i) {
+            const c = text[i];
+            if (c === "&" && i + 1 < text.length) {
+                const next = text[++i];
+                out += next === "&" ? "&amp;" : "<u>" + root.escaped(next) + "</u>";
+            } else {
+                out += root.escaped(c);
+            }
+        }
+        return out;
+    }
+
+    function escaped(c: string): string {
+        return c === "<" ? "&lt;" : c === ">" ? "&gt;" : c === "&" ? "&amp;" : c;
+    }
+
+    Shortcut {
+        id: shortcutText
+
+        // Only for its nativeText: the action itself owns the shortcut.
+        enabled: false
+        sequence: root.action && root.action.shortcut !== undefined ? root.action.shortcut : ""
+    }
+
+    contentItem: RowLayout {
+        spacing: Theme.spacing * 3
+
+        Label {
+            Layout.fillWidth: true
+            text: root.styledText(root.text)
+            textFormat: Text.StyledText
+            elide: Text.ElideRight
+            color: root.enabled ? Theme.text : Theme.textFaint
+            font.pixelSize: Theme.fontSize
+        }
+        Label {
+            visible: text !== ""
+            text: shortcutText.nativeText
+            color: Theme.textFaint
+            font.pixelSize: Theme.smallFontSize + 1
+        }
+        // Room for the submenu arrow the style draws.
+        Item {
+            visible: root.subMenu !== null
+            implicitWidth: Theme.spacing
+        }
+    }
+}

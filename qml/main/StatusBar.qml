@@ -1,0 +1,84 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Weft
+
+// The strip under the canvas: what the graph holds on the left, the zoom on the right (its
+// buttons do what the View menu does).
+Rectangle {
+    id: root
+
+    required property int nodeCount
+    required property int edgeCount
+    required property real zoom
+
+    signal zoomInRequested
+    signal zoomOutRequested
+    signal actualSizeRequested
+    signal fitRequested
+
+    objectName: "statusBar"
+    implicitHeight: Theme.statusBarHeight
+    color: Theme.panel
+
+    Rectangle {
+        width: parent.width
+        height: 1
+        color: Theme.border
+    }
+
+    RowLayout {
+        anchors.fill: parent
+        anchors.leftMargin: Theme.spacing * 1.5
+        anchors.rightMargin: Theme.spacing / 2
+        spacing: Theme.spacing
+
+        Label {
+            objectName: "statusCounts"
+            text: qsTr("Nodes: %1   ·   Edges: %2").arg(root.nodeCount).arg(root.edgeCount)
+            color: Theme.textMuted
+            font.pixelSize: Theme.smallFontSize
+        }
+
+        Item {
+            Layout.fillWidth: true
+        }
+
+        ToolButton {
+            text: qsTr("−")
+            flat: true
+            font.pixelSize: Theme.fontSize
+            implicitWidth: implicitHeight
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Zoom out (Ctrl+-)")
+            onClicked: root.zoomOutRequested()
+        }
+        ToolButton {
+            objectName: "zoomLabel"
+            text: qsTr("%1 %").arg(Math.round(root.zoom * 100))
+            flat: true
+            font.pixelSize: Theme.smallFontSize
+            implicitWidth: 56
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Actual size (Ctrl+1)")
+            onClicked: root.actualSizeRequested()
+        }
+        ToolButton {
+            text: qsTr("+")
+            flat: true
+            font.pixelSize: Theme.fontSize
+            implicitWidth: implicitHeight
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Zoom in (Ctrl++)")
+            onClicked: root.zoomInRequested()
+        }
+        ToolButton {
+            text: qsTr("Fit")
+            flat: true
+            font.pixelSize: Theme.smallFontSize
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Fit to view (Ctrl+0)")
+            onClicked: root.fitRequested()
+        }
+    }
+}

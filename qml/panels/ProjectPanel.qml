@@ -1,0 +1,116 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Weft
+import Weft.Models
+
+// The side panel beside the canvas: the project's name, description and file, and how much its
+// graph holds. (The inspector of the selected node will share this place.)
+Rectangle {
+    id: root
+
+    required property ProjectController controller
+
+    objectName: "projectPanel"
+    implicitWidth: Theme.panelWidth
+    color: Theme.panel
+
+    Rectangle {
+        width: 1
+        height: parent.height
+        color: Theme.border
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.spacing * 2
+        anchors.leftMargin: Theme.spacing * 2 + 1
+        spacing: Theme.spacing
+
+        SectionHeading {
+            text: qsTr("Project")
+        }
+
+        Label {
+            objectName: "projectName"
+            Layout.fillWidth: true
+            text: root.controller.displayName
+            wrapMode: Text.Wrap
+            maximumLineCount: 3
+            elide: Text.ElideRight
+            color: Theme.text
+            font.pixelSize: Theme.headingFontSize
+            font.weight: Font.DemiBold
+        }
+
+        Label {
+            objectName: "projectDescription"
+            Layout.fillWidth: true
+            text: root.controller.description !== "" ? root.controller.description
+                                                     : qsTr("No description")
+            wrapMode: Text.Wrap
+            color: root.controller.description !== "" ? Theme.textMuted : Theme.textFaint
+            font.pixelSize: Theme.fontSize
+            font.italic: root.controller.description === ""
+            lineHeight: 1.15
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.topMargin: Theme.spacing * 2
+            spacing: Theme.spacing
+
+            StatTile {
+                objectName: "nodeCountTile"
+                Layout.fillWidth: true
+                label: qsTr("Nodes")
+                value: root.controller.nodes.count
+            }
+            StatTile {
+                objectName: "edgeCountTile"
+                Layout.fillWidth: true
+                label: qsTr("Edges")
+                value: root.controller.edges.count
+            }
+            StatTile {
+                Layout.fillWidth: true
+                label: qsTr("Datasets")
+                value: root.controller.datasetCount
+            }
+        }
+
+        SectionHeading {
+            Layout.topMargin: Theme.spacing * 2
+            text: qsTr("File")
+        }
+
+        Label {
+            id: fileLabel
+
+            objectName: "projectFile"
+            Layout.fillWidth: true
+            text: root.controller.hasFile ? root.controller.filePath : qsTr("Not saved yet")
+            elide: Text.ElideMiddle
+            color: root.controller.hasFile ? Theme.textMuted : Theme.textFaint
+            font.pixelSize: Theme.smallFontSize
+
+            HoverHandler {
+                id: fileHover
+            }
+            ToolTip.visible: fileHover.hovered && fileLabel.truncated
+            ToolTip.text: fileLabel.text
+        }
+
+        Label {
+            Layout.fillWidth: true
+            visible: root.controller.modified
+            text: qsTr("Unsaved changes")
+            color: Theme.accent
+            font.pixelSize: Theme.smallFontSize
+        }
+
+        Item {
+            Layout.fillHeight: true
+        }
+    }
+}

@@ -1,0 +1,138 @@
+pragma Singleton
+
+import QtQuick
+
+// The one place for colours, sizes, fonts and durations: every component reads them from here,
+// so that the light and dark palettes and the canvas geometry stay consistent. The dark palette
+// follows the system (the platform palette's window colour).
+QtObject {
+    id: root
+
+    readonly property SystemPalette systemPalette: SystemPalette {
+        colorGroup: SystemPalette.Active
+    }
+    readonly property bool dark: root.systemPalette.window.hslLightness < 0.5
+
+    // Surfaces and text
+    readonly property color window: root.dark ? "#1d1f23" : "#f3f4f6"
+    readonly property color canvas: root.dark ? "#1a1c1f" : "#f7f8fa"
+    readonly property color gridMinor: root.dark ? "#202327" : "#f0f1f4"
+    readonly property color gridMajor: root.dark ? "#262a2f" : "#e7e9ed"
+    readonly property color panel: root.dark ? "#22252a" : "#ffffff"
+    readonly property color panelAlternate: root.dark ? "#272a30" : "#f6f7f9"
+    readonly property color border: root.dark ? "#33373d" : "#e1e4e9"
+    readonly property color text: root.dark ? "#e4e6ea" : "#1d2127"
+    readonly property color textMuted: root.dark ? "#99a0aa" : "#646c78"
+    readonly property color textFaint: root.dark ? "#6c737d" : "#98a0ab"
+    readonly property color accent: root.dark ? "#5b93ff" : "#2f6fed"
+    readonly property color accentSoft: root.dark ? "#243657" : "#e8f0fe"
+    readonly property color danger: root.dark ? "#f0736b" : "#d1453b"
+
+    // Node cards and edges
+    readonly property color nodeBackground: root.dark ? "#2a2d33" : "#ffffff"
+    readonly property color nodeHeader: root.dark ? "#2f3239" : "#fbfbfc"
+    readonly property color nodeBorder: root.dark ? "#3b3f46" : "#d9dde3"
+    readonly property color nodeShadow: root.dark ? "#59000000" : "#141b2433"
+    readonly property color edge: root.dark ? "#7c8591" : "#a4acb8"
+
+    // Sizes (canvas units, scaled by the zoom)
+    readonly property int nodeWidth: 216
+    readonly property int nodeHeaderHeight: 52
+    readonly property int nodePadding: 8
+    readonly property int portRowHeight: 22
+    readonly property int portDotSize: 10
+    readonly property int badgeSize: 30
+    readonly property int edgeWidth: 2
+    readonly property int edgeMinHandle: 60
+    readonly property int gridSpacing: 24
+    readonly property int gridMajorEvery: 5
+    readonly property int radius: 8
+    readonly property int smallRadius: 5
+
+    // Sizes (screen pixels)
+    readonly property int spacing: 8
+    readonly property int panelWidth: 288
+    readonly property int statusBarHeight: 30
+    readonly property int fitMargin: 64
+    readonly property real minZoom: 0.2
+    readonly property real maxZoom: 3.0
+    readonly property real zoomStep: 1.2
+
+    // Fonts
+    readonly property int fontSize: 13
+    readonly property int smallFontSize: 11
+    readonly property int titleFontSize: 13
+    readonly property int headingFontSize: 17
+    readonly property string monoFamily: "DejaVu Sans Mono"
+
+    // Motion: quiet and short
+    readonly property int duration: 120
+
+    // Palette of operator categories and data kinds: distinct in hue and lightness, readable on
+    // both palettes.
+    readonly property color blue: "#2f80ed"
+    readonly property color green: "#12a37f"
+    readonly property color orange: "#e8833a"
+    readonly property color purple: "#8e5cd9"
+    readonly property color yellow: "#c99a06"
+    readonly property color pink: "#d9487f"
+    readonly property color cyan: "#0f9bb5"
+    readonly property color slate: "#6b7685"
+    readonly property list<color> fallbackColors: [root.blue, root.green, root.orange,
+        root.purple, root.yellow, root.pink, root.cyan, root.slate]
+
+    // The colour of an operator category: fixed for the names Weft uses, stable for others.
+    function categoryColor(category: string): color {
+        switch (category.toLowerCase()) {
+        case "sources":
+        case "inputs":
+            return root.blue;
+        case "tables":
+        case "transforms":
+            return root.green;
+        case "sinks":
+        case "outputs":
+            return root.orange;
+        case "arrays":
+            return root.purple;
+        case "files":
+            return root.yellow;
+        case "scripts":
+        case "commands":
+            return root.pink;
+        case "":
+            return root.slate;
+        }
+        let hash = 0;
+        for (let i = 0; i < category.length; ++i)
+            hash = (hash * 31 + category.charCodeAt(i)) % 997;
+        return root.fallbackColors[hash % root.fallbackColors.length];
+    }
+
+    // The colour of a data kind ("table", "array", …) on ports and edges.
+    function kindColor(kind: string): color {
+        switch (kind) {
+        case "table":
+            return root.green;
+        case "array":
+            return root.purple;
+        case "filelist":
+        case "files":
+            return root.yellow;
+        case "scalar":
+            return root.blue;
+        }
+        return root.edge;
+    }
+
+    // The vertical centre of port row `index`, from the top of a node card. Cards and edges
+    // both use it, so that edges meet the port dots.
+    function portY(index: int): real {
+        return root.nodeHeaderHeight + root.nodePadding + root.portRowHeight * (index + 0.5);
+    }
+
+    function nodeHeight(inputCount: int, outputCount: int): real {
+        const rows = Math.max(1, inputCount, outputCount);
+        return root.nodeHeaderHeight + 2 * root.nodePadding + rows * root.portRowHeight;
+    }
+}
