@@ -133,6 +133,83 @@ private Q_SLOTS:
         }
     }
 
+    void everyBadProjectExitsWithTwoAndOneLine()
+    {
+        const QDir bad(QStringLiteral(WEFT_TEST_DATA "/projects/bad"));
+        const QStringList files = bad.entryList({QStringLiteral("*.weft")}, QDir::Files);
+        QVERIFY(files.size() >= 30);
+        for (const QString &file : files) {
+            const QString path = bad.filePath(file);
+            for (const char *command : {"--validate", "--run"}) {
+                const Outcome o = runWeft({QLatin1String(command), path});
+                QVERIFY2(o.exitCode == 2, qPrintable(file + u' ' + o.err));
+                QVERIFY2(o.err.startsWith(QStringLiteral("weft: ") + path + QStringLiteral(": ")),
+                         qPrintable(o.err));
+                QVERIFY2(o.err.count(u'\n') == 1, qPrintable(o.err));
+                QVERIFY(o.out.isEmpty());
+            }
+        }
+    }
+
+    void invalidGraphNamesTheCulprit_data()
+    {
+        QTest::addColumn<QByteArray>("nodes");
+        QTest::addColumn<QByteArray>("edges");
+        QTest::addColumn<QString>("culprit");
+        const QByteArray read =
+            R"({"id": "read", "operator": "csv.read", "params": {"path": "data/in.csv"}, "position": {"x": 0, "y": 0}})";
+        QTest::newRow("unknown operator")
+            << QByteArray('[' + read +
+                          R"(, {"id": "x", "operator": "csv.raed", "position": {"x": 0, "y": 0}}])")
+            << QByteArray("[]") << QStringLiteral("node 'x': unknown operator 'csv.raed'");
+        QTest::newRow("missing parameter")
+            << QByteArray(
+                   '[' + read +
+                   R"(, {"id": "d", "operator": "table.derive", "params": {"column": "z"}, "position": {"x": 0, "y": 0}}])")
+            << QByteArray(R"([{"from": "read.table", "to": "d.table"}])")
+            << QStringLiteral("node 'd': missing required parameter 'expression'");
+        QTest::newRow("dangling edge")
+            << QByteArray('[' + read + ']')
+            << QByteArray(R"([{"from": "read.table", "to": "nowhere.table"}])")
+            << QStringLiteral("edge 'read.table -> nowhere.table': node 'nowhere' does not exist");
+        QTest::newRow("cycle")
+            << QByteArray(
+                   '[' + read +
+                   R"(, {"id": "a", "operator": "table.head", "position": {"x": 0, "y": 0}}, {"id": "b", "operator": "table.head", "position": {"x": 0, "y": 0}}])")
+            << QByteArray(
+                   R"([{"from": "a.table", "to": "b.table"}, {"from": "b.table", "to": "a.table"}])")
+            << QStringLiteral("the graph has a cycle: 'a' -> 'b' -> 'a'");
+        QTest::newRow("missing input file")
+            << QByteArray(
+                   R"([{"id": "r", "operator": "csv.read", "params": {"path": "data/gone.csv"}, "position": {"x": 0, "y": 0}}])")
+            << QByteArray("[]")
+            << QStringLiteral("node 'r': parameter 'path': file 'data/gone.csv' does not exist");
+    }
+
+    void invalidGraphNamesTheCulprit()
+    {
+        QFETCH(QByteArray, nodes);
+        QFETCH(QByteArray, edges);
+        QFETCH(QString, culprit);
+        QTemporaryDir dir;
+        writeFile(dir.filePath(QStringLiteral("data/in.csv")), "x\n1\n");
+        const QString project = dir.filePath(QStringLiteral("p.weft"));
+        writeFile(project, R"({"format": 1, "project": {"name": "p"}, "datasets": [], "nodes": )" +
+                               nodes + R"(, "edges": )" + edges + "}");
+        const Outcome o = runWeft({QStringLiteral("--validate"), project});
+        QCOMPARE(o.exitCode, 2);
+        QCOMPARE(o.err, QStringLiteral("weft: %1: %2\n").arg(project, culprit));
+    }
+
+    void validProjectValidates()
+    {
+        const QString example =
+            QStringLiteral(WEFT_SOURCE_DIR "/resources/examples/co2_trend.weft");
+        const Outcome o = runWeft({QStringLiteral("--validate"), example});
+        QCOMPARE(o.exitCode, 0);
+        QVERIFY2(o.out.contains(QStringLiteral("valid (7 nodes, 6 edges)")), qPrintable(o.out));
+    }
+
     void listOpsJsonDescribesEveryOperator()
     {
         const Outcome o = runWeft({QStringLiteral("--list-ops"), QStringLiteral("--json")});
