@@ -27,7 +27,7 @@ std::vector<CsvColumnBuilder> readHeader(CsvRecordReader &records)
         const std::string_view field = records.field(i);
         QString name = QString::fromUtf8(field.data(), qsizetype(field.size())).trimmed();
         if (name.isEmpty())
-            name = CsvReader::tr("column%1").arg(i + 1);
+            name = QStringLiteral("column%1").arg(i + 1); // data, not UI: never translated
         if (names.contains(name))
             records.fail(records.line(),
                          CsvReader::tr("the header names column '%1' twice").arg(name));

@@ -7,11 +7,22 @@ namespace weft::engine {
 
 qint64 Table::sizeBytes() const
 {
-    qint64 bytes = qint64(sizeof(Table)) +
-                   qint64(m_columns.capacity() * sizeof(std::shared_ptr<const TableColumn>));
-    for (const auto &column : m_columns)
-        bytes += column->sizeBytes();
+    qint64 bytes = 0;
+    for (const MemoryBlock &block : memoryBlocks())
+        bytes += block.bytes;
     return bytes;
+}
+
+std::vector<MemoryBlock> Table::memoryBlocks() const
+{
+    std::vector<MemoryBlock> blocks;
+    blocks.reserve(m_columns.size() + 1);
+    blocks.push_back(
+        {this, qint64(sizeof(Table) +
+                      m_columns.capacity() * sizeof(std::shared_ptr<const TableColumn>))});
+    for (const auto &column : m_columns)
+        blocks.push_back({column.get(), column->sizeBytes()});
+    return blocks;
 }
 
 std::shared_ptr<const Table> Table::fromDataset(const DatasetPtr &dataset)

@@ -24,8 +24,8 @@ namespace weft::engine {
 ///     t.addColumn(TableColumn::fromFloats(u"co2"_s, {371.3, 373.1}));
 ///     const TableColumn *co2 = t.column(u"co2");
 ///
-/// sizeBytes() counts every column, shared or not: two tables that share a column each
-/// report it, which overstates memory while both are alive but never understates it.
+/// sizeBytes() counts every column, shared or not; memoryBlocks() names each column as its
+/// own block, so a run that holds two tables sharing a column counts that column once.
 class Table final : public Dataset
 {
     Q_DECLARE_TR_FUNCTIONS(Table)
@@ -40,6 +40,7 @@ public:
 
     DataKind kind() const override { return DataKind::Table; }
     qint64 sizeBytes() const override;
+    std::vector<MemoryBlock> memoryBlocks() const override;
 
     /// The Table behind a dataset, or null when the dataset is of another kind.
     static std::shared_ptr<const Table> fromDataset(const DatasetPtr &dataset);

@@ -1,5 +1,6 @@
 #include "SequentialRunner.h"
 
+#include "MemoryLedger.h"
 #include "ResumeSet.h"
 #include "RunObserver.h"
 #include "ops/OperatorRegistry.h"
@@ -13,7 +14,7 @@ namespace weft::engine {
 
 namespace {
 
-/// The intermediate datasets of a run: who still needs each one, and how many bytes are held.
+/// The intermediate datasets of a run: who still needs each one, and the memory they hold.
 class DatasetLedger
 {
 public:
@@ -25,8 +26,7 @@ public:
     void produce(int node, std::vector<DatasetPtr> outputs, std::vector<int> consumers)
     {
         for (const DatasetPtr &dataset : outputs)
-            m_held += dataset->sizeBytes();
-        m_peak = std::max(m_peak, m_held);
+            m_memory.hold(*dataset);
         m_outputs[size_t(node)] = std::move(outputs);
         m_uses[size_t(node)] = std::move(consumers);
     }
@@ -42,22 +42,16 @@ public:
         if (--m_uses[size_t(node)][size_t(port)] > 0)
             return;
         DatasetPtr &slot = m_outputs[size_t(node)][size_t(port)];
-        const qint64 bytes = slot->sizeBytes();
-        m_held -= bytes;
-        m_released += bytes;
+        m_memory.release(*slot);
         slot.reset();
     }
 
-    qint64 held() const { return m_held; }
-    qint64 peak() const { return m_peak; }
-    qint64 released() const { return m_released; }
+    const MemoryLedger &memory() const { return m_memory; }
 
 private:
     std::vector<std::vector<DatasetPtr>> m_outputs; ///< by node, then output port
     std::vector<std::vector<int>> m_uses;           ///< consumers still to run, same layout
-    qint64 m_held = 0;
-    qint64 m_peak = 0;
-    qint64 m_released = 0;
+    MemoryLedger m_memory;
 };
 
 /// An edge resolved to node and port indices.
@@ -186,7 +180,7 @@ RunResult SequentialRunner::run(const Graph &graph, std::stop_token stop) const
                 if (link.fromNode == i)
                     blocked[size_t(link.toNode)] = true;
         if (m_observer)
-            m_observer->nodeFinished(nodeResult, ledger.held());
+            m_observer->nodeFinished(nodeResult, ledger.memory().held());
     }
     if (!order) {
         result.status = RunStatus::Failed;
@@ -197,8 +191,8 @@ RunResult SequentialRunner::run(const Graph &graph, std::stop_token stop) const
     }
 
     result.wallNs = wall.nsecsElapsed();
-    result.peakBytesHeld = ledger.peak();
-    result.bytesReleased = ledger.released();
+    result.peakBytesHeld = ledger.memory().peak();
+    result.bytesReleased = ledger.memory().released();
     result.resumeFrom = computeResumeSet(graph, result.nodes);
     return result;
 }
