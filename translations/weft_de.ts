@@ -194,10 +194,6 @@
         <source>The CSV file to read, relative to the project&apos;s folder.</source>
         <translation>Die zu lesende CSV-Datei, relativ zum Projektordner.</translation>
     </message>
-    <message>
-        <source>The character between fields: &apos;,&apos; for CSV, &apos;;&apos;, or &apos;\t&apos; for tab-separated files.</source>
-        <translation>Das Zeichen zwischen den Feldern: &apos;,&apos; für CSV, &apos;;&apos; oder &apos;\t&apos; für tabulatorgetrennte Dateien.</translation>
-    </message>
 </context>
 <context>
     <name>CsvReader</name>
@@ -262,10 +258,6 @@
     <message>
         <source>The CSV file to write, relative to the project&apos;s folder.</source>
         <translation>Die zu schreibende CSV-Datei, relativ zum Projektordner.</translation>
-    </message>
-    <message>
-        <source>The character between fields: &apos;,&apos; for CSV, &apos;;&apos;, or &apos;\t&apos; for tab-separated files.</source>
-        <translation>Das Zeichen zwischen den Feldern: &apos;,&apos; für CSV, &apos;;&apos; oder &apos;\t&apos; für tabulatorgetrennte Dateien.</translation>
     </message>
 </context>
 <context>
@@ -935,6 +927,10 @@
     <message>
         <source>the table has no column &apos;%1&apos; (its columns: %2)</source>
         <translation>die Tabelle hat keine Spalte &apos;%1&apos; (ihre Spalten: %2)</translation>
+    </message>
+    <message>
+        <source>The character between fields: &apos;,&apos; for CSV, &apos;;&apos;, or &apos;\t&apos; for tab-separated files.</source>
+        <translation type="unfinished">Das Zeichen zwischen den Feldern: &apos;,&apos; für CSV, &apos;;&apos; oder &apos;\t&apos; für tabulatorgetrennte Dateien.</translation>
     </message>
 </context>
 <context>

@@ -30,12 +30,7 @@ public:
                       tr("The CSV file to write, relative to the project's folder."),
                       QJsonValue::Undefined,
                       {}},
-            ParamSpec{QStringLiteral("delimiter"),
-                      ParamType::String,
-                      tr("The character between fields: ',' for CSV, ';', or '\\t' for "
-                         "tab-separated files."),
-                      QStringLiteral(","),
-                      {}},
+            TableOperatorSupport::delimiterParam(),
         };
     }
 

@@ -20,6 +20,16 @@ void TableOperatorSupport::throwIfStopped(const OperatorCall &call)
         throw OperatorError(tr("cancelled"));
 }
 
+ParamSpec TableOperatorSupport::delimiterParam()
+{
+    return ParamSpec{QStringLiteral("delimiter"),
+                     ParamType::String,
+                     tr("The character between fields: ',' for CSV, ';', or '\\t' for "
+                        "tab-separated files."),
+                     QStringLiteral(","),
+                     {}};
+}
+
 char TableOperatorSupport::delimiter(const OperatorCall &call)
 {
     const QString text = call.string(u"delimiter");

@@ -20,6 +20,8 @@ public:
     static std::shared_ptr<const Table> inputTable(const OperatorCall &call, int port = 0);
     /// Throws OperatorError when the run is being cancelled; called between chunks of work.
     static void throwIfStopped(const OperatorCall &call);
+    /// The spec of the `delimiter` parameter that the CSV operators share.
+    static ParamSpec delimiterParam();
     /// The `delimiter` parameter as one character; OperatorError when it is not one.
     static char delimiter(const OperatorCall &call);
     /// The column `name` of `table`; OperatorError listing the columns when there is none.
