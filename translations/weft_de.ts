@@ -930,7 +930,7 @@
     </message>
     <message>
         <source>The character between fields: &apos;,&apos; for CSV, &apos;;&apos;, or &apos;\t&apos; for tab-separated files.</source>
-        <translation type="unfinished">Das Zeichen zwischen den Feldern: &apos;,&apos; für CSV, &apos;;&apos; oder &apos;\t&apos; für tabulatorgetrennte Dateien.</translation>
+        <translation>Das Zeichen zwischen den Feldern: &apos;,&apos; für CSV, &apos;;&apos; oder &apos;\t&apos; für tabulatorgetrennte Dateien.</translation>
     </message>
 </context>
 <context>
