@@ -19,6 +19,18 @@ struct Options
     QCommandLineOption json{
         QStringLiteral("json"),
         CommandLine::tr("Print machine-readable JSON (with --run, --list-ops).")};
+    QCommandLineOption jobs{QStringLiteral("jobs"),
+                            CommandLine::tr("Run on N workers (with --run): -1 all cores, -2 all "
+                                            "but one; 1 runs one task at a time."),
+                            QStringLiteral("N")};
+    QCommandLineOption backend{QStringLiteral("backend"),
+                               CommandLine::tr("Where tasks run (with --run): sequential or "
+                                               "threads (the default)."),
+                               QStringLiteral("NAME")};
+    QCommandLineOption keepGoing{
+        QStringLiteral("keep-going"),
+        CommandLine::tr("After a failure, let the branches that do not depend on it finish (with "
+                        "--run).")};
     QCommandLineOption quiet{QStringLiteral("quiet"),
                              CommandLine::tr("Print no progress while running (with --run).")};
     QCommandLineOption selfTest{
@@ -39,8 +51,8 @@ struct Options
 
     void addTo(QCommandLineParser &parser) const
     {
-        parser.addOptions(
-            {run, validate, listOps, json, quiet, selfTest, screenshot, lang, version, help});
+        parser.addOptions({run, validate, listOps, json, jobs, backend, keepGoing, quiet, selfTest,
+                           screenshot, lang, version, help});
         parser.addPositionalArgument(QStringLiteral("FILE"),
                                      CommandLine::tr("A Weft project (.weft) to open."),
                                      QStringLiteral("[FILE.weft]"));
@@ -124,9 +136,21 @@ bool CommandLine::parse(const QStringList &arguments, CommandLineOptions &option
         error = tr("--json goes with --run or --list-ops");
         return false;
     }
-    if (options.quiet && options.command != Command::Run) {
-        error = tr("--quiet goes with --run");
-        return false;
+    for (const QCommandLineOption *runOnly : {&o.quiet, &o.jobs, &o.backend, &o.keepGoing}) {
+        if (parser.isSet(*runOnly) && options.command != Command::Run) {
+            error = tr("--%1 goes with --run").arg(runOnly->names().constLast());
+            return false;
+        }
+    }
+    options.backend = parser.value(o.backend);
+    options.keepGoing = parser.isSet(o.keepGoing);
+    if (parser.isSet(o.jobs)) {
+        bool isNumber = false;
+        options.jobs = parser.value(o.jobs).toInt(&isNumber);
+        if (!isNumber) {
+            error = tr("--jobs needs a whole number, not '%1'").arg(parser.value(o.jobs));
+            return false;
+        }
     }
     return true;
 }

@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <optional>
+
 namespace weft::app {
 
 /// What `weft` was asked to do.
@@ -22,7 +24,10 @@ struct CommandLineOptions
     Command command = Command::Window;
     QString projectFile;
     QString screenshotFile;
-    QString language; ///< "" follows the system locale
+    QString language;        ///< "" follows the system locale
+    QString backend;         ///< "" uses the project's setting, else threads
+    std::optional<int> jobs; ///< unset uses the project's setting, else all cores
+    bool keepGoing = false;
     bool json = false;
     bool quiet = false;
 };

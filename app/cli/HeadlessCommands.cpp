@@ -3,7 +3,10 @@
 #include "InterruptWatcher.h"
 #include "ProgressPrinter.h"
 #include "RunReport.h"
-#include "exec/SequentialRunner.h"
+#include "exec/Backend.h"
+#include "exec/EventPump.h"
+#include "exec/EventStream.h"
+#include "exec/GraphRunner.h"
 #include "ops/OperatorRegistry.h"
 #include "project/ProjectReader.h"
 
@@ -70,19 +73,56 @@ QString describe(const engine::ParamSpec &param)
 
 } // namespace
 
+std::unique_ptr<engine::Backend> HeadlessCommands::makeBackend(const CommandLineOptions &options,
+                                                               const engine::Project &project)
+{
+    QString name = options.backend;
+    if (name.isEmpty())
+        name = project.settings.backend.isEmpty() ? QStringLiteral("threads")
+                                                  : project.settings.backend;
+    const std::optional<engine::BackendKind> kind = engine::BackendFactory::parseKind(name);
+    if (!kind) {
+        printLine(stderr,
+                  tr("weft: backend '%1' is not available; use sequential or threads").arg(name));
+        return nullptr;
+    }
+    const int jobs = options.jobs.value_or(project.settings.jobs != 0 ? project.settings.jobs : -1);
+    QString error;
+    std::unique_ptr<engine::Backend> backend = engine::BackendFactory::make(*kind, jobs, &error);
+    if (!backend)
+        printLine(stderr, QStringLiteral("weft: ") + error);
+    return backend;
+}
+
 ExitCode HeadlessCommands::run(const CommandLineOptions &options)
 {
     const std::optional<engine::Project> project = load(options.projectFile);
     if (!project)
         return ExitCode::InvalidInput;
+    const std::unique_ptr<engine::Backend> backend = makeBackend(options, *project);
+    if (!backend)
+        return ExitCode::InvalidInput;
 
     const auto &registry = engine::OperatorRegistry::builtin();
     InterruptWatcher interrupts;
-    engine::SequentialRunner runner(registry, QFileInfo(options.projectFile).absoluteDir());
-    ProgressPrinter progress(stderr, int(project->graph.nodes.size()));
-    if (!options.quiet)
-        runner.setObserver(&progress);
-    const engine::RunResult result = runner.run(project->graph, interrupts.token());
+    // Quiet runs record no events: with nobody draining them they would only take memory.
+    std::optional<engine::EventStream> events;
+    std::optional<engine::EventPump> pump;
+    ProgressPrinter progress(stderr, project->graph);
+    if (!options.quiet) {
+        events.emplace(backend->workers() + 1);
+        pump.emplace(*events);
+        pump->addObserver(&progress);
+        pump->start();
+    }
+    const engine::GraphRunner runner(registry, QFileInfo(options.projectFile).absoluteDir());
+    const engine::RunResult result =
+        runner.run(project->graph, *backend, events ? &*events : nullptr,
+                   engine::SchedulerOptions{options.keepGoing}, interrupts.token());
+    if (pump) {
+        pump->stop();
+        progress.finish();
+    }
 
     const RunReport report(registry, project->graph, result);
     if (options.json)

@@ -3,6 +3,13 @@
 #include "CommandLine.h"
 #include "ExitCode.h"
 
+#include <memory>
+
+namespace weft::engine {
+class Backend;
+struct Project;
+} // namespace weft::engine
+
 namespace weft::app {
 
 /// The commands that need no window: they print to stdout/stderr and return an exit code.
@@ -19,6 +26,12 @@ public:
     static ExitCode validate(const CommandLineOptions &options);
     /// --list-ops: every operator with its ports and parameters, as text or JSON.
     static ExitCode listOperators(const CommandLineOptions &options);
+
+private:
+    /// The backend --backend/--jobs or the project's settings ask for; null (after printing
+    /// why) when they name something that cannot run.
+    static std::unique_ptr<engine::Backend> makeBackend(const CommandLineOptions &options,
+                                                        const engine::Project &project);
 };
 
 } // namespace weft::app

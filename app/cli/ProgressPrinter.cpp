@@ -2,7 +2,12 @@
 
 #include "exec/TaskState.h"
 
+#include <unistd.h>
+
 namespace weft::app {
+
+using engine::Event;
+using engine::EventType;
 
 QString formatBytes(qint64 bytes)
 {
@@ -24,23 +29,95 @@ QString formatDuration(qint64 ns)
     return ProgressPrinter::tr("%1 s").arg(double(ns) / 1e9, 0, 'f', 1);
 }
 
-void ProgressPrinter::nodeStarted(const engine::Node &, int, int)
+ProgressPrinter::ProgressPrinter(FILE *stream, const engine::Graph &graph)
+    : m_stream(stream)
+    , m_graph(graph)
+    , m_terminal(::isatty(::fileno(stream)) == 1)
+    , m_startedNs(graph.nodes.size(), 0)
+    , m_total(int(graph.nodes.size()))
+{}
+
+void ProgressPrinter::onEvents(std::span<const Event> events)
 {
-    // One line per finished node is enough for plain output; a live bar comes with the
-    // scheduler's event stream.
+    for (const Event &event : events) {
+        switch (event.type) {
+        case EventType::TaskStarted:
+            ++m_running;
+            m_startedNs[event.task] = event.ns;
+            break;
+        case EventType::TaskSucceeded:
+            --m_running;
+            printFinished(event, engine::taskStateName(engine::TaskState::Succeeded));
+            break;
+        case EventType::TaskFailed:
+            --m_running;
+            ++m_failed;
+            printFinished(event, engine::taskStateName(engine::TaskState::Failed));
+            break;
+        case EventType::TaskCancelled:
+            // A task cancelled while running had a start event; one cancelled before did not.
+            m_running -= m_startedNs[event.task] != 0;
+            printFinished(event, engine::taskStateName(engine::TaskState::Cancelled));
+            break;
+        case EventType::TaskSkipped:
+            printFinished(event, engine::taskStateName(engine::TaskState::Skipped));
+            break;
+        case EventType::DatasetHeld:
+            m_held += event.value;
+            break;
+        case EventType::DatasetReleased:
+            m_held -= event.value;
+            break;
+        default:
+            break;
+        }
+    }
+    if (m_terminal)
+        drawBar();
 }
 
-void ProgressPrinter::nodeFinished(const engine::NodeResult &result, qint64 bytesHeld)
+void ProgressPrinter::printFinished(const Event &event, const QString &state)
 {
     ++m_done;
-    const QString line = tr("[%1/%2] %3 %4 (%5) in %6, %7 held")
-                             .arg(m_done)
-                             .arg(m_total)
-                             .arg(engine::taskStateName(result.state), -9)
-                             .arg(result.id.toString(), result.operatorId,
-                                  formatDuration(result.wallNs), formatBytes(bytesHeld));
+    if (m_terminal)
+        return;
+    const engine::Node &node = m_graph.nodes.at(event.task);
+    const qint64 started = m_startedNs[event.task];
+    const QString line =
+        tr("[%1/%2] %3 %4 (%5) in %6, %7 held")
+            .arg(m_done)
+            .arg(m_total)
+            .arg(state, -9)
+            .arg(node.id.toString(), node.operatorId,
+                 formatDuration(started ? event.ns - started : 0), formatBytes(m_held));
     std::fprintf(m_stream, "%s\n", line.toLocal8Bit().constData());
     std::fflush(m_stream);
+}
+
+void ProgressPrinter::drawBar()
+{
+    constexpr int kWidth = 24;
+    const int filled = m_total ? kWidth * m_done / m_total : kWidth;
+    const QString bar = QString(filled, u'#') + QString(kWidth - filled, u'.');
+    const QString line = tr("[%1] %2/%3 tasks, %4 running, %5 failed, %6 held")
+                             .arg(bar)
+                             .arg(m_done)
+                             .arg(m_total)
+                             .arg(m_running)
+                             .arg(m_failed)
+                             .arg(formatBytes(m_held));
+    // \r and an erase-to-end-of-line redraw the same terminal line.
+    std::fprintf(m_stream, "\r%s\x1b[K", line.toLocal8Bit().constData());
+    std::fflush(m_stream);
+}
+
+void ProgressPrinter::finish()
+{
+    if (m_terminal) {
+        drawBar();
+        std::fputc('\n', m_stream);
+        std::fflush(m_stream);
+    }
 }
 
 } // namespace weft::app

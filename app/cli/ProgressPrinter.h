@@ -1,32 +1,43 @@
 #pragma once
 
-#include "exec/RunObserver.h"
+#include "exec/EventObserver.h"
+#include "graph/Graph.h"
 
 #include <QCoreApplication>
 
 #include <cstdio>
+#include <vector>
 
 namespace weft::app {
 
-/// Prints one line per finished node to a stream (stderr for `weft --run`), so that a user
-/// watching a terminal or a log sees what ran, how long it took and what memory it holds.
-class ProgressPrinter : public engine::RunObserver
+/// Shows a run's progress on a stream (stderr for `weft --run`), from the scheduler's events.
+/// On a terminal it redraws one status line (a bar, tasks done of total, running, failed, bytes
+/// held); otherwise it prints a plain line per finished task, for logs. Called on the event
+/// pump's thread; finish() after the pump has stopped.
+class ProgressPrinter : public engine::EventObserver
 {
     Q_DECLARE_TR_FUNCTIONS(ProgressPrinter)
 
 public:
-    ProgressPrinter(FILE *stream, int nodes)
-        : m_stream(stream)
-        , m_total(nodes)
-    {}
+    ProgressPrinter(FILE *stream, const engine::Graph &graph);
 
-    void nodeStarted(const engine::Node &node, int index, int total) override;
-    void nodeFinished(const engine::NodeResult &result, qint64 bytesHeld) override;
+    void onEvents(std::span<const engine::Event> events) override;
+    /// Ends the status line on a terminal.
+    void finish();
 
 private:
+    void printFinished(const engine::Event &event, const QString &state);
+    void drawBar();
+
     FILE *m_stream;
+    const engine::Graph &m_graph;
+    bool m_terminal;
+    std::vector<qint64> m_startedNs; ///< by task (= node index for operator runs)
     int m_total;
     int m_done = 0;
+    int m_running = 0;
+    int m_failed = 0;
+    qint64 m_held = 0;
 };
 
 /// "1.5 MB", "512 B": sizes for people, in decimal units.

@@ -34,8 +34,8 @@ QJsonObject RunReport::toJson() const
                        {QStringLiteral("tasks"), tasks},
                        {QStringLiteral("peak_bytes_held"), m_result.peakBytesHeld},
                        {QStringLiteral("bytes_released"), m_result.bytesReleased},
-                       {QStringLiteral("backend"), QStringLiteral("sequential")},
-                       {QStringLiteral("workers"), 1},
+                       {QStringLiteral("backend"), m_result.backend},
+                       {QStringLiteral("workers"), m_result.workers},
                        {QStringLiteral("resume_from"), resume},
                        {QStringLiteral("outputs"), QJsonArray::fromStringList(writtenFiles())},
                        {QStringLiteral("nodes"), nodes}};

@@ -23,6 +23,42 @@ QString taskStateName(TaskState state)
     return QStringLiteral("unknown");
 }
 
+bool isAllowedTransition(TaskState from, TaskState to)
+{
+    using S = TaskState;
+    constexpr int n = int(S::Skipped) + 1;
+    // Rows: from; columns: to (waiting, ready, running, succeeded, failed, cancelled, skipped).
+    constexpr bool table[n][n] = {
+        /* waiting   */ {false, true, false, false, false, true, true},
+        /* ready     */ {false, false, true, false, false, true, true},
+        /* running   */ {false, false, false, true, true, true, false},
+        /* succeeded */ {false, false, false, false, false, false, false},
+        /* failed    */ {false, false, false, false, false, false, false},
+        /* cancelled */ {false, false, false, false, false, false, false},
+        /* skipped   */ {false, false, false, false, false, false, false},
+    };
+    return table[int(from)][int(to)];
+}
+
+QString datasetStateName(DatasetState state)
+{
+    switch (state) {
+    case DatasetState::Pending:
+        return QStringLiteral("pending");
+    case DatasetState::Held:
+        return QStringLiteral("held");
+    case DatasetState::Released:
+        return QStringLiteral("released");
+    }
+    return QStringLiteral("unknown");
+}
+
+bool isAllowedTransition(DatasetState from, DatasetState to)
+{
+    return (from == DatasetState::Pending && to == DatasetState::Held) ||
+           (from == DatasetState::Held && to == DatasetState::Released);
+}
+
 bool isFinal(TaskState state)
 {
     return state == TaskState::Succeeded || state == TaskState::Failed ||

@@ -18,6 +18,23 @@ enum class TaskState {
 /// The lower-case name used in `--json` output, the run store and the UI.
 QString taskStateName(TaskState state);
 
+/// Whether a task may move from `from` to `to`; the one table every state change obeys:
+/// waiting → ready → running → succeeded | failed | cancelled; waiting or ready → skipped
+/// (an upstream task failed) or cancelled (the run stopped first).
+bool isAllowedTransition(TaskState from, TaskState to);
+
+/// The life of a dataset produced in a run.
+enum class DatasetState {
+    Pending,  ///< its producer has not finished
+    Held,     ///< in memory, waiting for its consumers
+    Released, ///< its last consumer finished; the memory is freed
+};
+
+QString datasetStateName(DatasetState state);
+
+/// pending → held → released; nothing else.
+bool isAllowedTransition(DatasetState from, DatasetState to);
+
 /// Whether the state is final: a task in it never changes again.
 bool isFinal(TaskState state);
 

@@ -1,0 +1,43 @@
+#include "Backend.h"
+
+#include "SequentialBackend.h"
+#include "ThreadBackend.h"
+
+#include <thread>
+
+namespace weft::engine {
+
+std::optional<BackendKind> BackendFactory::parseKind(QStringView name)
+{
+    if (name == u"sequential")
+        return BackendKind::Sequential;
+    if (name == u"threads")
+        return BackendKind::Threads;
+    return std::nullopt;
+}
+
+std::optional<int> BackendFactory::resolveWorkers(int jobs, int cores)
+{
+    if (jobs == 0)
+        return std::nullopt;
+    if (jobs > 0)
+        return jobs;
+    return std::max(1, cores + 1 + jobs);
+}
+
+std::unique_ptr<Backend> BackendFactory::make(BackendKind kind, int jobs, QString *error)
+{
+    const int cores = int(std::max(1u, std::thread::hardware_concurrency()));
+    const std::optional<int> workers = resolveWorkers(jobs, cores);
+    if (!workers) {
+        if (error)
+            *error = tr("--jobs 0 is not a number of workers: use a positive count, -1 for all "
+                        "cores or -2 for all but one");
+        return nullptr;
+    }
+    if (kind == BackendKind::Sequential || *workers == 1)
+        return std::make_unique<SequentialBackend>();
+    return std::make_unique<ThreadBackend>(*workers);
+}
+
+} // namespace weft::engine

@@ -1,0 +1,57 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <functional>
+#include <memory>
+#include <optional>
+
+namespace weft::engine {
+
+/// Where tasks run. The scheduler's workers are the backend's threads: it asks the backend to
+/// run its worker loop once on each, and the loop takes tasks until the run ends. A backend
+/// outlives runs: after a failure or a cancel it is ready for the next one.
+class Backend
+{
+public:
+    virtual ~Backend() = default;
+    /// "sequential" or "threads", as `--backend` and `--json` name it.
+    virtual QString name() const = 0;
+    virtual int workers() const = 0;
+    /// Calls `loop(worker)` once for each worker 0..workers()-1, each on its own thread (the
+    /// calling thread for a single worker), and returns when every call has returned.
+    /// One run at a time.
+    virtual void runWorkers(const std::function<void(int worker)> &loop) = 0;
+
+protected:
+    Backend() = default;
+    Backend(const Backend &) = delete;
+    Backend &operator=(const Backend &) = delete;
+};
+
+/// The kinds `--backend` accepts.
+enum class BackendKind {
+    Sequential, ///< the calling thread, one task at a time
+    Threads,    ///< a pool of threads in this process
+};
+
+/// Makes backends and applies joblib's rules for worker counts. Not a QObject; stateless.
+class BackendFactory
+{
+    Q_DECLARE_TR_FUNCTIONS(BackendFactory)
+
+public:
+    /// "sequential" or "threads"; std::nullopt for anything else.
+    static std::optional<BackendKind> parseKind(QStringView name);
+
+    /// Worker count for `jobs` on a machine with `cores` cores: n > 0 is n; -1 all cores, -2
+    /// all but one, -n all but n-1 (at least 1). 0 is an error (std::nullopt).
+    static std::optional<int> resolveWorkers(int jobs, int cores);
+
+    /// The backend for `kind` and `jobs`; one worker always gives the sequential backend. On a
+    /// bad `jobs` returns null and sets `error`.
+    static std::unique_ptr<Backend> make(BackendKind kind, int jobs, QString *error);
+};
+
+} // namespace weft::engine

@@ -1,0 +1,42 @@
+#include "GraphRunner.h"
+
+#include "Backend.h"
+#include "OperatorTaskRunner.h"
+#include "ResumeSet.h"
+
+#include <QElapsedTimer>
+
+namespace weft::engine {
+
+GraphRunner::GraphRunner(const OperatorRegistry &registry, QDir projectDir)
+    : m_registry(registry)
+    , m_projectDir(std::move(projectDir))
+{}
+
+RunResult GraphRunner::run(const Graph &graph, Backend &backend, EventStream *events,
+                           SchedulerOptions options, std::stop_token stop) const
+{
+    QElapsedTimer wall;
+    wall.start();
+    OperatorTaskRunner tasks(graph, m_registry, m_projectDir);
+    Scheduler scheduler(tasks.taskGraph(), backend, events, options);
+    RunResult result;
+    result.status = scheduler.run(tasks, stop);
+    result.wallNs = wall.nsecsElapsed();
+    result.backend = backend.name();
+    result.workers = backend.workers();
+
+    for (TaskIndex t = 0; t < TaskIndex(graph.nodes.size()); ++t) {
+        NodeResult node{graph.nodes[t].id, graph.nodes[t].operatorId, scheduler.state(t),
+                        tasks.wallNs(t), tasks.error(t)};
+        if (scheduler.wasStuck() && node.state == TaskState::Cancelled)
+            node.error = tr("could not start: it waits on a cycle or on a node that never ran");
+        result.nodes.push_back(std::move(node));
+    }
+    result.peakBytesHeld = tasks.peakBytesHeld();
+    result.bytesReleased = tasks.bytesReleased();
+    result.resumeFrom = computeResumeSet(graph, result.nodes);
+    return result;
+}
+
+} // namespace weft::engine

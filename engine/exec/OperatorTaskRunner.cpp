@@ -1,0 +1,120 @@
+#include "OperatorTaskRunner.h"
+
+#include "ops/OperatorRegistry.h"
+
+#include <QElapsedTimer>
+#include <QHash>
+
+#include <algorithm>
+
+namespace weft::engine {
+
+namespace {
+
+int portIndex(const std::vector<PortSpec> &ports, const QString &name)
+{
+    const auto it = std::find_if(ports.begin(), ports.end(),
+                                 [&](const PortSpec &port) { return port.name == name; });
+    return it == ports.end() ? -1 : int(it - ports.begin());
+}
+
+} // namespace
+
+OperatorTaskRunner::OperatorTaskRunner(Graph graph, const OperatorRegistry &registry,
+                                       QDir projectDir)
+    : m_graph(std::move(graph))
+    , m_projectDir(std::move(projectDir))
+    , m_slots(m_graph.nodes.size())
+{
+    QHash<NodeId, quint32> index;
+    m_tasks.reserve(qsizetype(m_graph.nodes.size()), qsizetype(m_graph.edges.size()));
+    for (quint32 i = 0; i < m_graph.nodes.size(); ++i) {
+        index.insert(m_graph.nodes[i].id, i);
+        m_slots[i].op = registry.find(m_graph.nodes[i].operatorId);
+        m_tasks.addTask(i);
+    }
+    for (const Edge &edge : m_graph.edges) {
+        const quint32 from = index.value(edge.fromNode, kNoTask);
+        const quint32 to = index.value(edge.toNode, kNoTask);
+        if (from == kNoTask || to == kNoTask || !m_slots[from].op || !m_slots[to].op)
+            continue; // the validator reports these; the node fails when it runs
+        const int out = portIndex(m_slots[from].op->spec().outputs, edge.fromPort);
+        const int in = portIndex(m_slots[to].op->spec().inputs, edge.toPort);
+        if (out < 0 || in < 0)
+            continue;
+        m_slots[to].sources.push_back(Source{in, from, out});
+        m_tasks.addDependency(from, to);
+    }
+    m_tasks.finalize();
+}
+
+TaskOutcome OperatorTaskRunner::runTask(TaskIndex task, int, std::stop_token stop)
+{
+    Slot &slot = m_slots[task];
+    const Node &node = m_graph.nodes[task];
+    if (!slot.op) {
+        slot.error = tr("unknown operator '%1'").arg(node.operatorId);
+        return {};
+    }
+    const OperatorSpec &spec = slot.op->spec();
+    std::vector<std::vector<DatasetPtr>> inputs(spec.inputs.size());
+    for (const Source &source : slot.sources)
+        inputs[size_t(source.port)].push_back(
+            m_slots[source.node].outputs.at(size_t(source.output)));
+
+    QElapsedTimer timer;
+    timer.start();
+    bool ok = false;
+    qint64 bytes = 0;
+    try {
+        const OperatorCall call(spec, node.params, std::move(inputs), m_projectDir, stop);
+        std::vector<DatasetPtr> outputs = slot.op->run(call);
+        if (outputs.size() != spec.outputs.size() ||
+            std::any_of(outputs.begin(), outputs.end(), [](const auto &d) { return !d; }))
+            throw OperatorError(tr("operator '%1' returned %2 of %3 outputs")
+                                    .arg(spec.id)
+                                    .arg(outputs.size())
+                                    .arg(spec.outputs.size()));
+        {
+            std::lock_guard lock(m_memoryMutex);
+            for (const DatasetPtr &dataset : outputs) {
+                m_memory.hold(*dataset);
+                bytes += dataset->sizeBytes();
+            }
+        }
+        slot.outputs = std::move(outputs);
+        ok = true;
+    } catch (const OperatorError &e) {
+        slot.error = e.message();
+    } catch (const std::exception &e) {
+        slot.error = QString::fromUtf8(e.what());
+    }
+    slot.wallNs = timer.nsecsElapsed();
+    if (!ok && slot.error.isEmpty())
+        slot.error = tr("operator '%1' failed without a message").arg(spec.id);
+    return {ok, bytes};
+}
+
+qint64 OperatorTaskRunner::releaseOutput(TaskIndex task)
+{
+    std::vector<DatasetPtr> outputs = std::move(m_slots[task].outputs);
+    qint64 freed = 0;
+    std::lock_guard lock(m_memoryMutex);
+    for (const DatasetPtr &dataset : outputs)
+        freed += m_memory.release(*dataset);
+    return freed;
+}
+
+qint64 OperatorTaskRunner::peakBytesHeld() const
+{
+    std::lock_guard lock(m_memoryMutex);
+    return m_memory.peak();
+}
+
+qint64 OperatorTaskRunner::bytesReleased() const
+{
+    std::lock_guard lock(m_memoryMutex);
+    return m_memory.released();
+}
+
+} // namespace weft::engine

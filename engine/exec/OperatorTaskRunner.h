@@ -1,0 +1,69 @@
+#pragma once
+
+#include "MemoryLedger.h"
+#include "TaskGraph.h"
+#include "TaskRunner.h"
+#include "graph/Graph.h"
+
+#include <QCoreApplication>
+#include <QDir>
+
+#include <mutex>
+#include <vector>
+
+namespace weft::engine {
+
+class Operator;
+class OperatorRegistry;
+
+/// The bridge between the scheduler and the operators: one task per node of a graph (task
+/// index = node index), each reading the outputs of the nodes it depends on and keeping its own
+/// until the scheduler releases them. Owns a copy of the graph, so that editing the project
+/// never changes a running plan. runTask() is called from several workers at once; different
+/// tasks touch different slots, and the shared memory ledger has its own lock.
+class OperatorTaskRunner final : public TaskRunner
+{
+    Q_DECLARE_TR_FUNCTIONS(OperatorTaskRunner)
+
+public:
+    OperatorTaskRunner(Graph graph, const OperatorRegistry &registry, QDir projectDir);
+
+    /// The tasks and their dependencies, finalized; valid as long as this runner.
+    const TaskGraph &taskGraph() const { return m_tasks; }
+    const Graph &graph() const { return m_graph; }
+
+    TaskOutcome runTask(TaskIndex task, int worker, std::stop_token stop) override;
+    qint64 releaseOutput(TaskIndex task) override;
+
+    /// The operator's message for a failed task; empty otherwise. Read after the run.
+    const QString &error(TaskIndex task) const { return m_slots[task].error; }
+    qint64 wallNs(TaskIndex task) const { return m_slots[task].wallNs; }
+    qint64 peakBytesHeld() const;
+    qint64 bytesReleased() const;
+
+private:
+    /// Where one input port of a node reads from.
+    struct Source
+    {
+        int port;     ///< the consumer's input port
+        quint32 node; ///< producer
+        int output;   ///< producer's output port
+    };
+    struct Slot
+    {
+        const Operator *op = nullptr;
+        std::vector<Source> sources; ///< in edge order
+        std::vector<DatasetPtr> outputs;
+        QString error;
+        qint64 wallNs = 0;
+    };
+
+    Graph m_graph;
+    QDir m_projectDir;
+    TaskGraph m_tasks;
+    std::vector<Slot> m_slots;
+    mutable std::mutex m_memoryMutex;
+    MemoryLedger m_memory;
+};
+
+} // namespace weft::engine

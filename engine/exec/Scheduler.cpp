@@ -1,0 +1,289 @@
+#include "Scheduler.h"
+
+#include "Backend.h"
+#include "Event.h"
+#include "EventStream.h"
+#include "TaskRunner.h"
+
+#include <algorithm>
+
+namespace weft::engine {
+
+/// The ready stack the workers share, and what idle workers wait on.
+struct Scheduler::Shared
+{
+    std::mutex mutex;
+    std::condition_variable wake;
+    std::vector<TaskIndex> ready; ///< top = back: the most recently made ready
+    int idle = 0;                 ///< workers waiting on `wake`
+    int busy = 0;                 ///< workers holding a task (running or about to)
+};
+
+Scheduler::Scheduler(const TaskGraph &graph, Backend &backend, EventStream *events,
+                     SchedulerOptions options)
+    : m_graph(graph)
+    , m_backend(backend)
+    , m_events(events)
+    , m_options(options)
+    , m_waitingFor(new std::atomic<quint32>[size_t(graph.size())])
+    , m_consumers(new std::atomic<quint32>[size_t(graph.size())])
+    , m_state(new std::atomic<quint8>[size_t(graph.size())])
+    , m_shared(std::make_unique<Shared>())
+{
+    for (TaskIndex t = 0; t < TaskIndex(graph.size()); ++t) {
+        m_waitingFor[t].store(quint32(graph.predecessors(t).size()), std::memory_order_relaxed);
+        m_consumers[t].store(quint32(graph.successors(t).size()), std::memory_order_relaxed);
+        m_state[t].store(quint8(TaskState::Waiting), std::memory_order_relaxed);
+    }
+}
+
+Scheduler::~Scheduler() = default;
+
+TaskState Scheduler::state(TaskIndex task) const
+{
+    return TaskState(m_state[task].load(std::memory_order_acquire));
+}
+
+bool Scheduler::transition(TaskIndex task, TaskState from, TaskState to)
+{
+    Q_ASSERT(isAllowedTransition(from, to));
+    auto expected = quint8(from);
+    return m_state[task].compare_exchange_strong(expected, quint8(to), std::memory_order_acq_rel);
+}
+
+void Scheduler::record(int worker, int type, TaskIndex task, qint64 value)
+{
+    if (!m_events)
+        return;
+    Event event;
+    event.ns = Event::now();
+    event.task = task;
+    event.node = task == kNoTask ? kNoTask : m_graph.node(task);
+    event.value = value;
+    event.type = EventType(type);
+    event.worker = quint16(worker);
+    m_events->record(worker, event);
+}
+
+RunStatus Scheduler::run(TaskRunner &runner, std::stop_token stop)
+{
+    const int control = m_backend.workers();
+    record(control, int(EventType::RunStarted), kNoTask, m_graph.size());
+    {
+        // Roots are pushed worst first, so the best one is on top of the stack.
+        std::lock_guard lock(m_shared->mutex);
+        const auto &roots = m_graph.roots();
+        for (auto it = roots.rbegin(); it != roots.rend(); ++it) {
+            transition(*it, TaskState::Waiting, TaskState::Ready);
+            record(control, int(EventType::TaskQueued), *it);
+            m_shared->ready.push_back(*it);
+        }
+    }
+    std::stop_callback onStop(stop, [this] { requestStop(); });
+    m_backend.runWorkers([&](int worker) { workerLoop(worker, runner, stop); });
+    settleUnfinished(runner);
+
+    RunStatus status = RunStatus::Succeeded;
+    bool cancelled = false;
+    for (TaskIndex t = 0; t < TaskIndex(m_graph.size()); ++t) {
+        const TaskState s = state(t);
+        if (s == TaskState::Failed)
+            status = RunStatus::Failed;
+        cancelled = cancelled || s == TaskState::Cancelled;
+    }
+    if (m_stuck)
+        status = RunStatus::Failed;
+    else if (status == RunStatus::Succeeded && (cancelled || stop.stop_requested()))
+        status = RunStatus::Cancelled;
+    record(control, int(EventType::RunFinished), kNoTask, qint64(status));
+    return status;
+}
+
+void Scheduler::workerLoop(int worker, TaskRunner &runner, std::stop_token stop)
+{
+    std::vector<TaskIndex> newlyReady;
+    TaskIndex next = kNoTask;
+    bool busy = false;
+    while (true) {
+        if (next == kNoTask || m_stopping.load(std::memory_order_relaxed)) {
+            if (next != kNoTask) {
+                // Stopping: hand the continuation back so settleUnfinished() cancels it.
+                std::lock_guard lock(m_shared->mutex);
+                m_shared->ready.push_back(next);
+            }
+            next = takeShared(busy, stop);
+            busy = next != kNoTask;
+            if (!busy)
+                return;
+        }
+        const TaskIndex task = next;
+        next = kNoTask;
+        transition(task, TaskState::Ready, TaskState::Running);
+        record(worker, int(EventType::TaskStarted), task);
+        const TaskOutcome result = runner.runTask(task, worker, stop);
+        // A task that gave up because the run was cancelled did not fail.
+        const TaskState outcome = result.ok               ? TaskState::Succeeded
+                                  : stop.stop_requested() ? TaskState::Cancelled
+                                                          : TaskState::Failed;
+        if (result.ok && !m_graph.successors(task).empty())
+            record(worker, int(EventType::DatasetHeld), task, result.outputBytes);
+        finishTask(worker, task, outcome, runner, newlyReady);
+        shareReady(newlyReady, next);
+    }
+}
+
+void Scheduler::finishTask(int worker, TaskIndex task, TaskState outcome, TaskRunner &runner,
+                           std::vector<TaskIndex> &newlyReady)
+{
+    newlyReady.clear();
+    if (outcome == TaskState::Succeeded) {
+        transition(task, TaskState::Running, TaskState::Succeeded);
+        record(worker, int(EventType::TaskSucceeded), task);
+        for (const TaskIndex s : m_graph.successors(task)) {
+            if (m_waitingFor[s].fetch_sub(1, std::memory_order_acq_rel) == 1 &&
+                transition(s, TaskState::Waiting, TaskState::Ready)) {
+                record(worker, int(EventType::TaskQueued), s);
+                newlyReady.push_back(s);
+            }
+        }
+    } else if (outcome == TaskState::Cancelled) {
+        transition(task, TaskState::Running, TaskState::Cancelled);
+        record(worker, int(EventType::TaskCancelled), task);
+    } else {
+        transition(task, TaskState::Running, TaskState::Failed);
+        record(worker, int(EventType::TaskFailed), task);
+        if (m_options.keepGoing)
+            skipDownstream(worker, task, runner);
+        else
+            requestStop();
+    }
+    consumeInputs(worker, task, runner);
+    countFinal(1);
+}
+
+void Scheduler::consumeInputs(int worker, TaskIndex task, TaskRunner &runner)
+{
+    for (const TaskIndex p : m_graph.predecessors(task)) {
+        if (m_consumers[p].fetch_sub(1, std::memory_order_acq_rel) == 1)
+            record(worker, int(EventType::DatasetReleased), p, runner.releaseOutput(p));
+    }
+}
+
+void Scheduler::skipDownstream(int worker, TaskIndex failed, TaskRunner &runner)
+{
+    std::vector<TaskIndex> pending(m_graph.successors(failed).begin(),
+                                   m_graph.successors(failed).end());
+    qsizetype skipped = 0;
+    while (!pending.empty()) {
+        const TaskIndex t = pending.back();
+        pending.pop_back();
+        if (!transition(t, TaskState::Waiting, TaskState::Skipped))
+            continue; // already skipped through another path
+        record(worker, int(EventType::TaskSkipped), t);
+        consumeInputs(worker, t, runner);
+        ++skipped;
+        for (const TaskIndex s : m_graph.successors(t))
+            pending.push_back(s);
+    }
+    countFinal(skipped);
+}
+
+void Scheduler::shareReady(std::vector<TaskIndex> &ready, TaskIndex &keep)
+{
+    if (ready.empty())
+        return;
+    // Made ready together: the best priority continues on this worker (depth first, no lock);
+    // the rest go on the shared stack, best on top.
+    std::sort(ready.begin(), ready.end(), [this](TaskIndex a, TaskIndex b) {
+        return m_graph.priority(a) < m_graph.priority(b);
+    });
+    keep = ready.front();
+    if (ready.size() == 1)
+        return;
+    std::lock_guard lock(m_shared->mutex);
+    m_shared->ready.insert(m_shared->ready.end(), ready.rbegin(), ready.rend() - 1);
+    if (m_shared->idle > 0)
+        m_shared->wake.notify_all();
+}
+
+TaskIndex Scheduler::takeShared(bool wasBusy, std::stop_token stop)
+{
+    std::unique_lock lock(m_shared->mutex);
+    if (wasBusy)
+        --m_shared->busy;
+    while (true) {
+        if (m_stopping.load() || stop.stop_requested())
+            return kNoTask;
+        if (!m_shared->ready.empty()) {
+            const TaskIndex task = m_shared->ready.back();
+            m_shared->ready.pop_back();
+            ++m_shared->busy;
+            return task;
+        }
+        if (m_final.load() == m_graph.size()) {
+            m_shared->wake.notify_all();
+            return kNoTask;
+        }
+        if (m_shared->busy == 0) {
+            // Nothing ready, nothing running, tasks left: none of them can ever start.
+            m_stuck = true;
+            m_stopping = true;
+            m_shared->wake.notify_all();
+            return kNoTask;
+        }
+        ++m_shared->idle;
+        m_shared->wake.wait(lock);
+        --m_shared->idle;
+    }
+}
+
+void Scheduler::countFinal(qsizetype n)
+{
+    if (n > 0 && m_final.fetch_add(n) + n == m_graph.size()) {
+        std::lock_guard lock(m_shared->mutex);
+        m_shared->wake.notify_all();
+    }
+}
+
+void Scheduler::requestStop()
+{
+    m_stopping = true;
+    std::lock_guard lock(m_shared->mutex);
+    m_shared->wake.notify_all();
+}
+
+void Scheduler::settleUnfinished(TaskRunner &runner)
+{
+    // Workers have all returned: what never ran is skipped when it depends on a failed or
+    // skipped task, and cancelled otherwise. Graph order is not topological, so walk forward
+    // from the failures first.
+    const int control = m_backend.workers();
+    std::vector<TaskIndex> pending;
+    for (TaskIndex t = 0; t < TaskIndex(m_graph.size()); ++t)
+        if (state(t) == TaskState::Failed)
+            pending.push_back(t);
+    while (!pending.empty()) {
+        const TaskIndex t = pending.back();
+        pending.pop_back();
+        for (const TaskIndex s : m_graph.successors(t)) {
+            const TaskState from = state(s);
+            if ((from == TaskState::Waiting || from == TaskState::Ready) &&
+                transition(s, from, TaskState::Skipped)) {
+                record(control, int(EventType::TaskSkipped), s);
+                pending.push_back(s);
+            }
+        }
+    }
+    for (TaskIndex t = 0; t < TaskIndex(m_graph.size()); ++t) {
+        const TaskState from = state(t);
+        if ((from == TaskState::Waiting || from == TaskState::Ready) &&
+            transition(t, from, TaskState::Cancelled))
+            record(control, int(EventType::TaskCancelled), t);
+    }
+    // Outputs still held by tasks whose consumers never ran are released now.
+    for (TaskIndex t = 0; t < TaskIndex(m_graph.size()); ++t)
+        if (m_consumers[t].load() > 0 && state(t) == TaskState::Succeeded)
+            record(control, int(EventType::DatasetReleased), t, runner.releaseOutput(t));
+}
+
+} // namespace weft::engine

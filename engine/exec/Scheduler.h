@@ -1,0 +1,89 @@
+#pragma once
+
+#include "TaskGraph.h"
+#include "TaskState.h"
+
+#include <atomic>
+#include <condition_variable>
+#include <memory>
+#include <mutex>
+#include <stop_token>
+#include <vector>
+
+namespace weft::engine {
+
+class Backend;
+class EventStream;
+class TaskRunner;
+
+struct SchedulerOptions
+{
+    /// After a failure, let branches that do not depend on it finish (default: start nothing
+    /// new, let running tasks finish, and stop).
+    bool keepGoing = false;
+};
+
+/// Runs a TaskGraph on a Backend's workers, in dependency order, the way dask's local
+/// scheduler does: among ready tasks the one most recently made ready runs first (depth first),
+/// ties broken by the graph's static priority, so that a branch finishes — and its data can be
+/// released — before the next one starts. Each output is released as soon as its last consumer
+/// has finished. Every transition is recorded in the EventStream without blocking.
+///
+///     TaskGraph graph = ...;            // finalized
+///     ThreadBackend backend(2);
+///     EventStream events(backend.workers() + 1);
+///     Scheduler scheduler(graph, backend, &events);
+///     const RunStatus status = scheduler.run(runner, stopSource.get_token());
+///
+/// One run per instance. run() blocks the calling thread (which records as writer
+/// backend.workers() in the stream) until every worker has returned. The hot path takes no lock
+/// for a task that continues a branch: a worker keeps the best newly ready successor for itself
+/// and shares the others through one mutex-guarded stack.
+class Scheduler
+{
+public:
+    Scheduler(const TaskGraph &graph, Backend &backend, EventStream *events,
+              SchedulerOptions options = {});
+    ~Scheduler();
+    Scheduler(const Scheduler &) = delete;
+    Scheduler &operator=(const Scheduler &) = delete;
+
+    /// Runs until every task has reached a final state, or the run stops (failure policy,
+    /// `stop`, or no task can start). Tasks that never started end skipped (downstream of a
+    /// failure) or cancelled.
+    RunStatus run(TaskRunner &runner, std::stop_token stop = {});
+
+    TaskState state(TaskIndex task) const;
+    /// Set when tasks were left that could never start (a cycle the validator missed).
+    bool wasStuck() const { return m_stuck; }
+
+private:
+    struct Shared;
+
+    void workerLoop(int worker, TaskRunner &runner, std::stop_token stop);
+    TaskIndex takeShared(bool wasBusy, std::stop_token stop);
+    void finishTask(int worker, TaskIndex task, TaskState outcome, TaskRunner &runner,
+                    std::vector<TaskIndex> &newlyReady);
+    void skipDownstream(int worker, TaskIndex failed, TaskRunner &runner);
+    void consumeInputs(int worker, TaskIndex task, TaskRunner &runner);
+    void shareReady(std::vector<TaskIndex> &ready, TaskIndex &keep);
+    void countFinal(qsizetype n);
+    void requestStop();
+    void settleUnfinished(TaskRunner &runner);
+    void record(int worker, int type, TaskIndex task, qint64 value = 0);
+    bool transition(TaskIndex task, TaskState from, TaskState to);
+
+    const TaskGraph &m_graph;
+    Backend &m_backend;
+    EventStream *m_events;
+    SchedulerOptions m_options;
+    std::unique_ptr<std::atomic<quint32>[]> m_waitingFor; ///< predecessors not yet succeeded
+    std::unique_ptr<std::atomic<quint32>[]> m_consumers;  ///< successors not yet final
+    std::unique_ptr<std::atomic<quint8>[]> m_state;       ///< TaskState
+    std::atomic<qsizetype> m_final{0};
+    std::atomic<bool> m_stopping{false};
+    bool m_stuck = false;
+    std::unique_ptr<Shared> m_shared;
+};
+
+} // namespace weft::engine

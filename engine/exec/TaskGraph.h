@@ -1,0 +1,66 @@
+#pragma once
+
+#include <QtGlobal>
+
+#include <span>
+#include <vector>
+
+namespace weft::engine {
+
+using TaskIndex = quint32;
+inline constexpr TaskIndex kNoTask = ~TaskIndex(0);
+
+/// The tasks of one run and their dependencies, in a compact form the scheduler walks millions
+/// of times: successors and predecessors as compressed rows (CSR), plus the static priority
+/// used to break ties among ready tasks. Built once, then read-only, so workers share it
+/// without locks.
+///
+///     TaskGraph graph;
+///     const TaskIndex a = graph.addTask(0), b = graph.addTask(1);
+///     graph.addDependency(a, b); // b needs a's output
+///     graph.finalize();
+class TaskGraph
+{
+public:
+    /// Adds a task for plan node `node` (the caller's index; the scheduler reports it back).
+    TaskIndex addTask(quint32 node);
+    /// `to` runs after `from` and reads its output. Duplicates are kept (one per input edge).
+    void addDependency(TaskIndex from, TaskIndex to);
+    void reserve(qsizetype tasks, qsizetype dependencies);
+    /// Builds the compressed rows and the static priority; call once, after the last add.
+    void finalize();
+
+    qsizetype size() const { return qsizetype(m_node.size()); }
+    quint32 node(TaskIndex task) const { return m_node[task]; }
+    std::span<const TaskIndex> successors(TaskIndex task) const
+    {
+        return {m_succ.data() + m_succStart[task], m_succ.data() + m_succStart[task + 1]};
+    }
+    std::span<const TaskIndex> predecessors(TaskIndex task) const
+    {
+        return {m_pred.data() + m_predStart[task], m_pred.data() + m_predStart[task + 1]};
+    }
+    /// Lower runs first among tasks made ready together: the position of the task in a
+    /// depth-first, post-order walk back from the graph's final tasks, so that the inputs of
+    /// one consumer run next to each other and a branch is finished before the next starts.
+    quint32 priority(TaskIndex task) const { return m_priority[task]; }
+    /// Tasks with no predecessor, best priority first.
+    const std::vector<TaskIndex> &roots() const { return m_roots; }
+
+    /// Bytes this graph holds, for the benchmarks' memory figures.
+    qsizetype sizeBytes() const;
+
+private:
+    void computePriority();
+
+    std::vector<quint32> m_node;
+    std::vector<std::pair<TaskIndex, TaskIndex>> m_edges; ///< until finalize()
+    std::vector<quint32> m_succStart;
+    std::vector<TaskIndex> m_succ;
+    std::vector<quint32> m_predStart;
+    std::vector<TaskIndex> m_pred;
+    std::vector<quint32> m_priority;
+    std::vector<TaskIndex> m_roots;
+};
+
+} // namespace weft::engine
