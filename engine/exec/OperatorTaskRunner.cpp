@@ -48,7 +48,7 @@ OperatorTaskRunner::OperatorTaskRunner(Graph graph, const OperatorRegistry &regi
     m_tasks.finalize();
 }
 
-TaskOutcome OperatorTaskRunner::runTask(TaskIndex task, int, std::stop_token stop)
+TaskOutcome OperatorTaskRunner::runTask(TaskIndex task, int, std::stop_token stop, TaskContext &)
 {
     Slot &slot = m_slots[task];
     const Node &node = m_graph.nodes[task];

@@ -32,7 +32,8 @@ public:
     const TaskGraph &taskGraph() const { return m_tasks; }
     const Graph &graph() const { return m_graph; }
 
-    TaskOutcome runTask(TaskIndex task, int worker, std::stop_token stop) override;
+    TaskOutcome runTask(TaskIndex task, int worker, std::stop_token stop,
+                        TaskContext &context) override;
     qint64 releaseOutput(TaskIndex task) override;
 
     /// The operator's message for a failed task; empty otherwise. Read after the run.

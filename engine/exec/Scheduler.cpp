@@ -6,6 +6,7 @@
 #include "TaskRunner.h"
 
 #include <algorithm>
+#include <deque>
 
 namespace weft::engine {
 
@@ -17,6 +18,37 @@ struct Scheduler::Shared
     std::vector<TaskIndex> ready; ///< top = back: the most recently made ready
     int idle = 0;                 ///< workers waiting on `wake`
     int busy = 0;                 ///< workers holding a task (running or about to)
+
+    /// A task spawned while the run goes; on the ready stack as kDynamicBit | its index.
+    struct Dynamic
+    {
+        TaskIndex parent;
+        DynamicWork work;
+    };
+    std::deque<Dynamic> dynamic; ///< guarded by `mutex`; a deque keeps elements in place
+};
+
+namespace {
+
+constexpr TaskIndex kDynamicBit = TaskIndex(1) << 31;
+
+} // namespace
+
+/// The TaskContext a static task sees while its body runs.
+class Scheduler::Context final : public TaskContext
+{
+public:
+    Context(Scheduler &scheduler, TaskIndex task, int worker)
+        : m_scheduler(scheduler)
+        , m_task(task)
+        , m_worker(worker)
+    {}
+    void spawn(DynamicWork work) override { m_scheduler.spawn(m_task, m_worker, std::move(work)); }
+
+private:
+    Scheduler &m_scheduler;
+    TaskIndex m_task;
+    int m_worker; ///< spawn() runs on the body's thread, so it records as this worker
 };
 
 Scheduler::Scheduler(const TaskGraph &graph, Backend &backend, EventStream *events,
@@ -28,12 +60,16 @@ Scheduler::Scheduler(const TaskGraph &graph, Backend &backend, EventStream *even
     , m_waitingFor(new std::atomic<quint32>[size_t(graph.size())])
     , m_consumers(new std::atomic<quint32>[size_t(graph.size())])
     , m_state(new std::atomic<quint8>[size_t(graph.size())])
+    , m_open(new std::atomic<quint32>[size_t(graph.size())])
+    , m_partFailed(new std::atomic<bool>[size_t(graph.size())])
     , m_shared(std::make_unique<Shared>())
 {
     for (TaskIndex t = 0; t < TaskIndex(graph.size()); ++t) {
         m_waitingFor[t].store(quint32(graph.predecessors(t).size()), std::memory_order_relaxed);
         m_consumers[t].store(quint32(graph.successors(t).size()), std::memory_order_relaxed);
         m_state[t].store(quint8(TaskState::Waiting), std::memory_order_relaxed);
+        m_open[t].store(0, std::memory_order_relaxed);
+        m_partFailed[t].store(false, std::memory_order_relaxed);
     }
 }
 
@@ -51,14 +87,25 @@ bool Scheduler::transition(TaskIndex task, TaskState from, TaskState to)
     return m_state[task].compare_exchange_strong(expected, quint8(to), std::memory_order_acq_rel);
 }
 
+qsizetype Scheduler::dynamicTaskCount() const
+{
+    std::lock_guard lock(m_shared->mutex);
+    return qsizetype(m_shared->dynamic.size());
+}
+
 void Scheduler::record(int worker, int type, TaskIndex task, qint64 value)
+{
+    recordFor(worker, type, task, task == kNoTask ? kNoTask : m_graph.node(task), value);
+}
+
+void Scheduler::recordFor(int worker, int type, TaskIndex task, quint32 node, qint64 value)
 {
     if (!m_events)
         return;
     Event event;
     event.ns = Event::now();
     event.task = task;
-    event.node = task == kNoTask ? kNoTask : m_graph.node(task);
+    event.node = node;
     event.value = value;
     event.type = EventType(type);
     event.worker = quint16(worker);
@@ -116,25 +163,82 @@ void Scheduler::workerLoop(int worker, TaskRunner &runner, std::stop_token stop)
             if (!busy)
                 return;
         }
-        const TaskIndex task = next;
+        const TaskIndex entry = next;
         next = kNoTask;
-        transition(task, TaskState::Ready, TaskState::Running);
-        record(worker, int(EventType::TaskStarted), task);
-        const TaskOutcome result = runner.runTask(task, worker, stop);
-        // A task that gave up because the run was cancelled did not fail.
-        const TaskState outcome = result.ok               ? TaskState::Succeeded
-                                  : stop.stop_requested() ? TaskState::Cancelled
-                                                          : TaskState::Failed;
-        if (result.ok && !m_graph.successors(task).empty())
-            record(worker, int(EventType::DatasetHeld), task, result.outputBytes);
-        finishTask(worker, task, outcome, runner, newlyReady);
+        const TaskIndex completed = (entry & kDynamicBit) ? runDynamic(worker, entry, stop)
+                                    : runStatic(worker, entry, runner, stop) ? entry
+                                                                             : kNoTask;
+        if (completed == kNoTask)
+            continue;
+        finishTask(worker, completed, runner, newlyReady, stop);
         shareReady(newlyReady, next);
     }
 }
 
-void Scheduler::finishTask(int worker, TaskIndex task, TaskState outcome, TaskRunner &runner,
-                           std::vector<TaskIndex> &newlyReady)
+bool Scheduler::runStatic(int worker, TaskIndex task, TaskRunner &runner, std::stop_token stop)
 {
+    m_open[task].store(1, std::memory_order_relaxed);
+    transition(task, TaskState::Ready, TaskState::Running);
+    record(worker, int(EventType::TaskStarted), task);
+    Context context(*this, task, worker);
+    const TaskOutcome result = runner.runTask(task, worker, stop, context);
+    if (!result.ok)
+        m_partFailed[task].store(true, std::memory_order_relaxed);
+    else if (!m_graph.successors(task).empty())
+        record(worker, int(EventType::DatasetHeld), task, result.outputBytes);
+    return m_open[task].fetch_sub(1, std::memory_order_acq_rel) == 1;
+}
+
+void Scheduler::spawn(TaskIndex parent, int worker, DynamicWork work)
+{
+    m_open[parent].fetch_add(1, std::memory_order_relaxed);
+    TaskIndex index;
+    {
+        std::lock_guard lock(m_shared->mutex);
+        index = TaskIndex(m_shared->dynamic.size());
+        m_shared->dynamic.push_back(Shared::Dynamic{parent, std::move(work)});
+        m_shared->ready.push_back(kDynamicBit | index);
+        if (m_shared->idle > 0)
+            m_shared->wake.notify_one();
+    }
+    // Spawned tasks are numbered after the graph's, and belong to their parent's node.
+    recordFor(worker, int(EventType::TaskQueued), TaskIndex(m_graph.size()) + index,
+              m_graph.node(parent), 0);
+}
+
+TaskIndex Scheduler::runDynamic(int worker, TaskIndex entry, std::stop_token stop)
+{
+    const TaskIndex index = entry & ~kDynamicBit;
+    DynamicWork work;
+    TaskIndex parent;
+    {
+        std::lock_guard lock(m_shared->mutex);
+        Shared::Dynamic &dynamic = m_shared->dynamic[index];
+        parent = dynamic.parent;
+        work = std::move(dynamic.work); // frees what it captured once it has run
+    }
+    const TaskIndex id = TaskIndex(m_graph.size()) + index;
+    const quint32 node = m_graph.node(parent);
+    recordFor(worker, int(EventType::TaskStarted), id, node, 0);
+    const TaskOutcome result = work(worker, stop);
+    recordFor(worker,
+              int(result.ok               ? EventType::TaskSucceeded
+                  : stop.stop_requested() ? EventType::TaskCancelled
+                                          : EventType::TaskFailed),
+              id, node, 0);
+    if (!result.ok)
+        m_partFailed[parent].store(true, std::memory_order_relaxed);
+    return m_open[parent].fetch_sub(1, std::memory_order_acq_rel) == 1 ? parent : kNoTask;
+}
+
+void Scheduler::finishTask(int worker, TaskIndex task, TaskRunner &runner,
+                           std::vector<TaskIndex> &newlyReady, std::stop_token stop)
+{
+    // A task that gave up because the run was cancelled did not fail.
+    const TaskState outcome = !m_partFailed[task].load(std::memory_order_acquire)
+                                  ? TaskState::Succeeded
+                              : stop.stop_requested() ? TaskState::Cancelled
+                                                      : TaskState::Failed;
     newlyReady.clear();
     if (outcome == TaskState::Succeeded) {
         transition(task, TaskState::Running, TaskState::Succeeded);
@@ -276,7 +380,9 @@ void Scheduler::settleUnfinished(TaskRunner &runner)
     }
     for (TaskIndex t = 0; t < TaskIndex(m_graph.size()); ++t) {
         const TaskState from = state(t);
-        if ((from == TaskState::Waiting || from == TaskState::Ready) &&
+        // A task still running had spawned work that never ran.
+        if ((from == TaskState::Waiting || from == TaskState::Ready ||
+             from == TaskState::Running) &&
             transition(t, from, TaskState::Cancelled))
             record(control, int(EventType::TaskCancelled), t);
     }

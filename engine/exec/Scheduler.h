@@ -1,6 +1,7 @@
 #pragma once
 
 #include "TaskGraph.h"
+#include "TaskRunner.h"
 #include "TaskState.h"
 
 #include <atomic>
@@ -57,13 +58,23 @@ public:
     /// Set when tasks were left that could never start (a cycle the validator missed).
     bool wasStuck() const { return m_stuck; }
 
+    /// Tasks created while the run went (TaskContext::spawn), after it ended.
+    qsizetype dynamicTaskCount() const;
+
 private:
     struct Shared;
+    class Context;
 
     void workerLoop(int worker, TaskRunner &runner, std::stop_token stop);
     TaskIndex takeShared(bool wasBusy, std::stop_token stop);
-    void finishTask(int worker, TaskIndex task, TaskState outcome, TaskRunner &runner,
-                    std::vector<TaskIndex> &newlyReady);
+    /// Runs a task of the graph's body; returns true when the task is complete (nothing it
+    /// spawned is still open).
+    bool runStatic(int worker, TaskIndex task, TaskRunner &runner, std::stop_token stop);
+    /// Runs a spawned task; returns its parent when this completed the parent, else kNoTask.
+    TaskIndex runDynamic(int worker, TaskIndex entry, std::stop_token stop);
+    void spawn(TaskIndex parent, int worker, DynamicWork work);
+    void finishTask(int worker, TaskIndex task, TaskRunner &runner,
+                    std::vector<TaskIndex> &newlyReady, std::stop_token stop);
     void skipDownstream(int worker, TaskIndex failed, TaskRunner &runner);
     void consumeInputs(int worker, TaskIndex task, TaskRunner &runner);
     void shareReady(std::vector<TaskIndex> &ready, TaskIndex &keep);
@@ -71,6 +82,7 @@ private:
     void requestStop();
     void settleUnfinished(TaskRunner &runner);
     void record(int worker, int type, TaskIndex task, qint64 value = 0);
+    void recordFor(int worker, int type, TaskIndex task, quint32 node, qint64 value);
     bool transition(TaskIndex task, TaskState from, TaskState to);
 
     const TaskGraph &m_graph;
@@ -80,6 +92,8 @@ private:
     std::unique_ptr<std::atomic<quint32>[]> m_waitingFor; ///< predecessors not yet succeeded
     std::unique_ptr<std::atomic<quint32>[]> m_consumers;  ///< successors not yet final
     std::unique_ptr<std::atomic<quint8>[]> m_state;       ///< TaskState
+    std::unique_ptr<std::atomic<quint32>[]> m_open;       ///< body + spawned tasks unfinished
+    std::unique_ptr<std::atomic<bool>[]> m_partFailed;    ///< body or a spawned task failed
     std::atomic<qsizetype> m_final{0};
     std::atomic<bool> m_stopping{false};
     bool m_stuck = false;

@@ -2,6 +2,7 @@
 
 #include "TaskGraph.h"
 
+#include <functional>
 #include <stop_token>
 
 namespace weft::engine {
@@ -13,6 +14,22 @@ struct TaskOutcome
     qint64 outputBytes = 0; ///< what its outputs hold in memory, reported as DatasetHeld
 };
 
+/// Work created while a run goes, e.g. one batch of a map node's items. Runs on any worker.
+using DynamicWork = std::function<TaskOutcome(int worker, std::stop_token stop)>;
+
+/// What a running task may ask of the scheduler. Valid only during runTask(); thread-safe.
+class TaskContext
+{
+public:
+    /// Adds a task that runs `work` as soon as a worker is free (before older ready tasks:
+    /// depth first). The spawning task finishes — and its consumers may start — only when its
+    /// own body and every task it spawned have finished; it fails when any of them failed.
+    virtual void spawn(DynamicWork work) = 0;
+
+protected:
+    ~TaskContext() = default;
+};
+
 /// What the scheduler asks of the layer that knows what a task does (operators on datasets,
 /// or nothing at all in the benchmarks). Called from worker threads, concurrently for
 /// different tasks: implementations must be thread-safe across tasks.
@@ -20,8 +37,10 @@ class TaskRunner
 {
 public:
     virtual ~TaskRunner() = default;
-    /// Runs `task` on `worker`. A long task checks `stop` and returns early when it is set.
-    virtual TaskOutcome runTask(TaskIndex task, int worker, std::stop_token stop) = 0;
+    /// Runs `task` on `worker`. A long task checks `stop` and returns early when it is set;
+    /// it may create more tasks through `context` (a map node creating its batches).
+    virtual TaskOutcome runTask(TaskIndex task, int worker, std::stop_token stop,
+                                TaskContext &context) = 0;
     /// The last consumer of `task`'s output has finished (or will never run): drop the output
     /// unless it must be kept. Returns the bytes this freed.
     virtual qint64 releaseOutput(TaskIndex task) = 0;

@@ -23,10 +23,12 @@ public:
         : big(size_t(tasks), true)
     {}
 
-    TaskOutcome runTask(TaskIndex task, int, std::stop_token stop) override
+    TaskOutcome runTask(TaskIndex task, int, std::stop_token stop, TaskContext &context) override
     {
         if (onRun)
             onRun(task);
+        if (onSpawn)
+            onSpawn(task, context);
         {
             std::lock_guard lock(mutex);
             order.push_back(task);
@@ -53,6 +55,7 @@ public:
     int peakHeld = 0;
     TaskIndex failing = kNoTask;
     std::function<void(TaskIndex)> onRun;
+    std::function<void(TaskIndex, TaskContext &)> onSpawn;
     std::atomic<bool> sawStop{false};
 };
 
@@ -287,6 +290,58 @@ private Q_SLOTS:
         QCOMPARE(scheduler.run(runner), RunStatus::Succeeded);
         QCOMPARE(runner.order.size(), size_t(layers * width));
         QCOMPARE(runner.released.size(), size_t((layers - 1) * width));
+    }
+
+    void spawnedTasksFinishBeforeTheirParentsConsumers()
+    {
+        // a spawns 1,000 tasks while it runs; b needs a.
+        TaskGraph g;
+        const TaskIndex a = g.addTask(0), b = g.addTask(1);
+        g.addDependency(a, b);
+        g.finalize();
+        ThreadBackend backend(2);
+        EventStream events(backend.workers() + 1);
+        RecordingRunner runner(g.size());
+        std::atomic<int> done{0};
+        int doneWhenBRan = -1;
+        runner.onSpawn = [&](TaskIndex task, TaskContext &context) {
+            if (task == a)
+                for (int i = 0; i < 1000; ++i)
+                    context.spawn([&](int, std::stop_token) {
+                        ++done;
+                        return TaskOutcome{true, 0};
+                    });
+            else
+                doneWhenBRan = done.load();
+        };
+        Scheduler scheduler(g, backend, &events);
+        QCOMPARE(scheduler.run(runner), RunStatus::Succeeded);
+        QCOMPARE(doneWhenBRan, 1000);
+        QCOMPARE(scheduler.dynamicTaskCount(), qsizetype(1000));
+        int spawnedSucceeded = 0;
+        events.drain([&](const Event &e) {
+            spawnedSucceeded += e.type == EventType::TaskSucceeded && e.task >= 2 && e.node == 0;
+        });
+        QCOMPARE(spawnedSucceeded, 1000);
+    }
+
+    void aFailedSpawnedTaskFailsItsParent()
+    {
+        TaskGraph g;
+        const TaskIndex a = g.addTask(0), b = g.addTask(1);
+        g.addDependency(a, b);
+        g.finalize();
+        ThreadBackend backend(2);
+        RecordingRunner runner(g.size());
+        runner.onSpawn = [&](TaskIndex task, TaskContext &context) {
+            if (task == a)
+                for (int i = 0; i < 10; ++i)
+                    context.spawn([i](int, std::stop_token) { return TaskOutcome{i != 7, 0}; });
+        };
+        Scheduler scheduler(g, backend, nullptr);
+        QCOMPARE(scheduler.run(runner), RunStatus::Failed);
+        QCOMPARE(scheduler.state(a), TaskState::Failed);
+        QCOMPARE(scheduler.state(b), TaskState::Skipped);
     }
 
     void workerCountsFollowJoblib()
