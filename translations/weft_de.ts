@@ -84,6 +84,13 @@
     </message>
 </context>
 <context>
+    <name>BackendFactory</name>
+    <message>
+        <source>--jobs 0 is not a number of workers: use a positive count, -1 for all cores or -2 for all but one</source>
+        <translation>--jobs 0 ist keine Anzahl von Workern: verwenden Sie eine positive Zahl, -1 für alle Kerne oder -2 für alle außer einem</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Run FILE without a window and print the result.</source>
@@ -164,16 +171,32 @@
         <translation>--json ist nur zusammen mit --run oder --list-ops möglich</translation>
     </message>
     <message>
-        <source>--quiet goes with --run</source>
-        <translation>--quiet ist nur zusammen mit --run möglich</translation>
-    </message>
-    <message>
         <source>weft: no display to open the window on (DISPLAY is not set). Use &apos;weft --run FILE.weft&apos; to run a project without a window.</source>
         <translation>weft: keine Anzeige, auf der das Fenster geöffnet werden kann (DISPLAY ist nicht gesetzt). Verwenden Sie &apos;weft --run FILE.weft&apos;, um ein Projekt ohne Fenster auszuführen.</translation>
     </message>
     <message>
         <source>Try &apos;weft --help&apos;.</source>
         <translation>Weitere Informationen mit &apos;weft --help&apos;.</translation>
+    </message>
+    <message>
+        <source>Run on N workers (with --run): -1 all cores, -2 all but one; 1 runs one task at a time.</source>
+        <translation>Mit N Workern ausführen (mit --run): -1 alle Kerne, -2 alle außer einem; 1 führt eine Aufgabe nach der anderen aus.</translation>
+    </message>
+    <message>
+        <source>Where tasks run (with --run): sequential or threads (the default).</source>
+        <translation>Wo Aufgaben laufen (mit --run): sequential oder threads (Standard).</translation>
+    </message>
+    <message>
+        <source>After a failure, let the branches that do not depend on it finish (with --run).</source>
+        <translation>Nach einem Fehler die Zweige zu Ende laufen lassen, die nicht davon abhängen (mit --run).</translation>
+    </message>
+    <message>
+        <source>--%1 goes with --run</source>
+        <translation>--%1 gehört zu --run</translation>
+    </message>
+    <message>
+        <source>--jobs needs a whole number, not &apos;%1&apos;</source>
+        <translation>--jobs braucht eine ganze Zahl, nicht &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -321,6 +344,13 @@
     </message>
 </context>
 <context>
+    <name>GraphRunner</name>
+    <message>
+        <source>could not start: it waits on a cycle or on a node that never ran</source>
+        <translation>konnte nicht starten: wartet auf einen Zyklus oder auf einen Knoten, der nie lief</translation>
+    </message>
+</context>
+<context>
     <name>GuiEntry</name>
     <message>
         <source>the window rendered no frame</source>
@@ -361,6 +391,25 @@
         <source>      out %1 (%2)</source>
         <translation>      Ausgang %1 (%2)</translation>
     </message>
+    <message>
+        <source>weft: backend &apos;%1&apos; is not available; use sequential or threads</source>
+        <translation>weft: Backend &apos;%1&apos; ist nicht verfügbar; verwenden Sie sequential oder threads</translation>
+    </message>
+</context>
+<context>
+    <name>OperatorTaskRunner</name>
+    <message>
+        <source>unknown operator &apos;%1&apos;</source>
+        <translation>unbekannter Operator &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>operator &apos;%1&apos; returned %2 of %3 outputs</source>
+        <translation>Operator &apos;%1&apos; hat %2 von %3 Ausgaben geliefert</translation>
+    </message>
+    <message>
+        <source>operator &apos;%1&apos; failed without a message</source>
+        <translation>Operator &apos;%1&apos; schlug ohne Meldung fehl</translation>
+    </message>
 </context>
 <context>
     <name>ProgressPrinter</name>
@@ -391,6 +440,10 @@
     <message>
         <source>[%1/%2] %3 %4 (%5) in %6, %7 held</source>
         <translation>[%1/%2] %3 %4 (%5) in %6, %7 belegt</translation>
+    </message>
+    <message>
+        <source>[%1] %2/%3 tasks, %4 running, %5 failed, %6 held</source>
+        <translation>[%1] %2/%3 Aufgaben, %4 laufen, %5 fehlgeschlagen, %6 belegt</translation>
     </message>
 </context>
 <context>
@@ -723,21 +776,6 @@
 </source>
         <translation>Um die Arbeit abzuschließen, erneut ausführen: %1
 </translation>
-    </message>
-</context>
-<context>
-    <name>SequentialRunner</name>
-    <message>
-        <source>unknown operator &apos;%1&apos;</source>
-        <translation>unbekannter Operator &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>operator &apos;%1&apos; returned %2 of %3 outputs</source>
-        <translation>Operator &apos;%1&apos; hat %2 von %3 Ausgaben geliefert</translation>
-    </message>
-    <message>
-        <source>the graph has a cycle</source>
-        <translation>der Graph enthält einen Zyklus</translation>
     </message>
 </context>
 <context>

@@ -18,7 +18,7 @@ enum class EventType : quint8 {
     TaskFailed,      ///< `task`'s operator threw; the message travels outside the stream
     TaskCancelled,   ///< the run stopped before `task` could finish
     TaskSkipped,     ///< `task` can no longer run because an upstream task failed
-    DatasetHeld,     ///< `task`'s output is held in memory; `value` is its size in bytes
+    DatasetHeld,     ///< `task`'s output is held; `value` is the memory it newly holds
     DatasetReleased, ///< `task`'s output was released; `value` is the bytes truly freed
     RunFinished,     ///< the run ended; `value` is the RunStatus as a number
 };

@@ -4,16 +4,19 @@
 
 namespace weft::engine {
 
-void MemoryLedger::hold(const Dataset &dataset)
+qint64 MemoryLedger::hold(const Dataset &dataset)
 {
+    qint64 added = 0;
     for (const MemoryBlock &block : dataset.memoryBlocks()) {
         Block &entry = m_blocks[block.id];
         if (entry.holders++ == 0) {
             entry.bytes = block.bytes;
-            m_held += block.bytes;
+            added += block.bytes;
         }
     }
+    m_held += added;
     m_peak = std::max(m_peak, m_held);
+    return added;
 }
 
 qint64 MemoryLedger::release(const Dataset &dataset)

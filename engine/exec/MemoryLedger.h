@@ -13,8 +13,9 @@ namespace weft::engine {
 class MemoryLedger
 {
 public:
-    /// The run now holds `dataset` (it must stay alive until release()).
-    void hold(const Dataset &dataset);
+    /// The run now holds `dataset` (it must stay alive until release()). Returns the bytes
+    /// this added: its blocks that no held dataset had yet.
+    qint64 hold(const Dataset &dataset);
     /// The run let go of `dataset`; returns the bytes that no held dataset uses any more.
     qint64 release(const Dataset &dataset);
 

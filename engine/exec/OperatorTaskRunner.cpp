@@ -77,10 +77,8 @@ TaskOutcome OperatorTaskRunner::runTask(TaskIndex task, int, std::stop_token sto
                                     .arg(spec.outputs.size()));
         {
             std::lock_guard lock(m_memoryMutex);
-            for (const DatasetPtr &dataset : outputs) {
-                m_memory.hold(*dataset);
-                bytes += dataset->sizeBytes();
-            }
+            for (const DatasetPtr &dataset : outputs)
+                bytes += m_memory.hold(*dataset);
         }
         slot.outputs = std::move(outputs);
         ok = true;

@@ -163,7 +163,9 @@ private Q_SLOTS:
         Scheduler scheduler(g, *backend, nullptr);
         QCOMPARE(scheduler.run(runner), RunStatus::Succeeded);
         QCOMPARE(runner.order.size(), size_t(g.size()));
-        QVERIFY2(runner.peakHeld <= workers + 1,
+        // Each worker holds at most its chain's last output and the one it is producing (200
+        // would be one per chain, as a breadth-first order gives).
+        QVERIFY2(runner.peakHeld <= 2 * workers,
                  qPrintable(QStringLiteral("peak %1 intermediates").arg(runner.peakHeld)));
     }
 

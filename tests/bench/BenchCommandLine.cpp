@@ -1,0 +1,193 @@
+#include "BenchCommandLine.h"
+
+namespace weft::bench {
+
+namespace {
+
+constexpr qint64 kMaxTasks = 1'000'000'000; // TaskIndex is 32 bits; 1e9 tasks is ~40 GB anyway
+constexpr int kMaxChunks = 4096;            // keeps every partial sum exact in a double
+constexpr int kMaxChunkMb = 1024;
+
+/// `value` as an integer in [min, max], or std::nullopt.
+std::optional<qint64> integerIn(const QString &value, qint64 min, qint64 max)
+{
+    bool ok = false;
+    const qint64 n = value.toLongLong(&ok);
+    if (!ok || n < min || n > max)
+        return std::nullopt;
+    return n;
+}
+
+} // namespace
+
+std::optional<BenchCommandLine::Request> BenchCommandLine::parse(const QStringList &arguments,
+                                                                 QString *error)
+{
+    Request request;
+    std::optional<Command> command;
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        const QString &argument = arguments[i];
+        if (argument == u"--help" || argument == u"-h")
+            return Request{Command::Help, {}, {}};
+        if (!argument.startsWith(u"--")) {
+            if (command) {
+                *error = tr("unexpected argument '%1': give one benchmark, then its options")
+                             .arg(argument);
+                return std::nullopt;
+            }
+            if (argument == u"scheduler") {
+                command = Command::Scheduler;
+            } else if (argument == u"memory") {
+                command = Command::Memory;
+            } else {
+                *error = tr("unknown benchmark '%1': use scheduler or memory").arg(argument);
+                return std::nullopt;
+            }
+            continue;
+        }
+        if (!command) {
+            *error = tr("option %1 comes before the benchmark: write weft-bench scheduler|memory "
+                        "%1 …")
+                         .arg(argument);
+            return std::nullopt;
+        }
+        // "--name=value" or "--name value"; a value may start with '-' (--workers -1).
+        const qsizetype equals = argument.indexOf(u'=');
+        const QString name = equals < 0 ? argument : argument.left(equals);
+        QString value;
+        if (equals >= 0) {
+            value = argument.mid(equals + 1);
+        } else if (i + 1 < arguments.size()) {
+            value = arguments[++i];
+        } else {
+            *error = tr("option %1 needs a value").arg(name);
+            return std::nullopt;
+        }
+        const bool applied = *command == Command::Scheduler
+                                 ? applyScheduler(name, value, request, error)
+                                 : applyMemory(name, value, request, error);
+        if (!applied)
+            return std::nullopt;
+    }
+    if (!command) {
+        *error = tr("no benchmark given: use weft-bench scheduler or weft-bench memory "
+                    "(--help lists the options)");
+        return std::nullopt;
+    }
+    request.command = *command;
+    return request;
+}
+
+bool BenchCommandLine::applyScheduler(QStringView name, const QString &value, Request &request,
+                                      QString *error)
+{
+    SchedulerBench::Options &options = request.scheduler;
+    if (name == u"--shape") {
+        const std::optional<Shape> shape = ShapeBuilder::parse(value);
+        if (!shape) {
+            *error =
+                tr("--shape '%1' is not a shape: use chain, fanin, layered or wide").arg(value);
+            return false;
+        }
+        options.shape = *shape;
+    } else if (name == u"--tasks") {
+        const std::optional<qint64> tasks = integerIn(value, 1, kMaxTasks);
+        if (!tasks) {
+            *error = tr("--tasks '%1' is not a task count from 1 to %2").arg(value).arg(kMaxTasks);
+            return false;
+        }
+        options.tasks = qsizetype(*tasks);
+    } else if (name == u"--workers") {
+        const std::optional<qint64> workers = integerIn(value, -1024, 1024);
+        if (!workers || *workers == 0) {
+            *error = tr("--workers '%1' is not a worker count: use 1 to 1024, or -n for all "
+                        "cores but n - 1")
+                         .arg(value);
+            return false;
+        }
+        options.workers = int(*workers);
+    } else if (name == u"--backend") {
+        const std::optional<engine::BackendKind> kind = engine::BackendFactory::parseKind(value);
+        if (!kind) {
+            *error = tr("--backend '%1' is not a backend: use sequential or threads").arg(value);
+            return false;
+        }
+        options.backend = *kind;
+    } else {
+        *error =
+            tr("unknown option %1 for weft-bench scheduler (--help lists the options)").arg(name);
+        return false;
+    }
+    return true;
+}
+
+bool BenchCommandLine::applyMemory(QStringView name, const QString &value, Request &request,
+                                   QString *error)
+{
+    MemoryBench::Options &options = request.memory;
+    if (name == u"--chunks") {
+        const std::optional<qint64> chunks = integerIn(value, 1, kMaxChunks);
+        if (!chunks) {
+            *error =
+                tr("--chunks '%1' is not a chunk count from 1 to %2").arg(value).arg(kMaxChunks);
+            return false;
+        }
+        options.chunks = int(*chunks);
+    } else if (name == u"--chunk-mb") {
+        const std::optional<qint64> mb = integerIn(value, 1, kMaxChunkMb);
+        if (!mb) {
+            *error =
+                tr("--chunk-mb '%1' is not a size in MiB from 1 to %2").arg(value).arg(kMaxChunkMb);
+            return false;
+        }
+        options.chunkMb = int(*mb);
+    } else if (name == u"--workers") {
+        const std::optional<qint64> workers = integerIn(value, -1024, 1024);
+        if (!workers || *workers == 0) {
+            *error = tr("--workers '%1' is not a worker count: use 1 to 1024, or -n for all "
+                        "cores but n - 1")
+                         .arg(value);
+            return false;
+        }
+        options.workers = int(*workers);
+    } else {
+        *error = tr("unknown option %1 for weft-bench memory (--help lists the options)").arg(name);
+        return false;
+    }
+    return true;
+}
+
+QString BenchCommandLine::helpText()
+{
+    return tr(R"(Usage: weft-bench scheduler [options]
+       weft-bench memory [options]
+       weft-bench --help
+
+Benchmarks of Weft's scheduler. Each run prints one JSON line on standard output; errors go
+to standard error. Exit codes: 0 done, 1 the run went wrong (a task failed, an event was lost,
+a wrong sum), 2 a bad command line.
+
+weft-bench scheduler: N trivial tasks (no operator work) run by the Scheduler, every event
+recorded and drained by an EventPump into a counting observer. Prints shape, tasks, workers,
+backend, build_ms, run_ms, ns_per_task = (build + run) / N, peak_rss_bytes and events.
+  --shape S      chain (one line), fanin (tree reduction, fan-in 8, one root), layered
+                 (20 layers, 2-3 random inputs from the layer before, fixed seed) or wide
+                 (one source feeding N - 1 tasks). Default: layered.
+  --tasks N      number of tasks, 1 to 1000000000. Default: 1000000.
+  --workers W    worker threads; -n means all cores but n - 1; 1 gives the sequential
+                 backend. Default: 2.
+  --backend B    threads or sequential (sequential forces one worker). Default: threads.
+
+weft-bench memory: a map-reduce over real chunks of doubles: C sources, a transform per
+source, a binary tree of element-wise sums, one final sum to a scalar (checked against its
+formula). Prints peak_bytes_held, peak_chunks_held, peak_rss_bytes and wall_ms.
+  --chunks C     source chunks, 1 to 4096. Default: 64.
+  --chunk-mb M   MiB per chunk, 1 to 1024. Default: 16.
+  --workers W    worker threads of the thread backend (1 gives the sequential backend).
+                 Default: 2.
+
+  -h, --help     show this text and exit.
+)");
+}
+
+} // namespace weft::bench

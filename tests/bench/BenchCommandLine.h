@@ -1,0 +1,55 @@
+#pragma once
+
+#include "MemoryBench.h"
+#include "SchedulerBench.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <optional>
+
+namespace weft::bench {
+
+/// The command line of weft-bench, parsed by hand because each benchmark has its own options:
+///
+///     weft-bench scheduler [--shape S] [--tasks N] [--workers W] [--backend B]
+///     weft-bench memory [--chunks C] [--chunk-mb M] [--workers W]
+///     weft-bench --help
+///
+/// Options take their value as `--name value` or `--name=value`. Stateless.
+class BenchCommandLine
+{
+    Q_DECLARE_TR_FUNCTIONS(BenchCommandLine)
+
+public:
+    /// The exit code for a command line that cannot be run.
+    static constexpr int kUsageError = 2;
+
+    enum class Command {
+        Help,      ///< print helpText() and exit 0
+        Scheduler, ///< run SchedulerBench with `scheduler`
+        Memory,    ///< run MemoryBench with `memory`
+    };
+
+    struct Request
+    {
+        Command command = Command::Help;
+        SchedulerBench::Options scheduler;
+        MemoryBench::Options memory;
+    };
+
+    /// Parses `arguments` (the program name first). On a bad command line returns std::nullopt
+    /// and sets `error` to a one-line message naming the culprit.
+    static std::optional<Request> parse(const QStringList &arguments, QString *error);
+
+    /// Every command and option with its default, for `--help`.
+    static QString helpText();
+
+private:
+    static bool applyScheduler(QStringView name, const QString &value, Request &request,
+                               QString *error);
+    static bool applyMemory(QStringView name, const QString &value, Request &request,
+                            QString *error);
+};
+
+} // namespace weft::bench

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "ShapeBuilder.h"
+#include "exec/Backend.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <optional>
+
+namespace weft::bench {
+
+/// `weft-bench scheduler`: the scheduler's own cost per task. Builds a graph of trivial tasks
+/// (NullTaskRunner: no operator work), runs it on a backend with every event recorded into an
+/// EventStream that an EventPump drains concurrently into one counting observer, and reports
+/// the time to build the graph and to run it, per task, with the process's peak memory.
+///
+///     SchedulerBench::Options options;
+///     options.shape = Shape::Layered;
+///     QString error;
+///     if (const auto result = SchedulerBench::run(options, &error))
+///         std::puts(SchedulerBench::toJson(*result).constData());
+class SchedulerBench
+{
+    Q_DECLARE_TR_FUNCTIONS(SchedulerBench)
+
+public:
+    struct Options
+    {
+        Shape shape = Shape::Layered;
+        qsizetype tasks = 1'000'000;
+        int workers = 2; ///< as `--jobs`: n > 0, or -n for all cores but n - 1
+        engine::BackendKind backend = engine::BackendKind::Threads;
+    };
+
+    struct Result
+    {
+        Shape shape = Shape::Layered;
+        qsizetype tasks = 0;
+        int workers = 0;    ///< the backend's real worker count
+        QString backend;    ///< "sequential" or "threads", as the backend names itself
+        double buildMs = 0; ///< building and finalizing the TaskGraph
+        double runMs = 0;   ///< Scheduler construction, run() and the pump's last delivery
+        double nsPerTask = 0;
+        qint64 peakRssBytes = 0;
+        qint64 events = 0; ///< events the observer received
+    };
+
+    /// Runs the benchmark once. Returns std::nullopt and sets `error` when the backend cannot
+    /// be made, a task did not succeed or an event was lost.
+    static std::optional<Result> run(const Options &options, QString *error);
+
+    /// The one-line JSON object `weft-bench scheduler` prints.
+    static QByteArray toJson(const Result &result);
+};
+
+} // namespace weft::bench

@@ -1,0 +1,57 @@
+// weft-bench: the scheduler and memory benchmarks (see README.md beside this file).
+
+#include "BenchCommandLine.h"
+
+#include <QStringList>
+
+#include <cstdio>
+
+using weft::bench::BenchCommandLine;
+using weft::bench::MemoryBench;
+using weft::bench::SchedulerBench;
+
+namespace {
+
+void printLine(FILE *stream, const QByteArray &line)
+{
+    std::fputs(line.constData(), stream);
+    std::fputc('\n', stream);
+    std::fflush(stream);
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments.append(QString::fromLocal8Bit(argv[i]));
+
+    QString error;
+    const auto request = BenchCommandLine::parse(arguments, &error);
+    if (!request) {
+        printLine(stderr, (u"weft-bench: "_qs + error).toLocal8Bit());
+        return BenchCommandLine::kUsageError;
+    }
+
+    QByteArray json;
+    switch (request->command) {
+    case BenchCommandLine::Command::Help:
+        std::fputs(BenchCommandLine::helpText().toLocal8Bit().constData(), stdout);
+        return 0;
+    case BenchCommandLine::Command::Scheduler:
+        if (const auto result = SchedulerBench::run(request->scheduler, &error))
+            json = SchedulerBench::toJson(*result);
+        break;
+    case BenchCommandLine::Command::Memory:
+        if (const auto result = MemoryBench::run(request->memory, &error))
+            json = MemoryBench::toJson(*result);
+        break;
+    }
+    if (json.isEmpty()) {
+        printLine(stderr, (u"weft-bench: "_qs + error).toLocal8Bit());
+        return 1;
+    }
+    printLine(stdout, json);
+    return 0;
+}
