@@ -288,6 +288,95 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("out/result.csv"))));
     }
 
+    void backendAndJobsChooseWhereTasksRun_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("backend");
+        QTest::addColumn<int>("workers");
+        QTest::newRow("threads") << QStringList{u"--jobs"_qs, u"2"_qs} << u"threads"_qs << 2;
+        QTest::newRow("sequential")
+            << QStringList{u"--backend"_qs, u"sequential"_qs} << u"sequential"_qs << 1;
+        QTest::newRow("one job is sequential")
+            << QStringList{u"--backend"_qs, u"threads"_qs, u"--jobs"_qs, u"1"_qs}
+            << u"sequential"_qs << 1;
+    }
+
+    void backendAndJobsChooseWhereTasksRun()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, backend);
+        QFETCH(int, workers);
+        QTemporaryDir dir;
+        writeFile(dir.filePath(QStringLiteral("data/in.csv")), "x,y\n1,2\n");
+        writeFile(dir.filePath(QStringLiteral("p.weft")), pipelineProject(QStringLiteral("x+y")));
+        const Outcome o =
+            runWeft(QStringList{QStringLiteral("--run"), dir.filePath(QStringLiteral("p.weft")),
+                                QStringLiteral("--json")} +
+                    arguments);
+        QCOMPARE(o.exitCode, 0);
+        const QJsonObject report = QJsonDocument::fromJson(o.out.toUtf8()).object();
+        QCOMPARE(report[QStringLiteral("backend")].toString(), backend);
+        QCOMPARE(report[QStringLiteral("workers")].toInt(), workers);
+    }
+
+    void badRunOptionsExitWithTwo_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("culprit");
+        QTest::newRow("zero jobs") << QStringList{u"--jobs"_qs, u"0"_qs} << u"--jobs 0"_qs;
+        QTest::newRow("jobs not a number") << QStringList{u"--jobs"_qs, u"many"_qs} << u"many"_qs;
+        QTest::newRow("unknown backend")
+            << QStringList{u"--backend"_qs, u"gpu"_qs} << u"backend 'gpu'"_qs;
+    }
+
+    void badRunOptionsExitWithTwo()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, culprit);
+        QTemporaryDir dir;
+        writeFile(dir.filePath(QStringLiteral("data/in.csv")), "x,y\n1,2\n");
+        writeFile(dir.filePath(QStringLiteral("p.weft")), pipelineProject(QStringLiteral("x+y")));
+        const Outcome o =
+            runWeft(QStringList{QStringLiteral("--run"), dir.filePath(QStringLiteral("p.weft"))} +
+                    arguments);
+        QCOMPARE(o.exitCode, 2);
+        QVERIFY2(o.err.contains(culprit), qPrintable(o.err));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("out/result.csv"))));
+    }
+
+    void keepGoingLetsIndependentBranchesFinish()
+    {
+        QTemporaryDir dir;
+        writeFile(dir.filePath(QStringLiteral("data/in.csv")), "x,y\n1,2\n");
+        writeFile(dir.filePath(QStringLiteral("p.weft")), R"({
+  "format": 1, "project": {"name": "two branches"}, "datasets": [],
+  "nodes": [
+    {"id": "read", "operator": "csv.read", "params": {"path": "data/in.csv"}, "position": {"x": 0, "y": 0}},
+    {"id": "bad", "operator": "table.derive", "params": {"column": "z", "expression": "nope"}, "position": {"x": 0, "y": 0}},
+    {"id": "bad_out", "operator": "csv.write", "params": {"path": "out/bad.csv"}, "position": {"x": 0, "y": 0}},
+    {"id": "good", "operator": "table.derive", "params": {"column": "z", "expression": "x+y"}, "position": {"x": 0, "y": 0}},
+    {"id": "good_out", "operator": "csv.write", "params": {"path": "out/good.csv"}, "position": {"x": 0, "y": 0}}
+  ],
+  "edges": [
+    {"from": "read.table", "to": "bad.table"}, {"from": "bad.table", "to": "bad_out.table"},
+    {"from": "read.table", "to": "good.table"}, {"from": "good.table", "to": "good_out.table"}
+  ]
+})");
+        const Outcome o = runWeft({QStringLiteral("--run"), dir.filePath(QStringLiteral("p.weft")),
+                                   QStringLiteral("--keep-going"), QStringLiteral("--json"),
+                                   QStringLiteral("--jobs"), QStringLiteral("2")});
+        QCOMPARE(o.exitCode, 1);
+        const QJsonObject report = QJsonDocument::fromJson(o.out.toUtf8()).object();
+        QCOMPARE(report[QStringLiteral("tasks")][QStringLiteral("succeeded")].toInt(), 3);
+        QCOMPARE(report[QStringLiteral("tasks")][QStringLiteral("failed")].toInt(), 1);
+        QCOMPARE(report[QStringLiteral("tasks")][QStringLiteral("skipped")].toInt(), 1);
+        QVERIFY(QFile::exists(dir.filePath(QStringLiteral("out/good.csv"))));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("out/bad.csv"))));
+        QCOMPARE(
+            report[QStringLiteral("resume_from")].toArray(),
+            (QJsonArray{QStringLiteral("read"), QStringLiteral("bad"), QStringLiteral("bad_out")}));
+    }
+
     void interruptExitsWith130AndWritesNothingHalf()
     {
         QTemporaryDir dir;
