@@ -32,6 +32,20 @@ namespace {
 
 constexpr TaskIndex kDynamicBit = TaskIndex(1) << 31;
 
+/// When non-zero, the time every event this thread records gets: what happens together (a
+/// task's end, its successors becoming ready, its inputs' release) shares one clock reading,
+/// the largest cost of recording an event.
+thread_local qint64 t_stamp = 0;
+
+class SharedStamp
+{
+public:
+    explicit SharedStamp(bool recording) { t_stamp = recording ? Event::now() : 0; }
+    ~SharedStamp() { t_stamp = 0; }
+    SharedStamp(const SharedStamp &) = delete;
+    SharedStamp &operator=(const SharedStamp &) = delete;
+};
+
 } // namespace
 
 /// The TaskContext a static task sees while its body runs.
@@ -103,7 +117,7 @@ void Scheduler::recordFor(int worker, int type, TaskIndex task, quint32 node, qi
     if (!m_events)
         return;
     Event event;
-    event.ns = Event::now();
+    event.ns = t_stamp ? t_stamp : Event::now();
     event.task = task;
     event.node = node;
     event.value = value;
@@ -170,7 +184,10 @@ void Scheduler::workerLoop(int worker, TaskRunner &runner, std::stop_token stop)
                                                                              : kNoTask;
         if (completed == kNoTask)
             continue;
-        finishTask(worker, completed, runner, newlyReady, stop);
+        {
+            const SharedStamp stamp(m_events != nullptr);
+            finishTask(worker, completed, runner, newlyReady, stop);
+        }
         shareReady(newlyReady, next);
     }
 }
