@@ -37,14 +37,17 @@ constexpr TaskIndex kDynamicBit = TaskIndex(1) << 31;
 /// the largest cost of recording an event.
 thread_local qint64 t_stamp = 0;
 
-class SharedStamp
+/// Starts a shared reading when events are recorded; the worker loop clears it with
+/// clearStamp() once the task's end has been recorded.
+void stampNow(bool recording)
 {
-public:
-    explicit SharedStamp(bool recording) { t_stamp = recording ? Event::now() : 0; }
-    ~SharedStamp() { t_stamp = 0; }
-    SharedStamp(const SharedStamp &) = delete;
-    SharedStamp &operator=(const SharedStamp &) = delete;
-};
+    t_stamp = recording ? Event::now() : 0;
+}
+
+void clearStamp()
+{
+    t_stamp = 0;
+}
 
 } // namespace
 
@@ -57,12 +60,18 @@ public:
         , m_task(task)
         , m_worker(worker)
     {}
-    void spawn(DynamicWork work) override { m_scheduler.spawn(m_task, m_worker, std::move(work)); }
+    void spawn(DynamicWork work) override
+    {
+        m_scheduler.spawn(m_task, m_worker, std::move(work), !m_spawned);
+        m_spawned = true;
+    }
+    bool hasSpawned() const { return m_spawned; }
 
 private:
     Scheduler &m_scheduler;
     TaskIndex m_task;
     int m_worker; ///< spawn() runs on the body's thread, so it records as this worker
+    bool m_spawned = false;
 };
 
 Scheduler::Scheduler(const TaskGraph &graph, Backend &backend, EventStream *events,
@@ -88,6 +97,15 @@ Scheduler::Scheduler(const TaskGraph &graph, Backend &backend, EventStream *even
 }
 
 Scheduler::~Scheduler() = default;
+
+void Scheduler::setOwnState(TaskIndex task, TaskState from, TaskState to)
+{
+    // Only the worker running a task moves it out of Ready and Running, so a plain store does;
+    // the compare-and-swap in transition() is for states other threads may race on.
+    Q_ASSERT(state(task) == from && isAllowedTransition(from, to));
+    Q_UNUSED(from);
+    m_state[task].store(quint8(to), std::memory_order_release);
+}
 
 TaskState Scheduler::state(TaskIndex task) const
 {
@@ -182,33 +200,38 @@ void Scheduler::workerLoop(int worker, TaskRunner &runner, std::stop_token stop)
         const TaskIndex completed = (entry & kDynamicBit) ? runDynamic(worker, entry, stop)
                                     : runStatic(worker, entry, runner, stop) ? entry
                                                                              : kNoTask;
+        if (completed != kNoTask)
+            finishTask(worker, completed, runner, newlyReady, stop);
+        clearStamp();
         if (completed == kNoTask)
             continue;
-        {
-            const SharedStamp stamp(m_events != nullptr);
-            finishTask(worker, completed, runner, newlyReady, stop);
-        }
         shareReady(newlyReady, next);
     }
 }
 
 bool Scheduler::runStatic(int worker, TaskIndex task, TaskRunner &runner, std::stop_token stop)
 {
-    m_open[task].store(1, std::memory_order_relaxed);
-    transition(task, TaskState::Ready, TaskState::Running);
+    setOwnState(task, TaskState::Ready, TaskState::Running);
     record(worker, int(EventType::TaskStarted), task);
     Context context(*this, task, worker);
     const TaskOutcome result = runner.runTask(task, worker, stop, context);
+    stampNow(m_events != nullptr);
     if (!result.ok)
         m_partFailed[task].store(true, std::memory_order_relaxed);
     else if (!m_graph.successors(task).empty())
         record(worker, int(EventType::DatasetHeld), task, result.outputBytes);
-    return m_open[task].fetch_sub(1, std::memory_order_acq_rel) == 1;
+    // m_open is only touched by tasks that spawned: the common case costs no atomic.
+    return !context.hasSpawned() || m_open[task].fetch_sub(1, std::memory_order_acq_rel) == 1;
 }
 
-void Scheduler::spawn(TaskIndex parent, int worker, DynamicWork work)
+void Scheduler::spawn(TaskIndex parent, int worker, DynamicWork work, bool first)
 {
-    m_open[parent].fetch_add(1, std::memory_order_relaxed);
+    // The body counts as one open part until it returns, so children that finish early never
+    // complete the parent.
+    if (first)
+        m_open[parent].store(2, std::memory_order_relaxed);
+    else
+        m_open[parent].fetch_add(1, std::memory_order_relaxed);
     TaskIndex index;
     {
         std::lock_guard lock(m_shared->mutex);
@@ -238,6 +261,7 @@ TaskIndex Scheduler::runDynamic(int worker, TaskIndex entry, std::stop_token sto
     const quint32 node = m_graph.node(parent);
     recordFor(worker, int(EventType::TaskStarted), id, node, 0);
     const TaskOutcome result = work(worker, stop);
+    stampNow(m_events != nullptr);
     recordFor(worker,
               int(result.ok               ? EventType::TaskSucceeded
                   : stop.stop_requested() ? EventType::TaskCancelled
@@ -258,7 +282,7 @@ void Scheduler::finishTask(int worker, TaskIndex task, TaskRunner &runner,
                                                       : TaskState::Failed;
     newlyReady.clear();
     if (outcome == TaskState::Succeeded) {
-        transition(task, TaskState::Running, TaskState::Succeeded);
+        setOwnState(task, TaskState::Running, TaskState::Succeeded);
         record(worker, int(EventType::TaskSucceeded), task);
         for (const TaskIndex s : m_graph.successors(task)) {
             if (m_waitingFor[s].fetch_sub(1, std::memory_order_acq_rel) == 1 &&
@@ -268,10 +292,10 @@ void Scheduler::finishTask(int worker, TaskIndex task, TaskRunner &runner,
             }
         }
     } else if (outcome == TaskState::Cancelled) {
-        transition(task, TaskState::Running, TaskState::Cancelled);
+        setOwnState(task, TaskState::Running, TaskState::Cancelled);
         record(worker, int(EventType::TaskCancelled), task);
     } else {
-        transition(task, TaskState::Running, TaskState::Failed);
+        setOwnState(task, TaskState::Running, TaskState::Failed);
         record(worker, int(EventType::TaskFailed), task);
         if (m_options.keepGoing)
             skipDownstream(worker, task, runner);

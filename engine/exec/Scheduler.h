@@ -72,7 +72,7 @@ private:
     bool runStatic(int worker, TaskIndex task, TaskRunner &runner, std::stop_token stop);
     /// Runs a spawned task; returns its parent when this completed the parent, else kNoTask.
     TaskIndex runDynamic(int worker, TaskIndex entry, std::stop_token stop);
-    void spawn(TaskIndex parent, int worker, DynamicWork work);
+    void spawn(TaskIndex parent, int worker, DynamicWork work, bool first);
     void finishTask(int worker, TaskIndex task, TaskRunner &runner,
                     std::vector<TaskIndex> &newlyReady, std::stop_token stop);
     void skipDownstream(int worker, TaskIndex failed, TaskRunner &runner);
@@ -84,6 +84,7 @@ private:
     void record(int worker, int type, TaskIndex task, qint64 value = 0);
     void recordFor(int worker, int type, TaskIndex task, quint32 node, qint64 value);
     bool transition(TaskIndex task, TaskState from, TaskState to);
+    void setOwnState(TaskIndex task, TaskState from, TaskState to);
 
     const TaskGraph &m_graph;
     Backend &m_backend;

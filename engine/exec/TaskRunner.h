@@ -17,7 +17,8 @@ struct TaskOutcome
 /// Work created while a run goes, e.g. one batch of a map node's items. Runs on any worker.
 using DynamicWork = std::function<TaskOutcome(int worker, std::stop_token stop)>;
 
-/// What a running task may ask of the scheduler. Valid only during runTask(); thread-safe.
+/// What a running task may ask of the scheduler. Valid only during runTask(), and only on the
+/// thread that runs it.
 class TaskContext
 {
 public:

@@ -7,6 +7,7 @@ namespace {
 constexpr qint64 kMaxTasks = 1'000'000'000; // TaskIndex is 32 bits; 1e9 tasks is ~40 GB anyway
 constexpr int kMaxChunks = 4096;            // keeps every partial sum exact in a double
 constexpr int kMaxChunkMb = 1024;
+constexpr int kMaxWorkers = 1024;
 
 /// `value` as an integer in [min, max], or std::nullopt.
 std::optional<qint64> integerIn(const QString &value, qint64 min, qint64 max)
@@ -20,6 +21,30 @@ std::optional<qint64> integerIn(const QString &value, qint64 min, qint64 max)
 
 } // namespace
 
+std::optional<BenchCommandLine::Command> BenchCommandLine::parseCommand(const QString &word,
+                                                                        QString *error)
+{
+    if (word == u"scheduler")
+        return Command::Scheduler;
+    if (word == u"memory")
+        return Command::Memory;
+    *error = tr("unknown benchmark '%1': use scheduler or memory").arg(word);
+    return std::nullopt;
+}
+
+std::optional<int> BenchCommandLine::parseWorkers(const QString &value, QString *error)
+{
+    const std::optional<qint64> workers = integerIn(value, -kMaxWorkers, kMaxWorkers);
+    if (!workers || *workers == 0) {
+        *error = tr("--workers '%1' is not a worker count: use 1 to %2, or -n for all cores but "
+                    "n - 1")
+                     .arg(value)
+                     .arg(kMaxWorkers);
+        return std::nullopt;
+    }
+    return int(*workers);
+}
+
 std::optional<BenchCommandLine::Request> BenchCommandLine::parse(const QStringList &arguments,
                                                                  QString *error)
 {
@@ -29,25 +54,25 @@ std::optional<BenchCommandLine::Request> BenchCommandLine::parse(const QStringLi
         const QString &argument = arguments[i];
         if (argument == u"--help" || argument == u"-h")
             return Request{Command::Help, {}, {}};
-        if (!argument.startsWith(u"--")) {
+        if (!argument.startsWith(u'-')) {
             if (command) {
                 *error = tr("unexpected argument '%1': give one benchmark, then its options")
                              .arg(argument);
                 return std::nullopt;
             }
-            if (argument == u"scheduler") {
-                command = Command::Scheduler;
-            } else if (argument == u"memory") {
-                command = Command::Memory;
-            } else {
-                *error = tr("unknown benchmark '%1': use scheduler or memory").arg(argument);
+            command = parseCommand(argument, error);
+            if (!command)
                 return std::nullopt;
-            }
             continue;
         }
         if (!command) {
             *error = tr("option %1 comes before the benchmark: write weft-bench scheduler|memory "
                         "%1 …")
+                         .arg(argument);
+            return std::nullopt;
+        }
+        if (!argument.startsWith(u"--")) {
+            *error = tr("unknown option %1: options are spelled --name (--help lists them)")
                          .arg(argument);
             return std::nullopt;
         }
@@ -98,14 +123,10 @@ bool BenchCommandLine::applyScheduler(QStringView name, const QString &value, Re
         }
         options.tasks = qsizetype(*tasks);
     } else if (name == u"--workers") {
-        const std::optional<qint64> workers = integerIn(value, -1024, 1024);
-        if (!workers || *workers == 0) {
-            *error = tr("--workers '%1' is not a worker count: use 1 to 1024, or -n for all "
-                        "cores but n - 1")
-                         .arg(value);
+        const std::optional<int> workers = parseWorkers(value, error);
+        if (!workers)
             return false;
-        }
-        options.workers = int(*workers);
+        options.workers = *workers;
     } else if (name == u"--backend") {
         const std::optional<engine::BackendKind> kind = engine::BackendFactory::parseKind(value);
         if (!kind) {
@@ -142,14 +163,10 @@ bool BenchCommandLine::applyMemory(QStringView name, const QString &value, Reque
         }
         options.chunkMb = int(*mb);
     } else if (name == u"--workers") {
-        const std::optional<qint64> workers = integerIn(value, -1024, 1024);
-        if (!workers || *workers == 0) {
-            *error = tr("--workers '%1' is not a worker count: use 1 to 1024, or -n for all "
-                        "cores but n - 1")
-                         .arg(value);
+        const std::optional<int> workers = parseWorkers(value, error);
+        if (!workers)
             return false;
-        }
-        options.workers = int(*workers);
+        options.workers = *workers;
     } else {
         *error = tr("unknown option %1 for weft-bench memory (--help lists the options)").arg(name);
         return false;

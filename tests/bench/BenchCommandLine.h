@@ -46,6 +46,8 @@ public:
     static QString helpText();
 
 private:
+    static std::optional<Command> parseCommand(const QString &word, QString *error);
+    static std::optional<int> parseWorkers(const QString &value, QString *error);
     static bool applyScheduler(QStringView name, const QString &value, Request &request,
                                QString *error);
     static bool applyMemory(QStringView name, const QString &value, Request &request,

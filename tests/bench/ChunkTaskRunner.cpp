@@ -10,7 +10,7 @@ namespace {
 
 /// Raises `peak` to `value` if it is lower, whatever other threads do meanwhile.
 template<class T>
-void raise(std::atomic<T> &peak, T value)
+void raisePeak(std::atomic<T> &peak, T value)
 {
     T seen = peak.load(std::memory_order_relaxed);
     while (seen < value && !peak.compare_exchange_weak(seen, value, std::memory_order_relaxed)) {
@@ -66,21 +66,16 @@ TaskOutcome ChunkTaskRunner::runTask(TaskIndex task, int, std::stop_token, TaskC
         m_outOfMemory = true;
         return {false, 0};
     }
+    // Counted once the output is held, as the scheduler's DatasetHeld counts it: the figure is
+    // what the run's order keeps alive. A chunk still being filled is the task's working memory
+    // and shows in the process's peak RSS instead.
+    holdChunk();
     return {true, chunkBytes()};
 }
 
 std::shared_ptr<const ChunkTaskRunner::Chunk> ChunkTaskRunner::makeChunk(TaskIndex task)
 {
-    // Counted before the allocation and uncounted if it throws: a chunk being filled is memory
-    // the process holds as much as a finished one.
-    holdChunk();
-    std::shared_ptr<Chunk> out;
-    try {
-        out = std::make_shared<Chunk>(size_t(m_chunkElements));
-    } catch (...) {
-        dropChunk();
-        throw;
-    }
+    const auto out = std::make_shared<Chunk>(size_t(m_chunkElements));
     Chunk &values = *out;
     const auto inputs = m_graph.predecessors(task);
     switch (m_role[task]) {
@@ -111,8 +106,8 @@ std::shared_ptr<const ChunkTaskRunner::Chunk> ChunkTaskRunner::makeChunk(TaskInd
 
 void ChunkTaskRunner::holdChunk()
 {
-    raise(m_peakChunks, m_chunksHeld.fetch_add(1) + 1);
-    raise(m_peakBytes, m_bytesHeld.fetch_add(chunkBytes()) + chunkBytes());
+    raisePeak(m_peakChunks, m_chunksHeld.fetch_add(1) + 1);
+    raisePeak(m_peakBytes, m_bytesHeld.fetch_add(chunkBytes()) + chunkBytes());
 }
 
 void ChunkTaskRunner::dropChunk()

@@ -16,8 +16,8 @@ namespace weft::bench {
 /// chunk of `chunkElements` doubles (source i holds i + j % 4 at element j, every page
 /// written), a transform task per source makes a new chunk of 2x + 1, a binary tree of combine
 /// tasks adds two chunks element-wise into a new one, level by level, and one final task sums
-/// the last chunk into a scalar. Outputs stay here until the scheduler releases them, and every
-/// live chunk is counted, so the peak says how well the scheduler's order frees memory.
+/// the last chunk into a scalar. Outputs stay here until the scheduler releases them; every
+/// output chunk held is counted, so the peak says how well the scheduler's order frees memory.
 ///
 /// Thread-safe across tasks as TaskRunner requires: a task writes only its own output slot, and
 /// reads its inputs' slots after the scheduler has seen them succeed.
@@ -57,7 +57,7 @@ private:
     using Chunk = std::vector<double>;
 
     std::shared_ptr<const Chunk> makeChunk(engine::TaskIndex task);
-    /// Counts a chunk about to be allocated, so the peak includes chunks still being filled.
+    /// Counts a finished chunk stored as an output, and raises the peaks.
     void holdChunk();
     void dropChunk();
 

@@ -51,34 +51,9 @@ std::optional<SchedulerBench::Result> SchedulerBench::run(const Options &options
     pump.stop(); // the run is over only when the observer has seen its last event
     const Clock::time_point runEnd = Clock::now();
 
-    for (TaskIndex t = 0; t < TaskIndex(graph.size()); ++t) {
-        if (scheduler.state(t) != TaskState::Succeeded) {
-            *error = tr("task %1 of %2 ended %3, not succeeded (run %4)")
-                         .arg(t)
-                         .arg(graph.size())
-                         .arg(taskStateName(scheduler.state(t)), runStatusName(status));
-            return std::nullopt;
-        }
-    }
-    if (status != RunStatus::Succeeded) {
-        *error = tr("the run ended %1 although every task succeeded").arg(runStatusName(status));
+    *error = problemWith(graph, scheduler, status, events, counter);
+    if (!error->isEmpty())
         return std::nullopt;
-    }
-    if (quint64(counter.count()) != events.recordedCount()) {
-        *error = tr("the observer received %1 events of the %2 recorded")
-                     .arg(counter.count())
-                     .arg(events.recordedCount());
-        return std::nullopt;
-    }
-    for (const EventType type : {EventType::TaskStarted, EventType::TaskSucceeded}) {
-        if (counter.count(type) != graph.size()) {
-            *error = tr("the observer received %1 %2 events for %3 tasks")
-                         .arg(counter.count(type))
-                         .arg(eventTypeName(type))
-                         .arg(graph.size());
-            return std::nullopt;
-        }
-    }
 
     Result result;
     result.shape = options.shape;
@@ -91,6 +66,36 @@ std::optional<SchedulerBench::Result> SchedulerBench::run(const Options &options
     result.peakRssBytes = ProcessUsage::peakRssBytes();
     result.events = counter.count();
     return result;
+}
+
+QString SchedulerBench::problemWith(const TaskGraph &graph, const Scheduler &scheduler,
+                                    RunStatus status, const EventStream &events,
+                                    const CountingObserver &counter)
+{
+    for (TaskIndex t = 0; t < TaskIndex(graph.size()); ++t) {
+        if (scheduler.state(t) != TaskState::Succeeded) {
+            return tr("task %1 of %2 ended %3, not succeeded (run %4)")
+                .arg(t)
+                .arg(graph.size())
+                .arg(taskStateName(scheduler.state(t)), runStatusName(status));
+        }
+    }
+    if (status != RunStatus::Succeeded)
+        return tr("the run ended %1 although every task succeeded").arg(runStatusName(status));
+    if (quint64(counter.count()) != events.recordedCount()) {
+        return tr("the observer received %1 events of the %2 recorded")
+            .arg(counter.count())
+            .arg(events.recordedCount());
+    }
+    for (const EventType type : {EventType::TaskStarted, EventType::TaskSucceeded}) {
+        if (counter.count(type) != graph.size()) {
+            return tr("the observer received %1 %2 events for %3 tasks")
+                .arg(counter.count(type))
+                .arg(eventTypeName(type))
+                .arg(graph.size());
+        }
+    }
+    return {};
 }
 
 QByteArray SchedulerBench::toJson(const Result &result)

@@ -2,13 +2,21 @@
 
 #include "ShapeBuilder.h"
 #include "exec/Backend.h"
+#include "exec/TaskState.h"
 
 #include <QCoreApplication>
 #include <QString>
 
 #include <optional>
 
+namespace weft::engine {
+class EventStream;
+class Scheduler;
+} // namespace weft::engine
+
 namespace weft::bench {
+
+class CountingObserver;
 
 /// `weft-bench scheduler`: the scheduler's own cost per task. Builds a graph of trivial tasks
 /// (NullTaskRunner: no operator work), runs it on a backend with every event recorded into an
@@ -52,6 +60,13 @@ public:
 
     /// The one-line JSON object `weft-bench scheduler` prints.
     static QByteArray toJson(const Result &result);
+
+private:
+    /// Why the run does not count (a task did not succeed, an event went missing); empty when
+    /// it does.
+    static QString problemWith(const engine::TaskGraph &graph, const engine::Scheduler &scheduler,
+                               engine::RunStatus status, const engine::EventStream &events,
+                               const CountingObserver &counter);
 };
 
 } // namespace weft::bench

@@ -33,7 +33,8 @@ QString ShapeBuilder::name(Shape shape)
     case Shape::Wide:
         return QStringLiteral("wide");
     }
-    Q_UNREACHABLE_RETURN(QString());
+    Q_UNREACHABLE();
+    return {};
 }
 
 TaskGraph ShapeBuilder::build(Shape shape, qsizetype tasks)
