@@ -754,12 +754,6 @@
         <translation>Lauf abgebrochen: %1 von %2 Knoten erfolgreich, in %3.</translation>
     </message>
     <message>
-        <source>  node &apos;%1&apos; (%2) failed: %3
-</source>
-        <translation>  Knoten &apos;%1&apos; (%2) fehlgeschlagen: %3
-</translation>
-    </message>
-    <message>
         <source>Memory: peak %1 held by intermediate data, %2 released after use.
 </source>
         <translation>Speicher: Zwischendaten belegten höchstens %1, %2 wurden nach Gebrauch freigegeben.
@@ -775,6 +769,12 @@
         <source>To finish the work, run again: %1
 </source>
         <translation>Um die Arbeit abzuschließen, erneut ausführen: %1
+</translation>
+    </message>
+    <message>
+        <source>  node &apos;%1&apos; (%2) %3: %4
+</source>
+        <translation>  Knoten &apos;%1&apos; (%2) %3: %4
 </translation>
     </message>
 </context>
