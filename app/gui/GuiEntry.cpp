@@ -52,7 +52,7 @@ int saveScreenshot(const QString &projectFile, const QString &pngPath)
         return 2;
     if (!projectFile.isEmpty() && !window.controller().open(projectFile)) {
         printError(openError);
-        return 1;
+        return 2; // invalid input, as for --run and --validate
     }
     QQuickWindow *win = window.window();
     win->resize(kScreenshotWidth, kScreenshotHeight);

@@ -13,8 +13,8 @@ int runMainWindow(const QString &projectFile);
 int runSelfTest();
 
 /// Opens `projectFile` in the main window, offscreen, waits until it has rendered and saves the
-/// window's image as PNG to `pngPath` (for the README). Returns 0 on success, else prints why
-/// and returns non-zero. Needs a QGuiApplication.
+/// window's image as PNG to `pngPath` (for the README). Returns 0 on success, 2 when the project
+/// cannot be opened, 1 when rendering or writing fails; prints why. Needs a QGuiApplication.
 int saveScreenshot(const QString &projectFile, const QString &pngPath);
 
 } // namespace weft::app

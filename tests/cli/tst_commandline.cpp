@@ -21,7 +21,12 @@ struct Outcome
 
 Outcome runWeft(const QStringList &arguments)
 {
+    // Settings (recent files) go to a scratch folder, never the user's.
+    static const QTemporaryDir config;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
     QProcess process;
+    process.setProcessEnvironment(environment);
     process.start(QStringLiteral(WEFT_BINARY), arguments);
     if (!process.waitForFinished(120'000))
         return {};
@@ -208,6 +213,25 @@ private Q_SLOTS:
         const Outcome o = runWeft({QStringLiteral("--validate"), example});
         QCOMPARE(o.exitCode, 0);
         QVERIFY2(o.out.contains(QStringLiteral("valid (7 nodes, 6 edges)")), qPrintable(o.out));
+    }
+
+    void screenshotWritesAPng()
+    {
+        QTemporaryDir dir;
+        const QString png = dir.filePath(QStringLiteral("window.png"));
+        const Outcome o =
+            runWeft({QStringLiteral("--screenshot"), png,
+                     QStringLiteral(WEFT_SOURCE_DIR "/resources/examples/state_crime.weft")});
+        QCOMPARE(o.exitCode, 0);
+        QFile file(png);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.read(8) == QByteArray("\x89PNG\r\n\x1a\n"));
+
+        const Outcome broken = runWeft(
+            {QStringLiteral("--screenshot"), png, QStringLiteral("/nonexistent/gone.weft")});
+        QCOMPARE(broken.exitCode, 2);
+        QVERIFY2(broken.err.contains(QStringLiteral("/nonexistent/gone.weft")),
+                 qPrintable(broken.err));
     }
 
     void listOpsJsonDescribesEveryOperator()
