@@ -116,9 +116,10 @@ ExitCode HeadlessCommands::run(const CommandLineOptions &options)
         pump->start();
     }
     const engine::GraphRunner runner(registry, QFileInfo(options.projectFile).absoluteDir());
-    const engine::RunResult result =
-        runner.run(project->graph, *backend, events ? &*events : nullptr,
-                   engine::SchedulerOptions{options.keepGoing}, interrupts.token());
+    engine::SchedulerOptions scheduling;
+    scheduling.keepGoing = options.keepGoing;
+    const engine::RunResult result = runner.run(
+        project->graph, *backend, events ? &*events : nullptr, scheduling, interrupts.token());
     if (pump) {
         pump->stop();
         progress.finish();

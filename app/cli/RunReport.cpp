@@ -69,8 +69,8 @@ QString RunReport::toText() const
     for (const engine::NodeResult &node : m_result.nodes)
         if (!node.error.isEmpty())
             text += tr("  node '%1' (%2) %3: %4\n")
-                        .arg(node.id.toString(), node.operatorId,
-                             engine::taskStateName(node.state), node.error);
+                        .arg(node.id.toString(), node.operatorId, engine::taskStateName(node.state),
+                             node.error);
     text += tr("Memory: peak %1 held by intermediate data, %2 released after use.\n")
                 .arg(formatBytes(m_result.peakBytesHeld), formatBytes(m_result.bytesReleased));
     for (const QString &file : writtenFiles())
