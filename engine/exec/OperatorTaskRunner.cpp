@@ -9,37 +9,28 @@
 
 namespace weft::engine {
 
-namespace {
-
-int portIndex(const std::vector<PortSpec> &ports, const QString &name)
-{
-    const auto it = std::find_if(ports.begin(), ports.end(),
-                                 [&](const PortSpec &port) { return port.name == name; });
-    return it == ports.end() ? -1 : int(it - ports.begin());
-}
-
-} // namespace
-
 OperatorTaskRunner::OperatorTaskRunner(Graph graph, const OperatorRegistry &registry,
                                        QDir projectDir)
     : m_graph(std::move(graph))
     , m_projectDir(std::move(projectDir))
     , m_slots(m_graph.nodes.size())
 {
-    QHash<NodeId, quint32> index;
+    const QHash<NodeId, int> index = m_graph.indexById();
     m_tasks.reserve(qsizetype(m_graph.nodes.size()), qsizetype(m_graph.edges.size()));
     for (quint32 i = 0; i < m_graph.nodes.size(); ++i) {
-        index.insert(m_graph.nodes[i].id, i);
         m_slots[i].op = registry.find(m_graph.nodes[i].operatorId);
         m_tasks.addTask(i);
     }
     for (const Edge &edge : m_graph.edges) {
-        const quint32 from = index.value(edge.fromNode, kNoTask);
-        const quint32 to = index.value(edge.toNode, kNoTask);
-        if (from == kNoTask || to == kNoTask || !m_slots[from].op || !m_slots[to].op)
+        const int fromIndex = index.value(edge.fromNode, -1);
+        const int toIndex = index.value(edge.toNode, -1);
+        if (fromIndex < 0 || toIndex < 0)
+            continue;
+        const auto from = quint32(fromIndex), to = quint32(toIndex);
+        if (!m_slots[from].op || !m_slots[to].op)
             continue; // the validator reports these; the node fails when it runs
-        const int out = portIndex(m_slots[from].op->spec().outputs, edge.fromPort);
-        const int in = portIndex(m_slots[to].op->spec().inputs, edge.toPort);
+        const int out = m_slots[from].op->spec().outputIndex(edge.fromPort);
+        const int in = m_slots[to].op->spec().inputIndex(edge.toPort);
         if (out < 0 || in < 0)
             continue;
         m_slots[to].sources.push_back(Source{in, from, out});

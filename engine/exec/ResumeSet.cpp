@@ -6,9 +6,7 @@ namespace weft::engine {
 
 std::vector<NodeId> computeResumeSet(const Graph &graph, const std::vector<NodeResult> &results)
 {
-    QHash<NodeId, int> index;
-    for (int i = 0; i < int(graph.nodes.size()); ++i)
-        index.insert(graph.nodes[i].id, i);
+    const QHash<NodeId, int> index = graph.indexById();
     std::vector<std::vector<int>> predecessors(graph.nodes.size());
     for (const Edge &edge : graph.edges)
         predecessors[index.value(edge.toNode)].push_back(index.value(edge.fromNode));

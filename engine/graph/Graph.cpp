@@ -22,16 +22,16 @@ std::vector<std::vector<int>> successors(const Graph &graph, const QHash<NodeId,
     return next;
 }
 
-QHash<NodeId, int> indexOf(const Graph &graph)
+} // namespace
+
+QHash<NodeId, int> Graph::indexById() const
 {
     QHash<NodeId, int> index;
-    index.reserve(qsizetype(graph.nodes.size()));
-    for (int i = 0; i < int(graph.nodes.size()); ++i)
-        index.insert(graph.nodes[i].id, i);
+    index.reserve(qsizetype(nodes.size()));
+    for (int i = 0; i < int(nodes.size()); ++i)
+        index.insert(nodes[i].id, i);
     return index;
 }
-
-} // namespace
 
 const Node *Graph::findNode(const NodeId &id) const
 {
@@ -47,7 +47,7 @@ Node *Graph::findNode(const NodeId &id)
 
 std::optional<std::vector<int>> Graph::topologicalOrder() const
 {
-    const auto next = successors(*this, indexOf(*this));
+    const auto next = successors(*this, indexById());
     std::vector<int> indegree(nodes.size(), 0);
     for (const auto &targets : next)
         for (int t : targets)
@@ -75,7 +75,7 @@ std::optional<std::vector<int>> Graph::topologicalOrder() const
 
 std::vector<NodeId> Graph::findCycle() const
 {
-    const auto next = successors(*this, indexOf(*this));
+    const auto next = successors(*this, indexById());
     enum class Mark { Unseen, OnPath, Done };
     std::vector<Mark> mark(nodes.size(), Mark::Unseen);
     std::vector<int> path;

@@ -2,6 +2,7 @@
 
 #include "NodeId.h"
 
+#include <QHash>
 #include <QJsonObject>
 #include <QPointF>
 #include <QString>
@@ -54,6 +55,9 @@ class Graph
 public:
     std::vector<Node> nodes;
     std::vector<Edge> edges;
+
+    /// Each node's position in `nodes`, by id.
+    QHash<NodeId, int> indexById() const;
 
     const Node *findNode(const NodeId &id) const;
     Node *findNode(const NodeId &id);

@@ -82,6 +82,18 @@ QJsonObject OperatorSpec::toJson() const
                        {QStringLiteral("params"), paramsToJson(params)}};
 }
 
+int OperatorSpec::inputIndex(QStringView name) const
+{
+    const PortSpec *port = findInput(name);
+    return port ? int(port - inputs.data()) : -1;
+}
+
+int OperatorSpec::outputIndex(QStringView name) const
+{
+    const PortSpec *port = findOutput(name);
+    return port ? int(port - outputs.data()) : -1;
+}
+
 const PortSpec *OperatorSpec::findInput(QStringView name) const
 {
     return findByName(inputs, name);

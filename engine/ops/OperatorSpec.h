@@ -60,6 +60,9 @@ struct OperatorSpec
 
     const PortSpec *findInput(QStringView name) const;
     const PortSpec *findOutput(QStringView name) const;
+    /// The position of the named port in `inputs` / `outputs`, or -1.
+    int inputIndex(QStringView name) const;
+    int outputIndex(QStringView name) const;
     const ParamSpec *findParam(QStringView name) const;
 
     /// The spec as `weft --list-ops --json` prints it (and the docs and inspector read it).

@@ -6,19 +6,6 @@ using namespace Qt::StringLiterals;
 
 namespace weft::app {
 
-namespace {
-
-int portIndex(const std::vector<engine::PortSpec> &ports, const QString &name)
-{
-    for (size_t i = 0; i < ports.size(); ++i) {
-        if (ports[i].name == name)
-            return int(i);
-    }
-    return -1;
-}
-
-} // namespace
-
 EdgeListModel::EdgeListModel(const engine::OperatorRegistry &registry, QObject *parent)
     : QAbstractListModel(parent)
     , m_registry(registry)
@@ -37,7 +24,7 @@ EdgeListModel::Row EdgeListModel::makeRow(const engine::Graph &graph,
     if (const engine::Node *from = graph.findNode(edge.fromNode)) {
         row.fromPosition = from->position;
         if (const engine::Operator *op = m_registry.find(from->operatorId)) {
-            row.fromPortIndex = portIndex(op->spec().outputs, edge.fromPort);
+            row.fromPortIndex = op->spec().outputIndex(edge.fromPort);
             if (row.fromPortIndex >= 0)
                 row.dataKind =
                     engine::dataKindName(op->spec().outputs[size_t(row.fromPortIndex)].kind);
@@ -46,7 +33,7 @@ EdgeListModel::Row EdgeListModel::makeRow(const engine::Graph &graph,
     if (const engine::Node *to = graph.findNode(edge.toNode)) {
         row.toPosition = to->position;
         if (const engine::Operator *op = m_registry.find(to->operatorId))
-            row.toPortIndex = portIndex(op->spec().inputs, edge.toPort);
+            row.toPortIndex = op->spec().inputIndex(edge.toPort);
     }
     return row;
 }
