@@ -3,6 +3,7 @@
 #include "Backend.h"
 #include "Event.h"
 #include "EventStream.h"
+#include "SequentialMemoryBound.h"
 #include "TaskRunner.h"
 
 #include <algorithm>
@@ -16,8 +17,11 @@ struct Scheduler::Shared
     std::mutex mutex;
     std::condition_variable wake;
     std::vector<TaskIndex> ready; ///< top = back: the most recently made ready
-    int idle = 0;                 ///< workers waiting on `wake`
-    int busy = 0;                 ///< workers holding a task (running or about to)
+    /// With boundMemory: tasks that became ready when admitted, in the sequential order. They
+    /// start a new branch, so they wait until no task made ready by its inputs is left.
+    std::deque<TaskIndex> admitted;
+    int idle = 0; ///< workers waiting on `wake`
+    int busy = 0; ///< workers holding a task (running or about to)
 
     /// A task spawned while the run goes; on the ready stack as kDynamicBit | its index.
     struct Dynamic
@@ -87,8 +91,13 @@ Scheduler::Scheduler(const TaskGraph &graph, Backend &backend, EventStream *even
     , m_partFailed(new std::atomic<bool>[size_t(graph.size())])
     , m_shared(std::make_unique<Shared>())
 {
+    if (options.boundMemory)
+        m_bound = std::make_unique<SequentialMemoryBound>(graph);
+    // Under the bound, admission counts as one more input every task waits for.
+    const quint32 admission = m_bound ? 1 : 0;
     for (TaskIndex t = 0; t < TaskIndex(graph.size()); ++t) {
-        m_waitingFor[t].store(quint32(graph.predecessors(t).size()), std::memory_order_relaxed);
+        m_waitingFor[t].store(quint32(graph.predecessors(t).size()) + admission,
+                              std::memory_order_relaxed);
         m_consumers[t].store(quint32(graph.successors(t).size()), std::memory_order_relaxed);
         m_state[t].store(quint8(TaskState::Waiting), std::memory_order_relaxed);
         m_open[t].store(0, std::memory_order_relaxed);
@@ -148,7 +157,10 @@ RunStatus Scheduler::run(TaskRunner &runner, std::stop_token stop)
 {
     const int control = m_backend.workers();
     record(control, int(EventType::RunStarted), kNoTask, m_graph.size());
-    {
+    if (m_bound) {
+        std::lock_guard lock(m_shared->mutex);
+        admitLocked(control);
+    } else {
         // Roots are pushed worst first, so the best one is on top of the stack.
         std::lock_guard lock(m_shared->mutex);
         const auto &roots = m_graph.roots();
@@ -309,9 +321,30 @@ void Scheduler::finishTask(int worker, TaskIndex task, TaskRunner &runner,
 void Scheduler::consumeInputs(int worker, TaskIndex task, TaskRunner &runner)
 {
     for (const TaskIndex p : m_graph.predecessors(task)) {
-        if (m_consumers[p].fetch_sub(1, std::memory_order_acq_rel) == 1)
-            record(worker, int(EventType::DatasetReleased), p, runner.releaseOutput(p));
+        if (m_consumers[p].fetch_sub(1, std::memory_order_acq_rel) != 1)
+            continue;
+        record(worker, int(EventType::DatasetReleased), p, runner.releaseOutput(p));
+        if (m_bound) {
+            std::lock_guard lock(m_shared->mutex);
+            m_bound->release(p);
+            admitLocked(worker);
+        }
     }
+}
+
+void Scheduler::admitLocked(int worker)
+{
+    const std::size_t before = m_shared->admitted.size();
+    m_bound->admit([this](TaskIndex t) { return state(t) == TaskState::Waiting; },
+                   [&](TaskIndex t) {
+                       if (m_waitingFor[t].fetch_sub(1, std::memory_order_acq_rel) == 1 &&
+                           transition(t, TaskState::Waiting, TaskState::Ready)) {
+                           record(worker, int(EventType::TaskQueued), t);
+                           m_shared->admitted.push_back(t);
+                       }
+                   });
+    if (m_shared->admitted.size() > before && m_shared->idle > 0)
+        m_shared->wake.notify_all();
 }
 
 void Scheduler::skipDownstream(int worker, TaskIndex failed, TaskRunner &runner)
@@ -362,6 +395,12 @@ TaskIndex Scheduler::takeShared(bool wasBusy, std::stop_token stop)
         if (!m_shared->ready.empty()) {
             const TaskIndex task = m_shared->ready.back();
             m_shared->ready.pop_back();
+            ++m_shared->busy;
+            return task;
+        }
+        if (!m_shared->admitted.empty()) {
+            const TaskIndex task = m_shared->admitted.front();
+            m_shared->admitted.pop_front();
             ++m_shared->busy;
             return task;
         }

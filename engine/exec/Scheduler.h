@@ -15,6 +15,7 @@ namespace weft::engine {
 
 class Backend;
 class EventStream;
+class SequentialMemoryBound;
 class TaskRunner;
 
 struct SchedulerOptions
@@ -22,6 +23,11 @@ struct SchedulerOptions
     /// After a failure, let branches that do not depend on it finish (default: start nothing
     /// new, let running tasks finish, and stop).
     bool keepGoing = false;
+    /// Never hold more intermediate outputs at once than a one-worker run would
+    /// (SequentialMemoryBound), at the price of workers waiting when the next task does not
+    /// fit. Off by default: it also keeps independent branches from running side by side once
+    /// they would hold more than one branch does.
+    bool boundMemory = false;
 };
 
 /// Runs a TaskGraph on a Backend's workers, in dependency order, the way dask's local
@@ -78,6 +84,8 @@ private:
     void skipDownstream(int worker, TaskIndex failed, TaskRunner &runner);
     void consumeInputs(int worker, TaskIndex task, TaskRunner &runner);
     void shareReady(std::vector<TaskIndex> &ready, TaskIndex &keep);
+    /// With boundMemory: makes ready what the bound admits now; called with the lock held.
+    void admitLocked(int worker);
     void countFinal(qsizetype n);
     void requestStop();
     void settleUnfinished(TaskRunner &runner);
@@ -99,6 +107,7 @@ private:
     std::atomic<bool> m_stopping{false};
     bool m_stuck = false;
     std::unique_ptr<Shared> m_shared;
+    std::unique_ptr<SequentialMemoryBound> m_bound; ///< with boundMemory; guarded by the lock
 };
 
 } // namespace weft::engine

@@ -167,6 +167,12 @@ bool BenchCommandLine::applyMemory(QStringView name, const QString &value, Reque
         if (!workers)
             return false;
         options.workers = *workers;
+    } else if (name == u"--memory") {
+        if (value != u"free" && value != u"bounded") {
+            *error = tr("--memory '%1' is not a memory rule: use free or bounded").arg(value);
+            return false;
+        }
+        options.boundMemory = value == u"bounded";
     } else {
         *error = tr("unknown option %1 for weft-bench memory (--help lists the options)").arg(name);
         return false;
@@ -201,6 +207,8 @@ formula). Prints peak_bytes_held, peak_chunks_held, peak_rss_bytes and wall_ms.
   --chunks C     source chunks, 1 to 4096. Default: 64.
   --chunk-mb M   MiB per chunk, 1 to 1024. Default: 16.
   --workers W    worker threads of the thread backend (1 gives the sequential backend).
+  --memory R     free (default): the scheduler's usual order; bounded: never hold more
+                 chunks than a one-worker run (SchedulerOptions::boundMemory).
                  Default: 2.
 
   -h, --help     show this text and exit.

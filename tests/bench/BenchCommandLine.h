@@ -13,7 +13,7 @@ namespace weft::bench {
 /// The command line of weft-bench, parsed by hand because each benchmark has its own options:
 ///
 ///     weft-bench scheduler [--shape S] [--tasks N] [--workers W] [--backend B]
-///     weft-bench memory [--chunks C] [--chunk-mb M] [--workers W]
+///     weft-bench memory [--chunks C] [--chunk-mb M] [--workers W] [--memory free|bounded]
 ///     weft-bench --help
 ///
 /// Options take their value as `--name value` or `--name=value`. Stateless.

@@ -25,7 +25,9 @@ std::optional<MemoryBench::Result> MemoryBench::run(const Options &options, QStr
     ChunkTaskRunner runner(options.chunks,
                            qsizetype(options.chunkMb) * 1024 * 1024 / qsizetype(sizeof(double)));
     const auto start = std::chrono::steady_clock::now();
-    Scheduler scheduler(runner.taskGraph(), *backend, nullptr);
+    SchedulerOptions scheduling;
+    scheduling.boundMemory = options.boundMemory;
+    Scheduler scheduler(runner.taskGraph(), *backend, nullptr, scheduling);
     const RunStatus status = scheduler.run(runner);
     const auto end = std::chrono::steady_clock::now();
 
@@ -51,6 +53,7 @@ std::optional<MemoryBench::Result> MemoryBench::run(const Options &options, QStr
     result.peakBytesHeld = runner.peakBytesHeld();
     result.peakChunksHeld = runner.peakChunksHeld();
     result.peakRssBytes = ProcessUsage::peakRssBytes();
+    result.boundMemory = options.boundMemory;
     result.wallMs = std::chrono::duration<double, std::milli>(end - start).count();
     return result;
 }
@@ -58,7 +61,8 @@ std::optional<MemoryBench::Result> MemoryBench::run(const Options &options, QStr
 QByteArray MemoryBench::toJson(const Result &result)
 {
     JsonLine line;
-    line.add(u"peak_bytes_held", result.peakBytesHeld)
+    line.add(u"memory", result.boundMemory ? u"bounded" : u"free")
+        .add(u"peak_bytes_held", result.peakBytesHeld)
         .add(u"peak_chunks_held", qint64(result.peakChunksHeld))
         .add(u"peak_rss_bytes", result.peakRssBytes)
         .add(u"wall_ms", result.wallMs, 3);

@@ -20,12 +20,14 @@ public:
     struct Options
     {
         int chunks = 64;
-        int chunkMb = 16; ///< MiB per chunk
-        int workers = 2;  ///< as `--jobs`; one worker gives the sequential backend
+        int chunkMb = 16;         ///< MiB per chunk
+        int workers = 2;          ///< as `--jobs`; one worker gives the sequential backend
+        bool boundMemory = false; ///< `--memory bounded`: SchedulerOptions::boundMemory
     };
 
     struct Result
     {
+        bool boundMemory = false;
         qint64 peakBytesHeld = 0;
         int peakChunksHeld = 0;
         qint64 peakRssBytes = 0;
