@@ -11,6 +11,25 @@ std::vector<std::unique_ptr<Operator>> makeBuiltinOperators()
     ops.push_back(makeTableFilterOperator());
     ops.push_back(makeTableSortOperator());
     ops.push_back(makeTableHeadOperator());
+    ops.push_back(makeNpyReadOperator());
+    ops.push_back(makeNpyWriteOperator());
+    ops.push_back(makeArrayGenerateOperator());
+    ops.push_back(makeArrayExprOperator());
+    ops.push_back(makeArrayReduceOperator());
+    ops.push_back(makeArrayChunkOperator());
+    ops.push_back(makeArrayConcatOperator());
+    ops.push_back(makeSqliteReadOperator());
+    ops.push_back(makeSqliteWriteOperator());
+    ops.push_back(makeTableSqlOperator());
+    ops.push_back(makeTableSelectOperator());
+    ops.push_back(makeTableJoinOperator());
+    ops.push_back(makeTableGroupOperator());
+    ops.push_back(makeTableConcatOperator());
+    ops.push_back(makeTableSampleOperator());
+    ops.push_back(makeFilesListOperator());
+    ops.push_back(makeFilesTableOperator());
+    ops.push_back(makeCommandOperator());
+    ops.push_back(makeWorkOperator());
     return ops;
 }
 

@@ -13,13 +13,35 @@ namespace weft::engine {
 std::vector<std::unique_ptr<Operator>> makeBuiltinOperators();
 
 // Sources
-std::unique_ptr<Operator> makeCsvReadOperator(); ///< csv.read
+std::unique_ptr<Operator> makeCsvReadOperator();    ///< csv.read
+std::unique_ptr<Operator> makeNpyReadOperator();    ///< npy.read
+std::unique_ptr<Operator> makeSqliteReadOperator(); ///< sqlite.read
+std::unique_ptr<Operator> makeFilesListOperator();  ///< files.list
 // Sinks
-std::unique_ptr<Operator> makeCsvWriteOperator(); ///< csv.write
+std::unique_ptr<Operator> makeCsvWriteOperator();    ///< csv.write
+std::unique_ptr<Operator> makeNpyWriteOperator();    ///< npy.write
+std::unique_ptr<Operator> makeSqliteWriteOperator(); ///< sqlite.write
 // Tables
 std::unique_ptr<Operator> makeTableDeriveOperator(); ///< table.derive
 std::unique_ptr<Operator> makeTableFilterOperator(); ///< table.filter
 std::unique_ptr<Operator> makeTableSortOperator();   ///< table.sort
 std::unique_ptr<Operator> makeTableHeadOperator();   ///< table.head
+std::unique_ptr<Operator> makeTableSqlOperator();    ///< table.sql
+std::unique_ptr<Operator> makeTableSelectOperator(); ///< table.select
+std::unique_ptr<Operator> makeTableJoinOperator();   ///< table.join
+std::unique_ptr<Operator> makeTableGroupOperator();  ///< table.group
+std::unique_ptr<Operator> makeTableConcatOperator(); ///< table.concat
+std::unique_ptr<Operator> makeTableSampleOperator(); ///< table.sample
+// Files
+std::unique_ptr<Operator> makeFilesTableOperator(); ///< files.table
+std::unique_ptr<Operator> makeCommandOperator();    ///< command
+// Utilities
+std::unique_ptr<Operator> makeWorkOperator(); ///< work
+// Arrays
+std::unique_ptr<Operator> makeArrayGenerateOperator(); ///< array.generate
+std::unique_ptr<Operator> makeArrayExprOperator();     ///< array.expr
+std::unique_ptr<Operator> makeArrayReduceOperator();   ///< array.reduce
+std::unique_ptr<Operator> makeArrayChunkOperator();    ///< array.chunk
+std::unique_ptr<Operator> makeArrayConcatOperator();   ///< array.concat
 
 } // namespace weft::engine

@@ -23,6 +23,7 @@ QJsonArray portsToJson(const std::vector<PortSpec> &ports)
         array.append(QJsonObject{{QStringLiteral("name"), port.name},
                                  {QStringLiteral("kind"), dataKindName(port.kind)},
                                  {QStringLiteral("variadic"), port.variadic},
+                                 {QStringLiteral("optional"), port.optional},
                                  {QStringLiteral("description"), port.description}});
     return array;
 }

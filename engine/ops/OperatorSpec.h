@@ -33,6 +33,8 @@ struct PortSpec
     DataKind kind = DataKind::Any;
     QString description;
     bool variadic = false; ///< an input port that takes any number of connections (>= 1)
+    /// A variadic input port that may also have no connection at all (command, work).
+    bool optional = false;
 };
 
 struct ParamSpec

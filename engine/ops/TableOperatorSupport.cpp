@@ -1,6 +1,7 @@
 #include "TableOperatorSupport.h"
 
 #include "data/CsvOptions.h"
+#include "data/CsvValues.h"
 
 namespace weft::engine {
 
@@ -59,6 +60,66 @@ std::shared_ptr<const Table> TableOperatorSupport::selectRows(const Table &table
         out->addColumn(table.column(c).gather(rows));
     }
     return out;
+}
+
+ColumnType TableOperatorSupport::commonType(ColumnType a, ColumnType b)
+{
+    if (a == b)
+        return a;
+    if (a == ColumnType::String || b == ColumnType::String)
+        return ColumnType::String;
+    if (a == ColumnType::Float || b == ColumnType::Float)
+        return ColumnType::Float;
+    return ColumnType::Int; // Int and Bool
+}
+
+void TableOperatorSupport::appendConverted(TableColumn &out, const TableColumn &in, qsizetype row)
+{
+    if (row < 0 || in.isNull(row)) {
+        out.appendNull();
+        return;
+    }
+    if (out.type() == ColumnType::String) {
+        std::string text;
+        switch (in.type()) {
+        case ColumnType::Int:
+            csvvalues::appendInt(text, in.intAt(row));
+            break;
+        case ColumnType::Float:
+            csvvalues::appendFloat(text, in.floatAt(row));
+            break;
+        case ColumnType::Bool:
+            csvvalues::appendBool(text, in.boolAt(row));
+            break;
+        case ColumnType::String:
+            out.appendUtf8(in.utf8At(row));
+            return;
+        }
+        out.appendUtf8(text);
+        return;
+    }
+    switch (out.type()) {
+    case ColumnType::Int:
+        out.appendInt(in.type() == ColumnType::Bool ? qint64(in.boolAt(row)) : in.intAt(row));
+        break;
+    case ColumnType::Float:
+        out.appendFloat(in.toDouble(row));
+        break;
+    case ColumnType::Bool:
+        out.appendBool(in.boolAt(row));
+        break;
+    case ColumnType::String:
+        break;
+    }
+}
+
+QStringList TableOperatorSupport::nameList(const OperatorCall &call, const QString &param)
+{
+    QStringList names;
+    for (const QString &part : call.string(param).split(u','))
+        if (!part.trimmed().isEmpty())
+            names.append(part.trimmed());
+    return names;
 }
 
 } // namespace weft::engine

@@ -30,6 +30,15 @@ public:
     /// between columns.
     static std::shared_ptr<const Table>
     selectRows(const Table &table, std::span<const qsizetype> rows, const OperatorCall &call);
+
+    /// The type that holds values of both types: the same type, Float for Int/Float/Bool
+    /// mixtures (Int for Int and Bool), String otherwise.
+    static ColumnType commonType(ColumnType a, ColumnType b);
+    /// Appends row `row` of `in` to `out`, converted to out's type (which must be
+    /// commonType-wide enough); a negative `row` or a null appends a null.
+    static void appendConverted(TableColumn &out, const TableColumn &in, qsizetype row);
+    /// The comma-separated names in the parameter `param`, trimmed, empty ones dropped.
+    static QStringList nameList(const OperatorCall &call, const QString &param);
 };
 
 } // namespace weft::engine

@@ -1,5 +1,6 @@
 #include "ops/OperatorRegistry.h"
 
+#include <QJsonArray>
 #include <QSet>
 #include <QTest>
 
@@ -50,6 +51,28 @@ private Q_SLOTS:
         QCOMPARE(registry.find(u"csv.write")->spec().category, QStringLiteral("Sinks"));
         QVERIFY(registry.find(u"csv.write")->spec().outputs.empty());
         QCOMPARE(registry.find(u"table.sort")->spec().category, QStringLiteral("Tables"));
+    }
+
+    void theDataOperatorsAreRegistered()
+    {
+        const auto &registry = OperatorRegistry::builtin();
+        for (const char *id :
+             {"npy.read", "npy.write", "array.generate", "array.expr", "array.reduce",
+              "array.chunk", "array.concat", "sqlite.read", "sqlite.write", "table.sql",
+              "table.select", "table.join", "table.group", "table.concat", "table.sample",
+              "files.list", "files.table", "command", "work"})
+            QVERIFY2(registry.find(QString::fromLatin1(id)), id);
+        // Only the ports that must take any number of edges are variadic, and only command and
+        // work may stay unconnected.
+        for (const Operator *op : registry.all()) {
+            for (const PortSpec &port : op->spec().inputs) {
+                QVERIFY(!port.optional || port.variadic);
+                QCOMPARE(port.optional, op->spec().id == u"command" || op->spec().id == u"work");
+            }
+        }
+        const QJsonObject json = registry.find(u"work")->spec().toJson();
+        QCOMPARE(json.value(u"inputs").toArray().first().toObject().value(u"optional"),
+                 QJsonValue(true));
     }
 
     void everySpecIsComplete()

@@ -1,0 +1,239 @@
+#include "Array.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <stdexcept>
+
+namespace weft::engine {
+
+namespace {
+
+struct TypeInfo
+{
+    ElementType type;
+    const char *name;
+    int size;
+};
+
+constexpr TypeInfo kTypes[] = {
+    {ElementType::Float32, "float32", 4}, {ElementType::Float64, "float64", 8},
+    {ElementType::Int32, "int32", 4},     {ElementType::Int64, "int64", 8},
+    {ElementType::UInt8, "uint8", 1},     {ElementType::Bool, "bool", 1},
+};
+
+const TypeInfo &info(ElementType type)
+{
+    for (const TypeInfo &t : kTypes) {
+        if (t.type == type)
+            return t;
+    }
+    return kTypes[1];
+}
+
+Array::Storage makeStorage(ElementType type, size_t count)
+{
+    switch (type) {
+    case ElementType::Float32:
+        return std::vector<float>(count);
+    case ElementType::Float64:
+        return std::vector<double>(count);
+    case ElementType::Int32:
+        return std::vector<std::int32_t>(count);
+    case ElementType::Int64:
+        return std::vector<std::int64_t>(count);
+    case ElementType::UInt8:
+    case ElementType::Bool:
+        break;
+    }
+    return std::vector<std::uint8_t>(count);
+}
+
+/// `value` as an element of type T: integers saturate and NaN becomes 0, so that a formula's
+/// result never triggers undefined behaviour in the conversion.
+template<typename T>
+T convert(double value, bool isBool)
+{
+    if constexpr (std::is_floating_point_v<T>) {
+        return T(value);
+    } else {
+        if (isBool)
+            return T(value != 0 && !std::isnan(value) ? 1 : 0);
+        if (std::isnan(value))
+            return 0;
+        constexpr double lo = double(std::numeric_limits<T>::lowest());
+        constexpr double hi = double(std::numeric_limits<T>::max());
+        if (value <= lo)
+            return std::numeric_limits<T>::lowest();
+        if (value >= hi)
+            return std::numeric_limits<T>::max();
+        return T(value);
+    }
+}
+
+} // namespace
+
+QString elementTypeName(ElementType type)
+{
+    return QString::fromLatin1(info(type).name);
+}
+
+std::optional<ElementType> elementTypeFromName(QStringView name)
+{
+    for (const TypeInfo &t : kTypes) {
+        if (name == QLatin1StringView(t.name))
+            return t.type;
+    }
+    return std::nullopt;
+}
+
+QStringList elementTypeNames()
+{
+    QStringList names;
+    for (const TypeInfo &t : kTypes)
+        names.append(QString::fromLatin1(t.name));
+    return names;
+}
+
+int elementSize(ElementType type)
+{
+    return info(type).size;
+}
+
+Array::Array(ElementType type, std::vector<qint64> shape)
+    : m_type(type)
+    , m_shape(std::move(shape))
+{
+    qint64 count = 1;
+    const qint64 limit = std::numeric_limits<qint64>::max() / 8;
+    for (const qint64 extent : m_shape) {
+        if (extent < 0)
+            throw std::invalid_argument(tr("an array extent is negative").toStdString());
+        if (extent != 0 && count > limit / extent)
+            throw std::invalid_argument(tr("the array shape is too large").toStdString());
+        count *= extent;
+    }
+    m_count = count;
+    m_storage = makeStorage(type, size_t(count));
+}
+
+Array Array::fromDoubles(std::vector<qint64> shape, std::vector<double> values)
+{
+    Array array(ElementType::Float64, std::move(shape));
+    if (qint64(values.size()) != array.m_count)
+        throw std::invalid_argument(tr("%1 values for an array of %2 elements")
+                                        .arg(values.size())
+                                        .arg(array.m_count)
+                                        .toStdString());
+    array.m_storage = std::move(values);
+    return array;
+}
+
+Array Array::fromDoubles(ElementType type, std::vector<qint64> shape,
+                         std::span<const double> values)
+{
+    Array array(type, std::move(shape));
+    if (qint64(values.size()) != array.m_count)
+        throw std::invalid_argument(tr("%1 values for an array of %2 elements")
+                                        .arg(values.size())
+                                        .arg(array.m_count)
+                                        .toStdString());
+    const bool isBool = type == ElementType::Bool;
+    std::visit(
+        [&](auto &out) {
+            using T = typename std::decay_t<decltype(out)>::value_type;
+            for (size_t i = 0; i < values.size(); ++i)
+                out[i] = convert<T>(values[i], isBool);
+        },
+        array.m_storage);
+    return array;
+}
+
+qint64 Array::sizeBytes() const
+{
+    return qint64(sizeof(Array)) + qint64(m_shape.capacity() * sizeof(qint64)) + dataBytes();
+}
+
+std::shared_ptr<const Array> Array::fromDataset(const DatasetPtr &dataset)
+{
+    if (!dataset || dataset->kind() != DataKind::Array)
+        return nullptr;
+    return std::dynamic_pointer_cast<const Array>(dataset);
+}
+
+QString Array::shapeText() const
+{
+    QStringList extents;
+    for (const qint64 extent : m_shape)
+        extents.append(QString::number(extent));
+    if (extents.size() == 1)
+        return QStringLiteral("(%1,)").arg(extents.front());
+    return QStringLiteral("(%1)").arg(extents.join(QStringLiteral(", ")));
+}
+
+double Array::toDouble(qint64 index) const
+{
+    return std::visit([index](const auto &values) { return double(values[size_t(index)]); },
+                      m_storage);
+}
+
+std::vector<double> Array::toDoubles() const
+{
+    std::vector<double> out(static_cast<size_t>(m_count));
+    copyDoubles(0, m_count, out.data());
+    return out;
+}
+
+void Array::copyDoubles(qint64 first, qint64 count, double *out) const
+{
+    std::visit(
+        [&](const auto &values) {
+            const auto *in = values.data() + first;
+            for (qint64 i = 0; i < count; ++i)
+                out[i] = double(in[i]);
+        },
+        m_storage);
+}
+
+void *Array::data()
+{
+    return std::visit([](auto &values) -> void * { return values.data(); }, m_storage);
+}
+
+const void *Array::data() const
+{
+    return std::visit([](const auto &values) -> const void * { return values.data(); }, m_storage);
+}
+
+Array Array::sliceRows(qint64 first, qint64 count) const
+{
+    if (m_shape.empty())
+        return *this;
+    const qint64 rows = m_shape.front();
+    first = std::clamp<qint64>(first, 0, rows);
+    count = std::clamp<qint64>(count, 0, rows - first);
+    std::vector<qint64> shape = m_shape;
+    shape.front() = count;
+    Array out(m_type, std::move(shape));
+    const qint64 rowElements = rows == 0 ? 0 : m_count / rows;
+    const int size = elementSize(m_type);
+    if (out.m_count > 0)
+        std::memcpy(out.data(), static_cast<const char *>(data()) + first * rowElements * size,
+                    size_t(out.m_count * size));
+    return out;
+}
+
+bool Array::operator==(const Array &other) const
+{
+    if (m_type != other.m_type || m_shape != other.m_shape)
+        return false;
+    for (qint64 i = 0; i < m_count; ++i) {
+        const double a = toDouble(i), b = other.toDouble(i);
+        if (a != b && !(std::isnan(a) && std::isnan(b)))
+            return false;
+    }
+    return true;
+}
+
+} // namespace weft::engine

@@ -1,0 +1,106 @@
+#pragma once
+
+#include "Dataset.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <variant>
+#include <vector>
+
+namespace weft::engine {
+
+/// The type of every element of an Array; the set NumPy users exchange most.
+enum class ElementType {
+    Float32, ///< IEEE single (NumPy float32, '<f4')
+    Float64, ///< IEEE double (NumPy float64, '<f8')
+    Int32,   ///< 32-bit signed integer (NumPy int32, '<i4')
+    Int64,   ///< 64-bit signed integer (NumPy int64, '<i8')
+    UInt8,   ///< 8-bit unsigned integer (NumPy uint8, '|u1')
+    Bool,    ///< one byte, 0 or 1 (NumPy bool, '|b1')
+};
+
+/// The NumPy name of an element type ("float64"), used in parameters and messages.
+QString elementTypeName(ElementType type);
+/// The element type called `name` ("float64", "int32", …), or nothing.
+std::optional<ElementType> elementTypeFromName(QStringView name);
+/// Every element type name, for a Choice parameter's allowed values.
+QStringList elementTypeNames();
+/// Bytes per element.
+int elementSize(ElementType type);
+
+/// An n-dimensional array of one element type in C (row-major) order: what npy.read produces
+/// and the array operators consume. The shape may have any number of dimensions, zero (a
+/// single value) included, and any extent, zero included.
+///
+/// Elements live in one contiguous std::vector of their own C++ type (float, double, int32,
+/// int64, or uint8 for UInt8 and Bool), so an operator reads them without conversion and a
+/// file is read straight into the buffer. Like every Dataset, a finished Array is immutable
+/// and may be read from several threads at once; building one is single-threaded.
+///
+///     Array a = Array::fromDoubles({2, 3}, {1, 2, 3, 4, 5, 6});
+///     double last = a.toDouble(5);
+class Array final : public Dataset
+{
+    Q_DECLARE_TR_FUNCTIONS(Array)
+
+public:
+    using Storage = std::variant<std::vector<float>, std::vector<double>, std::vector<std::int32_t>,
+                                 std::vector<std::int64_t>, std::vector<std::uint8_t>>;
+
+    /// A zero-filled array. Throws std::invalid_argument on a negative extent or an element
+    /// count that does not fit in memory's address range.
+    Array(ElementType type, std::vector<qint64> shape);
+    /// A Float64 array holding `values` (their count must match the shape).
+    static Array fromDoubles(std::vector<qint64> shape, std::vector<double> values);
+    /// An array of `type` holding `values` converted (rounded toward zero for integers,
+    /// non-zero → 1 for Bool).
+    static Array fromDoubles(ElementType type, std::vector<qint64> shape,
+                             std::span<const double> values);
+
+    DataKind kind() const override { return DataKind::Array; }
+    qint64 sizeBytes() const override;
+
+    /// The Array behind a dataset, or null when the dataset is of another kind.
+    static std::shared_ptr<const Array> fromDataset(const DatasetPtr &dataset);
+
+    ElementType type() const { return m_type; }
+    const std::vector<qint64> &shape() const { return m_shape; }
+    /// "(3, 4)", "(5,)" or "()", as NumPy prints a shape.
+    QString shapeText() const;
+    qint64 elementCount() const { return m_count; }
+    /// Bytes of element data (elementCount() × elementSize(type())).
+    qint64 dataBytes() const { return m_count * elementSize(m_type); }
+
+    /// The element at flat (C order) index `index` as a double.
+    double toDouble(qint64 index) const;
+    /// Every element as a double, in C order.
+    std::vector<double> toDoubles() const;
+    /// Elements [first, first + count) as doubles into `out`.
+    void copyDoubles(qint64 first, qint64 count, double *out) const;
+
+    /// The raw element buffer, for file I/O.
+    void *data();
+    const void *data() const;
+    const Storage &storage() const { return m_storage; }
+
+    /// Elements [first, first + count) along the first axis, as a new array of the same type
+    /// (the whole array's elements for a 0-dimensional one).
+    Array sliceRows(qint64 first, qint64 count) const;
+
+    /// Same type, shape and elements; NaN equals NaN so that round trips can be compared.
+    bool operator==(const Array &other) const;
+
+private:
+    ElementType m_type;
+    std::vector<qint64> m_shape;
+    qint64 m_count = 0;
+    Storage m_storage;
+};
+
+} // namespace weft::engine

@@ -1,0 +1,178 @@
+#include "NpyFile.h"
+
+#include "NpyError.h"
+#include "NpyHeader.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QStringList>
+
+#include <algorithm>
+#include <limits>
+
+namespace weft::engine {
+
+namespace {
+
+constexpr char kMagic[] = "\x93NUMPY";
+constexpr qint64 kMagicSize = 6;
+/// Bytes per read or write call, so that a cancelled run is noticed within one block.
+constexpr qint64 kBlockBytes = 16 * 1024 * 1024;
+
+void swapBytes(Array &array)
+{
+    const int size = elementSize(array.type());
+    auto *bytes = static_cast<char *>(array.data());
+    for (qint64 i = 0; i < array.elementCount(); ++i)
+        std::reverse(bytes + i * size, bytes + (i + 1) * size);
+}
+
+/// Bool elements must be 0 or 1 for the rest of Weft; NumPy treats any non-zero byte as true.
+void normalizeBools(Array &array)
+{
+    if (array.type() != ElementType::Bool)
+        return;
+    auto *bytes = static_cast<unsigned char *>(array.data());
+    for (qint64 i = 0; i < array.elementCount(); ++i)
+        bytes[i] = bytes[i] ? 1 : 0;
+}
+
+QString shapeText(const std::vector<qint64> &shape)
+{
+    QStringList extents;
+    for (const qint64 extent : shape)
+        extents.append(QString::number(extent));
+    return extents.size() == 1 ? QStringLiteral("(%1,)").arg(extents.front())
+                               : QStringLiteral("(%1)").arg(extents.join(QStringLiteral(", ")));
+}
+
+quint32 littleEndian(const QByteArray &bytes)
+{
+    quint32 value = 0;
+    for (qsizetype i = bytes.size() - 1; i >= 0; --i)
+        value = (value << 8) | quint8(bytes[i]);
+    return value;
+}
+
+} // namespace
+
+Array NpyFile::read(const QString &path, std::stop_token stop)
+{
+    const QString name = QDir::toNativeSeparators(path);
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        throw NpyError(tr("%1: cannot open the file: %2").arg(name, file.errorString()));
+
+    const QByteArray magic = file.read(kMagicSize + 2);
+    if (magic.size() < kMagicSize + 2 || !magic.startsWith(QByteArray(kMagic, kMagicSize)))
+        throw NpyError(
+            tr("%1: not a NumPy .npy file (it does not start with \\x93NUMPY)").arg(name));
+    const int major = quint8(magic[kMagicSize]);
+    const int minor = quint8(magic[kMagicSize + 1]);
+    if (major < 1 || major > 3)
+        throw NpyError(tr("%1: .npy format version %2.%3 is not supported (1.0 to 3.0 are)")
+                           .arg(name)
+                           .arg(major)
+                           .arg(minor));
+    const int lengthBytes = major == 1 ? 2 : 4;
+    const QByteArray lengthField = file.read(lengthBytes);
+    if (lengthField.size() != lengthBytes)
+        throw NpyError(tr("%1: truncated: the file ends inside the header").arg(name));
+    const quint32 headerLength = littleEndian(lengthField);
+    const QByteArray headerText = file.read(headerLength);
+    if (headerText.size() != qsizetype(headerLength))
+        throw NpyError(tr("%1: truncated: the file ends inside the header").arg(name));
+
+    const NpyHeader header = NpyHeader::parse(headerText, name);
+    // Compare the size the header promises with the file before allocating, so that a
+    // truncated file or a header claiming terabytes fails with a message, not bad_alloc.
+    qint64 count = 1;
+    for (const qint64 extent : header.shape) {
+        if (extent != 0 && count > std::numeric_limits<qint64>::max() / 8 / extent) {
+            count = -1;
+            break;
+        }
+        count *= extent;
+    }
+    const qint64 available = file.size() - file.pos();
+    if (count < 0 || count * elementSize(header.type) > available)
+        throw NpyError(tr("%1: truncated: the header says %2 %3, which is %4 bytes of data; the "
+                          "file holds %5")
+                           .arg(name, shapeText(header.shape), elementTypeName(header.type))
+                           .arg(count < 0 ? tr("more than 2^63")
+                                          : QString::number(count * elementSize(header.type)))
+                           .arg(available));
+    Array array = [&] {
+        try {
+            return Array(header.type, header.shape);
+        } catch (const std::exception &e) {
+            throw NpyError(tr("%1: %2").arg(name, QString::fromUtf8(e.what())));
+        }
+    }();
+
+    const qint64 expected = array.dataBytes();
+    auto *out = static_cast<char *>(array.data());
+    qint64 done = 0;
+    while (done < expected) {
+        if (stop.stop_requested())
+            throw NpyError(tr("%1: reading was cancelled").arg(name));
+        const qint64 got = file.read(out + done, std::min(kBlockBytes, expected - done));
+        if (got <= 0)
+            break;
+        done += got;
+    }
+    if (done != expected)
+        throw NpyError(tr("%1: truncated: the header says %2 %3, which is %4 bytes of data; the "
+                          "file holds %5")
+                           .arg(name, array.shapeText(), elementTypeName(array.type()))
+                           .arg(expected)
+                           .arg(done));
+    if (header.bigEndian)
+        swapBytes(array);
+    normalizeBools(array);
+    return array;
+}
+
+void NpyFile::write(const Array &array, const QString &path, std::stop_token stop)
+{
+    const QString name = QDir::toNativeSeparators(path);
+    const QDir parent = QFileInfo(path).absoluteDir();
+    if (!parent.exists() && !parent.mkpath(QStringLiteral(".")))
+        throw NpyError(tr("%1: cannot create the folder %2")
+                           .arg(name, QDir::toNativeSeparators(parent.absolutePath())));
+    QSaveFile file(path); // discards the temporary file unless committed
+    if (!file.open(QIODevice::WriteOnly))
+        throw NpyError(tr("%1: cannot write the file: %2").arg(name, file.errorString()));
+
+    // The data starts at a multiple of 64 bytes, as NumPy aligns it; the header ends in '\n'.
+    QByteArray header = NpyHeader::format(array);
+    const bool version1 = kMagicSize + 2 + 2 + header.size() + 1 <= 65535;
+    const qsizetype prefix = kMagicSize + 2 + (version1 ? 2 : 4);
+    const qsizetype total = (prefix + header.size() + 1 + 63) / 64 * 64;
+    header.append(QByteArray(total - prefix - header.size() - 1, ' '));
+    header.append('\n');
+    const auto length = quint32(header.size());
+
+    QByteArray head(kMagic, kMagicSize);
+    head.append(char(version1 ? 1 : 2));
+    head.append(char(0));
+    for (int i = 0; i < (version1 ? 2 : 4); ++i)
+        head.append(char((length >> (8 * i)) & 0xff));
+    head.append(header);
+
+    bool ok = file.write(head) == head.size();
+    const auto *bytes = static_cast<const char *>(array.data());
+    for (qint64 done = 0; ok && done < array.dataBytes();) {
+        if (stop.stop_requested())
+            throw NpyError(tr("%1: writing was cancelled").arg(name));
+        const qint64 n = std::min(kBlockBytes, array.dataBytes() - done);
+        ok = file.write(bytes + done, n) == n;
+        done += n;
+    }
+    if (!ok || !file.commit())
+        throw NpyError(tr("%1: cannot write the file: %2").arg(name, file.errorString()));
+}
+
+} // namespace weft::engine

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "Array.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <stop_token>
+
+namespace weft::engine {
+
+/// Reads and writes NumPy `.npy` files (format versions 1.0, 2.0 and 3.0), so users exchange
+/// arrays with Python directly: float32/64, int32/64, uint8 and bool, C order, any shape.
+///
+/// read() reads the header, then the elements straight into the Array's buffer (big-endian
+/// files are byte-swapped after reading). write() writes version 1.0 (2.0 when the header is
+/// too long for it), little-endian, through QSaveFile, so the file is replaced in one step
+/// and never left half written; the folder is created when missing.
+///
+/// Both throw NpyError with a one-line message naming the file: not a .npy file, an
+/// unsupported version or dtype, Fortran order, a malformed header, a truncated file, or a
+/// file that cannot be opened or written. Stateless and thread-safe.
+///
+///     Array a = NpyFile::read(u"in.npy"_s);
+///     NpyFile::write(a, u"out/copy.npy"_s);
+class NpyFile
+{
+    Q_DECLARE_TR_FUNCTIONS(NpyFile)
+
+public:
+    static Array read(const QString &path, std::stop_token stop = {});
+    static void write(const Array &array, const QString &path, std::stop_token stop = {});
+};
+
+} // namespace weft::engine

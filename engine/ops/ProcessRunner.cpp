@@ -1,0 +1,73 @@
+#include "ProcessRunner.h"
+
+#include <QProcess>
+
+namespace weft::engine {
+
+namespace {
+
+constexpr qsizetype kStdoutTail = 64 * 1024;
+constexpr qsizetype kStderrTail = 8 * 1024;
+/// How long one wait lasts before the output is drained and cancellation is checked.
+constexpr int kPollMs = 50;
+
+void keepTail(QByteArray &tail, const QByteArray &more, qsizetype limit)
+{
+    tail += more;
+    if (tail.size() > limit)
+        tail.remove(0, tail.size() - limit);
+}
+
+} // namespace
+
+QString ProcessOutcome::lastLines(const QByteArray &tail, int lines)
+{
+    QStringList all = QString::fromUtf8(tail).trimmed().split(u'\n', Qt::SkipEmptyParts);
+    if (all.size() > lines)
+        all = all.mid(all.size() - lines);
+    for (QString &line : all)
+        line = line.trimmed();
+    return all.join(QStringLiteral(" / "));
+}
+
+ProcessOutcome ProcessRunner::run(const QString &program, const QStringList &arguments,
+                                  const QString &workingDirectory, const QString &stdoutFile,
+                                  std::stop_token stop)
+{
+    ProcessOutcome outcome;
+    QProcess process;
+    process.setProgram(program);
+    process.setArguments(arguments);
+    process.setWorkingDirectory(workingDirectory);
+    process.setStandardInputFile(QProcess::nullDevice());
+    if (!stdoutFile.isEmpty())
+        process.setStandardOutputFile(stdoutFile, QIODevice::Truncate);
+    process.start();
+    if (!process.waitForStarted(-1)) {
+        outcome.startError = process.errorString();
+        return outcome;
+    }
+    outcome.started = true;
+    const auto drain = [&] {
+        if (stdoutFile.isEmpty())
+            keepTail(outcome.stdoutTail, process.readAllStandardOutput(), kStdoutTail);
+        keepTail(outcome.stderrTail, process.readAllStandardError(), kStderrTail);
+    };
+    while (!process.waitForFinished(kPollMs)) {
+        drain();
+        if (process.state() == QProcess::NotRunning)
+            break;
+        if (stop.stop_requested()) {
+            process.kill();
+            process.waitForFinished(-1);
+            outcome.cancelled = true;
+            return outcome;
+        }
+    }
+    drain();
+    outcome.crashed = process.exitStatus() == QProcess::CrashExit;
+    outcome.exitCode = process.exitCode();
+    return outcome;
+}
+
+} // namespace weft::engine

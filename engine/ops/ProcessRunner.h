@@ -1,0 +1,43 @@
+#pragma once
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+#include <stop_token>
+
+namespace weft::engine {
+
+/// How one external program run ended.
+struct ProcessOutcome
+{
+    bool started = false;
+    bool crashed = false; ///< ended by a signal
+    bool cancelled = false;
+    int exitCode = -1;
+    QString startError;    ///< why it did not start
+    QByteArray stdoutTail; ///< the last bytes of its standard output (when not sent to a file)
+    QByteArray stderrTail; ///< the last bytes of its standard error
+
+    bool succeeded() const { return started && !crashed && !cancelled && exitCode == 0; }
+    /// The last lines of `tail`, joined into one line for a message.
+    static QString lastLines(const QByteArray &tail, int lines = 4);
+};
+
+/// Runs an external program with an argument vector, never through a shell: each argument
+/// reaches the program exactly as given. Standard output goes to a file or is kept (its
+/// tail); standard error's tail is kept; the run is killed when `stop` is set. Uses QProcess
+/// with its blocking waits, so it needs no event loop and works on any worker thread.
+/// Stateless and thread-safe.
+class ProcessRunner
+{
+    Q_DECLARE_TR_FUNCTIONS(ProcessRunner)
+
+public:
+    static ProcessOutcome run(const QString &program, const QStringList &arguments,
+                              const QString &workingDirectory, const QString &stdoutFile,
+                              std::stop_token stop);
+};
+
+} // namespace weft::engine

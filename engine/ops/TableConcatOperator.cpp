@@ -1,0 +1,111 @@
+#include "BuiltinOperators.h"
+#include "TableOperatorSupport.h"
+
+namespace weft::engine {
+
+namespace {
+
+/// table.concat: the rows of several tables, one after the other.
+class TableConcatOperator final : public Operator
+{
+    Q_DECLARE_TR_FUNCTIONS(TableConcatOperator)
+
+public:
+    TableConcatOperator()
+    {
+        m_spec.id = QStringLiteral("table.concat");
+        m_spec.title = tr("Concatenate tables");
+        m_spec.category = QStringLiteral("Tables");
+        m_spec.description =
+            tr("Stacks the rows of the input tables in edge order. Columns are matched by "
+               "name: 'all' keeps every column (null where a table lacks it), 'common' only "
+               "those every table has. A column whose types differ becomes float (numbers) or "
+               "text.");
+        m_spec.inputs = {PortSpec{QStringLiteral("tables"), DataKind::Table,
+                                  tr("The tables to stack, in edge order."), true}};
+        m_spec.outputs = {
+            PortSpec{QStringLiteral("table"), DataKind::Table, tr("All their rows."), false}};
+        m_spec.params = {
+            ParamSpec{QStringLiteral("columns"),
+                      ParamType::Choice,
+                      tr("Which columns the result has."),
+                      QStringLiteral("all"),
+                      {QStringLiteral("all"), QStringLiteral("common")}},
+        };
+    }
+
+    const OperatorSpec &spec() const override { return m_spec; }
+
+    std::vector<DatasetPtr> run(const OperatorCall &call) const override
+    {
+        std::vector<std::shared_ptr<const Table>> tables;
+        for (size_t k = 0; k < call.inputs(0).size(); ++k) {
+            auto table = Table::fromDataset(call.inputs(0)[k]);
+            if (!table)
+                throw OperatorError(tr("expected a table on input %1, received %2")
+                                        .arg(k + 1)
+                                        .arg(call.inputs(0)[k]
+                                                 ? dataKindName(call.inputs(0)[k]->kind())
+                                                 : tr("nothing")));
+            tables.push_back(std::move(table));
+        }
+        if (tables.empty())
+            throw OperatorError(tr("no table arrived on the input"));
+        const QString mode = call.string(u"columns");
+        if (mode != u"all" && mode != u"common")
+            throw OperatorError(tr("columns '%1' is not one of all, common").arg(mode));
+
+        QStringList names;
+        for (const auto &table : tables) {
+            for (const QString &name : table->columnNames()) {
+                if (!names.contains(name))
+                    names.append(name);
+            }
+        }
+        if (mode == u"common") {
+            names.removeIf([&](const QString &name) {
+                return std::any_of(tables.begin(), tables.end(),
+                                   [&](const auto &t) { return !t->column(name); });
+            });
+        }
+        qsizetype rows = 0;
+        for (const auto &table : tables)
+            rows += table->rowCount();
+
+        auto output = std::make_shared<Table>();
+        for (const QString &name : names) {
+            TableOperatorSupport::throwIfStopped(call);
+            std::optional<ColumnType> type;
+            for (const auto &table : tables) {
+                if (const TableColumn *column = table->column(name))
+                    type = type ? TableOperatorSupport::commonType(*type, column->type())
+                                : column->type();
+            }
+            TableColumn out(name, *type);
+            out.reserve(rows);
+            for (const auto &table : tables) {
+                const TableColumn *column = table->column(name);
+                for (qsizetype row = 0; row < table->rowCount(); ++row) {
+                    if (column)
+                        TableOperatorSupport::appendConverted(out, *column, row);
+                    else
+                        out.appendNull();
+                }
+            }
+            output->addColumn(std::move(out));
+        }
+        return {output};
+    }
+
+private:
+    OperatorSpec m_spec;
+};
+
+} // namespace
+
+std::unique_ptr<Operator> makeTableConcatOperator()
+{
+    return std::make_unique<TableConcatOperator>();
+}
+
+} // namespace weft::engine

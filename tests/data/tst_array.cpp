@@ -1,0 +1,85 @@
+#include "data/Array.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <limits>
+
+using namespace weft::engine;
+
+class TestArray : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void shapeAndCount()
+    {
+        const Array a(ElementType::Int32, {2, 3, 4});
+        QCOMPARE(a.elementCount(), 24);
+        QCOMPARE(a.dataBytes(), 96);
+        QCOMPARE(a.shapeText(), QStringLiteral("(2, 3, 4)"));
+        QVERIFY(a.sizeBytes() >= 96);
+        QCOMPARE(a.kind(), DataKind::Array);
+
+        const Array scalar(ElementType::Float64, {});
+        QCOMPARE(scalar.elementCount(), 1);
+        QCOMPARE(scalar.shapeText(), QStringLiteral("()"));
+
+        const Array empty(ElementType::Bool, {0});
+        QCOMPARE(empty.elementCount(), 0);
+        QCOMPARE(empty.shapeText(), QStringLiteral("(0,)"));
+    }
+
+    void badShapeThrows()
+    {
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, Array(ElementType::Int32, {-1}));
+        const qint64 huge = std::numeric_limits<qint64>::max() / 2;
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, Array(ElementType::Int32, {huge, huge}));
+    }
+
+    void conversionSaturatesAndKeepsNan()
+    {
+        const double nan = std::numeric_limits<double>::quiet_NaN();
+        const std::vector<double> values{1.9, -1.9, 1e300, -1e300, nan, 0};
+        const Array ints = Array::fromDoubles(ElementType::Int32, {6}, values);
+        QCOMPARE(ints.toDouble(0), 1.0);
+        QCOMPARE(ints.toDouble(1), -1.0);
+        QCOMPARE(ints.toDouble(2), double(std::numeric_limits<std::int32_t>::max()));
+        QCOMPARE(ints.toDouble(3), double(std::numeric_limits<std::int32_t>::min()));
+        QCOMPARE(ints.toDouble(4), 0.0);
+
+        const Array bools = Array::fromDoubles(ElementType::Bool, {6}, values);
+        QCOMPARE(bools.toDoubles(), (std::vector<double>{1, 1, 1, 1, 0, 0}));
+
+        const Array floats = Array::fromDoubles({6}, values);
+        QVERIFY(std::isnan(floats.toDouble(4)));
+        QVERIFY(floats == Array::fromDoubles({6}, values)); // NaN equals NaN here
+        QVERIFY(!(floats == Array::fromDoubles({2, 3}, values)));
+    }
+
+    void wrongValueCountThrows()
+    {
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, Array::fromDoubles({2, 2}, {1, 2, 3}));
+    }
+
+    void sliceRowsCopiesWholeRows()
+    {
+        const Array a = Array::fromDoubles({3, 2}, {1, 2, 3, 4, 5, 6});
+        const Array middle = a.sliceRows(1, 1);
+        QCOMPARE(middle.shape(), (std::vector<qint64>{1, 2}));
+        QCOMPARE(middle.toDoubles(), (std::vector<double>{3, 4}));
+        QCOMPARE(a.sliceRows(2, 10).toDoubles(), (std::vector<double>{5, 6}));
+        QCOMPARE(a.sliceRows(5, 1).elementCount(), 0);
+    }
+
+    void typeNames()
+    {
+        QCOMPARE(elementTypeNames().size(), 6);
+        for (const QString &name : elementTypeNames())
+            QCOMPARE(elementTypeName(*elementTypeFromName(name)), name);
+        QVERIFY(!elementTypeFromName(u"complex128"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestArray)
+#include "tst_array.moc"

@@ -1,0 +1,48 @@
+#pragma once
+
+#include "ops/OperatorRegistry.h"
+
+#include <QDir>
+#include <QJsonObject>
+
+#include <vector>
+
+/// Runs built-in operators the way the scheduler does, for the operator tests.
+namespace optest {
+
+using weft::engine::DatasetPtr;
+using Inputs = std::vector<std::vector<DatasetPtr>>;
+
+inline std::vector<DatasetPtr> run(const char *id, const QJsonObject &params, Inputs inputs = {},
+                                   const QDir &projectDir = QDir::current(),
+                                   std::stop_token stop = {})
+{
+    using namespace weft::engine;
+    const Operator *op = OperatorRegistry::builtin().find(QString::fromLatin1(id));
+    Q_ASSERT(op);
+    inputs.resize(op->spec().inputs.size());
+    const OperatorCall call(op->spec(), params, std::move(inputs), projectDir, stop);
+    return op->run(call);
+}
+
+/// The message of the OperatorError that running `id` throws, or "" when it does not throw.
+inline QString runError(const char *id, const QJsonObject &params, Inputs inputs = {},
+                        const QDir &projectDir = QDir::current())
+{
+    try {
+        run(id, params, std::move(inputs), projectDir);
+    } catch (const weft::engine::OperatorError &e) {
+        return e.message();
+    }
+    return {};
+}
+
+inline QJsonObject params(std::initializer_list<std::pair<QString, QJsonValue>> values)
+{
+    QJsonObject object;
+    for (const auto &[key, value] : values)
+        object.insert(key, value);
+    return object;
+}
+
+} // namespace optest
