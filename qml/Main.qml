@@ -1,5 +1,6 @@
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Dialogs
 import QtQuick.Layouts
 import Weft
 import Weft.Models
@@ -27,22 +28,57 @@ ApplicationWindow {
 
     menuBar: AppMenuBar {
         recentFiles: root.recentFiles
+        controller: root.controller
         onNewRequested: commands.newProject()
         onOpenRequested: commands.open()
         onOpenRecentRequested: filePath => commands.openRecent(filePath)
         onSaveRequested: commands.save()
+        onAttachRequested: {
+            if (root.controller.hasFile)
+                attachDialog.currentFolder = root.controller.folderUrl;
+            attachDialog.open();
+        }
         onSaveAsRequested: commands.saveAs()
         onQuitRequested: commands.quit()
         onZoomInRequested: canvas.zoomIn()
         onZoomOutRequested: canvas.zoomOut()
         onActualSizeRequested: canvas.resetZoom()
         onFitRequested: canvas.fitToView()
+        onMinimapToggled: shown => canvas.showMinimap = shown
         onAboutRequested: aboutDialog.open()
+        onUndoRequested: root.controller.undo()
+        onRedoRequested: root.controller.redo()
+        onCutRequested: root.controller.edit.cutSelection()
+        onCopyRequested: root.controller.edit.copySelection()
+        onPasteRequested: root.controller.edit.paste()
+        onDuplicateRequested: root.controller.edit.duplicateSelection()
+        onDeleteRequested: root.controller.edit.removeSelection()
+        onSelectAllRequested: root.controller.edit.selectAll()
+        onArrangeRequested: {
+            if (root.controller.edit.arrange())
+                Qt.callLater(canvas.fitToView);
+        }
+    }
+
+    // Keys without a menu entry of their own; text fields keep them while they have focus.
+    Shortcut {
+        sequence: "F"
+        onActivated: canvas.fitToView()
+    }
+    Shortcut {
+        sequence: "Backspace"
+        enabled: root.controller.edit.hasSelection
+        onActivated: root.controller.edit.removeSelection()
+    }
+    Shortcut {
+        sequence: "Escape"
+        onActivated: root.controller.edit.clearSelection()
     }
 
     footer: StatusBar {
         nodeCount: root.controller.nodes.count
         edgeCount: root.controller.edges.count
+        selectionCount: root.controller.edit.selectionCount
         zoom: canvas.zoom
         onZoomInRequested: canvas.zoomIn()
         onZoomOutRequested: canvas.zoomOut()
@@ -54,6 +90,26 @@ ApplicationWindow {
         anchors.fill: parent
         spacing: 0
 
+        // The panels sit above the canvas: the software renderer does not clip Shapes (edges),
+        // and an edge panned off the canvas must not draw over them.
+        PalettePanel {
+            z: 1
+            Layout.fillHeight: true
+            Layout.preferredWidth: Theme.paletteWidth
+            onAddRequested: operatorId => canvas.addOperatorInView(operatorId)
+            onDragStarted: (operatorId, title, category, point) => {
+                ghost.title = title;
+                ghost.category = category;
+                ghost.moveTo(point);
+                ghost.visible = true;
+            }
+            onDragMoved: point => ghost.moveTo(point)
+            onDragFinished: (operatorId, point) => {
+                ghost.visible = false;
+                canvas.addOperatorAt(operatorId, point);
+            }
+        }
+
         Item {
             Layout.fillWidth: true
             Layout.fillHeight: true
@@ -62,8 +118,10 @@ ApplicationWindow {
                 id: canvas
 
                 anchors.fill: parent
+                focus: true
                 nodes: root.controller.nodes
                 edges: root.controller.edges
+                edit: root.controller.edit
             }
 
             EmptyCanvasHint {
@@ -77,10 +135,26 @@ ApplicationWindow {
         }
 
         ProjectPanel {
+            z: 1
             Layout.fillHeight: true
             Layout.preferredWidth: Theme.panelWidth
+            visible: root.controller.edit.currentNodeId === ""
             controller: root.controller
         }
+
+        InspectorPanel {
+            z: 1
+            Layout.fillHeight: true
+            Layout.preferredWidth: Theme.panelWidth
+            visible: root.controller.edit.currentNodeId !== ""
+            controller: root.controller
+        }
+    }
+
+    DragGhost {
+        id: ghost
+
+        parent: Overlay.overlay
     }
 
     DocumentCommands {
@@ -89,6 +163,33 @@ ApplicationWindow {
         objectName: "documentCommands"
         controller: root.controller
         onQuitConfirmed: root.close()
+    }
+
+    FileDialog {
+        id: attachDialog
+
+        title: qsTr("Attach Data Files")
+        fileMode: FileDialog.OpenFiles
+        nameFilters: [qsTr("Data files (*.csv *.tsv *.txt *.npy *.sqlite *.sqlite3 *.db)"),
+                      qsTr("All files (*)")]
+        onAccepted: canvas.addFilesInView(attachDialog.selectedFiles)
+    }
+
+    RecoveryDialog {
+        id: recoveryDialog
+
+        parent: Overlay.overlay
+        projectName: root.controller.recoverableName
+        onAccepted: root.controller.recover()
+        onDiscarded: {
+            recoveryDialog.close();
+            root.controller.declineRecovery();
+        }
+    }
+
+    Component.onCompleted: {
+        if (root.controller.recoverableName !== "")
+            recoveryDialog.open();
     }
 
     AboutDialog {

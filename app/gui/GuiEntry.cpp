@@ -28,6 +28,7 @@ void printError(const QString &message)
 int runMainWindow(const QString &projectFile)
 {
     MainWindow window(engine::OperatorRegistry::builtin());
+    window.enableRecovery();
     if (!window.load())
         return 2;
     // Opened once the window exists, so that an error shows in its dialog.
@@ -42,7 +43,7 @@ int runSelfTest()
     return test.run() == 0 ? 0 : 1;
 }
 
-int saveScreenshot(const QString &projectFile, const QString &pngPath)
+int saveScreenshot(const QString &projectFile, const QString &pngPath, QSize size)
 {
     MainWindow window(engine::OperatorRegistry::builtin());
     QString openError;
@@ -55,7 +56,7 @@ int saveScreenshot(const QString &projectFile, const QString &pngPath)
         return 2; // invalid input, as for --run and --validate
     }
     QQuickWindow *win = window.window();
-    win->resize(kScreenshotWidth, kScreenshotHeight);
+    win->resize(size.isEmpty() ? QSize(kScreenshotWidth, kScreenshotHeight) : size);
     if (!window.showAndWaitForFrame()) {
         printError(QCoreApplication::translate("GuiEntry", "the window rendered no frame"));
         return 1;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QSize>
 #include <QString>
 
 namespace weft::app {
@@ -14,7 +15,8 @@ int runSelfTest();
 
 /// Opens `projectFile` in the main window, offscreen, waits until it has rendered and saves the
 /// window's image as PNG to `pngPath` (for the README). Returns 0 on success, 2 when the project
-/// cannot be opened, 1 when rendering or writing fails; prints why. Needs a QGuiApplication.
-int saveScreenshot(const QString &projectFile, const QString &pngPath);
+/// cannot be opened, 1 when rendering or writing fails; prints why. An empty `size` renders at
+/// 1280×800. Needs a QGuiApplication.
+int saveScreenshot(const QString &projectFile, const QString &pngPath, QSize size = {});
 
 } // namespace weft::app

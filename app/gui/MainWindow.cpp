@@ -33,6 +33,12 @@ QUrl MainWindow::mainQmlUrl()
     return QUrl(u"qrc:/Weft/Main.qml"_s);
 }
 
+void MainWindow::enableRecovery(const QString &folder)
+{
+    m_recovery = std::make_unique<RecoveryStore>(folder);
+    m_controller.setRecoveryStore(m_recovery.get());
+}
+
 bool MainWindow::load()
 {
     // The hardware scene graph draws Shapes (the edges) without antialiasing; multisampling

@@ -3,9 +3,12 @@
 #include "ApplicationInfo.h"
 #include "ProjectController.h"
 #include "RecentFilesModel.h"
+#include "RecoveryStore.h"
 
 #include <QQmlApplicationEngine>
 #include <QUrl>
+
+#include <memory>
 
 class QQuickWindow;
 
@@ -37,6 +40,10 @@ public:
     /// The root component, loaded from the resources of the static Weft module.
     static QUrl mainQmlUrl();
 
+    /// Autosaves unsaved work to a recovery folder (default: the application's local data) and
+    /// offers, once the window loads, what a crashed session left. Call before load().
+    void enableRecovery(const QString &folder = {});
+
     /// Loads Main.qml; false when it failed (QML has printed why).
     bool load();
     /// The root window once load() succeeded, else nullptr.
@@ -52,6 +59,7 @@ public:
     ApplicationInfo &applicationInfo() { return m_info; }
 
 private:
+    std::unique_ptr<RecoveryStore> m_recovery;
     RecentFilesModel m_recentFiles;
     ApplicationInfo m_info;
     ProjectController m_controller;

@@ -113,4 +113,40 @@ std::vector<NodeId> Graph::findCycle() const
     return {};
 }
 
+std::vector<NodeId> Graph::cycleClosedBy(const NodeId &from, const NodeId &to) const
+{
+    if (from == to)
+        return {from};
+    const QHash<NodeId, int> index = indexById();
+    const auto start = index.constFind(to);
+    const auto goal = index.constFind(from);
+    if (start == index.constEnd() || goal == index.constEnd())
+        return {};
+    const auto next = successors(*this, index);
+    // Breadth-first from `to`, remembering each node's predecessor, so that the path shown to
+    // the user is a shortest one.
+    std::vector<int> parent(nodes.size(), -2);
+    std::queue<int> pending;
+    parent[*start] = -1;
+    pending.push(*start);
+    while (!pending.empty()) {
+        const int node = pending.front();
+        pending.pop();
+        if (node == *goal) {
+            std::vector<NodeId> path;
+            for (int at = node; at >= 0; at = parent[at])
+                path.push_back(nodes[at].id);
+            std::reverse(path.begin(), path.end());
+            return path;
+        }
+        for (int t : next[node]) {
+            if (parent[t] == -2) {
+                parent[t] = node;
+                pending.push(t);
+            }
+        }
+    }
+    return {};
+}
+
 } // namespace weft::engine

@@ -69,6 +69,11 @@ public:
     /// The nodes on one cycle, in edge order, or an empty list when the graph is acyclic.
     std::vector<NodeId> findCycle() const;
 
+    /// The path that an edge `from` → `to` would close into a cycle: the nodes from `to` back
+    /// to `from` along existing edges (just `from` when both are the same node), or an empty
+    /// list when the edge keeps the graph acyclic. The editor asks before it connects.
+    std::vector<NodeId> cycleClosedBy(const NodeId &from, const NodeId &to) const;
+
     friend bool operator==(const Graph &, const Graph &) = default;
 };
 

@@ -16,6 +16,7 @@ Shape {
     required property int toPortIndex
     required property point fromPosition
     required property point toPosition
+    property bool selected: false
 
     readonly property real startX: root.fromPosition.x + Theme.nodeWidth
     readonly property real startY: root.fromPosition.y + Theme.portY(Math.max(0, root.fromPortIndex))
@@ -23,6 +24,23 @@ Shape {
     readonly property real endY: root.toPosition.y + Theme.portY(Math.max(0, root.toPortIndex))
     readonly property real handle: Math.max(Theme.edgeMinHandle, Math.abs(root.endX - root.startX) / 2)
     readonly property real margin: Theme.edgeWidth * 2
+
+    // The distance from a point (in the parent's coordinates) to the curve, sampled: enough to
+    // tell which edge a click meant.
+    function distanceTo(px: real, py: real): real {
+        let best = Infinity;
+        const steps = 24;
+        for (let i = 0; i <= steps; ++i) {
+            const t = i / steps;
+            const u = 1 - t;
+            const x = u * u * u * root.startX + 3 * u * u * t * (root.startX + root.handle)
+                    + 3 * u * t * t * (root.endX - root.handle) + t * t * t * root.endX;
+            const y = u * u * u * root.startY + 3 * u * u * t * root.startY
+                    + 3 * u * t * t * root.endY + t * t * t * root.endY;
+            best = Math.min(best, Math.hypot(x - px, y - py));
+        }
+        return best;
+    }
 
     objectName: "edge:" + root.fromNode + "." + root.fromPort + "->" + root.toNode + "." + root.toPort
     x: Math.min(root.startX, root.endX - root.handle) - root.margin
@@ -32,8 +50,8 @@ Shape {
     antialiasing: true
 
     ShapePath {
-        strokeColor: Theme.edge
-        strokeWidth: Theme.edgeWidth
+        strokeColor: root.selected ? Theme.accent : Theme.edge
+        strokeWidth: root.selected ? Theme.edgeWidth + 1 : Theme.edgeWidth
         fillColor: "transparent"
         capStyle: ShapePath.RoundCap
         startX: root.startX - root.x

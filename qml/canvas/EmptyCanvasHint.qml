@@ -4,8 +4,8 @@ import QtQuick.Layouts
 import Weft
 import Weft.Models
 
-// What an empty canvas shows: a friendly hint with the way forward (open a project, or pick
-// one of the recent ones). A project that is open but has no nodes says so instead.
+// What an empty canvas shows: a friendly hint with the way forward (add an operator, open a
+// project, or pick one of the recent ones). It lets clicks through to the canvas. A project that is open but has no nodes says so instead.
 Item {
     id: root
 
@@ -31,7 +31,7 @@ Item {
             Layout.fillWidth: true
             horizontalAlignment: Text.AlignHCenter
             text: root.hasFile ? qsTr("This project has no nodes yet")
-                               : qsTr("Open a project to get started")
+                               : qsTr("Build a workflow, or open one")
             color: Theme.text
             font.pixelSize: Theme.headingFontSize
             font.weight: Font.DemiBold
@@ -41,7 +41,8 @@ Item {
             Layout.fillWidth: true
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.WordWrap
-            text: qsTr("Open a project with Ctrl+O, or pick one you worked on recently.")
+            // One literal, so that lupdate finds it.
+            text: qsTr("Drag an operator from the list on the left, or double-click the canvas to search for one. Open a project with Ctrl+O, or pick one you worked on recently.")
             color: Theme.textMuted
             font.pixelSize: Theme.fontSize
         }

@@ -1,19 +1,39 @@
 import QtQuick
+import QtQuick.Controls
 import Weft
 import Weft.Models
 
 // The graph of the open project: node cards at their saved positions and edges between their
-// ports, on a grid. Drag empty space to pan, turn the wheel to zoom around the pointer. Fits the
-// graph into view whenever a project is loaded, and keeps it fitted while the window is resized
-// until the user pans or zooms.
+// ports, on a grid. Drag empty space (or with the middle button, or anywhere with Space held)
+// to pan, turn the wheel to zoom
+// around the pointer, Shift+drag to select with a rubber band, double-click empty space to add
+// a node, drop files from the file manager to read them. Drag cards to move the selection (snapped to the grid) and drag from a port to
+// connect; a connection that cannot be made says why beside the pointer. Fits the graph into
+// view whenever a project is loaded, and keeps it fitted while the window is resized until the
+// user pans or zooms. Every change goes to the EditController; this only handles gestures.
 Item {
     id: root
 
     required property NodeListModel nodes
     required property EdgeListModel edges
+    required property EditController edit
 
     readonly property real zoom: scene.scale
     property bool fitted: true
+    property bool showMinimap: true
+    // While Space is held, a drag anywhere (on cards too) pans.
+    property bool spaceHeld: false
+
+    // The connection being drawn: from (wireNode, wirePort), an output unless wireFromOutput
+    // is false (a drag that started on a free input).
+    property string wireNode
+    property string wirePort
+    property bool wireFromOutput: true
+    property point wireStart
+    property point wireEnd
+    property bool wireActive: false
+    property bool wireOnPort: false
+    property string wireProblem
 
     objectName: "graphCanvas"
     clip: true
@@ -61,6 +81,200 @@ Item {
         root.fitted = true;
     }
 
+    // Moves the view so that the graph point is in its middle, at the same zoom.
+    function centerOn(graphPoint: point): void {
+        scene.x = root.width / 2 - graphPoint.x * scene.scale;
+        scene.y = root.height / 2 - graphPoint.y * scene.scale;
+        root.fitted = false;
+    }
+
+    function snap(value: real): real {
+        return Math.round(value / Theme.gridSpacing) * Theme.gridSpacing;
+    }
+
+    // A window point in the coordinates of the graph (where node positions live).
+    function graphPoint(windowPoint: point): point {
+        return nodeLayer.mapFromItem(null, windowPoint.x, windowPoint.y);
+    }
+
+    // Adds a node of the operator centred on the window point, if the point is on the canvas.
+    function addOperatorAt(operatorId: string, windowPoint: point): bool {
+        const local = root.mapFromItem(null, windowPoint.x, windowPoint.y);
+        if (!root.contains(local))
+            return false;
+        const p = root.graphPoint(windowPoint);
+        root.edit.addNode(operatorId, Qt.point(root.snap(p.x - Theme.nodeWidth / 2),
+                                               root.snap(p.y - Theme.nodeHeaderHeight / 2)));
+        root.forceActiveFocus();
+        return true;
+    }
+
+    // Adds a node of the operator in the middle of the view.
+    function addOperatorInView(operatorId: string): void {
+        root.addOperatorAt(operatorId, root.mapToItem(null, root.width / 2, root.height / 3));
+    }
+
+    // Adds source nodes for the files in the middle of the view (File › Attach Data Files).
+    function addFilesInView(urls): void {
+        const p = nodeLayer.mapFromItem(root, root.width / 2, root.height / 3);
+        root.edit.addFileNodes(urls, Qt.point(root.snap(p.x - Theme.nodeWidth / 2),
+                                              root.snap(p.y)));
+        root.forceActiveFocus();
+    }
+
+    // The edge whose curve passes within a few pixels of a window point, or null.
+    function edgeAt(windowPoint: point): Item {
+        const p = edgeLayer.mapFromItem(null, windowPoint.x, windowPoint.y);
+        const reach = 6 / scene.scale;
+        let best = null;
+        let bestDistance = reach;
+        for (let i = 0; i < edgeLayer.children.length; ++i) {
+            const edge = edgeLayer.children[i];
+            if (!edge.objectName.startsWith("edge:") || p.x < edge.x - reach
+                    || p.x > edge.x + edge.width + reach || p.y < edge.y - reach
+                    || p.y > edge.y + edge.height + reach)
+                continue;
+            const distance = edge.distanceTo(p.x, p.y);
+            if (distance < bestDistance) {
+                best = edge;
+                bestDistance = distance;
+            }
+        }
+        return best;
+    }
+
+    // The node card under a window point, or null.
+    function cardAt(windowPoint: point): Item {
+        const p = root.graphPoint(windowPoint);
+        const card = nodeLayer.childAt(p.x, p.y);
+        return card && card.objectName.startsWith("node:") ? card : null;
+    }
+
+    // The port of the wanted side under a window point: the row under the pointer, or the
+    // card's only port of that side anywhere on the card. Returns [node, port] or [].
+    function portAt(windowPoint: point, input: bool) {
+        const card = root.cardAt(windowPoint);
+        if (!card)
+            return [];
+        const p = root.graphPoint(windowPoint);
+        const ports = input ? card.inputPorts : card.outputPorts;
+        const row = Math.floor((p.y - card.y - Theme.nodeHeaderHeight - Theme.nodePadding)
+                               / Theme.portRowHeight);
+        if (row >= 0 && row < ports.length)
+            return [card.nodeId, ports[row]];
+        return ports.length === 1 ? [card.nodeId, ports[0]] : [];
+    }
+
+    function problemFor(target): string {
+        if (target.length === 0)
+            return "";
+        return root.wireFromOutput
+                ? root.edit.connectionProblem(root.wireNode, root.wirePort, target[0], target[1])
+                : root.edit.connectionProblem(target[0], target[1], root.wireNode, root.wirePort);
+    }
+
+    function startWire(nodeId: string, port: string, output: bool, windowPoint: point): void {
+        let fromOutput = output;
+        let node = nodeId;
+        let name = port;
+        if (!output) {
+            // Dragging a connected input picks its connection up, to move or drop it.
+            const sources = root.edit.inputSources(nodeId, port);
+            if (sources.length >= 2) {
+                root.edit.disconnectPorts(sources[0], sources[1], nodeId, port);
+                node = sources[0];
+                name = sources[1];
+                fromOutput = true;
+            }
+        }
+        root.wireNode = node;
+        root.wirePort = name;
+        root.wireFromOutput = fromOutput;
+        root.wireStart = root.graphPoint(windowPoint);
+        if (node !== nodeId) {
+            const card = root.cardNamed(node);
+            const outputs = card ? card.outputPorts : [];
+            const index = Math.max(0, outputs.indexOf(name));
+            root.wireStart = card ? Qt.point(card.x + card.width, card.y + Theme.portY(index))
+                                  : root.wireStart;
+        }
+        root.wireEnd = root.graphPoint(windowPoint);
+        root.wireProblem = "";
+        root.wireOnPort = false;
+        root.wireActive = true;
+    }
+
+    function moveWire(windowPoint: point): void {
+        if (!root.wireActive)
+            return;
+        root.wireEnd = root.graphPoint(windowPoint);
+        const target = root.portAt(windowPoint, root.wireFromOutput);
+        root.wireOnPort = target.length > 0;
+        root.wireProblem = root.problemFor(target);
+        message.show(root.wireProblem, root.mapFromItem(null, windowPoint.x, windowPoint.y));
+    }
+
+    function finishWire(windowPoint: point): void {
+        if (!root.wireActive)
+            return;
+        root.wireActive = false;
+        const target = root.portAt(windowPoint, root.wireFromOutput);
+        if (target.length === 0) {
+            message.hide();
+            return;
+        }
+        const problem = root.problemFor(target);
+        if (problem !== "") {
+            // Refused: the reason stays beside the pointer for a moment.
+            message.flash(problem, root.mapFromItem(null, windowPoint.x, windowPoint.y));
+            return;
+        }
+        message.hide();
+        if (root.wireFromOutput)
+            root.edit.connectPorts(root.wireNode, root.wirePort, target[0], target[1]);
+        else
+            root.edit.connectPorts(target[0], target[1], root.wireNode, root.wirePort);
+    }
+
+    function cardNamed(nodeId: string): Item {
+        for (let i = 0; i < nodeLayer.children.length; ++i) {
+            const child = nodeLayer.children[i];
+            if (child.objectName === "node:" + nodeId)
+                return child;
+        }
+        return null;
+    }
+
+    // Selects the cards that meet the rectangle (in this item's coordinates).
+    function selectInRect(rect: rect, extend: bool): void {
+        const a = nodeLayer.mapFromItem(root, rect.x, rect.y);
+        const b = nodeLayer.mapFromItem(root, rect.x + rect.width, rect.y + rect.height);
+        const ids = [];
+        for (let i = 0; i < nodeLayer.children.length; ++i) {
+            const card = nodeLayer.children[i];
+            if (!card.objectName.startsWith("node:"))
+                continue;
+            if (card.x < b.x && card.x + card.width > a.x && card.y < b.y
+                    && card.y + card.height > a.y)
+                ids.push(card.nodeId);
+        }
+        root.edit.setSelection(ids, extend);
+    }
+
+    Keys.onPressed: event => {
+        if (event.key === Qt.Key_Space && !event.isAutoRepeat) {
+            root.spaceHeld = true;
+            event.accepted = true;
+        }
+    }
+    Keys.onReleased: event => {
+        if (event.key === Qt.Key_Space && !event.isAutoRepeat) {
+            root.spaceHeld = false;
+            event.accepted = true;
+        }
+    }
+    onActiveFocusChanged: if (!root.activeFocus) root.spaceHeld = false
+
     onWidthChanged: if (root.fitted) Qt.callLater(root.fitToView)
     onHeightChanged: if (root.fitted) Qt.callLater(root.fitToView)
 
@@ -85,7 +299,10 @@ Item {
         property point startPosition
 
         target: null
-        cursorShape: panHandler.active ? Qt.ClosedHandCursor : Qt.ArrowCursor
+        acceptedButtons: Qt.LeftButton | Qt.MiddleButton
+        acceptedModifiers: Qt.NoModifier
+        cursorShape: panHandler.active ? Qt.ClosedHandCursor
+                                       : root.spaceHeld ? Qt.OpenHandCursor : Qt.ArrowCursor
         onActiveChanged: {
             if (panHandler.active)
                 panHandler.startPosition = Qt.point(scene.x, scene.y);
@@ -99,12 +316,57 @@ Item {
         }
     }
 
+    DragHandler {
+        id: bandHandler
+
+        target: null
+        acceptedButtons: Qt.LeftButton
+        acceptedModifiers: Qt.ShiftModifier
+        onActiveChanged: {
+            if (!bandHandler.active)
+                root.selectInRect(Qt.rect(band.x, band.y, band.width, band.height), true);
+        }
+    }
+
+    TapHandler {
+        objectName: "canvasTap"
+        acceptedButtons: Qt.LeftButton
+        onTapped: (eventPoint, button) => {
+            root.forceActiveFocus();
+            if (root.cardAt(eventPoint.scenePosition) !== null)
+                return;
+            const edge = root.edgeAt(eventPoint.scenePosition);
+            if (edge !== null)
+                root.edit.selectEdge(edge.fromNode, edge.fromPort, edge.toNode, edge.toPort);
+            else if ((eventPoint.modifiers & Qt.ControlModifier) === 0)
+                root.edit.clearSelection();
+        }
+        onDoubleTapped: (eventPoint, button) => {
+            if (root.cardAt(eventPoint.scenePosition) !== null)
+                return;
+            const local = root.mapFromItem(null, eventPoint.scenePosition.x,
+                                           eventPoint.scenePosition.y);
+            quickAdd.openAt(local, eventPoint.scenePosition);
+        }
+    }
+
     WheelHandler {
         acceptedDevices: PointerDevice.Mouse | PointerDevice.TouchPad
         onWheel: event => {
             const steps = event.angleDelta.y / 120;
             if (steps !== 0)
                 root.zoomAt(event.x, event.y, Math.pow(Theme.zoomStep, steps));
+        }
+    }
+
+    PinchHandler {
+        target: null
+        property real startScale: 1
+        onActiveChanged: if (active) startScale = scene.scale
+        onActiveScaleChanged: {
+            if (active)
+                root.zoomAt(centroid.position.x, centroid.position.y,
+                            root.clampZoom(startScale * activeScale) / scene.scale);
         }
     }
 
@@ -119,7 +381,10 @@ Item {
 
             Repeater {
                 model: root.edges
-                delegate: EdgeCurve {}
+                delegate: EdgeCurve {
+                    selected: root.edit !== null && root.edit.selectedEdge
+                              === fromNode + "." + fromPort + "->" + toNode + "." + toPort
+                }
             }
         }
 
@@ -130,8 +395,107 @@ Item {
 
             Repeater {
                 model: root.nodes
-                delegate: NodeCard {}
+                delegate: NodeCard {
+                    interactive: !root.spaceHeld
+                    onClicked: toggle => {
+                        // Focus first: a field being edited in the inspector commits to the
+                        // node it belongs to before the selection changes.
+                        root.forceActiveFocus();
+                        if (toggle)
+                            root.edit.select(nodeId, true);
+                        else if (!selected)
+                            root.edit.select(nodeId, false);
+                    }
+                    onMoveStarted: {
+                        root.forceActiveFocus();
+                        if (!selected)
+                            root.edit.select(nodeId, false);
+                        root.edit.beginMove();
+                    }
+                    onMoveUpdated: translation => {
+                        root.edit.dragMove(Qt.point(translation.x / scene.scale,
+                                                    translation.y / scene.scale),
+                                           Theme.gridSpacing);
+                    }
+                    onMoveFinished: root.edit.endMove()
+                    onWireStarted: (port, output, point) => root.startWire(nodeId, port, output,
+                                                                           point)
+                    onWireMoved: point => root.moveWire(point)
+                    onWireFinished: point => root.finishWire(point)
+                }
             }
         }
+
+        WireCurve {
+            objectName: "wire"
+            visible: root.wireActive
+            start: root.wireFromOutput ? root.wireStart : root.wireEnd
+            end: root.wireFromOutput ? root.wireEnd : root.wireStart
+            color: root.wireProblem !== "" ? Theme.danger
+                                           : root.wireOnPort ? Theme.accent : Theme.edge
+        }
+    }
+
+    Rectangle {
+        id: band
+
+        objectName: "rubberBand"
+        visible: bandHandler.active
+        x: Math.min(bandHandler.centroid.pressPosition.x, bandHandler.centroid.position.x)
+        y: Math.min(bandHandler.centroid.pressPosition.y, bandHandler.centroid.position.y)
+        width: Math.abs(bandHandler.centroid.position.x - bandHandler.centroid.pressPosition.x)
+        height: Math.abs(bandHandler.centroid.position.y - bandHandler.centroid.pressPosition.y)
+        color: Qt.rgba(Theme.accent.r, Theme.accent.g, Theme.accent.b, 0.12)
+        border.color: Theme.accent
+        border.width: 1
+    }
+
+    Minimap {
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        anchors.margins: Theme.spacing * 1.5
+        visible: root.nodes.count > 0 && root.showMinimap
+        nodes: root.nodes
+        graphBounds: nodeLayer.childrenRect
+        viewBounds: Qt.rect(-scene.x / scene.scale, -scene.y / scene.scale,
+                            root.width / scene.scale, root.height / scene.scale)
+        onCenterRequested: graphPoint => root.centerOn(graphPoint)
+    }
+
+    // Files and folders dragged in from the file manager become source nodes where dropped.
+    DropArea {
+        id: fileDrop
+
+        objectName: "fileDropArea"
+        anchors.fill: parent
+        keys: ["text/uri-list"]
+        onDropped: drop => {
+            const p = nodeLayer.mapFromItem(fileDrop, drop.x, drop.y);
+            const added = root.edit.addFileNodes(drop.urls,
+                                                 Qt.point(root.snap(p.x - Theme.nodeWidth / 2),
+                                                          root.snap(p.y - Theme.nodeHeaderHeight / 2)));
+            if (added > 0)
+                drop.acceptProposedAction();
+        }
+    }
+
+    Rectangle {
+        anchors.fill: parent
+        visible: fileDrop.containsDrag
+        color: Qt.rgba(Theme.accent.r, Theme.accent.g, Theme.accent.b, 0.06)
+        border.color: Theme.accent
+        border.width: 2
+    }
+
+    PointerMessage {
+        id: message
+
+        objectName: "wireMessage"
+    }
+
+    QuickAddPopup {
+        id: quickAdd
+
+        onChosen: (operatorId, windowPoint) => root.addOperatorAt(operatorId, windowPoint)
     }
 }

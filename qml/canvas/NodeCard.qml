@@ -4,7 +4,10 @@ import Weft
 
 // A node on the canvas: a card at the node's saved position with a badge in its operator
 // category's colour, its title and operator id, input ports on the left and output ports on
-// the right. Delegate of the NodeListModel.
+// the right. Delegate of the NodeListModel. Clicking selects it (Ctrl+click toggles), dragging
+// moves the selection, dragging from a port draws a connection; the card only reports these
+// gestures (signals, in window coordinates) and the canvas decides. A warning mark in the corner
+// shows the node's problems on hover.
 Item {
     id: root
 
@@ -19,6 +22,20 @@ Item {
     required property list<string> outputPorts
     required property list<string> outputKinds
     required property bool knownOperator
+    required property bool selected
+    required property string problems
+    // False while the canvas pans (Space held): the card lets every gesture through.
+    property bool interactive: true
+
+    // The pointer pressed on the card (to select it), a move of the card in progress, and a
+    // connection dragged from one of its ports; points are in window coordinates.
+    signal clicked(bool toggle)
+    signal moveStarted
+    signal moveUpdated(point translation)
+    signal moveFinished
+    signal wireStarted(string port, bool output, point point)
+    signal wireMoved(point point)
+    signal wireFinished(point point)
 
     readonly property color categoryColor: root.knownOperator
                                             ? Theme.categoryColor(root.category)
@@ -36,6 +53,39 @@ Item {
 
     HoverHandler {
         id: hover
+    }
+
+    TapHandler {
+        objectName: "nodeTap"
+        enabled: root.interactive
+        gesturePolicy: TapHandler.WithinBounds
+        onPressedChanged: {
+            if (pressed)
+                root.clicked((point.modifiers & Qt.ControlModifier) !== 0);
+        }
+    }
+
+    DragHandler {
+        id: moveHandler
+
+        enabled: root.interactive
+        target: null
+        acceptedButtons: Qt.LeftButton
+        // A moving card keeps the drag: the canvas must not start panning under it.
+        grabPermissions: PointerHandler.CanTakeOverFromItems
+                         | PointerHandler.CanTakeOverFromHandlersOfDifferentType
+        cursorShape: moveHandler.active ? Qt.ClosedHandCursor : Qt.ArrowCursor
+        onActiveChanged: {
+            if (moveHandler.active)
+                root.moveStarted();
+            else
+                root.moveFinished();
+        }
+        // The translation is in window pixels, measured from the press.
+        onTranslationChanged: {
+            if (moveHandler.active)
+                root.moveUpdated(Qt.point(moveHandler.translation.x, moveHandler.translation.y));
+        }
     }
 
     // A soft shadow from two offset layers: cheap on every scene graph backend.
@@ -63,8 +113,8 @@ Item {
         anchors.fill: parent
         radius: Theme.radius
         color: Theme.nodeBackground
-        border.color: Theme.nodeBorder
-        border.width: 1
+        border.color: root.selected ? Theme.accent : Theme.nodeBorder
+        border.width: root.selected ? 2 : 1
 
         // The header, tinted with the category's colour; opaque, so that the square strip that
         // hides its lower rounded corners blends in.
@@ -116,7 +166,8 @@ Item {
             anchors.verticalCenter: badge.verticalCenter
             spacing: 2
 
-            Label {
+            // Text, not Label, here and below: a canvas holds thousands of cards.
+            Text {
                 objectName: "nodeTitle"
                 width: parent.width
                 text: root.displayTitle
@@ -125,7 +176,7 @@ Item {
                 font.pixelSize: Theme.titleFontSize
                 font.weight: Font.DemiBold
             }
-            Label {
+            Text {
                 width: parent.width
                 text: root.operatorId
                 elide: Text.ElideRight
@@ -153,8 +204,12 @@ Item {
             delegate: NodePort {
                 required property int index
                 width: root.width
+                enabled: root.interactive
                 name: root.inputPorts[index]
                 kind: root.inputKinds[index]
+                onWireStarted: point => root.wireStarted(name, false, point)
+                onWireMoved: point => root.wireMoved(point)
+                onWireFinished: point => root.wireFinished(point)
             }
         }
     }
@@ -168,10 +223,25 @@ Item {
             delegate: NodePort {
                 required property int index
                 width: root.width
+                enabled: root.interactive
                 name: root.outputPorts[index]
                 kind: root.outputKinds[index]
                 output: true
+                onWireStarted: point => root.wireStarted(name, true, point)
+                onWireMoved: point => root.wireMoved(point)
+                onWireFinished: point => root.wireFinished(point)
             }
+        }
+    }
+
+    // Made only for nodes that have problems: most have none, and a canvas holds thousands.
+    Loader {
+        x: root.width - Theme.problemMarkSize / 2 - 4
+        y: -Theme.problemMarkSize / 2 + 4
+        active: root.problems !== ""
+        sourceComponent: ProblemMark {
+            objectName: "problemMark"
+            problems: root.problems
         }
     }
 }

@@ -3,7 +3,8 @@ import QtQuick.Controls
 import Weft
 
 // One port row of a node card: the dot sits on the card's edge (left for inputs, right for
-// outputs), coloured by the data kind, with the port's name inside the card.
+// outputs), coloured by the data kind, with the port's name inside the card. Dragging from the
+// dot (or the name) draws a connection; the port reports the drag in window coordinates.
 Item {
     id: root
 
@@ -11,7 +12,50 @@ Item {
     required property string kind
     property bool output: false
 
+    signal wireStarted(point point)
+    signal wireMoved(point point)
+    signal wireFinished(point point)
+
+    objectName: (root.output ? "output:" : "input:") + root.name
     implicitHeight: Theme.portRowHeight
+
+    // The grab area: the dot and the half of the row on its side, so that ports are easy to hit.
+    Item {
+        id: grip
+
+        x: root.output ? root.width - grip.width + Theme.portDotSize : -Theme.portDotSize
+        width: Math.min(root.width / 2, 72) + Theme.portDotSize
+        height: root.height
+
+        HoverHandler {
+            cursorShape: Qt.CrossCursor
+        }
+
+        DragHandler {
+            id: wireHandler
+
+            target: null
+            acceptedButtons: Qt.LeftButton
+            dragThreshold: 2
+            // Once drawing, the card's move and the canvas's pan must not take the drag over.
+            grabPermissions: PointerHandler.CanTakeOverFromAnything
+            onActiveChanged: {
+                // Where the press was: the translation is measured from it, in window pixels.
+                if (wireHandler.active)
+                    root.wireStarted(Qt.point(
+                                         wireHandler.centroid.scenePosition.x
+                                         - wireHandler.translation.x,
+                                         wireHandler.centroid.scenePosition.y
+                                         - wireHandler.translation.y));
+                else
+                    root.wireFinished(wireHandler.centroid.scenePosition);
+            }
+            onCentroidChanged: {
+                if (wireHandler.active)
+                    root.wireMoved(wireHandler.centroid.scenePosition);
+            }
+        }
+    }
 
     Rectangle {
         id: dot
@@ -26,7 +70,8 @@ Item {
         border.width: 2
     }
 
-    Label {
+    // Text, not Label: a canvas holds thousands of these, and Text is the lighter item.
+    Text {
         anchors.verticalCenter: parent.verticalCenter
         anchors.left: root.output ? undefined : dot.right
         anchors.right: root.output ? dot.left : undefined

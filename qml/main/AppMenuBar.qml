@@ -9,18 +9,30 @@ MenuBar {
     id: root
 
     required property RecentFilesModel recentFiles
+    required property ProjectController controller
 
     signal newRequested
     signal openRequested
     signal openRecentRequested(string filePath)
     signal saveRequested
+    signal attachRequested
     signal saveAsRequested
     signal quitRequested
     signal zoomInRequested
     signal zoomOutRequested
     signal actualSizeRequested
     signal fitRequested
+    signal minimapToggled(bool shown)
     signal aboutRequested
+    signal undoRequested
+    signal redoRequested
+    signal cutRequested
+    signal copyRequested
+    signal pasteRequested
+    signal duplicateRequested
+    signal deleteRequested
+    signal selectAllRequested
+    signal arrangeRequested
 
     background: Rectangle {
         implicitHeight: 30
@@ -86,6 +98,13 @@ MenuBar {
         }
         MenuSeparator {}
         Action {
+            objectName: "attachAction"
+            text: qsTr("A&ttach Data Files…")
+            shortcut: "Ctrl+Shift+A"
+            onTriggered: root.attachRequested()
+        }
+        MenuSeparator {}
+        Action {
             text: qsTr("&Save")
             shortcut: StandardKey.Save
             onTriggered: root.saveRequested()
@@ -101,6 +120,75 @@ MenuBar {
             text: qsTr("&Quit")
             shortcut: "Ctrl+Q"
             onTriggered: root.quitRequested()
+        }
+    }
+
+    Menu {
+        objectName: "editMenu"
+        title: qsTr("&Edit")
+        delegate: MenuActionItem {}
+
+        Action {
+            objectName: "undoAction"
+            //: %1 names the change, e.g. "Add Read CSV".
+            text: root.controller.canUndo ? qsTr("&Undo %1").arg(root.controller.undoText)
+                                          : qsTr("&Undo")
+            enabled: root.controller.canUndo
+            shortcut: "Ctrl+Z"
+            onTriggered: root.undoRequested()
+        }
+        Action {
+            objectName: "redoAction"
+            text: root.controller.canRedo ? qsTr("&Redo %1").arg(root.controller.redoText)
+                                          : qsTr("&Redo")
+            enabled: root.controller.canRedo
+            // Spelt out: StandardKey.Redo is Ctrl+Y on some platforms.
+            shortcut: "Ctrl+Shift+Z"
+            onTriggered: root.redoRequested()
+        }
+        MenuSeparator {}
+        Action {
+            text: qsTr("Cu&t")
+            enabled: root.controller.edit.selectionCount > 0
+            shortcut: "Ctrl+X"
+            onTriggered: root.cutRequested()
+        }
+        Action {
+            text: qsTr("&Copy")
+            enabled: root.controller.edit.selectionCount > 0
+            shortcut: "Ctrl+C"
+            onTriggered: root.copyRequested()
+        }
+        Action {
+            text: qsTr("&Paste")
+            shortcut: "Ctrl+V"
+            onTriggered: root.pasteRequested()
+        }
+        Action {
+            text: qsTr("&Duplicate")
+            enabled: root.controller.edit.selectionCount > 0
+            shortcut: "Ctrl+D"
+            onTriggered: root.duplicateRequested()
+        }
+        Action {
+            text: qsTr("De&lete")
+            enabled: root.controller.edit.hasSelection
+            shortcut: "Del"
+            onTriggered: root.deleteRequested()
+        }
+        MenuSeparator {}
+        Action {
+            text: qsTr("Select &All")
+            shortcut: "Ctrl+A"
+            onTriggered: root.selectAllRequested()
+        }
+        MenuSeparator {}
+        Action {
+            objectName: "arrangeAction"
+            text: qsTr("A&rrange Nodes")
+            enabled: root.controller.nodes.count > 0
+            shortcut: "Ctrl+L"
+            onTriggered: root.arrangeRequested()
         }
     }
 
@@ -127,6 +215,14 @@ MenuBar {
             text: qsTr("&Fit to View")
             shortcut: "Ctrl+0"
             onTriggered: root.fitRequested()
+        }
+        MenuSeparator {}
+        Action {
+            text: qsTr("Show &Minimap")
+            checkable: true
+            checked: true
+            shortcut: "Ctrl+M"
+            onToggled: root.minimapToggled(checked)
         }
     }
 

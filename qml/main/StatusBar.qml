@@ -11,6 +11,7 @@ Rectangle {
     required property int nodeCount
     required property int edgeCount
     required property real zoom
+    property int selectionCount: 0
 
     signal zoomInRequested
     signal zoomOutRequested
@@ -35,7 +36,10 @@ Rectangle {
 
         Label {
             objectName: "statusCounts"
-            text: qsTr("Nodes: %1   ·   Edges: %2").arg(root.nodeCount).arg(root.edgeCount)
+            text: root.selectionCount > 0
+                  ? qsTr("Nodes: %1   ·   Edges: %2   ·   Selected: %3").arg(root.nodeCount)
+                    .arg(root.edgeCount).arg(root.selectionCount)
+                  : qsTr("Nodes: %1   ·   Edges: %2").arg(root.nodeCount).arg(root.edgeCount)
             color: Theme.textMuted
             font.pixelSize: Theme.smallFontSize
         }

@@ -42,6 +42,7 @@ QtObject {
     readonly property int portRowHeight: 22
     readonly property int portDotSize: 10
     readonly property int badgeSize: 30
+    readonly property int problemMarkSize: 20
     readonly property int edgeWidth: 2
     readonly property int edgeMinHandle: 60
     readonly property int gridSpacing: 24
@@ -52,6 +53,7 @@ QtObject {
     // Sizes (screen pixels)
     readonly property int spacing: 8
     readonly property int panelWidth: 288
+    readonly property int paletteWidth: 232
     readonly property int statusBarHeight: 30
     readonly property int fitMargin: 64
     readonly property real minZoom: 0.2

@@ -174,7 +174,47 @@ private Q_SLOTS:
         QCOMPARE(roles.value(NodeListModel::DisplayTitleRole), "displayTitle"_ba);
         QCOMPARE(roles.value(NodeListModel::PositionRole), "position"_ba);
         QCOMPARE(roles.value(NodeListModel::OutputKindsRole), "outputKinds"_ba);
-        QCOMPARE(roles.size(), 12);
+        QCOMPARE(roles.value(NodeListModel::SelectedRole), "selected"_ba);
+        QCOMPARE(roles.value(NodeListModel::ProblemsRole), "problems"_ba);
+        QCOMPARE(roles.size(), 14);
+    }
+
+    void insertRemoveSelectAndProblems()
+    {
+        NodeListModel model(engine::OperatorRegistry::builtin());
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setGraph(threeNodes());
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        QSignalSpy selection(&model, &NodeListModel::selectionChanged);
+
+        model.insertNode(1, makeNode(u"head"_s, u"table.head"_s, {1, 2}));
+        QCOMPARE(model.count(), 4);
+        QCOMPARE(model.rowOf(u"head"_s), 1);
+        QCOMPARE(model.rowOf(u"write"_s), 3);
+
+        // Only the rows whose state flips are announced.
+        model.setSelection({engine::NodeId(u"head"_s), engine::NodeId(u"nobody"_s)});
+        QCOMPARE(model.selection().size(), 1);
+        QCOMPARE(selection.count(), 1);
+        QCOMPARE(changed.count(), 1);
+        QVERIFY(model.data(model.index(1), NodeListModel::SelectedRole).toBool());
+        model.setSelection({engine::NodeId(u"head"_s)});
+        QCOMPARE(selection.count(), 1);
+
+        model.setProblems({{engine::NodeId(u"write"_s), {u"a"_s, u"b"_s}}});
+        QCOMPARE(model.data(model.index(3), NodeListModel::ProblemsRole).toString(), u"a\nb"_s);
+        QCOMPARE(changed.count(), 2);
+        model.setProblems({});
+        QCOMPARE(model.data(model.index(3), NodeListModel::ProblemsRole).toString(), QString());
+
+        // A removed node leaves the selection.
+        model.removeNode(1);
+        QCOMPARE(model.count(), 3);
+        QCOMPARE(model.rowOf(u"head"_s), -1);
+        QCOMPARE(model.rowOf(u"write"_s), 2);
+        QVERIFY(model.selection().isEmpty());
+        QCOMPARE(selection.count(), 2);
     }
 };
 

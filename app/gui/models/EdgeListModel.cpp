@@ -2,6 +2,8 @@
 
 #include "ops/OperatorRegistry.h"
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace weft::app {
@@ -52,6 +54,55 @@ void EdgeListModel::setGraph(const engine::Graph &graph)
     endResetModel();
     if (count() != oldCount)
         Q_EMIT countChanged();
+}
+
+void EdgeListModel::insertEdge(int row, const engine::Graph &graph, const engine::Edge &edge)
+{
+    row = std::clamp(row, 0, count());
+    beginInsertRows({}, row, row);
+    m_rows.insert(m_rows.begin() + row, makeRow(graph, edge));
+    reindexFrom(row);
+    endInsertRows();
+    Q_EMIT countChanged();
+}
+
+void EdgeListModel::removeEdge(int row)
+{
+    if (row < 0 || row >= count())
+        return;
+    beginRemoveRows({}, row, row);
+    m_rowByKey.remove(key(m_rows[size_t(row)].edge));
+    m_rows.erase(m_rows.begin() + row);
+    reindexFrom(row);
+    endRemoveRows();
+    Q_EMIT countChanged();
+}
+
+void EdgeListModel::reindexFrom(int row)
+{
+    for (int i = row; i < count(); ++i)
+        m_rowByKey.insert(key(m_rows[size_t(i)].edge), i);
+}
+
+void EdgeListModel::nodesMoved(const engine::Graph &graph, const QSet<engine::NodeId> &moved)
+{
+    static const QList<int> roles{FromPositionRole, ToPositionRole};
+    const QHash<engine::NodeId, int> index = graph.indexById();
+    for (int i = 0; i < count(); ++i) {
+        Row &row = m_rows[size_t(i)];
+        const bool from = moved.contains(row.edge.fromNode);
+        const bool to = moved.contains(row.edge.toNode);
+        if (!from && !to)
+            continue;
+        const auto fromIndex = index.constFind(row.edge.fromNode);
+        const auto toIndex = index.constFind(row.edge.toNode);
+        if (from && fromIndex != index.constEnd())
+            row.fromPosition = graph.nodes[size_t(*fromIndex)].position;
+        if (to && toIndex != index.constEnd())
+            row.toPosition = graph.nodes[size_t(*toIndex)].position;
+        const QModelIndex changed = this->index(i);
+        Q_EMIT dataChanged(changed, changed, roles);
+    }
 }
 
 int EdgeListModel::rowCount(const QModelIndex &parent) const

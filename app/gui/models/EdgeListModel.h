@@ -5,6 +5,7 @@
 #include <QAbstractListModel>
 #include <QHash>
 #include <QPointF>
+#include <QSet>
 #include <QtQml/qqmlregistration.h>
 
 #include <vector>
@@ -47,6 +48,13 @@ public:
     /// Replaces every row with the graph's edges (one model reset).
     void setGraph(const engine::Graph &graph);
 
+    /// Inserts a row for `edge` at `row` (the edge's index in the graph, which holds it).
+    void insertEdge(int row, const engine::Graph &graph, const engine::Edge &edge);
+    /// Removes the row.
+    void removeEdge(int row);
+    /// Refreshes the node positions of every edge that touches one of `moved` (one pass).
+    void nodesMoved(const engine::Graph &graph, const QSet<engine::NodeId> &moved);
+
     int count() const { return int(m_rows.size()); }
     /// The row of the edge, or -1.
     int rowOf(const engine::Edge &edge) const { return m_rowByKey.value(key(edge), -1); }
@@ -72,6 +80,7 @@ private:
     };
 
     Row makeRow(const engine::Graph &graph, const engine::Edge &edge) const;
+    void reindexFrom(int row);
 
     const engine::OperatorRegistry &m_registry;
     std::vector<Row> m_rows;

@@ -4,6 +4,8 @@
 
 #include <QStringList>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace weft::app {
@@ -38,9 +40,12 @@ NodeListModel::NodeListModel(const engine::OperatorRegistry &registry, QObject *
 void NodeListModel::setGraph(const engine::Graph &graph)
 {
     const int oldCount = count();
+    const bool hadSelection = !m_selection.isEmpty();
     beginResetModel();
     m_rows.clear();
     m_rowById.clear();
+    m_selection.clear();
+    m_problems.clear();
     m_rows.reserve(graph.nodes.size());
     for (const engine::Node &node : graph.nodes) {
         const engine::Operator *op = m_registry.find(node.operatorId);
@@ -50,6 +55,8 @@ void NodeListModel::setGraph(const engine::Graph &graph)
     endResetModel();
     if (count() != oldCount)
         Q_EMIT countChanged();
+    if (hadSelection)
+        Q_EMIT selectionChanged();
 }
 
 void NodeListModel::updateNode(const engine::Node &node)
@@ -61,6 +68,88 @@ void NodeListModel::updateNode(const engine::Node &node)
     m_rows[size_t(row)] = Row{node, op ? &op->spec() : nullptr};
     const QModelIndex changed = index(row);
     Q_EMIT dataChanged(changed, changed);
+}
+
+void NodeListModel::insertNode(int row, const engine::Node &node)
+{
+    row = std::clamp(row, 0, count());
+    const engine::Operator *op = m_registry.find(node.operatorId);
+    beginInsertRows({}, row, row);
+    m_rows.insert(m_rows.begin() + row, Row{node, op ? &op->spec() : nullptr});
+    reindexFrom(row);
+    endInsertRows();
+    Q_EMIT countChanged();
+}
+
+void NodeListModel::removeNode(int row)
+{
+    if (row < 0 || row >= count())
+        return;
+    const engine::NodeId id = m_rows[size_t(row)].node.id;
+    beginRemoveRows({}, row, row);
+    m_rows.erase(m_rows.begin() + row);
+    m_rowById.remove(id);
+    reindexFrom(row);
+    endRemoveRows();
+    m_problems.remove(id);
+    if (m_selection.remove(id))
+        Q_EMIT selectionChanged();
+    Q_EMIT countChanged();
+}
+
+void NodeListModel::reindexFrom(int row)
+{
+    for (int i = row; i < count(); ++i)
+        m_rowById.insert(m_rows[size_t(i)].node.id, i);
+}
+
+void NodeListModel::announce(const engine::NodeId &id, int role)
+{
+    const int row = rowOf(id);
+    if (row >= 0) {
+        const QModelIndex changed = index(row);
+        Q_EMIT dataChanged(changed, changed, {role});
+    }
+}
+
+void NodeListModel::setSelection(const QSet<engine::NodeId> &ids)
+{
+    QSet<engine::NodeId> next;
+    for (const engine::NodeId &id : ids) {
+        if (m_rowById.contains(id))
+            next.insert(id);
+    }
+    if (next == m_selection)
+        return;
+    std::swap(m_selection, next);
+    // Only the rows whose state flipped: a 2,000-node canvas must not repaint every card.
+    for (const engine::NodeId &id : std::as_const(next)) {
+        if (!m_selection.contains(id))
+            announce(id, SelectedRole);
+    }
+    for (const engine::NodeId &id : std::as_const(m_selection)) {
+        if (!next.contains(id))
+            announce(id, SelectedRole);
+    }
+    Q_EMIT selectionChanged();
+}
+
+void NodeListModel::setProblems(const QHash<engine::NodeId, QStringList> &problems)
+{
+    QHash<engine::NodeId, QString> next;
+    for (auto it = problems.cbegin(); it != problems.cend(); ++it) {
+        if (m_rowById.contains(it.key()))
+            next.insert(it.key(), it.value().join(u'\n'));
+    }
+    std::swap(m_problems, next);
+    for (auto it = next.cbegin(); it != next.cend(); ++it) {
+        if (m_problems.value(it.key()) != it.value())
+            announce(it.key(), ProblemsRole);
+    }
+    for (auto it = m_problems.cbegin(); it != m_problems.cend(); ++it) {
+        if (!next.contains(it.key()))
+            announce(it.key(), ProblemsRole);
+    }
 }
 
 int NodeListModel::rowCount(const QModelIndex &parent) const
@@ -105,6 +194,10 @@ QVariant NodeListModel::data(const QModelIndex &index, int role) const
         return portKinds(outputs);
     case KnownOperatorRole:
         return spec != nullptr;
+    case SelectedRole:
+        return m_selection.contains(row.node.id);
+    case ProblemsRole:
+        return m_problems.value(row.node.id);
     default:
         return {};
     }
@@ -125,6 +218,8 @@ QHash<int, QByteArray> NodeListModel::roleNames() const
         {OutputPortsRole, "outputPorts"_ba},
         {OutputKindsRole, "outputKinds"_ba},
         {KnownOperatorRole, "knownOperator"_ba},
+        {SelectedRole, "selected"_ba},
+        {ProblemsRole, "problems"_ba},
     };
 }
 

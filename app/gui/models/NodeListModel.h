@@ -4,6 +4,8 @@
 
 #include <QAbstractListModel>
 #include <QHash>
+#include <QSet>
+#include <QStringList>
 #include <QtQml/qqmlregistration.h>
 
 #include <vector>
@@ -41,6 +43,9 @@ public:
         OutputPortsRole,               ///< QStringList: output port names, in spec order
         OutputKindsRole,               ///< QStringList: data kind name of each output port
         KnownOperatorRole,             ///< bool: false when the registry lacks the operator
+        SelectedRole,                  ///< bool: the node is part of the editor's selection
+        ProblemsRole,                  ///< QString: what stops the node from running, one per
+                                       ///< line; empty when it is ready
     };
     Q_ENUM(Role)
 
@@ -51,6 +56,19 @@ public:
 
     /// Replaces the row of the node with the same id (one dataChanged); ignores unknown ids.
     void updateNode(const engine::Node &node);
+    /// Inserts a row for `node` at `row` (the node's index in the graph).
+    void insertNode(int row, const engine::Node &node);
+    /// Removes the row; the node also leaves the selection.
+    void removeNode(int row);
+
+    /// The selected nodes; ids without a row are dropped. Announces changed rows only.
+    void setSelection(const QSet<engine::NodeId> &ids);
+    const QSet<engine::NodeId> &selection() const { return m_selection; }
+    bool isSelected(const engine::NodeId &id) const { return m_selection.contains(id); }
+
+    /// Each node's problems (one line each); nodes not named have none.
+    void setProblems(const QHash<engine::NodeId, QStringList> &problems);
+    QString problems(const engine::NodeId &id) const { return m_problems.value(id); }
 
     int count() const { return int(m_rows.size()); }
     /// The row of the node, or -1.
@@ -63,6 +81,7 @@ public:
 
 Q_SIGNALS:
     void countChanged();
+    void selectionChanged();
 
 private:
     struct Row
@@ -71,9 +90,14 @@ private:
         const engine::OperatorSpec *spec = nullptr; ///< owned by the registry
     };
 
+    void reindexFrom(int row);
+    void announce(const engine::NodeId &id, int role);
+
     const engine::OperatorRegistry &m_registry;
     std::vector<Row> m_rows;
     QHash<engine::NodeId, int> m_rowById;
+    QSet<engine::NodeId> m_selection;
+    QHash<engine::NodeId, QString> m_problems;
 };
 
 } // namespace weft::app

@@ -1,8 +1,11 @@
 #include "ProjectController.h"
 
+#include "EditorProjectLoader.h"
 #include "ProjectPathRebaser.h"
 #include "RecentFilesModel.h"
+#include "RecoveryStore.h"
 #include "project/ProjectReader.h"
+#include "project/ProjectValidator.h"
 #include "project/ProjectWriter.h"
 
 #include <QDir>
@@ -11,6 +14,8 @@
 namespace weft::app {
 
 namespace {
+
+constexpr int kValidationDelayMs = 150;
 
 QString absoluteClean(const QString &filePath)
 {
@@ -26,7 +31,32 @@ ProjectController::ProjectController(const engine::OperatorRegistry &registry,
     , m_recentFiles(recentFiles)
     , m_nodes(registry)
     , m_edges(registry)
+    , m_editor(m_project.graph, m_nodes, m_edges)
+    , m_edit(registry, m_editor, m_nodes, m_undoStack)
 {
+    // Restarted by every change: a drag revalidates once, after the pointer rests, instead of
+    // on every mouse move (validation checks files on disk).
+    m_validation.setSingleShot(true);
+    m_validation.setInterval(kValidationDelayMs);
+    connect(&m_validation, &QTimer::timeout, this, &ProjectController::revalidate);
+    m_edit.setPathMapper(
+        [this](const QString &path) { return projectPath(QUrl::fromLocalFile(path)); });
+    m_autosave.setSingleShot(true);
+    connect(&m_autosave, &QTimer::timeout, this, &ProjectController::autosave);
+    m_editor.setChangedCallback([this] {
+        m_edit.refreshCurrent();
+        m_validation.start();
+        // Not restarted by later changes: a long editing session still gets its copies.
+        if (m_recovery && !m_autosave.isActive())
+            m_autosave.start();
+    });
+    connect(&m_undoStack, &QUndoStack::cleanChanged, this,
+            [this](bool clean) { setModified(!clean); });
+    for (auto signal : {&QUndoStack::canUndoChanged, &QUndoStack::canRedoChanged}) {
+        connect(&m_undoStack, signal, this, &ProjectController::undoStateChanged);
+    }
+    connect(&m_undoStack, &QUndoStack::undoTextChanged, this, &ProjectController::undoStateChanged);
+    connect(&m_undoStack, &QUndoStack::redoTextChanged, this, &ProjectController::undoStateChanged);
     connect(this, &ProjectController::projectReplaced, this,
             &ProjectController::displayNameChanged);
     connect(this, &ProjectController::filePathChanged, this,
@@ -39,12 +69,108 @@ ProjectController::ProjectController(const engine::OperatorRegistry &registry,
 
 void ProjectController::setProject(engine::Project project, const QString &filePath)
 {
+    // The commands on the stack refer to the old document's nodes: they go with it.
+    m_undoStack.clear();
     m_project = std::move(project);
     m_nodes.setGraph(m_project.graph);
     m_edges.setGraph(m_project.graph);
     setFilePath(filePath.isEmpty() ? QString() : absoluteClean(filePath));
-    setModified(false);
+    markSaved();
+    revalidate();
     Q_EMIT projectReplaced();
+}
+
+void ProjectController::markSaved()
+{
+    setModified(false);
+    m_autosave.stop();
+    if (m_recovery)
+        m_recovery->discard();
+}
+
+void ProjectController::setRecoveryStore(RecoveryStore *store, int intervalMs)
+{
+    m_recovery = store;
+    m_autosave.setInterval(intervalMs);
+    Q_EMIT recoveryChanged();
+}
+
+void ProjectController::autosave()
+{
+    m_autosave.stop();
+    if (!m_recovery)
+        return;
+    if (m_modified)
+        m_recovery->save(m_project, m_filePath);
+    else
+        m_recovery->discard();
+}
+
+QString ProjectController::recoverableName() const
+{
+    if (!m_recovery)
+        return {};
+    const std::vector<RecoveryStore::Entry> orphans = m_recovery->orphans();
+    if (orphans.empty())
+        return {};
+    const RecoveryStore::Entry &newest = orphans.front();
+    return newest.sourceFile.isEmpty() ? tr("Untitled") : QFileInfo(newest.sourceFile).fileName();
+}
+
+bool ProjectController::recover()
+{
+    if (!m_recovery)
+        return false;
+    const std::vector<RecoveryStore::Entry> orphans = m_recovery->orphans();
+    if (orphans.empty())
+        return false;
+    const RecoveryStore::Entry &newest = orphans.front();
+    engine::ProjectLoadResult result =
+        EditorProjectLoader::load(m_registry, m_recovery->copyPath(newest.session));
+    m_recovery->removeOrphan(newest.session);
+    Q_EMIT recoveryChanged();
+    if (!result.ok()) {
+        Q_EMIT errorOccurred(result.error);
+        return false;
+    }
+    setProject(std::move(*result.project), newest.sourceFile);
+    // Unsaved until the user saves: no state on the stack is the file's.
+    m_undoStack.resetClean();
+    setModified(true);
+    // The orphan is gone: this session keeps the copy from now on.
+    autosave();
+    return true;
+}
+
+void ProjectController::declineRecovery()
+{
+    if (!m_recovery)
+        return;
+    for (const RecoveryStore::Entry &entry : m_recovery->orphans())
+        m_recovery->removeOrphan(entry.session);
+    Q_EMIT recoveryChanged();
+}
+
+QString ProjectController::projectPath(const QUrl &url) const
+{
+    const QString path = url.isLocalFile() ? url.toLocalFile() : url.toString();
+    if (!hasFile())
+        return QDir::cleanPath(path);
+    return QFileInfo(m_filePath).absoluteDir().relativeFilePath(path);
+}
+
+void ProjectController::revalidate()
+{
+    m_validation.stop();
+    const QDir dir = hasFile() ? QFileInfo(m_filePath).absoluteDir() : QDir::current();
+    QHash<engine::NodeId, QStringList> problems;
+    for (const engine::ProjectProblem &problem :
+         engine::ProjectValidator(m_registry).validate(m_project, dir)) {
+        if (!problem.node.isEmpty())
+            problems[problem.node].append(problem.message);
+    }
+    m_nodes.setProblems(problems);
+    m_edit.refreshCurrent();
 }
 
 QUrl ProjectController::folderUrl() const
@@ -85,8 +211,7 @@ bool ProjectController::open(const QString &filePath)
 {
     if (filePath.isEmpty())
         return false;
-    const engine::ProjectReader reader(m_registry);
-    engine::ProjectLoadResult result = reader.readFile(filePath);
+    engine::ProjectLoadResult result = EditorProjectLoader::load(m_registry, filePath);
     if (!result.ok()) {
         // A recent entry whose file vanished must not stay in the menu; one that is merely
         // broken stays, so that the user can reopen it once it is fixed.
@@ -109,7 +234,8 @@ bool ProjectController::save()
     }
     if (!write(m_project, m_filePath))
         return false;
-    setModified(false);
+    m_undoStack.setClean();
+    markSaved();
     Q_EMIT saved(m_filePath);
     return true;
 }
@@ -135,7 +261,9 @@ bool ProjectController::saveAs(const QString &filePath)
     }
     m_project = std::move(project);
     setFilePath(target);
-    setModified(false);
+    m_undoStack.setClean();
+    markSaved();
+    revalidate();
     Q_EMIT saved(m_filePath);
     return true;
 }

@@ -1,0 +1,62 @@
+#include "EditorProjectLoader.h"
+
+#include "ops/OperatorRegistry.h"
+#include "project/ProjectDecoder.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QSet>
+
+namespace weft::app {
+
+engine::ProjectLoadResult EditorProjectLoader::load(const engine::OperatorRegistry &registry,
+                                                    const QString &filePath)
+{
+    engine::ProjectLoadResult strict = engine::ProjectReader(registry).readFile(filePath);
+    if (strict.ok())
+        return strict;
+    QFile file(filePath);
+    if (!file.open(QIODevice::ReadOnly))
+        return strict;
+    const QJsonDocument document = QJsonDocument::fromJson(file.readAll());
+    if (!document.isObject())
+        return strict;
+    QString error;
+    std::optional<engine::Project> project =
+        engine::ProjectDecoder::decode(document.object(), &error);
+    if (!project || !isDrawable(registry, *project))
+        return strict;
+    return engine::ProjectLoadResult{std::move(project), {}};
+}
+
+bool EditorProjectLoader::isDrawable(const engine::OperatorRegistry &registry,
+                                     const engine::Project &project)
+{
+    QHash<engine::NodeId, const engine::OperatorSpec *> specs;
+    for (const engine::Node &node : project.graph.nodes) {
+        if (!engine::NodeId::isValid(node.id.toString()) || specs.contains(node.id))
+            return false;
+        const engine::Operator *op = registry.find(node.operatorId);
+        specs.insert(node.id, op ? &op->spec() : nullptr);
+    }
+    QSet<QString> seen;
+    for (const engine::Edge &edge : project.graph.edges) {
+        const auto from = specs.constFind(edge.fromNode);
+        const auto to = specs.constFind(edge.toNode);
+        if (from == specs.constEnd() || to == specs.constEnd())
+            return false;
+        if (*from && !(*from)->findOutput(edge.fromPort))
+            return false;
+        if (*to && !(*to)->findInput(edge.toPort))
+            return false;
+        // The edge model finds rows by edge: the same edge twice would share one.
+        const QString key = edge.fromNode.toString() + u'.' + edge.fromPort + u'>' +
+                            edge.toNode.toString() + u'.' + edge.toPort;
+        if (seen.contains(key))
+            return false;
+        seen.insert(key);
+    }
+    return true;
+}
+
+} // namespace weft::app

@@ -1,0 +1,95 @@
+import QtQuick
+import QtQuick.Controls
+import Weft
+import Weft.Models
+
+// An overview of the whole graph in a corner of the canvas: every node as a small block and
+// the part of the graph in view as a frame. Click or drag on it to move the view there.
+Rectangle {
+    id: root
+
+    required property NodeListModel nodes
+    // The graph's extent and the visible part of it, both in graph coordinates.
+    required property rect graphBounds
+    required property rect viewBounds
+
+    // The union of both, with a margin: what the map shows.
+    readonly property rect shown: {
+        const left = Math.min(root.graphBounds.x, root.viewBounds.x) - 40;
+        const top = Math.min(root.graphBounds.y, root.viewBounds.y) - 40;
+        const right = Math.max(root.graphBounds.x + root.graphBounds.width,
+                               root.viewBounds.x + root.viewBounds.width) + 40;
+        const bottom = Math.max(root.graphBounds.y + root.graphBounds.height,
+                                root.viewBounds.y + root.viewBounds.height) + 40;
+        return Qt.rect(left, top, right - left, bottom - top);
+    }
+    readonly property real factor: Math.min((root.width - 8) / Math.max(1, root.shown.width),
+                                            (root.height - 8) / Math.max(1, root.shown.height))
+    readonly property real offsetX: (root.width - root.shown.width * root.factor) / 2
+    readonly property real offsetY: (root.height - root.shown.height * root.factor) / 2
+
+    // Asks the canvas to centre the view on a graph point.
+    signal centerRequested(point graphPoint)
+
+    function toGraph(x: real, y: real): point {
+        return Qt.point(root.shown.x + (x - root.offsetX) / root.factor,
+                        root.shown.y + (y - root.offsetY) / root.factor);
+    }
+
+    objectName: "minimap"
+    width: 200
+    height: 130
+    radius: Theme.radius
+    color: Qt.rgba(Theme.panel.r, Theme.panel.g, Theme.panel.b, 0.92)
+    border.color: Theme.border
+    clip: true
+
+    Repeater {
+        model: root.nodes
+        delegate: Rectangle {
+            required property point position
+            required property bool selected
+            required property string category
+            required property list<string> inputPorts
+            required property list<string> outputPorts
+
+            x: root.offsetX + (position.x - root.shown.x) * root.factor
+            y: root.offsetY + (position.y - root.shown.y) * root.factor
+            width: Math.max(2, Theme.nodeWidth * root.factor)
+            height: Math.max(2, Theme.nodeHeight(inputPorts.length, outputPorts.length)
+                             * root.factor)
+            radius: 1
+            color: selected ? Theme.accent : Theme.categoryColor(category)
+            opacity: selected ? 1 : 0.7
+        }
+    }
+
+    Rectangle {
+        objectName: "minimapView"
+        x: root.offsetX + (root.viewBounds.x - root.shown.x) * root.factor
+        y: root.offsetY + (root.viewBounds.y - root.shown.y) * root.factor
+        width: root.viewBounds.width * root.factor
+        height: root.viewBounds.height * root.factor
+        color: Qt.rgba(Theme.accent.r, Theme.accent.g, Theme.accent.b, 0.08)
+        border.color: Theme.accent
+        border.width: 1
+    }
+
+    DragHandler {
+        id: mapDrag
+
+        target: null
+        dragThreshold: 0
+        grabPermissions: PointerHandler.CanTakeOverFromAnything
+        onCentroidChanged: {
+            if (mapDrag.active)
+                root.centerRequested(root.toGraph(mapDrag.centroid.position.x,
+                                                  mapDrag.centroid.position.y));
+        }
+    }
+
+    TapHandler {
+        onTapped: eventPoint => root.centerRequested(root.toGraph(eventPoint.position.x,
+                                                                  eventPoint.position.y))
+    }
+}

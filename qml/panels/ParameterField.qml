@@ -1,0 +1,192 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Dialogs
+import QtQuick.Layouts
+import Weft
+
+// One parameter in the inspector, with the editor its type calls for: a text field for numbers,
+// text and expressions, a switch for booleans, a list for choices, a path with a file picker
+// for files, and a code area for SQL and other multi-line text. A value that does not convert
+// (a word in a number field) is not applied; the reason shows under the field, as does what
+// the validator says about the value applied.
+ColumnLayout {
+    id: root
+
+    required property string name
+    required property string type
+    required property string description
+    required property var value
+    required property string valueText
+    required property bool isSet
+    required property bool isRequired
+    required property list<string> choices
+    required property string problem
+
+    // Applies what the user entered; returns "" or why it was not applied.
+    signal applyRequested(var value)
+    signal resetRequested
+    signal browseRequested(bool save)
+
+    // The editor's own complaint about the last value it tried (cleared once one applies).
+    property string inputError
+
+    function apply(input: var): void {
+        root.applyRequested(input);
+    }
+
+    objectName: "param:" + root.name
+    spacing: 3
+
+    RowLayout {
+        Layout.fillWidth: true
+        spacing: Theme.spacing / 2
+
+        Label {
+            Layout.fillWidth: true
+            text: root.name + (root.isRequired ? " *" : "")
+            elide: Text.ElideRight
+            color: Theme.text
+            font.pixelSize: Theme.smallFontSize + 1
+            font.weight: Font.DemiBold
+        }
+        ToolButton {
+            objectName: "resetButton"
+            visible: root.isSet && !root.isRequired
+            text: qsTr("Default")
+            font.pixelSize: Theme.smallFontSize
+            implicitHeight: 22
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Use the operator's default value")
+            onClicked: root.resetRequested()
+        }
+    }
+
+    Loader {
+        id: editor
+
+        Layout.fillWidth: true
+        sourceComponent: {
+            switch (root.type) {
+            case "boolean":
+                return switchEditor;
+            case "choice":
+                return choiceEditor;
+            case "input-file":
+            case "output-file":
+                return fileEditor;
+            case "code":
+                return codeEditor;
+            default:
+                return textEditor;
+            }
+        }
+    }
+
+    Label {
+        Layout.fillWidth: true
+        visible: text !== ""
+        text: root.inputError !== "" ? qsTr("Must be %1.").arg(root.inputError) : root.problem
+        wrapMode: Text.Wrap
+        color: Theme.danger
+        font.pixelSize: Theme.smallFontSize
+    }
+
+    Label {
+        Layout.fillWidth: true
+        visible: root.description !== ""
+        text: root.description
+        wrapMode: Text.Wrap
+        color: Theme.textFaint
+        font.pixelSize: Theme.smallFontSize
+    }
+
+    Component {
+        id: textEditor
+
+        TextField {
+            objectName: "editor"
+            text: root.valueText
+            selectByMouse: true
+            placeholderText: root.isRequired && !root.isSet ? qsTr("required") : ""
+            font.family: root.type === "expression" ? Theme.monoFamily : font.family
+            inputMethodHints: root.type === "integer" || root.type === "number"
+                              ? Qt.ImhFormattedNumbersOnly : Qt.ImhNone
+            onEditingFinished: {
+                if (text !== root.valueText || (!root.isSet && text !== ""))
+                    root.apply(text);
+            }
+        }
+    }
+
+    Component {
+        id: switchEditor
+
+        Switch {
+            objectName: "editor"
+            checked: root.value === true
+            text: checked ? qsTr("Yes") : qsTr("No")
+            onToggled: root.apply(checked)
+        }
+    }
+
+    Component {
+        id: choiceEditor
+
+        ComboBox {
+            objectName: "editor"
+            model: root.choices
+            currentIndex: root.choices.indexOf(root.valueText)
+            onActivated: index => root.apply(root.choices[index])
+        }
+    }
+
+    Component {
+        id: fileEditor
+
+        RowLayout {
+            spacing: Theme.spacing / 2
+
+            TextField {
+                objectName: "editor"
+                Layout.fillWidth: true
+                text: root.valueText
+                selectByMouse: true
+                placeholderText: qsTr("File path")
+                onEditingFinished: {
+                    if (text !== root.valueText)
+                        root.apply(text);
+                }
+            }
+            Button {
+                text: qsTr("Browse…")
+                onClicked: root.browseRequested(root.type === "output-file")
+            }
+        }
+    }
+
+    Component {
+        id: codeEditor
+
+        ScrollView {
+            implicitHeight: 110
+
+            TextArea {
+                objectName: "editor"
+                text: root.valueText
+                selectByMouse: true
+                wrapMode: TextEdit.NoWrap
+                font.family: Theme.monoFamily
+                font.pixelSize: Theme.smallFontSize + 1
+                background: Rectangle {
+                    color: Theme.panelAlternate
+                    border.color: Theme.border
+                    radius: Theme.smallRadius
+                }
+                onEditingFinished: {
+                    if (text !== root.valueText)
+                        root.apply(text);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,473 @@
+#include "MainWindow.h"
+#include "ops/OperatorRegistry.h"
+#include "project/ProjectWriter.h"
+
+#include <QDir>
+#include <QFile>
+#include <QGuiApplication>
+#include <QImage>
+#include <QMouseEvent>
+#include <QProcess>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using weft::app::MainWindow;
+namespace engine = weft::engine;
+
+namespace {
+
+const QString kSampleDir = QStringLiteral(WEFT_TEST_DATA "/gui");
+
+void collectItems(QQuickItem *item, QList<QQuickItem *> &items)
+{
+    items.append(item);
+    const QList<QQuickItem *> children = item->childItems();
+    for (QQuickItem *child : children)
+        collectItems(child, items);
+}
+
+// Items are searched in the visual tree: Repeater delegates have no QObject parent to find.
+QQuickItem *findItem(QQuickItem *root, const QString &name)
+{
+    QList<QQuickItem *> items;
+    collectItems(root, items);
+    for (QQuickItem *item : std::as_const(items)) {
+        if (item->objectName() == name && item->isVisible())
+            return item;
+    }
+    return nullptr;
+}
+
+/// A point of an item in window coordinates.
+QPoint at(QQuickItem *item, QPointF local)
+{
+    return item->mapToScene(local).toPoint();
+}
+
+QPoint centreOf(QQuickItem *item)
+{
+    return at(item, QPointF(item->width() / 2, item->height() / 2));
+}
+
+/// A press, a path of small moves and a release, as a hand on a mouse makes them. QTest's
+/// moves carry no modifiers, so the moves are sent as events of their own.
+void drag(QQuickWindow *win, QPoint from, QPoint to, Qt::KeyboardModifiers modifiers = {})
+{
+    QTest::mousePress(win, Qt::LeftButton, modifiers, from);
+    const int steps = std::max(12, int(QLineF(from, to).length() / 6));
+    for (int step = 1; step <= steps; ++step) {
+        const QPointF point = from + QPointF(to - from) * step / steps;
+        QMouseEvent move(QEvent::MouseMove, point, point, win->mapToGlobal(point), Qt::NoButton,
+                         Qt::LeftButton, modifiers);
+        QGuiApplication::sendEvent(win, &move);
+    }
+    QTest::mouseRelease(win, Qt::LeftButton, modifiers, to, 10);
+}
+
+} // namespace
+
+/// The editor driven as a user drives it: real mouse and key events on the offscreen window.
+/// Creates nodes from the palette and the quick-add popup, connects ports (and sees a wrong
+/// connection refused), moves, selects, deletes, undoes, saves and reopens.
+class tst_EditorWindow : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<MainWindow> m_window;
+    QString m_file;
+
+    QQuickWindow *win() { return m_window->window(); }
+    weft::app::ProjectController &controller() { return m_window->controller(); }
+    QQuickItem *item(const QString &name) { return findItem(win()->contentItem(), name); }
+    QQuickItem *card(const QString &nodeId) { return item(u"node:"_s + nodeId); }
+
+    /// A port's grip point in window coordinates.
+    QPoint port(const QString &nodeId, const QString &name, bool output)
+    {
+        QQuickItem *node = card(nodeId);
+        QQuickItem *row =
+            node ? findItem(node, (output ? u"output:"_s : u"input:"_s) + name) : nullptr;
+        if (!row)
+            return {};
+        return at(row, QPointF(output ? row->width() - 6 : 6, row->height() / 2));
+    }
+
+    /// Grabs the window; keeps the image in $WEFT_SCREENSHOT_DIR when that is set (to look at).
+    void saveScreenshot(const QString &name)
+    {
+        const QImage image = win()->grabWindow();
+        QVERIFY(!image.isNull());
+        const QString folder = qEnvironmentVariable("WEFT_SCREENSHOT_DIR");
+        if (!folder.isEmpty())
+            QVERIFY(image.save(folder + u'/' + name + u".png"_s));
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(u"WeftTests"_s);
+        QCoreApplication::setApplicationName(u"tst_editorwindow"_s);
+        QSettings().clear();
+    }
+
+    void init()
+    {
+        QTest::failOnWarning(QRegularExpression(u"qrc:/|\\.qml"_s));
+        m_dir = std::make_unique<QTemporaryDir>();
+        m_file = m_dir->filePath(u"weather.weft"_s);
+        QVERIFY(QFile::copy(kSampleDir + u"/weather.weft"_s, m_file));
+        QVERIFY(QFile::copy(kSampleDir + u"/weather.csv"_s, m_dir->filePath(u"weather.csv"_s)));
+        m_window = std::make_unique<MainWindow>(engine::OperatorRegistry::builtin());
+        QVERIFY(m_window->load());
+        QVERIFY(controller().open(m_file));
+        win()->resize(1400, 900);
+        QVERIFY(m_window->showAndWaitForFrame());
+        // At 100 % the cards and ports are a comfortable size for the pointer.
+        QQuickItem *canvas = item(u"graphCanvas"_s);
+        QVERIFY(QMetaObject::invokeMethod(canvas, "resetZoom"));
+        QTRY_VERIFY(card(u"read"_s));
+    }
+
+    void cleanup()
+    {
+        m_window.reset();
+        m_dir.reset();
+    }
+
+    void paletteDragCreatesTheNodeWhereItIsDropped()
+    {
+        // Search first: the list is longer than the window is high.
+        QQuickItem *search = item(u"paletteSearch"_s);
+        QVERIFY(search);
+        QTest::mouseClick(win(), Qt::LeftButton, {}, centreOf(search));
+        for (const char c : QByteArrayView("first rows"))
+            QTest::keyClick(win(), c);
+        QQuickItem *row = nullptr;
+        QTRY_VERIFY((row = item(u"operator:table.head"_s)));
+        QQuickItem *canvas = item(u"graphCanvas"_s);
+        const QPoint drop = at(canvas, QPointF(canvas->width() / 2, canvas->height() - 120));
+        drag(win(), centreOf(row), drop);
+        QTRY_VERIFY(card(u"head"_s));
+        QCOMPARE(controller().nodes()->count(), 7);
+        // The card is centred under the pointer, on the grid.
+        const QPointF position = controller().project().graph.nodes.back().position;
+        QCOMPARE(std::fmod(position.x(), 24.0), 0.0);
+        QVERIFY(QRectF(card(u"head"_s)->mapRectToScene(
+                           QRectF(0, 0, card(u"head"_s)->width(), card(u"head"_s)->height())))
+                    .contains(drop));
+        // The new node is selected and shown in the inspector.
+        QVERIFY(item(u"inspectorPanel"_s));
+        QCOMPARE(item(u"titleField"_s)->property("placeholderText").toString(), u"First rows"_s);
+
+        QTest::keyClick(win(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(controller().nodes()->count(), 6);
+        QTest::keyClick(win(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(controller().nodes()->count(), 7);
+    }
+
+    void doubleClickOpensQuickAdd()
+    {
+        QQuickItem *canvas = item(u"graphCanvas"_s);
+        const QPoint point = at(canvas, QPointF(60, canvas->height() - 80));
+        QTest::mouseDClick(win(), Qt::LeftButton, {}, point);
+        QQuickItem *search = nullptr;
+        QTRY_VERIFY((search = item(u"quickAddSearch"_s)));
+        QTRY_VERIFY(search->hasActiveFocus());
+        for (const char c : QByteArrayView("sort rows"))
+            QTest::keyClick(win(), c);
+        saveScreenshot(u"editor-quick-add"_s);
+        QTest::keyClick(win(), Qt::Key_Return);
+        QTRY_VERIFY(card(u"sort"_s));
+        QVERIFY(!item(u"quickAddSearch"_s));
+        QVERIFY(controller().isModified());
+    }
+
+    void dragFromPortToPortConnects()
+    {
+        const QString head = controller().edit()->addNode(u"table.head"_s, QPointF(576, 408));
+        QTRY_VERIFY(card(head));
+        drag(win(), port(u"wettest"_s, u"table"_s, true), port(head, u"table"_s, false));
+        QCOMPARE(controller().edges()->count(), 6);
+        QTRY_VERIFY(item(u"edge:wettest.table->head.table"_s));
+
+        // Dragging the connected input away picks the connection up; dropped on empty canvas
+        // it is gone.
+        QQuickItem *canvas = item(u"graphCanvas"_s);
+        drag(win(), port(head, u"table"_s, false), at(canvas, QPointF(40, canvas->height() - 40)));
+        QCOMPARE(controller().edges()->count(), 5);
+        QTest::keyClick(win(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(controller().edges()->count(), 6);
+    }
+
+    void clickingAnEdgeSelectsItForDelete()
+    {
+        // The middle of the straight edge fahrenheit → write.
+        const QPoint from = port(u"fahrenheit"_s, u"table"_s, true);
+        const QPoint to = port(u"write"_s, u"table"_s, false);
+        QTest::mouseClick(win(), Qt::LeftButton, {}, (from + to) / 2 + QPoint(0, 2));
+        QCOMPARE(controller().edit()->selectedEdge(), u"fahrenheit.table->write.table"_s);
+        QTest::keyClick(win(), Qt::Key_Delete);
+        QCOMPARE(controller().edges()->count(), 4);
+        QTRY_VERIFY(!item(u"edge:fahrenheit.table->write.table"_s));
+        QTest::keyClick(win(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(controller().edges()->count(), 5);
+    }
+
+    void aWrongConnectionIsRefusedWithTheReason()
+    {
+        const QString generate =
+            controller().edit()->addNode(u"array.generate"_s, QPointF(288, 408));
+        QTRY_VERIFY(card(generate));
+        const int steps = controller().undoStack()->count();
+        const QPoint target = port(u"wettest"_s, u"table"_s, false);
+        drag(win(), port(generate, u"array"_s, true), target);
+        QCOMPARE(controller().edges()->count(), 5);
+        QCOMPARE(controller().undoText(), u"Add Generate array"_s);
+        QCOMPARE(controller().undoStack()->count(), steps);
+        QQuickItem *message = item(u"wireMessage"_s);
+        QVERIFY(message);
+        QCOMPARE(message->property("text").toString(),
+                 u"A array output cannot feed a table input."_s);
+        // Shown beside the pointer.
+        QVERIFY(QLineF(centreOf(message), target).length() < 250);
+
+        // A cycle is refused too.
+        drag(win(), port(u"wettest"_s, u"table"_s, true), port(u"rainy"_s, u"table"_s, false));
+        QVERIFY(item(u"wireMessage"_s)->property("text").toString().contains(u"cycle"_s));
+        QCOMPARE(controller().edges()->count(), 5);
+    }
+
+    void moveSelectDeleteAndUndo()
+    {
+        // Click selects; dragging the header moves the card, snapped to the grid.
+        QQuickItem *read = card(u"read"_s);
+        const QPoint header = at(read, QPointF(read->width() / 2, 20));
+        QTest::mouseClick(win(), Qt::LeftButton, {}, header);
+        QCOMPARE(controller().edit()->selectedNodeIds(), QStringList({u"read"_s}));
+        const QPointF before = read->position();
+        drag(win(), header, header + QPoint(100, 50));
+        const QPointF after = card(u"read"_s)->position();
+        QCOMPARE(after.x(), 96.0);
+        QCOMPARE(after.y(), 168.0);
+        QVERIFY(after != before);
+
+        // Ctrl+click adds; Del removes both with their edges; Ctrl+Z brings them back.
+        QQuickItem *rainy = card(u"rainy"_s);
+        QTest::mouseClick(win(), Qt::LeftButton, Qt::ControlModifier,
+                          at(rainy, QPointF(rainy->width() / 2, 20)));
+        QCOMPARE(controller().edit()->selectionCount(), 2);
+        QTest::keyClick(win(), Qt::Key_Delete);
+        QCOMPARE(controller().nodes()->count(), 4);
+        QVERIFY(!card(u"read"_s));
+        QTest::keyClick(win(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(controller().nodes()->count(), 6);
+        QTest::keyClick(win(), Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE(card(u"read"_s)->position(), before);
+
+        // Ctrl+A selects every node, a click on empty canvas none, Shift+drag a band.
+        QTest::keyClick(win(), Qt::Key_A, Qt::ControlModifier);
+        QCOMPARE(controller().edit()->selectionCount(), 6);
+        QQuickItem *canvas = item(u"graphCanvas"_s);
+        QTest::mouseClick(win(), Qt::LeftButton, {},
+                          at(canvas, QPointF(10, canvas->height() - 10)));
+        QCOMPARE(controller().edit()->selectionCount(), 0);
+        QQuickItem *write = card(u"write"_s);
+        QQuickItem *wettest = card(u"wettest"_s);
+        drag(win(), at(write, QPointF(-20, -20)), at(wettest, QPointF(wettest->width() + 20, 30)),
+             Qt::ShiftModifier);
+        QCOMPARE(controller().edit()->selectedNodeIds(), QStringList({u"write"_s, u"wettest"_s}));
+
+        // Ctrl+D duplicates the selection.
+        QTest::keyClick(win(), Qt::Key_D, Qt::ControlModifier);
+        QCOMPARE(controller().nodes()->count(), 8);
+        QCOMPARE(controller().edit()->selectedNodeIds(),
+                 QStringList({u"write_2"_s, u"wettest_2"_s}));
+    }
+
+    void saveAndReopenKeepTheEdits()
+    {
+        controller().edit()->addNode(u"table.head"_s, QPointF(576, 408));
+        QTRY_VERIFY(card(u"head"_s));
+        drag(win(), port(u"wettest"_s, u"table"_s, true), port(u"head"_s, u"table"_s, false));
+        QCOMPARE(controller().edges()->count(), 6);
+        QVERIFY(win()->title().startsWith(u"• "_s));
+        QTest::keyClick(win(), Qt::Key_S, Qt::ControlModifier);
+        QVERIFY(!controller().isModified());
+        QVERIFY(!win()->title().startsWith(u"• "_s));
+        const QByteArray saved = engine::ProjectWriter::serialize(controller().project());
+
+        controller().newProject();
+        QVERIFY(controller().open(m_file));
+        QCOMPARE(engine::ProjectWriter::serialize(controller().project()), saved);
+        QTRY_VERIFY(item(u"edge:wettest.table->head.table"_s));
+    }
+
+    void inspectorShowsTheSelectedNode()
+    {
+        QQuickItem *wettest = card(u"wettest"_s);
+        QTest::mouseClick(win(), Qt::LeftButton, {}, at(wettest, QPointF(60, 20)));
+        QVERIFY(item(u"inspectorPanel"_s));
+        QVERIFY(!item(u"projectPanel"_s));
+        QCOMPARE(item(u"titleField"_s)->property("text").toString(), u"Wettest first"_s);
+        QQuickItem *column = item(u"param:column"_s);
+        QVERIFY(column);
+        QCOMPARE(findItem(column, u"editor"_s)->property("text").toString(), u"rain_mm"_s);
+        QQuickItem *descending = findItem(item(u"param:descending"_s), u"editor"_s);
+        QVERIFY(descending->property("checked").toBool());
+
+        // Toggling the switch with the mouse is one undo step.
+        QTest::mouseClick(win(), Qt::LeftButton, {}, centreOf(descending));
+        QCOMPARE(controller().undoText(), u"Set descending of wettest"_s);
+        QVERIFY(!controller()
+                     .project()
+                     .graph.findNode(engine::NodeId(u"wettest"_s))
+                     ->params.value(u"descending"_s)
+                     .toBool());
+
+        // Typing a new title and pressing Enter renames the node.
+        QQuickItem *title = item(u"titleField"_s);
+        QTest::mouseClick(win(), Qt::LeftButton, {}, centreOf(title));
+        QTest::keyClick(win(), Qt::Key_A, Qt::ControlModifier);
+        // F (fit) and Backspace (delete) are the field's while it has the focus.
+        for (const char c : QByteArrayView("Fast rainx"))
+            QTest::keyClick(win(), c);
+        QTest::keyClick(win(), Qt::Key_Backspace);
+        QTest::keyClick(win(), Qt::Key_Return);
+        QCOMPARE(controller().project().graph.findNode(engine::NodeId(u"wettest"_s))->title,
+                 u"Fast rain"_s);
+        QCOMPARE(controller().nodes()->count(), 6);
+
+        // An edit in progress belongs to its node even when another node is clicked.
+        QQuickItem *columnEditor = findItem(item(u"param:column"_s), u"editor"_s);
+        QTest::mouseClick(win(), Qt::LeftButton, {}, centreOf(columnEditor));
+        QTest::keyClick(win(), Qt::Key_A, Qt::ControlModifier);
+        for (const char c : QByteArrayView("temp_c"))
+            QTest::keyClick(win(), c);
+        QQuickItem *rainy = card(u"rainy"_s);
+        QTest::mouseClick(win(), Qt::LeftButton, {}, at(rainy, QPointF(60, 20)));
+        QCOMPARE(controller().edit()->currentNodeId(), u"rainy"_s);
+        QCOMPARE(controller()
+                     .project()
+                     .graph.findNode(engine::NodeId(u"wettest"_s))
+                     ->params.value(u"column"_s)
+                     .toString(),
+                 u"temp_c"_s);
+        QVERIFY(!controller()
+                     .project()
+                     .graph.findNode(engine::NodeId(u"rainy"_s))
+                     ->params.contains(u"column"_s));
+        // Ctrl+A in the field selected its text, not the nodes.
+        QCOMPARE(controller().edit()->selectionCount(), 1);
+
+        saveScreenshot(u"editor-inspector"_s);
+    }
+
+    void aCrashedSessionIsOfferedOnStart()
+    {
+        const QString folder = m_dir->filePath(u"recovery"_s);
+        QVERIFY(QDir().mkpath(folder));
+        QVERIFY(QFile::copy(m_file, folder + u"/crashed.weft"_s));
+        QFile meta(folder + u"/crashed.json"_s);
+        QVERIFY(meta.open(QIODevice::WriteOnly));
+        meta.write(u"{\"file\": \"%1\"}"_s.arg(m_file).toUtf8());
+        meta.close();
+
+        MainWindow window(engine::OperatorRegistry::builtin());
+        window.enableRecovery(folder);
+        QVERIFY(window.load());
+        QVERIFY(window.showAndWaitForFrame());
+        QObject *dialog = window.window()->findChild<QObject *>(u"recoveryDialog"_s);
+        QVERIFY(dialog);
+        QTRY_VERIFY(dialog->property("opened").toBool());
+        QCOMPARE(dialog->property("projectName").toString(), u"weather.weft"_s);
+        QVERIFY(QMetaObject::invokeMethod(dialog, "accept"));
+        QCOMPARE(window.controller().nodes()->count(), 6);
+        QVERIFY(window.controller().isModified());
+        QCOMPARE(window.controller().filePath(), m_file);
+    }
+
+    void spaceDragPansEvenOverACard()
+    {
+        QQuickItem *canvas = item(u"graphCanvas"_s);
+        QTest::mouseClick(win(), Qt::LeftButton, {},
+                          at(canvas, QPointF(10, canvas->height() - 10)));
+        QTRY_VERIFY(canvas->hasActiveFocus());
+        QQuickItem *scene = item(u"canvasScene"_s);
+        const QPointF sceneBefore = scene->position();
+        QQuickItem *read = card(u"read"_s);
+        const QPointF cardBefore = read->position();
+        QTest::keyPress(win(), Qt::Key_Space);
+        QVERIFY(canvas->property("spaceHeld").toBool());
+        const QPoint header = at(read, QPointF(read->width() / 2, 20));
+        drag(win(), header, header + QPoint(60, 30));
+        QTest::keyRelease(win(), Qt::Key_Space);
+        QCOMPARE(scene->position(), sceneBefore + QPointF(60, 30));
+        QCOMPARE(read->position(), cardBefore);
+        QVERIFY(!controller().canUndo());
+        QVERIFY(!canvas->property("spaceHeld").toBool());
+    }
+
+    void ctrlLArrangesTheNodes()
+    {
+        QTest::keyClick(win(), Qt::Key_L, Qt::ControlModifier);
+        QCOMPARE(controller().undoText(), u"Arrange"_s);
+        QTRY_VERIFY(item(u"graphCanvas"_s)->property("fitted").toBool());
+        saveScreenshot(u"editor-arranged"_s);
+    }
+
+    void minimapMovesTheView()
+    {
+        QQuickItem *minimap = item(u"minimap"_s);
+        QVERIFY(minimap);
+        QQuickItem *scene = item(u"canvasScene"_s);
+        const QPointF before = scene->position();
+        QTest::mouseClick(win(), Qt::LeftButton, {}, at(minimap, QPointF(8, 8)));
+        QVERIFY(scene->position() != before);
+        QVERIFY(!item(u"graphCanvas"_s)->property("fitted").toBool());
+        // Nothing in the project changed.
+        QVERIFY(!controller().isModified());
+    }
+
+    void screenshotCommandRendersAtTheGivenSize()
+    {
+        const QString png = m_dir->filePath(u"shot.png"_s);
+        QProcess weft;
+        weft.start(QStringLiteral(WEFT_BINARY),
+                   {u"--screenshot"_s, png, u"--size"_s, u"900x600"_s, m_file});
+        QVERIFY(weft.waitForFinished(60'000));
+        QCOMPARE(weft.exitCode(), 0);
+        const QImage image(png);
+        QCOMPARE(image.size(), QSize(900, 600));
+        // Not blank: the canvas, the panels and the cards differ in colour.
+        QVERIFY(image.pixel(100, 100) != image.pixel(450, 300) ||
+                image.pixel(450, 300) != image.pixel(850, 100));
+
+        weft.start(QStringLiteral(WEFT_BINARY), {u"--screenshot"_s, png, u"--size"_s, u"big"_s});
+        QVERIFY(weft.waitForFinished(60'000));
+        QCOMPARE(weft.exitCode(), 2);
+        QVERIFY(weft.readAllStandardError().contains("--size"));
+    }
+
+    void problemsShowAsBadges()
+    {
+        const QString write = controller().edit()->addNode(u"csv.write"_s, QPointF(576, 408));
+        QTRY_VERIFY(card(write));
+        QQuickItem *mark = nullptr;
+        QTRY_VERIFY((mark = findItem(card(write), u"problemMark"_s)));
+        QVERIFY(!findItem(card(u"read"_s), u"problemMark"_s));
+        // The inspector lists them too.
+        QVERIFY(item(u"nodeProblems"_s));
+    }
+};
+
+QTEST_MAIN(tst_EditorWindow)
+#include "tst_editorwindow.moc"
