@@ -1,5 +1,6 @@
 #include "cli/CommandLine.h"
 #include "cli/HeadlessCommands.h"
+#include "cli/HistoryCommands.h"
 #include "cli/Translations.h"
 #include "gui/GuiEntry.h"
 
@@ -27,10 +28,14 @@ int dispatch(const CommandLineOptions &options, const CommandLine &commandLine)
         return toInt(HeadlessCommands::validate(options));
     case Command::ListOps:
         return toInt(HeadlessCommands::listOperators(options));
+    case Command::History:
+        return toInt(HistoryCommands::history(options));
+    case Command::ShowRun:
+        return toInt(HistoryCommands::showRun(options));
     case Command::SelfTest:
         return runSelfTest();
     case Command::Screenshot:
-        return saveScreenshot(options.projectFile, options.screenshotFile);
+        return saveScreenshot(options.projectFile, options.screenshotFile, options.screenshotSize);
     case Command::Window:
         return runMainWindow(options.projectFile);
     }

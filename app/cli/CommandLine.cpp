@@ -1,6 +1,7 @@
 #include "CommandLine.h"
 
 #include <QCommandLineParser>
+#include <QRegularExpression>
 
 namespace weft::app {
 
@@ -18,7 +19,8 @@ struct Options
                                CommandLine::tr("List the available operators.")};
     QCommandLineOption json{
         QStringLiteral("json"),
-        CommandLine::tr("Print machine-readable JSON (with --run, --list-ops).")};
+        CommandLine::tr("Print machine-readable JSON (with --run, --list-ops, --history, "
+                        "--show-run).")};
     QCommandLineOption jobs{QStringLiteral("jobs"),
                             CommandLine::tr("Run on N workers (with --run): -1 all cores, -2 all "
                                             "but one; 1 runs one task at a time."),
@@ -33,6 +35,26 @@ struct Options
                         "--run).")};
     QCommandLineOption quiet{QStringLiteral("quiet"),
                              CommandLine::tr("Print no progress while running (with --run).")};
+    QCommandLineOption history{QStringLiteral("history"),
+                               CommandLine::tr("List the recorded runs of FILE, newest first."),
+                               QStringLiteral("FILE")};
+    QCommandLineOption showRun{
+        QStringLiteral("show-run"),
+        CommandLine::tr("Print run RUN of FILE (weft --show-run FILE RUN) with its nodes."),
+        QStringLiteral("FILE")};
+    QCommandLineOption store{
+        QStringLiteral("store"),
+        CommandLine::tr("Keep the run history in PATH instead of .weft/runs.sqlite beside the "
+                        "project (with --run, --history, --show-run)."),
+        QStringLiteral("PATH")};
+    QCommandLineOption keepRuns{
+        QStringLiteral("keep-runs"),
+        CommandLine::tr("Delete all but the newest N recorded runs (with --run, --history)."),
+        QStringLiteral("N")};
+    QCommandLineOption resume{
+        QStringLiteral("resume"),
+        CommandLine::tr("Run again only what a failed, cancelled or interrupted run left "
+                        "(weft --run FILE --resume [RUN]; the newest run without RUN).")};
     QCommandLineOption selfTest{
         QStringLiteral("self-test"),
         CommandLine::tr("Load every QML file offscreen; fail on any QML warning or error.")};
@@ -40,6 +62,10 @@ struct Options
         QStringLiteral("screenshot"),
         CommandLine::tr("Render the window (with FILE open) offscreen to the PNG file PNG."),
         QStringLiteral("PNG")};
+    QCommandLineOption size{QStringLiteral("size"),
+                            CommandLine::tr("With --screenshot: the window's size in pixels, "
+                                            "e.g. 1600x1000."),
+                            QStringLiteral("WxH")};
     QCommandLineOption lang{QStringLiteral("lang"),
                             CommandLine::tr("Use language LANG (e.g. de, en) instead of the "
                                             "system's."),
@@ -51,13 +77,69 @@ struct Options
 
     void addTo(QCommandLineParser &parser) const
     {
-        parser.addOptions({run, validate, listOps, json, jobs, backend, keepGoing, quiet, selfTest,
-                           screenshot, lang, version, help});
+        parser.addOptions({run, validate, listOps, json, jobs, backend, keepGoing, quiet, history,
+                           showRun, store, keepRuns, resume, selfTest, screenshot, size, lang,
+                           version, help});
         parser.addPositionalArgument(QStringLiteral("FILE"),
                                      CommandLine::tr("A Weft project (.weft) to open."),
                                      QStringLiteral("[FILE.weft]"));
     }
 };
+
+bool parseStoreOptions(const QCommandLineParser &parser, const Options &o,
+                       CommandLineOptions &options, QString &error)
+{
+    const bool storeCommand = options.command == Command::Run ||
+                              options.command == Command::History ||
+                              options.command == Command::ShowRun;
+    if (parser.isSet(o.store) && !storeCommand) {
+        error = CommandLine::tr("--store goes with --run, --history or --show-run");
+        return false;
+    }
+    options.storePath = parser.value(o.store);
+    if (parser.isSet(o.store) && options.storePath.isEmpty()) {
+        error = CommandLine::tr("--store needs a file name");
+        return false;
+    }
+    if (!parser.isSet(o.keepRuns))
+        return true;
+    if (options.command != Command::Run && options.command != Command::History) {
+        error = CommandLine::tr("--keep-runs goes with --run or --history");
+        return false;
+    }
+    bool isNumber = false;
+    const int keep = parser.value(o.keepRuns).toInt(&isNumber);
+    if (!isNumber || keep < 1) {
+        error = CommandLine::tr("--keep-runs needs a number of runs, 1 or more, not '%1'")
+                    .arg(parser.value(o.keepRuns));
+        return false;
+    }
+    options.keepRuns = keep;
+    return true;
+}
+
+bool parseRunOptions(const QCommandLineParser &parser, const Options &o,
+                     CommandLineOptions &options, QString &error)
+{
+    for (const QCommandLineOption *runOnly : {&o.quiet, &o.jobs, &o.backend, &o.keepGoing}) {
+        if (parser.isSet(*runOnly) && options.command != Command::Run) {
+            error = CommandLine::tr("--%1 goes with --run").arg(runOnly->names().constLast());
+            return false;
+        }
+    }
+    options.backend = parser.value(o.backend);
+    options.keepGoing = parser.isSet(o.keepGoing);
+    if (parser.isSet(o.jobs)) {
+        bool isNumber = false;
+        options.jobs = parser.value(o.jobs).toInt(&isNumber);
+        if (!isNumber) {
+            error =
+                CommandLine::tr("--jobs needs a whole number, not '%1'").arg(parser.value(o.jobs));
+            return false;
+        }
+    }
+    return true;
+}
 
 } // namespace
 
@@ -104,17 +186,33 @@ bool CommandLine::parse(const QStringList &arguments, CommandLineOptions &option
     choose(o.run, Command::Run);
     choose(o.validate, Command::Validate);
     choose(o.listOps, Command::ListOps);
+    choose(o.history, Command::History);
+    choose(o.showRun, Command::ShowRun);
     choose(o.selfTest, Command::SelfTest);
     choose(o.screenshot, Command::Screenshot);
     choose(o.version, Command::Version);
     choose(o.help, Command::Help);
     if (commands > 1) {
-        error = tr("choose one of --run, --validate, --list-ops, --self-test, --screenshot, "
-                   "--version, --help");
+        error = tr("choose one of --run, --validate, --list-ops, --history, --show-run, "
+                   "--self-test, --screenshot, --version, --help");
         return false;
     }
 
-    const QStringList positional = parser.positionalArguments();
+    QStringList positional = parser.positionalArguments();
+    if (options.command == Command::ShowRun) {
+        if (positional.isEmpty()) {
+            error = tr("--show-run needs a run: weft --show-run FILE.weft RUN");
+            return false;
+        }
+        options.runId = positional.takeFirst();
+    }
+    options.resume = parser.isSet(o.resume);
+    if (options.resume && options.command != Command::Run) {
+        error = tr("--resume goes with --run");
+        return false;
+    }
+    if (options.resume && !positional.isEmpty())
+        options.runId = positional.takeFirst();
     if (positional.size() > 1) {
         error = tr("one project file at most, got %1: %2")
                     .arg(positional.size())
@@ -126,33 +224,40 @@ bool CommandLine::parse(const QStringList &arguments, CommandLineOptions &option
         options.projectFile = parser.value(o.run);
     if (options.command == Command::Validate)
         options.projectFile = parser.value(o.validate);
-    if ((options.command == Command::Run || options.command == Command::Validate) &&
+    if (options.command == Command::History)
+        options.projectFile = parser.value(o.history);
+    if (options.command == Command::ShowRun)
+        options.projectFile = parser.value(o.showRun);
+    if ((options.command == Command::Run || options.command == Command::Validate ||
+         options.command == Command::History || options.command == Command::ShowRun) &&
         !positional.isEmpty()) {
         error = tr("unexpected argument '%1'").arg(positional.first());
         return false;
     }
     options.screenshotFile = parser.value(o.screenshot);
-    if (options.json && options.command != Command::Run && options.command != Command::ListOps) {
-        error = tr("--json goes with --run or --list-ops");
+    if (parser.isSet(o.size)) {
+        if (options.command != Command::Screenshot) {
+            error = tr("--size goes with --screenshot");
+            return false;
+        }
+        const QRegularExpressionMatch match =
+            QRegularExpression(QStringLiteral("^(\\d{3,4})x(\\d{3,4})$"))
+                .match(parser.value(o.size));
+        if (!match.hasMatch()) {
+            error = tr("--size needs WIDTHxHEIGHT in pixels (100 to 9999), e.g. 1600x1000, not "
+                       "'%1'")
+                        .arg(parser.value(o.size));
+            return false;
+        }
+        options.screenshotSize = QSize(match.captured(1).toInt(), match.captured(2).toInt());
+    }
+    if (options.json && options.command != Command::Run && options.command != Command::ListOps &&
+        options.command != Command::History && options.command != Command::ShowRun) {
+        error = tr("--json goes with --run, --list-ops, --history or --show-run");
         return false;
     }
-    for (const QCommandLineOption *runOnly : {&o.quiet, &o.jobs, &o.backend, &o.keepGoing}) {
-        if (parser.isSet(*runOnly) && options.command != Command::Run) {
-            error = tr("--%1 goes with --run").arg(runOnly->names().constLast());
-            return false;
-        }
-    }
-    options.backend = parser.value(o.backend);
-    options.keepGoing = parser.isSet(o.keepGoing);
-    if (parser.isSet(o.jobs)) {
-        bool isNumber = false;
-        options.jobs = parser.value(o.jobs).toInt(&isNumber);
-        if (!isNumber) {
-            error = tr("--jobs needs a whole number, not '%1'").arg(parser.value(o.jobs));
-            return false;
-        }
-    }
-    return true;
+    return parseStoreOptions(parser, o, options, error) &&
+           parseRunOptions(parser, o, options, error);
 }
 
 } // namespace weft::app

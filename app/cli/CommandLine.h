@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QSize>
 #include <QString>
 
 #include <optional>
@@ -15,6 +16,8 @@ enum class Command {
     ListOps,    ///< --list-ops
     SelfTest,   ///< --self-test: load every QML file offscreen
     Screenshot, ///< --screenshot PNG [FILE]: render the window offscreen to a PNG
+    History,    ///< --history FILE: list the project's recorded runs
+    ShowRun,    ///< --show-run FILE RUN: one recorded run with its nodes
     Version,    ///< --version
     Help,       ///< --help
 };
@@ -24,10 +27,15 @@ struct CommandLineOptions
     Command command = Command::Window;
     QString projectFile;
     QString screenshotFile;
+    QSize screenshotSize;    ///< --size WxH with --screenshot; empty is the default size
     QString language;        ///< "" follows the system locale
     QString backend;         ///< "" uses the project's setting, else threads
     std::optional<int> jobs; ///< unset uses the project's setting, else all cores
     bool keepGoing = false;
+    QString storePath;           ///< --store: "" is .weft/runs.sqlite beside the project
+    std::optional<int> keepRuns; ///< --keep-runs: prune all but the newest N runs
+    QString runId;               ///< --show-run's RUN or --resume's, as given ("" for the newest)
+    bool resume = false;         ///< --run FILE --resume [RUN]
     bool json = false;
     bool quiet = false;
 };

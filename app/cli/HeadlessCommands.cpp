@@ -1,14 +1,17 @@
 #include "HeadlessCommands.h"
 
+#include "HistoryCommands.h"
 #include "InterruptWatcher.h"
 #include "ProgressPrinter.h"
 #include "RunReport.h"
+#include "RunResume.h"
 #include "exec/Backend.h"
 #include "exec/EventPump.h"
 #include "exec/EventStream.h"
 #include "exec/GraphRunner.h"
 #include "ops/OperatorRegistry.h"
 #include "project/ProjectReader.h"
+#include "store/StoreWriter.h"
 
 #include <QFileInfo>
 #include <QJsonArray>
@@ -73,6 +76,19 @@ QString describe(const engine::ParamSpec &param)
 
 } // namespace
 
+store::RunStart HeadlessCommands::runStart(const CommandLineOptions &options,
+                                           const engine::Backend &backend)
+{
+    QJsonObject settings{{QStringLiteral("keep_going"), options.keepGoing}};
+    if (options.jobs)
+        settings.insert(QStringLiteral("jobs"), *options.jobs);
+    if (!options.backend.isEmpty())
+        settings.insert(QStringLiteral("backend"), options.backend);
+    return {QFileInfo(options.projectFile).absoluteFilePath(),
+            store::StoreWriter::projectHash(options.projectFile), backend.name(), backend.workers(),
+            settings};
+}
+
 std::unique_ptr<engine::Backend> HeadlessCommands::makeBackend(const CommandLineOptions &options,
                                                                const engine::Project &project)
 {
@@ -103,29 +119,58 @@ ExitCode HeadlessCommands::run(const CommandLineOptions &options)
     if (!backend)
         return ExitCode::InvalidInput;
 
+    std::optional<RunResume::Plan> resume;
+    if (options.resume) {
+        resume = RunResume::plan(HistoryCommands::storePath(options), options.runId, *project,
+                                 store::StoreWriter::projectHash(options.projectFile));
+        if (!resume)
+            return ExitCode::InvalidInput;
+    }
+    const engine::Graph &graph = resume ? resume->graph : project->graph;
+
+    // The run is recorded before it starts. A store named with --store that cannot be opened
+    // stops the run here, before any output file is touched; the default store beside the
+    // project (perhaps in a read-only folder) only costs the record, with a warning.
+    const QString storePath = HistoryCommands::storePath(options);
+    QString storeError;
+    store::RunStart start = runStart(options, *backend);
+    if (resume)
+        start.settings.insert(QStringLiteral("resume_of"), resume->fromRun);
+    std::unique_ptr<store::StoreWriter> recorder =
+        store::StoreWriter::start(storePath, start, &storeError);
+    if (!recorder && !options.storePath.isEmpty()) {
+        printLine(stderr, tr("weft: cannot record the run: %1").arg(storeError));
+        return ExitCode::InvalidInput;
+    }
+    if (!recorder)
+        printLine(stderr, tr("weft: not recording this run: %1").arg(storeError));
+
     const auto &registry = engine::OperatorRegistry::builtin();
     InterruptWatcher interrupts;
-    // Quiet runs record no events: with nobody draining them they would only take memory.
-    std::optional<engine::EventStream> events;
-    std::optional<engine::EventPump> pump;
-    ProgressPrinter progress(stderr, project->graph);
-    if (!options.quiet) {
-        events.emplace(backend->workers() + 1);
-        pump.emplace(*events);
-        pump->addObserver(&progress);
-        pump->start();
-    }
+    engine::EventStream events(backend->workers() + 1);
+    engine::EventPump pump(events);
+    ProgressPrinter progress(stderr, graph);
+    if (!options.quiet)
+        pump.addObserver(&progress);
+    if (recorder)
+        pump.addObserver(recorder.get());
+    pump.start();
     const engine::GraphRunner runner(registry, QFileInfo(options.projectFile).absoluteDir());
     engine::SchedulerOptions scheduling;
     scheduling.keepGoing = options.keepGoing;
-    const engine::RunResult result = runner.run(
-        project->graph, *backend, events ? &*events : nullptr, scheduling, interrupts.token());
-    if (pump) {
-        pump->stop();
+    const engine::RunResult result =
+        runner.run(graph, *backend, &events, scheduling, interrupts.token());
+    pump.stop();
+    if (!options.quiet)
         progress.finish();
-    }
+    if (recorder && !recorder->finish(result, &storeError))
+        printLine(stderr, tr("weft: the run was not fully recorded: %1").arg(storeError));
+    if (recorder && options.keepRuns)
+        HistoryCommands::prune(storePath, *options.keepRuns);
 
-    const RunReport report(registry, project->graph, result);
+    RunReport report(registry, graph, result);
+    if (recorder)
+        report.setRecordedRun(recorder->runId(), storePath);
     if (options.json)
         printJson(report.toJson());
     else

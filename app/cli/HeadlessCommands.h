@@ -10,6 +10,10 @@ class Backend;
 struct Project;
 } // namespace weft::engine
 
+namespace weft::store {
+struct RunStart;
+}
+
 namespace weft::app {
 
 /// The commands that need no window: they print to stdout/stderr and return an exit code.
@@ -19,8 +23,8 @@ class HeadlessCommands
     Q_DECLARE_TR_FUNCTIONS(HeadlessCommands)
 
 public:
-    /// --run: loads, validates and runs the project; prints progress (stderr), then a summary or
-    /// the --json object (stdout).
+    /// --run: loads, validates and runs the project, recording it in the run store; prints
+    /// progress (stderr), then a summary or the --json object (stdout).
     static ExitCode run(const CommandLineOptions &options);
     /// --validate: loads the project and reports the first problem, or that it is valid.
     static ExitCode validate(const CommandLineOptions &options);
@@ -28,6 +32,9 @@ public:
     static ExitCode listOperators(const CommandLineOptions &options);
 
 private:
+    /// What the run store keeps about the run before it starts.
+    static store::RunStart runStart(const CommandLineOptions &options,
+                                    const engine::Backend &backend);
     /// The backend --backend/--jobs or the project's settings ask for; null (after printing
     /// why) when they name something that cannot run.
     static std::unique_ptr<engine::Backend> makeBackend(const CommandLineOptions &options,

@@ -2,6 +2,7 @@
 
 #include "exec/TaskState.h"
 
+#include <algorithm>
 #include <unistd.h>
 
 namespace weft::app {
@@ -39,7 +40,12 @@ ProgressPrinter::ProgressPrinter(FILE *stream, const engine::Graph &graph)
 
 void ProgressPrinter::onEvents(std::span<const Event> events)
 {
-    for (const Event &event : events) {
+    // A batch holds each worker's events one worker after another: in time order, the lines
+    // name the tasks in the order they finished.
+    m_sorted.assign(events.begin(), events.end());
+    std::stable_sort(m_sorted.begin(), m_sorted.end(),
+                     [](const Event &a, const Event &b) { return a.ns < b.ns; });
+    for (const Event &event : m_sorted) {
         switch (event.type) {
         case EventType::TaskStarted:
             ++m_running;

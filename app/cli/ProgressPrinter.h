@@ -32,7 +32,8 @@ private:
     FILE *m_stream;
     const engine::Graph &m_graph;
     bool m_terminal;
-    std::vector<qint64> m_startedNs; ///< by task (= node index for operator runs)
+    std::vector<qint64> m_startedNs;     ///< by task (= node index for operator runs)
+    std::vector<engine::Event> m_sorted; ///< the batch in time order; reused
     int m_total;
     int m_done = 0;
     int m_running = 0;

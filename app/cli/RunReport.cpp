@@ -29,7 +29,7 @@ QJsonObject RunReport::toJson() const
                             {QStringLiteral("failed"), m_result.count(TaskState::Failed)},
                             {QStringLiteral("cancelled"), m_result.count(TaskState::Cancelled)},
                             {QStringLiteral("skipped"), m_result.count(TaskState::Skipped)}};
-    return QJsonObject{{QStringLiteral("status"), engine::runStatusName(m_result.status)},
+    QJsonObject report{{QStringLiteral("status"), engine::runStatusName(m_result.status)},
                        {QStringLiteral("wall_ms"), double(m_result.wallNs) / 1e6},
                        {QStringLiteral("tasks"), tasks},
                        {QStringLiteral("peak_bytes_held"), m_result.peakBytesHeld},
@@ -39,6 +39,11 @@ QJsonObject RunReport::toJson() const
                        {QStringLiteral("resume_from"), resume},
                        {QStringLiteral("outputs"), QJsonArray::fromStringList(writtenFiles())},
                        {QStringLiteral("nodes"), nodes}};
+    if (m_runId > 0) {
+        report.insert(QStringLiteral("run_id"), m_runId);
+        report.insert(QStringLiteral("store"), m_storePath);
+    }
+    return report;
 }
 
 QString RunReport::toText() const
@@ -81,6 +86,8 @@ QString RunReport::toText() const
             ids << id.toString();
         text += tr("To finish the work, run again: %1\n").arg(ids.join(QStringLiteral(", ")));
     }
+    if (m_runId > 0)
+        text += tr("Recorded as run %1 in %2\n").arg(m_runId).arg(m_storePath);
     return text;
 }
 

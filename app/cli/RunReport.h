@@ -27,6 +27,13 @@ public:
         , m_result(result)
     {}
 
+    /// The run's id in the run store at `storePath`, reported as `run_id` and `store`.
+    void setRecordedRun(qint64 runId, const QString &storePath)
+    {
+        m_runId = runId;
+        m_storePath = storePath;
+    }
+
     QJsonObject toJson() const;
     QString toText() const;
 
@@ -37,6 +44,8 @@ private:
     const engine::OperatorRegistry &m_registry;
     const engine::Graph &m_graph;
     const engine::RunResult &m_result;
+    qint64 m_runId = 0; ///< 0 when the run was not recorded
+    QString m_storePath;
 };
 
 } // namespace weft::app

@@ -245,6 +245,8 @@ void checkInputs(Context &ctx)
         const QString node = nodeText(nodes[i].id);
         for (const PortSpec &port : spec->inputs) {
             const int count = ctx.fanIn.value({int(i), port.name});
+            if (count == 0 && port.optional)
+                continue;
             if (count == 0 && port.variadic)
                 ctx.add(nodes[i].id, ProjectValidator::tr("node %1: input port %2 needs at "
                                                           "least one edge")

@@ -8,6 +8,7 @@ constexpr qint64 kMaxTasks = 1'000'000'000; // TaskIndex is 32 bits; 1e9 tasks i
 constexpr int kMaxChunks = 4096;            // keeps every partial sum exact in a double
 constexpr int kMaxChunkMb = 1024;
 constexpr int kMaxWorkers = 1024;
+constexpr qint64 kMaxStoreEvents = 1'000'000'000;
 
 /// `value` as an integer in [min, max], or std::nullopt.
 std::optional<qint64> integerIn(const QString &value, qint64 min, qint64 max)
@@ -28,7 +29,9 @@ std::optional<BenchCommandLine::Command> BenchCommandLine::parseCommand(const QS
         return Command::Scheduler;
     if (word == u"memory")
         return Command::Memory;
-    *error = tr("unknown benchmark '%1': use scheduler or memory").arg(word);
+    if (word == u"store")
+        return Command::Store;
+    *error = tr("unknown benchmark '%1': use scheduler, memory or store").arg(word);
     return std::nullopt;
 }
 
@@ -53,7 +56,7 @@ std::optional<BenchCommandLine::Request> BenchCommandLine::parse(const QStringLi
     for (qsizetype i = 1; i < arguments.size(); ++i) {
         const QString &argument = arguments[i];
         if (argument == u"--help" || argument == u"-h")
-            return Request{Command::Help, {}, {}};
+            return Request{Command::Help, {}, {}, {}, {}, 1};
         if (!argument.startsWith(u'-')) {
             if (command) {
                 *error = tr("unexpected argument '%1': give one benchmark, then its options")
@@ -88,9 +91,10 @@ std::optional<BenchCommandLine::Request> BenchCommandLine::parse(const QStringLi
             *error = tr("option %1 needs a value").arg(name);
             return std::nullopt;
         }
-        const bool applied = *command == Command::Scheduler
-                                 ? applyScheduler(name, value, request, error)
-                                 : applyMemory(name, value, request, error);
+        const bool applied =
+            *command == Command::Scheduler ? applyScheduler(name, value, request, error)
+            : *command == Command::Store   ? applyStore(name, value, request, error)
+                                           : applyMemory(name, value, request, error);
         if (!applied)
             return std::nullopt;
     }
@@ -134,6 +138,19 @@ bool BenchCommandLine::applyScheduler(QStringView name, const QString &value, Re
             return false;
         }
         options.backend = *kind;
+    } else if (name == u"--store") {
+        if (value.isEmpty()) {
+            *error = tr("--store needs a file name");
+            return false;
+        }
+        request.schedulerStore = value;
+    } else if (name == u"--repeat") {
+        const std::optional<qint64> repeat = integerIn(value, 1, 100);
+        if (!repeat) {
+            *error = tr("--repeat '%1' is not a count from 1 to 100").arg(value);
+            return false;
+        }
+        request.schedulerRepeat = int(*repeat);
     } else {
         *error =
             tr("unknown option %1 for weft-bench scheduler (--help lists the options)").arg(name);
@@ -180,10 +197,32 @@ bool BenchCommandLine::applyMemory(QStringView name, const QString &value, Reque
     return true;
 }
 
+bool BenchCommandLine::applyStore(QStringView name, const QString &value, Request &request,
+                                  QString *error)
+{
+    if (name == u"--events") {
+        const std::optional<qint64> events = integerIn(value, 1, kMaxStoreEvents);
+        if (!events) {
+            *error = tr("--events '%1' is not an event count from 1 to %2")
+                         .arg(value)
+                         .arg(kMaxStoreEvents);
+            return false;
+        }
+        request.store.events = *events;
+    } else if (name == u"--path") {
+        request.store.path = value;
+    } else {
+        *error = tr("unknown option %1 for weft-bench store (--help lists the options)").arg(name);
+        return false;
+    }
+    return true;
+}
+
 QString BenchCommandLine::helpText()
 {
     return tr(R"(Usage: weft-bench scheduler [options]
        weft-bench memory [options]
+       weft-bench store [options]
        weft-bench --help
 
 Benchmarks of Weft's scheduler. Each run prints one JSON line on standard output; errors go
@@ -200,6 +239,12 @@ backend, build_ms, run_ms, ns_per_task = (build + run) / N, peak_rss_bytes and e
   --workers W    worker threads; -n means all cores but n - 1; 1 gives the sequential
                  backend. Default: 2.
   --backend B    threads or sequential (sequential forces one worker). Default: threads.
+  --store PATH   run twice on the same graph, first without and then with the run store
+                 recording into PATH; prints off_run_ms, on_run_ms, slowdown_pct,
+                 on_store_finish_ms (the store catching up after the run), events,
+                 events_committed, events_dropped and peak_rss_bytes instead.
+  --repeat R     with --store: R pairs of runs, off and on alternating; the times are
+                 medians. Default: 1.
 
 weft-bench memory: a map-reduce over real chunks of doubles: C sources, a transform per
 source, a binary tree of element-wise sums, one final sum to a scalar (checked against its
@@ -210,6 +255,12 @@ formula). Prints peak_bytes_held, peak_chunks_held, peak_rss_bytes and wall_ms.
   --memory R     free (default): the scheduler's usual order; bounded: never hold more
                  chunks than a one-worker run (SchedulerOptions::boundMemory).
                  Default: 2.
+
+weft-bench store: N events of a synthetic run (per task: queued, started, output held,
+succeeded, released) written through the run store's writer into SQLite. Prints events, tasks,
+wall_ms (until the last event is committed), events_per_s, transactions and database_bytes.
+  --events N     events, 1 to 1000000000. Default: 1000000.
+  --path FILE    the database to write (default: a temporary file, removed afterwards).
 
   -h, --help     show this text and exit.
 )");

@@ -2,6 +2,7 @@
 
 #include "MemoryBench.h"
 #include "SchedulerBench.h"
+#include "StoreBench.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -29,6 +30,7 @@ public:
         Help,      ///< print helpText() and exit 0
         Scheduler, ///< run SchedulerBench with `scheduler`
         Memory,    ///< run MemoryBench with `memory`
+        Store,     ///< run StoreBench::runEvents with `store`
     };
 
     struct Request
@@ -36,6 +38,10 @@ public:
         Command command = Command::Help;
         SchedulerBench::Options scheduler;
         MemoryBench::Options memory;
+        StoreBench::EventsOptions store;
+        /// `scheduler --store PATH`: run StoreBench::runScheduler instead, recording into PATH.
+        QString schedulerStore;
+        int schedulerRepeat = 1; ///< `scheduler --store PATH --repeat R`
     };
 
     /// Parses `arguments` (the program name first). On a bad command line returns std::nullopt
@@ -52,6 +58,8 @@ private:
                                QString *error);
     static bool applyMemory(QStringView name, const QString &value, Request &request,
                             QString *error);
+    static bool applyStore(QStringView name, const QString &value, Request &request,
+                           QString *error);
 };
 
 } // namespace weft::bench

@@ -9,6 +9,7 @@
 using weft::bench::BenchCommandLine;
 using weft::bench::MemoryBench;
 using weft::bench::SchedulerBench;
+using weft::bench::StoreBench;
 
 namespace {
 
@@ -40,8 +41,18 @@ int main(int argc, char **argv)
         std::fputs(BenchCommandLine::helpText().toLocal8Bit().constData(), stdout);
         return 0;
     case BenchCommandLine::Command::Scheduler:
+        if (!request->schedulerStore.isEmpty()) {
+            if (const auto result = StoreBench::runScheduler(
+                    request->scheduler, request->schedulerStore, request->schedulerRepeat, &error))
+                json = StoreBench::toJson(*result);
+            break;
+        }
         if (const auto result = SchedulerBench::run(request->scheduler, &error))
             json = SchedulerBench::toJson(*result);
+        break;
+    case BenchCommandLine::Command::Store:
+        if (const auto result = StoreBench::runEvents(request->store, &error))
+            json = StoreBench::toJson(*result);
         break;
     case BenchCommandLine::Command::Memory:
         if (const auto result = MemoryBench::run(request->memory, &error))

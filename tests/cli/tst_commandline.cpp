@@ -401,6 +401,223 @@ private Q_SLOTS:
             (QJsonArray{QStringLiteral("read"), QStringLiteral("bad"), QStringLiteral("bad_out")}));
     }
 
+    void runsAreRecordedAndListed()
+    {
+        QTemporaryDir dir;
+        writeFile(dir.filePath(QStringLiteral("data/in.csv")), "x,y\n1,2\n");
+        const QString project = dir.filePath(QStringLiteral("p.weft"));
+        writeFile(project, pipelineProject(QStringLiteral("x+y")));
+        const Outcome first = runWeft({u"--run"_qs, project, u"--json"_qs, u"--quiet"_qs});
+        QCOMPARE(first.exitCode, 0);
+        const QJsonObject report = QJsonDocument::fromJson(first.out.toUtf8()).object();
+        QCOMPARE(report[u"run_id"_qs].toInt(), 1);
+        const QString store = dir.filePath(QStringLiteral(".weft/runs.sqlite"));
+        QCOMPARE(report[u"store"_qs].toString(), store);
+        QVERIFY(QFile::exists(store));
+
+        writeFile(project, pipelineProject(QStringLiteral("x * nosuchcolumn")));
+        const Outcome second = runWeft({u"--run"_qs, project});
+        QCOMPARE(second.exitCode, 1);
+        QVERIFY2(second.out.contains(u"Recorded as run 2 in "_qs + store), qPrintable(second.out));
+
+        const Outcome history = runWeft({u"--history"_qs, project, u"--json"_qs});
+        QCOMPARE(history.exitCode, 0);
+        const QJsonArray runs = QJsonDocument::fromJson(history.out.toUtf8()).array();
+        QCOMPARE(runs.size(), 2);
+        QCOMPARE(runs[0][u"id"_qs].toInt(), 2);
+        QCOMPARE(runs[0][u"status"_qs].toString(), u"failed"_qs);
+        QCOMPARE(runs[1][u"status"_qs].toString(), u"succeeded"_qs);
+        QCOMPARE(runs[1][u"nodes"_qs][u"succeeded"_qs].toInt(), 4);
+        QVERIFY(runs[1][u"events"_qs].toInt() >= 4 * 3);
+        QCOMPARE(runs[0][u"resume_from"_qs].toArray().size(), 4);
+
+        const Outcome text = runWeft({u"--history"_qs, project});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains(u"failed"_qs) && text.out.contains(u"succeeded"_qs),
+                 qPrintable(text.out));
+
+        const Outcome shown = runWeft({u"--show-run"_qs, project, u"2"_qs, u"--json"_qs});
+        QCOMPARE(shown.exitCode, 0);
+        const QJsonObject run = QJsonDocument::fromJson(shown.out.toUtf8()).object();
+        QCOMPARE(run[u"status"_qs].toString(), u"failed"_qs);
+        const QJsonArray nodes = run[u"node_results"_qs].toArray();
+        QCOMPARE(nodes.size(), 4);
+        QCOMPARE(nodes[0][u"id"_qs].toString(), u"read"_qs);
+        QCOMPARE(nodes[0][u"tasks"_qs].toInt(), 1);
+        QVERIFY(nodes[0][u"bytes_held"_qs].toInt() > 0);
+        QCOMPARE(nodes[1][u"state"_qs].toString(), u"failed"_qs);
+        QVERIFY(nodes[1][u"error"_qs].toString().contains(u"nosuchcolumn"_qs));
+        QCOMPARE(nodes[2][u"state"_qs].toString(), u"skipped"_qs);
+
+        const Outcome shownText = runWeft({u"--show-run"_qs, project, u"2"_qs});
+        QCOMPARE(shownText.exitCode, 0);
+        QVERIFY2(shownText.out.contains(u"Run 2 of "_qs) && shownText.out.contains(u"derive"_qs) &&
+                     shownText.out.contains(u"nosuchcolumn"_qs),
+                 qPrintable(shownText.out));
+    }
+
+    void historyErrorsNameTheCulprit()
+    {
+        QTemporaryDir dir;
+        writeFile(dir.filePath(QStringLiteral("data/in.csv")), "x,y\n1,2\n");
+        const QString project = dir.filePath(QStringLiteral("p.weft"));
+        writeFile(project, pipelineProject(QStringLiteral("x+y")));
+        const QString store = dir.filePath(QStringLiteral(".weft/runs.sqlite"));
+
+        const Outcome none = runWeft({u"--history"_qs, project});
+        QCOMPARE(none.exitCode, 2);
+        QVERIFY2(none.err.contains(store), qPrintable(none.err));
+        QCOMPARE(none.err.count(u'\n'), 1);
+        QVERIFY(!QFile::exists(store));
+
+        QCOMPARE(runWeft({u"--run"_qs, project, u"--quiet"_qs}).exitCode, 0);
+        const Outcome unknown = runWeft({u"--show-run"_qs, project, u"7"_qs});
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY2(unknown.err.contains(u"no run '7'"_qs) && unknown.err.contains(store),
+                 qPrintable(unknown.err));
+        QCOMPARE(unknown.err.count(u'\n'), 1);
+        const Outcome notANumber = runWeft({u"--show-run"_qs, project, u"latest!"_qs});
+        QCOMPARE(notANumber.exitCode, 2);
+        QVERIFY2(notANumber.err.contains(u"latest!"_qs), qPrintable(notANumber.err));
+    }
+
+    void storeMovesTheHistoryAndKeepRunsPrunes()
+    {
+        QTemporaryDir dir;
+        writeFile(dir.filePath(QStringLiteral("data/in.csv")), "x,y\n1,2\n");
+        const QString project = dir.filePath(QStringLiteral("p.weft"));
+        writeFile(project, pipelineProject(QStringLiteral("x+y")));
+        const QString elsewhere = dir.filePath(QStringLiteral("history/all.sqlite"));
+        for (int i = 0; i < 3; ++i)
+            QCOMPARE(
+                runWeft({u"--run"_qs, project, u"--quiet"_qs, u"--store"_qs, elsewhere}).exitCode,
+                0);
+        QVERIFY(QFile::exists(elsewhere));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral(".weft/runs.sqlite"))));
+
+        const Outcome kept = runWeft({u"--run"_qs, project, u"--quiet"_qs, u"--json"_qs,
+                                      u"--store"_qs, elsewhere, u"--keep-runs"_qs, u"2"_qs});
+        QCOMPARE(kept.exitCode, 0);
+        const Outcome history =
+            runWeft({u"--history"_qs, project, u"--json"_qs, u"--store"_qs, elsewhere});
+        QCOMPARE(history.exitCode, 0);
+        const QJsonArray runs = QJsonDocument::fromJson(history.out.toUtf8()).array();
+        QCOMPARE(runs.size(), 2);
+        QCOMPARE(runs[0][u"id"_qs].toInt(), 4);
+        QCOMPARE(runs[1][u"id"_qs].toInt(), 3);
+
+        const Outcome pruned = runWeft({u"--history"_qs, project, u"--json"_qs, u"--store"_qs,
+                                        elsewhere, u"--keep-runs"_qs, u"1"_qs});
+        QCOMPARE(QJsonDocument::fromJson(pruned.out.toUtf8()).array().size(), 1);
+
+        // A store that cannot be made stops the run before it writes anything.
+        QVERIFY(QFile::remove(dir.filePath(QStringLiteral("out/result.csv"))));
+        const QString impossible = project + QStringLiteral("/runs.sqlite");
+        const Outcome refused =
+            runWeft({u"--run"_qs, project, u"--quiet"_qs, u"--store"_qs, impossible});
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains(project), qPrintable(refused.err));
+        QCOMPARE(refused.err.count(u'\n'), 1);
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("out/result.csv"))));
+    }
+
+    void badHistoryOptionsExitWithTwo_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("culprit");
+        QTest::newRow("show-run without run")
+            << QStringList{u"--show-run"_qs, u"p.weft"_qs} << u"--show-run"_qs;
+        QTest::newRow("keep-runs zero")
+            << QStringList{u"--history"_qs, u"p.weft"_qs, u"--keep-runs"_qs, u"0"_qs}
+            << u"--keep-runs"_qs;
+        QTest::newRow("keep-runs with show-run")
+            << QStringList{u"--show-run"_qs, u"p.weft"_qs, u"1"_qs, u"--keep-runs"_qs, u"2"_qs}
+            << u"--keep-runs"_qs;
+        QTest::newRow("store with validate")
+            << QStringList{u"--validate"_qs, u"p.weft"_qs, u"--store"_qs, u"x.sqlite"_qs}
+            << u"--store"_qs;
+        QTest::newRow("history with extra argument")
+            << QStringList{u"--history"_qs, u"p.weft"_qs, u"more"_qs} << u"more"_qs;
+    }
+
+    void badHistoryOptionsExitWithTwo()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, culprit);
+        const Outcome o = runWeft(arguments);
+        QCOMPARE(o.exitCode, 2);
+        QVERIFY2(o.err.contains(culprit), qPrintable(o.err));
+    }
+
+    void resumeRunsOnlyWhatTheFailedRunLeft()
+    {
+        const auto twoBranches = [](const char *expression) {
+            return QByteArray(R"({
+  "format": 1, "project": {"name": "two branches"}, "datasets": [],
+  "nodes": [
+    {"id": "read", "operator": "csv.read", "params": {"path": "data/in.csv"}, "position": {"x": 0, "y": 0}},
+    {"id": "bad", "operator": "table.derive", "params": {"column": "z", "expression": "EXPRESSION"}, "position": {"x": 0, "y": 0}},
+    {"id": "bad_out", "operator": "csv.write", "params": {"path": "out/bad.csv"}, "position": {"x": 0, "y": 0}},
+    {"id": "good", "operator": "table.derive", "params": {"column": "z", "expression": "x+y"}, "position": {"x": 0, "y": 0}},
+    {"id": "good_out", "operator": "csv.write", "params": {"path": "out/good.csv"}, "position": {"x": 0, "y": 0}}
+  ],
+  "edges": [
+    {"from": "read.table", "to": "bad.table"}, {"from": "bad.table", "to": "bad_out.table"},
+    {"from": "read.table", "to": "good.table"}, {"from": "good.table", "to": "good_out.table"}
+  ]
+})")
+                .replace("EXPRESSION", expression);
+        };
+        QTemporaryDir clean;
+        writeFile(clean.filePath(u"data/in.csv"_qs), "x,y\n1,2\n3,4\n5,-1\n");
+        writeFile(clean.filePath(u"p.weft"_qs), twoBranches("x*y"));
+        QCOMPARE(runWeft({u"--run"_qs, clean.filePath(u"p.weft"_qs), u"--quiet"_qs}).exitCode, 0);
+
+        QTemporaryDir dir;
+        writeFile(dir.filePath(u"data/in.csv"_qs), "x,y\n1,2\n3,4\n5,-1\n");
+        const QString project = dir.filePath(u"p.weft"_qs);
+        writeFile(project, twoBranches("nope"));
+        QCOMPARE(runWeft({u"--run"_qs, project, u"--quiet"_qs, u"--keep-going"_qs}).exitCode, 1);
+        QVERIFY(QFile::remove(dir.filePath(u"out/good.csv"_qs)));
+
+        writeFile(project, twoBranches("x*y")); // the fix
+        const Outcome resumed = runWeft({u"--run"_qs, project, u"--resume"_qs, u"--json"_qs});
+        QCOMPARE(resumed.exitCode, 0);
+        const QJsonObject report = QJsonDocument::fromJson(resumed.out.toUtf8()).object();
+        QStringList ran;
+        for (const QJsonValue &node : report[u"nodes"_qs].toArray())
+            ran << node[u"id"_qs].toString();
+        QCOMPARE(ran, (QStringList{u"read"_qs, u"bad"_qs, u"bad_out"_qs}));
+        QVERIFY(!QFile::exists(dir.filePath(u"out/good.csv"_qs)));
+        QFile expected(clean.filePath(u"out/bad.csv"_qs));
+        QFile actual(dir.filePath(u"out/bad.csv"_qs));
+        QVERIFY(expected.open(QIODevice::ReadOnly) && actual.open(QIODevice::ReadOnly));
+        QCOMPARE(actual.readAll(), expected.readAll());
+
+        const Outcome shown = runWeft({u"--show-run"_qs, project, u"2"_qs, u"--json"_qs});
+        QCOMPARE(QJsonDocument::fromJson(shown.out.toUtf8())
+                     .object()[u"settings"_qs][u"resume_of"_qs]
+                     .toInt(),
+                 1);
+
+        const Outcome again = runWeft({u"--run"_qs, project, u"--resume"_qs});
+        QCOMPARE(again.exitCode, 2);
+        QVERIFY2(again.err.contains(u"run 2 succeeded"_qs), qPrintable(again.err));
+        const Outcome unknown = runWeft({u"--run"_qs, project, u"--resume"_qs, u"12"_qs});
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY2(unknown.err.contains(u"no run '12'"_qs), qPrintable(unknown.err));
+        const Outcome misplaced = runWeft({u"--validate"_qs, project, u"--resume"_qs});
+        QCOMPARE(misplaced.exitCode, 2);
+        QVERIFY2(misplaced.err.contains(u"--resume"_qs), qPrintable(misplaced.err));
+    }
+
+    void helpDocumentsTheRunStore()
+    {
+        const Outcome o = runWeft({QStringLiteral("--help")});
+        for (const char *option : {"--history", "--show-run", "--store", "--keep-runs", "--resume"})
+            QVERIFY2(o.out.contains(QLatin1String(option)), option);
+    }
+
     void interruptExitsWith130AndWritesNothingHalf()
     {
         QTemporaryDir dir;

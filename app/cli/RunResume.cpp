@@ -1,0 +1,109 @@
+#include "RunResume.h"
+
+#include "exec/ResumeSet.h"
+#include "project/Project.h"
+#include "store/RunStore.h"
+
+#include <QFileInfo>
+#include <QSet>
+
+#include <cstdio>
+
+namespace weft::app {
+
+namespace {
+
+void printError(const QString &text)
+{
+    std::fprintf(stderr, "weft: %s\n", text.toLocal8Bit().constData());
+}
+
+/// The nodes with the given ids and the edges between them, in the project's order.
+engine::Graph subgraph(const engine::Graph &graph, const QSet<QString> &ids)
+{
+    engine::Graph part;
+    for (const engine::Node &node : graph.nodes)
+        if (ids.contains(node.id.toString()))
+            part.nodes.push_back(node);
+    for (const engine::Edge &edge : graph.edges)
+        if (ids.contains(edge.fromNode.toString()) && ids.contains(edge.toNode.toString()))
+            part.edges.push_back(edge);
+    return part;
+}
+
+} // namespace
+
+std::optional<RunResume::Plan> RunResume::plan(const QString &storePath, const QString &runId,
+                                               const engine::Project &project,
+                                               const QString &projectHash)
+{
+    if (!QFileInfo::exists(storePath)) {
+        printError(tr("nothing to resume: %1 does not exist").arg(storePath));
+        return std::nullopt;
+    }
+    store::RunStore store;
+    QString error;
+    if (!store.open(storePath, store::SqliteDatabase::OpenMode::ExistingOnly, &error)) {
+        printError(error);
+        return std::nullopt;
+    }
+    bool isNumber = runId.isEmpty();
+    std::optional<store::RunId> id =
+        runId.isEmpty() ? store.latestRunId() : std::optional(runId.toLongLong(&isNumber));
+    const std::optional<store::RunRecord> run =
+        isNumber && id ? store.run(*id) : std::optional<store::RunRecord>();
+    if (!run) {
+        printError(runId.isEmpty() ? tr("nothing to resume: %1 holds no runs").arg(storePath)
+                                   : tr("no run '%1' in %2").arg(runId, storePath));
+        return std::nullopt;
+    }
+    if (run->status == u"succeeded") {
+        printError(tr("run %1 succeeded: there is nothing to resume").arg(run->id));
+        return std::nullopt;
+    }
+    if (run->status == u"running") {
+        printError(tr("run %1 is still running").arg(run->id));
+        return std::nullopt;
+    }
+
+    QStringList resume = run->resumeFrom;
+    if (run->status == u"interrupted") {
+        // The node indices in the tasks table are only meaningful for the same project.
+        if (run->projectHash != projectHash) {
+            printError(
+                tr("the project changed since run %1 was interrupted; run it whole").arg(run->id));
+            return std::nullopt;
+        }
+        const std::vector<int> done = store.succeededNodes(run->id);
+        const QSet<int> succeeded(done.begin(), done.end());
+        std::vector<engine::NodeResult> results;
+        for (int i = 0; i < int(project.graph.nodes.size()); ++i) {
+            const engine::Node &node = project.graph.nodes[i];
+            results.push_back({node.id,
+                               node.operatorId,
+                               succeeded.contains(i) ? engine::TaskState::Succeeded
+                                                     : engine::TaskState::Cancelled,
+                               0,
+                               {}});
+        }
+        resume.clear();
+        for (const engine::NodeId &node : engine::computeResumeSet(project.graph, results))
+            resume << node.toString();
+    }
+    const QSet<QString> ids(resume.begin(), resume.end());
+    for (const QString &node : resume) {
+        if (!project.graph.findNode(engine::NodeId(node))) {
+            printError(tr("node '%1' of run %2's resume set is no longer in the project")
+                           .arg(node)
+                           .arg(run->id));
+            return std::nullopt;
+        }
+    }
+    if (ids.isEmpty()) {
+        printError(tr("run %1 left nothing to run again").arg(run->id));
+        return std::nullopt;
+    }
+    return Plan{run->id, subgraph(project.graph, ids)};
+}
+
+} // namespace weft::app

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "graph/Graph.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <optional>
+
+namespace weft::engine {
+struct Project;
+}
+
+namespace weft::app {
+
+/// What `weft --run FILE --resume [RUN]` runs again: the nodes of a failed, cancelled or
+/// interrupted run's resume set, as a graph of their own. A failed or cancelled run stored its
+/// resume set; for an interrupted one (killed, crashed) it is computed from the tasks that
+/// succeeded before it stopped, provided the project file is unchanged. Intermediate data is
+/// not persisted yet, so the set reaches back to the sources of every unfinished node.
+class RunResume
+{
+    Q_DECLARE_TR_FUNCTIONS(RunResume)
+
+public:
+    struct Plan
+    {
+        qint64 fromRun = 0;
+        engine::Graph graph; ///< the nodes to run again and the edges between them
+    };
+
+    /// The plan for run `runId` ("" for the newest run) in the store at `storePath`. On a
+    /// problem prints one line naming it and returns std::nullopt.
+    static std::optional<Plan> plan(const QString &storePath, const QString &runId,
+                                    const engine::Project &project, const QString &projectHash);
+};
+
+} // namespace weft::app

@@ -1,0 +1,67 @@
+#include "ProcessProbe.h"
+
+#include <QByteArray>
+#include <QFile>
+#include <QList>
+
+#include <ctime>
+#include <unistd.h>
+
+namespace weft::store {
+
+namespace {
+
+QByteArray readProcFile(const QByteArray &path)
+{
+    // /proc files report size 0: read until the end instead of trusting the size.
+    QFile file(QString::fromLatin1(path));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return file.readAll();
+}
+
+} // namespace
+
+qint64 ProcessProbe::currentPid()
+{
+    return qint64(::getpid());
+}
+
+qint64 ProcessProbe::startTicks(qint64 pid)
+{
+    const QByteArray stat = readProcFile("/proc/" + QByteArray::number(pid) + "/stat");
+    // The command name (field 2) is in parentheses and may hold spaces: count fields after the
+    // last ')'. Field 3 follows it; start time is field 22.
+    const qsizetype close = stat.lastIndexOf(')');
+    if (close < 0)
+        return -1;
+    const QList<QByteArray> fields = stat.mid(close + 2).split(' ');
+    if (fields.size() < 20)
+        return -1;
+    bool ok = false;
+    const qint64 ticks = fields[19].toLongLong(&ok);
+    return ok ? ticks : -1;
+}
+
+bool ProcessProbe::isAlive(qint64 pid, qint64 startTicks)
+{
+    return pid > 0 && ProcessProbe::startTicks(pid) == startTicks;
+}
+
+qint64 ProcessProbe::residentBytes()
+{
+    const QList<QByteArray> fields = readProcFile("/proc/self/statm").split(' ');
+    if (fields.size() < 2)
+        return 0;
+    return fields[1].toLongLong() * qint64(::sysconf(_SC_PAGESIZE));
+}
+
+qint64 ProcessProbe::cpuNs()
+{
+    timespec time{};
+    if (::clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time) != 0)
+        return 0;
+    return qint64(time.tv_sec) * 1'000'000'000 + time.tv_nsec;
+}
+
+} // namespace weft::store

@@ -1,0 +1,56 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace weft::store {
+
+/// A run's id in the run store: its `runs.id`, never reused after a prune.
+using RunId = qint64;
+
+/// One row of `runs`, as `weft --history` lists it and `--show-run` heads its report.
+struct RunRecord
+{
+    RunId id = 0;
+    QString projectPath;
+    QString projectHash; ///< SHA-256 of the project file's bytes, in hex
+    QString startedAt;   ///< UTC, ISO 8601 with milliseconds
+    QString finishedAt;  ///< empty while running or when interrupted
+    QString status;      ///< running, succeeded, failed, cancelled or interrupted
+    QString backend;
+    int workers = 0;
+    QString settings; ///< the run's options as a JSON object
+    qint64 pid = 0;
+    qint64 wallNs = -1; ///< -1 while unknown (running, interrupted)
+    qint64 peakBytes = -1;
+    qint64 bytesReleased = -1;
+    int nodesTotal = 0;
+    int nodesSucceeded = 0;
+    int nodesFailed = 0;
+    int nodesCancelled = 0;
+    int nodesSkipped = 0;
+    qint64 tasksTotal = 0;
+    qint64 events = 0;        ///< events committed to the store
+    qint64 eventsDropped = 0; ///< events the writer had no room for (see StoreWriter)
+    QStringList resumeFrom;   ///< node ids to run again
+};
+
+/// One node of a run with its figures, for `weft --show-run`.
+struct NodeRecord
+{
+    int index = 0;
+    QString id;
+    QString operatorId;
+    QString state;
+    QString error;
+    qint64 wallNs = 0;      ///< the operator's own time, as the run measured it
+    qint64 tasks = 0;       ///< tasks recorded for the node
+    qint64 queuedNs = -1;   ///< first task queued, relative to the run's start; -1 unknown
+    qint64 startedNs = -1;  ///< first task started
+    qint64 finishedNs = -1; ///< last task finished
+    qint64 bytesHeld = 0;   ///< memory its outputs held
+};
+
+} // namespace weft::store

@@ -1,0 +1,235 @@
+#include "RunStore.h"
+
+#include "ProcessProbe.h"
+#include "StoreSchema.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <cstring>
+
+namespace weft::store {
+
+namespace {
+
+constexpr const char *kRunColumns =
+    "SELECT id, project_path, project_hash, started_at, finished_at, status, backend, workers, "
+    "settings, pid, wall_ns, peak_bytes, bytes_released, nodes_total, nodes_succeeded, "
+    "nodes_failed, nodes_cancelled, nodes_skipped, tasks_total, events, events_dropped, "
+    "resume_from FROM runs ";
+
+qint64 intOr(const SqliteStatement &row, int column, qint64 fallback)
+{
+    return row.isNull(column) ? fallback : row.columnInt(column);
+}
+
+} // namespace
+
+QString RunStore::defaultPath(const QString &projectFile)
+{
+    return QFileInfo(projectFile).absoluteDir().filePath(QStringLiteral(".weft/runs.sqlite"));
+}
+
+bool RunStore::open(const QString &path, SqliteDatabase::OpenMode mode, QString *error)
+{
+    if (!m_db.open(path, mode, error) || !StoreSchema::migrate(m_db, error))
+        return false;
+    markInterrupted();
+    return true;
+}
+
+int RunStore::markInterrupted()
+{
+    SqliteStatement running = m_db.prepare("SELECT id, pid, pid_started FROM runs "
+                                           "WHERE status = 'running'");
+    std::vector<RunId> gone;
+    while (running.next())
+        if (!ProcessProbe::isAlive(running.columnInt(1), running.columnInt(2)))
+            gone.push_back(running.columnInt(0));
+    if (gone.empty())
+        return 0;
+    SqliteTransaction transaction(m_db);
+    SqliteStatement mark =
+        m_db.prepare("UPDATE runs SET status = 'interrupted' WHERE id = ? AND status = 'running'");
+    for (const RunId id : gone) {
+        mark.bind(1, id);
+        mark.run();
+    }
+    return transaction.commit() ? int(gone.size()) : 0;
+}
+
+RunRecord RunStore::readRun(const SqliteStatement &row) const
+{
+    RunRecord run;
+    run.id = row.columnInt(0);
+    run.projectPath = row.columnText(1);
+    run.projectHash = row.columnText(2);
+    run.startedAt = row.columnText(3);
+    run.finishedAt = row.columnText(4);
+    run.status = row.columnText(5);
+    run.backend = row.columnText(6);
+    run.workers = int(row.columnInt(7));
+    run.settings = row.columnText(8);
+    run.pid = row.columnInt(9);
+    run.wallNs = intOr(row, 10, -1);
+    run.peakBytes = intOr(row, 11, -1);
+    run.bytesReleased = intOr(row, 12, -1);
+    run.nodesTotal = int(row.columnInt(13));
+    run.nodesSucceeded = int(row.columnInt(14));
+    run.nodesFailed = int(row.columnInt(15));
+    run.nodesCancelled = int(row.columnInt(16));
+    run.nodesSkipped = int(row.columnInt(17));
+    run.tasksTotal = row.columnInt(18);
+    run.events = row.columnInt(19);
+    run.eventsDropped = row.columnInt(20);
+    for (const QJsonValue &id : QJsonDocument::fromJson(row.columnText(21).toUtf8()).array())
+        run.resumeFrom << id.toString();
+    return run;
+}
+
+std::vector<RunRecord> RunStore::runs()
+{
+    std::vector<RunRecord> result;
+    const QByteArray sql = QByteArray(kRunColumns) + "ORDER BY id DESC";
+    SqliteStatement query = m_db.prepare(sql.constData());
+    while (query.next())
+        result.push_back(readRun(query));
+    return result;
+}
+
+std::optional<RunRecord> RunStore::run(RunId id)
+{
+    const QByteArray sql = QByteArray(kRunColumns) + "WHERE id = ?";
+    SqliteStatement query = m_db.prepare(sql.constData());
+    query.bind(1, id);
+    if (!query.next())
+        return std::nullopt;
+    return readRun(query);
+}
+
+std::optional<RunId> RunStore::latestRunId()
+{
+    return m_db.queryInt("SELECT id FROM runs ORDER BY id DESC LIMIT 1");
+}
+
+std::vector<NodeRecord> RunStore::nodes(RunId id)
+{
+    std::vector<NodeRecord> result;
+    QHash<int, qsizetype> row; // node index -> position in result
+    SqliteStatement query = m_db.prepare("SELECT node_index, node_id, operator, state, error, "
+                                         "wall_ns FROM run_nodes WHERE run_id = ? "
+                                         "ORDER BY node_index");
+    query.bind(1, id);
+    while (query.next()) {
+        NodeRecord node;
+        node.index = int(query.columnInt(0));
+        node.id = query.columnText(1);
+        node.operatorId = query.columnText(2);
+        node.state = query.columnText(3);
+        node.error = query.columnText(4);
+        node.wallNs = query.columnInt(5);
+        row.insert(node.index, qsizetype(result.size()));
+        result.push_back(std::move(node));
+    }
+    // One pass over each table for all nodes: they have no index to look a node up by.
+    SqliteStatement tasks = m_db.prepare(
+        "SELECT node, count(*), min(queued_ns), min(started_ns), max(finished_ns) FROM tasks "
+        "WHERE run_id = ? GROUP BY node");
+    tasks.bind(1, id);
+    while (tasks.next()) {
+        const auto it = row.constFind(int(tasks.columnInt(0)));
+        if (it == row.constEnd())
+            continue;
+        NodeRecord &node = result[std::size_t(*it)];
+        node.tasks = tasks.columnInt(1);
+        node.queuedNs = intOr(tasks, 2, -1);
+        node.startedNs = intOr(tasks, 3, -1);
+        node.finishedNs = intOr(tasks, 4, -1);
+    }
+    SqliteStatement datasets = m_db.prepare(
+        "SELECT node, coalesce(sum(bytes), 0) FROM datasets WHERE run_id = ? GROUP BY node");
+    datasets.bind(1, id);
+    while (datasets.next()) {
+        const auto it = row.constFind(int(datasets.columnInt(0)));
+        if (it != row.constEnd())
+            result[std::size_t(*it)].bytesHeld = datasets.columnInt(1);
+    }
+    return result;
+}
+
+std::vector<int> RunStore::succeededNodes(RunId id)
+{
+    std::vector<int> result;
+    SqliteStatement query = m_db.prepare("SELECT node FROM tasks WHERE run_id = ? GROUP BY node "
+                                         "HAVING min(state = 'succeeded') = 1 ORDER BY node");
+    query.bind(1, id);
+    while (query.next())
+        result.push_back(int(query.columnInt(0)));
+    return result;
+}
+
+qint64 RunStore::rowCount(const char *table, RunId id)
+{
+    const QByteArray sql = "SELECT count(*) FROM " + QByteArray(table) + " WHERE run_id = ?";
+    SqliteStatement query = m_db.prepare(sql.constData());
+    query.bind(1, id);
+    return query.next() ? query.columnInt(0) : -1;
+}
+
+qint64 RunStore::eventCount(RunId id)
+{
+    SqliteStatement query =
+        m_db.prepare("SELECT coalesce(sum(count), 0) FROM event_blocks WHERE run_id = ?");
+    query.bind(1, id);
+    return query.next() ? query.columnInt(0) : -1;
+}
+
+std::vector<engine::Event> RunStore::events(RunId id)
+{
+    std::vector<engine::Event> result;
+    SqliteStatement query =
+        m_db.prepare("SELECT events FROM event_blocks WHERE run_id = ? ORDER BY rowid");
+    query.bind(1, id);
+    while (query.next()) {
+        const QByteArrayView block = query.columnBlob(0);
+        const std::size_t count = std::size_t(block.size()) / sizeof(engine::Event);
+        const std::size_t at = result.size();
+        result.resize(at + count);
+        std::memcpy(static_cast<void *>(result.data() + at), block.data(),
+                    count * sizeof(engine::Event));
+    }
+    return result;
+}
+
+int RunStore::prune(int keep, QString *error)
+{
+    SqliteTransaction transaction(m_db);
+    if (!transaction.isActive()) {
+        *error = m_db.lastError();
+        return -1;
+    }
+    // The ids to delete go to a temporary table so that every table is pruned by the same list.
+    const QByteArray select =
+        "CREATE TEMP TABLE IF NOT EXISTS pruned (id INTEGER PRIMARY KEY); DELETE FROM pruned; "
+        "INSERT INTO pruned SELECT id FROM runs WHERE status != 'running' AND id NOT IN "
+        "(SELECT id FROM runs ORDER BY id DESC LIMIT " +
+        QByteArray::number(qMax(keep, 0)) + ");";
+    if (!m_db.exec(select.constData(), error))
+        return -1;
+    const qint64 count = m_db.queryInt("SELECT count(*) FROM pruned").value_or(0);
+    for (const char *table : {"event_blocks", "tasks", "datasets", "metrics", "run_nodes"}) {
+        const QByteArray sql =
+            "DELETE FROM " + QByteArray(table) + " WHERE run_id IN (SELECT id FROM pruned)";
+        if (!m_db.exec(sql.constData(), error))
+            return -1;
+    }
+    if (!m_db.exec("DELETE FROM runs WHERE id IN (SELECT id FROM pruned)", error) ||
+        !transaction.commit(error))
+        return -1;
+    return int(count);
+}
+
+} // namespace weft::store

@@ -1,0 +1,75 @@
+#pragma once
+
+#include "RunRecord.h"
+#include "SqliteDatabase.h"
+#include "exec/Event.h"
+
+#include <QCoreApplication>
+
+#include <optional>
+#include <vector>
+
+namespace weft::store {
+
+/// The run history of a project in SQLite (`<project folder>/.weft/runs.sqlite` by default):
+/// what `weft --history` and `--show-run` read, what `--keep-runs` prunes. Opening brings an
+/// older schema up to date (StoreSchema) and marks every run still `running` whose process is
+/// gone as `interrupted`: that is how a run killed with kill -9 shows up afterwards.
+///
+///     RunStore store;
+///     if (!store.open(RunStore::defaultPath(projectFile), SqliteDatabase::OpenMode::ExistingOnly,
+///                     &error))
+///         return fail(error);
+///     for (const RunRecord &run : store.runs())
+///         print(run);
+///
+/// Each instance owns its own connection, so a reader never waits for the writer (WAL). Not
+/// thread-safe: use one instance per thread. StoreWriter records runs.
+class RunStore
+{
+    Q_DECLARE_TR_FUNCTIONS(RunStore)
+
+public:
+    /// `.weft/runs.sqlite` in the folder of `projectFile`.
+    static QString defaultPath(const QString &projectFile);
+
+    /// Opens (or, with OpenMode::Create, creates) the store at `path` and migrates it. On
+    /// failure sets `error` to one line naming the file.
+    bool open(const QString &path, SqliteDatabase::OpenMode mode, QString *error);
+    QString path() const { return m_db.path(); }
+
+    /// Every run, newest first.
+    std::vector<RunRecord> runs();
+    std::optional<RunRecord> run(RunId id);
+    /// The newest run, if any.
+    std::optional<RunId> latestRunId();
+    /// The nodes of run `id` in the project's order, with their task and memory figures.
+    std::vector<NodeRecord> nodes(RunId id);
+    /// The indices of the nodes of run `id` whose every task succeeded, from the tasks table
+    /// (what an interrupted run, which has no node results, finished).
+    std::vector<int> succeededNodes(RunId id);
+    /// Rows of `table` that belong to run `id` (event_blocks, tasks, datasets, metrics).
+    qint64 rowCount(const char *table, RunId id);
+    /// Events of run `id` committed to the store.
+    qint64 eventCount(RunId id);
+    /// Every committed event of run `id` in the order it was committed (each recording thread's
+    /// events in order; sort by ns for one order). `ns` is the recording process's steady
+    /// clock, as the scheduler recorded it.
+    std::vector<engine::Event> events(RunId id);
+
+    /// Deletes every run but the newest `keep` (runs still going are kept) with all their rows,
+    /// in one transaction. Returns the number of runs deleted, or -1 on an error.
+    int prune(int keep, QString *error);
+    /// Marks runs left `running` by a process that no longer exists as `interrupted`. Returns
+    /// how many were marked. open() calls it.
+    int markInterrupted();
+
+    SqliteDatabase &database() { return m_db; }
+
+private:
+    RunRecord readRun(const SqliteStatement &row) const;
+
+    SqliteDatabase m_db;
+};
+
+} // namespace weft::store

@@ -1,0 +1,242 @@
+#include "SqliteDatabase.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+#include <sqlite3.h>
+#include <utility>
+
+namespace weft::store {
+
+namespace {
+
+/// How long a connection waits for another one's lock before giving up: long enough for the
+/// writer's largest commit, short enough that a stuck process is reported.
+constexpr int kBusyTimeoutMs = 10'000;
+
+/// Turns off SQLite's memory statistics, which take a global mutex on every allocation, once,
+/// before the library is first used (later the call is refused and changes nothing).
+void configureSqliteOnce()
+{
+    static const bool configured = [] {
+        sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+        return true;
+    }();
+    Q_UNUSED(configured);
+}
+
+} // namespace
+
+SqliteDatabase::~SqliteDatabase()
+{
+    close();
+}
+
+bool SqliteDatabase::open(const QString &path, OpenMode mode, QString *error)
+{
+    close();
+    configureSqliteOnce();
+    m_path = path;
+    const QFileInfo info(path);
+    if (mode == OpenMode::ExistingOnly && !info.exists()) {
+        if (error)
+            *error = tr("%1: no such file").arg(path);
+        return false;
+    }
+    if (mode == OpenMode::Create && !QDir().mkpath(info.absolutePath())) {
+        if (error)
+            *error = tr("%1: cannot create the folder").arg(info.absolutePath());
+        return false;
+    }
+    const int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX |
+                      (mode == OpenMode::Create ? SQLITE_OPEN_CREATE : 0);
+    if (sqlite3_open_v2(QFile::encodeName(path).constData(), &m_db, flags, nullptr) != SQLITE_OK) {
+        if (error)
+            *error = lastError();
+        close();
+        return false;
+    }
+    sqlite3_busy_timeout(m_db, kBusyTimeoutMs);
+    // NORMAL is durable against a crash of the process in WAL mode (only a power cut may lose
+    // the last commits), and avoids an fsync per flush.
+    if (!exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON;",
+              error)) {
+        close();
+        return false;
+    }
+    return true;
+}
+
+void SqliteDatabase::close()
+{
+    if (m_db)
+        sqlite3_close_v2(m_db);
+    m_db = nullptr;
+}
+
+bool SqliteDatabase::exec(const char *sql, QString *error)
+{
+    char *message = nullptr;
+    if (sqlite3_exec(m_db, sql, nullptr, nullptr, &message) == SQLITE_OK)
+        return true;
+    if (error)
+        *error = QStringLiteral("%1: %2").arg(m_path, QString::fromUtf8(message));
+    sqlite3_free(message);
+    return false;
+}
+
+SqliteStatement SqliteDatabase::prepare(const char *sql)
+{
+    sqlite3_stmt *statement = nullptr;
+    if (sqlite3_prepare_v3(m_db, sql, -1, SQLITE_PREPARE_PERSISTENT, &statement, nullptr) !=
+        SQLITE_OK)
+        return {};
+    return {m_db, statement};
+}
+
+std::optional<qint64> SqliteDatabase::queryInt(const char *sql)
+{
+    SqliteStatement statement = prepare(sql);
+    if (!statement.isValid() || !statement.next())
+        return std::nullopt;
+    return statement.columnInt(0);
+}
+
+qint64 SqliteDatabase::lastInsertRowId() const
+{
+    return sqlite3_last_insert_rowid(m_db);
+}
+
+QString SqliteDatabase::lastError() const
+{
+    return QStringLiteral("%1: %2").arg(m_path, m_db ? QString::fromUtf8(sqlite3_errmsg(m_db))
+                                                     : tr("cannot open"));
+}
+
+SqliteStatement::~SqliteStatement()
+{
+    sqlite3_finalize(m_statement);
+}
+
+SqliteStatement::SqliteStatement(SqliteStatement &&other) noexcept
+    : m_db(std::exchange(other.m_db, nullptr))
+    , m_statement(std::exchange(other.m_statement, nullptr))
+    , m_error(other.m_error)
+{}
+
+SqliteStatement &SqliteStatement::operator=(SqliteStatement &&other) noexcept
+{
+    if (this != &other) {
+        sqlite3_finalize(m_statement);
+        m_db = std::exchange(other.m_db, nullptr);
+        m_statement = std::exchange(other.m_statement, nullptr);
+        m_error = other.m_error;
+    }
+    return *this;
+}
+
+void SqliteStatement::bind(int index, qint64 value)
+{
+    sqlite3_bind_int64(m_statement, index, value);
+}
+
+void SqliteStatement::bind(int index, double value)
+{
+    sqlite3_bind_double(m_statement, index, value);
+}
+
+void SqliteStatement::bind(int index, const QString &value)
+{
+    const QByteArray utf8 = value.toUtf8();
+    sqlite3_bind_text(m_statement, index, utf8.constData(), int(utf8.size()), SQLITE_TRANSIENT);
+}
+
+void SqliteStatement::bindNull(int index)
+{
+    sqlite3_bind_null(m_statement, index);
+}
+
+void SqliteStatement::bindStatic(int index, const char *utf8, int bytes)
+{
+    sqlite3_bind_text(m_statement, index, utf8, bytes, SQLITE_STATIC);
+}
+
+void SqliteStatement::bindStaticBlob(int index, const void *data, qsizetype bytes)
+{
+    sqlite3_bind_blob64(m_statement, index, data, sqlite3_uint64(bytes), SQLITE_STATIC);
+}
+
+bool SqliteStatement::run()
+{
+    const int rc = sqlite3_step(m_statement);
+    sqlite3_reset(m_statement);
+    m_error = rc != SQLITE_DONE && rc != SQLITE_ROW;
+    return !m_error;
+}
+
+bool SqliteStatement::next()
+{
+    const int rc = sqlite3_step(m_statement);
+    m_error = rc != SQLITE_DONE && rc != SQLITE_ROW;
+    return rc == SQLITE_ROW;
+}
+
+void SqliteStatement::reset()
+{
+    sqlite3_reset(m_statement);
+    sqlite3_clear_bindings(m_statement);
+}
+
+qint64 SqliteStatement::columnInt(int column) const
+{
+    return sqlite3_column_int64(m_statement, column);
+}
+
+double SqliteStatement::columnDouble(int column) const
+{
+    return sqlite3_column_double(m_statement, column);
+}
+
+QString SqliteStatement::columnText(int column) const
+{
+    const auto *text = reinterpret_cast<const char *>(sqlite3_column_text(m_statement, column));
+    return QString::fromUtf8(text, sqlite3_column_bytes(m_statement, column));
+}
+
+QByteArrayView SqliteStatement::columnBlob(int column) const
+{
+    const void *data = sqlite3_column_blob(m_statement, column);
+    return {static_cast<const char *>(data), sqlite3_column_bytes(m_statement, column)};
+}
+
+bool SqliteStatement::isNull(int column) const
+{
+    return sqlite3_column_type(m_statement, column) == SQLITE_NULL;
+}
+
+SqliteTransaction::SqliteTransaction(SqliteDatabase &db)
+    : m_db(db)
+{
+    // IMMEDIATE takes the write lock now, so a busy database is waited for here (busy timeout)
+    // rather than failing at the first write inside the transaction.
+    m_active = m_db.exec("BEGIN IMMEDIATE");
+}
+
+SqliteTransaction::~SqliteTransaction()
+{
+    if (m_active)
+        m_db.exec("ROLLBACK");
+}
+
+bool SqliteTransaction::commit(QString *error)
+{
+    if (!m_active)
+        return false;
+    m_active = false;
+    if (m_db.exec("COMMIT", error))
+        return true;
+    m_db.exec("ROLLBACK");
+    return false;
+}
+
+} // namespace weft::store

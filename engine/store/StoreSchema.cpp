@@ -1,0 +1,159 @@
+#include "StoreSchema.h"
+
+#include "SqliteDatabase.h"
+
+#include <array>
+
+namespace weft::store {
+
+namespace {
+
+// Each step takes the schema from its index to the next version. Steps are never edited once
+// released: a change is a new step at the end, so every older database follows the same path.
+// Tables have no foreign keys on purpose: checking a parent row on every inserted row would
+// slow the writer down; pruning deletes from each table itself. Events are kept as blocks of
+// raw 32-byte records (engine::Event, little-endian), one row per pump batch: a row per event
+// costs about a microsecond in SQLite, a block row a few per million events, and the tasks and
+// datasets tables hold what is queried. Those two have no index: tasks finish in no particular
+// order, and a (run, task) key made every insert a seek to a random page, several times the
+// cost of appending; a query for one run scans them (--keep-runs bounds their size).
+constexpr std::array kSteps = {
+    // 0 -> 1: runs, per-run node results, tasks and event blocks.
+    R"sql(
+CREATE TABLE runs (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    project_path TEXT NOT NULL,
+    project_hash TEXT NOT NULL,
+    started_at TEXT NOT NULL,
+    finished_at TEXT,
+    status TEXT NOT NULL,
+    backend TEXT NOT NULL,
+    workers INTEGER NOT NULL,
+    settings TEXT NOT NULL,
+    pid INTEGER NOT NULL,
+    pid_started INTEGER NOT NULL,
+    clock_origin_ns INTEGER NOT NULL,
+    wall_ns INTEGER,
+    peak_bytes INTEGER,
+    bytes_released INTEGER,
+    nodes_total INTEGER,
+    nodes_succeeded INTEGER,
+    nodes_failed INTEGER,
+    nodes_cancelled INTEGER,
+    nodes_skipped INTEGER,
+    tasks_total INTEGER,
+    events INTEGER NOT NULL DEFAULT 0,
+    events_dropped INTEGER NOT NULL DEFAULT 0,
+    resume_from TEXT
+);
+CREATE INDEX runs_by_status ON runs(status);
+CREATE TABLE run_nodes (
+    run_id INTEGER NOT NULL,
+    node_index INTEGER NOT NULL,
+    node_id TEXT NOT NULL,
+    operator TEXT NOT NULL,
+    state TEXT NOT NULL,
+    wall_ns INTEGER,
+    error TEXT,
+    PRIMARY KEY (run_id, node_index)
+);
+CREATE TABLE tasks (
+    run_id INTEGER NOT NULL,
+    task INTEGER NOT NULL,
+    node INTEGER NOT NULL,
+    batch INTEGER,
+    items INTEGER,
+    worker INTEGER,
+    queued_ns INTEGER,
+    started_ns INTEGER,
+    finished_ns INTEGER,
+    state TEXT NOT NULL,
+    error TEXT
+);
+CREATE TABLE event_types (id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+INSERT INTO event_types VALUES (0, 'run_started'), (1, 'task_queued'), (2, 'task_started'),
+    (3, 'task_succeeded'), (4, 'task_failed'), (5, 'task_cancelled'), (6, 'task_skipped'),
+    (7, 'dataset_held'), (8, 'dataset_released'), (9, 'run_finished');
+CREATE TABLE event_blocks (
+    run_id INTEGER NOT NULL,
+    first_ns INTEGER NOT NULL,
+    last_ns INTEGER NOT NULL,
+    count INTEGER NOT NULL,
+    events BLOB NOT NULL
+);
+CREATE INDEX event_blocks_by_run ON event_blocks(run_id);
+)sql",
+    // 1 -> 2: dataset lifetimes and metrics sampled while a run goes.
+    R"sql(
+CREATE TABLE datasets (
+    run_id INTEGER NOT NULL,
+    task INTEGER NOT NULL,
+    node INTEGER NOT NULL,
+    produced_ns INTEGER,
+    bytes INTEGER,
+    released_ns INTEGER,
+    released_bytes INTEGER
+);
+CREATE TABLE metrics (
+    run_id INTEGER NOT NULL,
+    ns INTEGER NOT NULL,
+    bytes_held INTEGER NOT NULL,
+    shm_bytes INTEGER NOT NULL,
+    rss_bytes INTEGER NOT NULL,
+    workers_rss_bytes INTEGER NOT NULL,
+    cpu_ns INTEGER NOT NULL,
+    running INTEGER NOT NULL,
+    ready INTEGER NOT NULL
+);
+CREATE INDEX metrics_by_run ON metrics(run_id);
+)sql",
+};
+
+static_assert(int(kSteps.size()) == StoreSchema::kVersion, "one migration step per version");
+
+} // namespace
+
+int StoreSchema::version(SqliteDatabase &db)
+{
+    return int(db.queryInt("PRAGMA user_version").value_or(-1));
+}
+
+bool StoreSchema::migrate(SqliteDatabase &db, QString *error, int target)
+{
+    Q_ASSERT(target >= 0 && target <= kVersion);
+    int current = version(db);
+    if (current < 0) {
+        *error = tr("%1: cannot read the schema version: %2").arg(db.path(), db.lastError());
+        return false;
+    }
+    if (current > kVersion) {
+        *error = tr("%1: the run store has schema version %2, newer than version %3 that this "
+                    "Weft reads; use a newer Weft or another --store")
+                     .arg(db.path())
+                     .arg(current)
+                     .arg(kVersion);
+        return false;
+    }
+    while (current < target) {
+        SqliteTransaction transaction(db);
+        // Another process may have migrated while this one waited for the lock.
+        current = version(db);
+        if (current >= target)
+            break;
+        const QByteArray setVersion = "PRAGMA user_version = " + QByteArray::number(current + 1);
+        if (!transaction.isActive() || !db.exec(kSteps[std::size_t(current)], error) ||
+            !db.exec(setVersion.constData(), error) || !transaction.commit(error)) {
+            if (error->isEmpty())
+                *error = db.lastError();
+            *error = tr("migrating the run store from version %1 to %2 failed: %3")
+                         .arg(current)
+                         .arg(current + 1)
+                         .arg(*error);
+            return false;
+        }
+        ++current;
+    }
+    return true;
+}
+
+} // namespace weft::store

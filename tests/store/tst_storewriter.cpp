@@ -1,0 +1,234 @@
+// StoreWriter: events queued by the pump reach the database in one transaction per flush, a
+// reader on its own connection reads while the writer writes, the memory bound drops instead
+// of blocking, and a run that never finishes is recorded as interrupted.
+#include "exec/RunResult.h"
+#include "store/RunStore.h"
+#include "store/StoreWriter.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <atomic>
+#include <chrono>
+#include <thread>
+
+using namespace weft::store;
+using weft::engine::Event;
+using weft::engine::EventType;
+
+namespace {
+
+constexpr quint32 kNoTask = ~quint32(0);
+
+/// The events of `tasks` one-task nodes run one after another by worker 0: queued, started,
+/// output held, succeeded, and released when the next task finishes.
+std::vector<Event> syntheticRun(quint32 tasks)
+{
+    std::vector<Event> events;
+    qint64 ns = Event::now();
+    events.push_back({ns, qint64(tasks), kNoTask, kNoTask, 0, EventType::RunStarted});
+    for (quint32 t = 0; t < tasks; ++t) {
+        events.push_back({++ns, 0, t, t, 0, EventType::TaskQueued});
+        events.push_back({++ns, 0, t, t, 0, EventType::TaskStarted});
+        events.push_back({++ns, 100, t, t, 0, EventType::DatasetHeld});
+        events.push_back({++ns, 0, t, t, 0, EventType::TaskSucceeded});
+        if (t > 0)
+            events.push_back({++ns, 100, t - 1, t - 1, 0, EventType::DatasetReleased});
+    }
+    events.push_back({++ns, 0, kNoTask, kNoTask, 0, EventType::RunFinished});
+    return events;
+}
+
+RunStart runStart()
+{
+    return {QStringLiteral("/projects/p.weft"), QStringLiteral("00ff"), QStringLiteral("threads"),
+            2, QJsonObject{{QStringLiteral("keep_going"), false}}};
+}
+
+StoreWriter::Options manualFlushes()
+{
+    StoreWriter::Options options;
+    options.commitInterval = std::chrono::hours(1); // only flush() and finish() commit
+    return options;
+}
+
+} // namespace
+
+class TestStoreWriter : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void eventsQueuedBetweenFlushesAreOneTransaction()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral(".weft/runs.sqlite"));
+        QString error;
+        auto writer = StoreWriter::start(path, runStart(), &error, manualFlushes());
+        QVERIFY2(writer, qPrintable(error));
+        RunStore reader;
+        QVERIFY(reader.open(path, weft::store::SqliteDatabase::OpenMode::ExistingOnly, &error));
+        const std::optional<RunRecord> running = reader.run(writer->runId());
+        QVERIFY(running);
+        QCOMPARE(running->status, QStringLiteral("running"));
+        QCOMPARE(running->workers, 2);
+
+        const std::vector<Event> events = syntheticRun(2000);
+        // Delivered in many small batches, as the pump would.
+        for (std::size_t i = 0; i < events.size(); i += 97)
+            writer->onEvents(
+                std::span(events).subspan(i, std::min<std::size_t>(97, events.size() - i)));
+        QCOMPARE(reader.eventCount(writer->runId()), 0);
+        QVERIFY(writer->flush());
+        QCOMPARE(writer->stats().transactions, 1);
+        QCOMPARE(writer->stats().committedEvents, qint64(events.size()));
+        QCOMPARE(reader.eventCount(writer->runId()), qint64(events.size()));
+        const std::vector<Event> stored = reader.events(writer->runId());
+        QCOMPARE(stored.size(), events.size());
+        for (std::size_t i = 0; i < events.size(); ++i) {
+            QCOMPARE(stored[i].ns, events[i].ns);
+            QCOMPARE(stored[i].value, events[i].value);
+            QCOMPARE(stored[i].task, events[i].task);
+            QCOMPARE(stored[i].type, events[i].type);
+        }
+        QCOMPARE(reader.rowCount("tasks", writer->runId()), 2000);
+        QCOMPARE(reader.rowCount("datasets", writer->runId()), 1999);
+        QCOMPARE(reader.rowCount("metrics", writer->runId()), 1);
+
+        weft::engine::RunResult result;
+        result.status = weft::engine::RunStatus::Succeeded;
+        result.wallNs = 1234;
+        result.peakBytesHeld = 200;
+        result.nodes.push_back({weft::engine::NodeId(QStringLiteral("read")),
+                                QStringLiteral("csv.read"),
+                                weft::engine::TaskState::Succeeded,
+                                7,
+                                {}});
+        QVERIFY2(writer->finish(result, &error), qPrintable(error));
+        const std::optional<RunRecord> done = reader.run(writer->runId());
+        QCOMPARE(done->status, QStringLiteral("succeeded"));
+        QCOMPARE(done->events, qint64(events.size()));
+        QCOMPARE(done->tasksTotal, 2000);
+        QCOMPARE(done->peakBytes, 200);
+        QVERIFY(!done->finishedAt.isEmpty());
+        // The last task's output was never released: its lifetime has no end.
+        QCOMPARE(reader.rowCount("datasets", writer->runId()), 2000);
+        const std::vector<NodeRecord> nodes = reader.nodes(writer->runId());
+        QCOMPARE(nodes.size(), 1u);
+        QCOMPARE(nodes[0].id, QStringLiteral("read"));
+        QCOMPARE(nodes[0].tasks, 1);
+        QCOMPARE(nodes[0].bytesHeld, 100);
+    }
+
+    void aReaderReadsWhileTheWriterWrites()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("runs.sqlite"));
+        QString error;
+        StoreWriter::Options options;
+        options.commitInterval = std::chrono::milliseconds(5);
+        auto writer = StoreWriter::start(path, runStart(), &error, options);
+        QVERIFY2(writer, qPrintable(error));
+        const std::vector<Event> events = syntheticRun(20'000);
+        std::atomic<bool> done{false};
+        std::thread pump([&] {
+            for (std::size_t i = 0; i < events.size(); i += 1000) {
+                writer->onEvents(
+                    std::span(events).subspan(i, std::min<std::size_t>(1000, events.size() - i)));
+                std::this_thread::sleep_for(std::chrono::milliseconds(1));
+            }
+            done = true;
+        });
+        RunStore reader;
+        QVERIFY(reader.open(path, weft::store::SqliteDatabase::OpenMode::ExistingOnly, &error));
+        qint64 last = 0;
+        int reads = 0;
+        int increases = 0;
+        while (!done || last < qint64(events.size())) {
+            const qint64 count = reader.eventCount(writer->runId());
+            QVERIFY2(count >= last, "a reader must see whole commits only, never fewer rows");
+            increases += count > last ? 1 : 0;
+            last = count;
+            ++reads;
+            if (done)
+                writer->flush();
+        }
+        pump.join();
+        QCOMPARE(last, qint64(events.size()));
+        QVERIFY(reads > 1);
+        QVERIFY(writer->stats().transactions > 1);
+        QVERIFY2(increases > 1, "the reader saw the data arrive in several commits");
+    }
+
+    void aFullQueueDropsInsteadOfBlocking()
+    {
+        QTemporaryDir dir;
+        QString error;
+        StoreWriter::Options options = manualFlushes();
+        options.maxQueuedBytes = qsizetype(sizeof(Event)) * 100;
+        auto writer = StoreWriter::start(dir.filePath(QStringLiteral("runs.sqlite")), runStart(),
+                                         &error, options);
+        QVERIFY2(writer, qPrintable(error));
+        const std::vector<Event> events = syntheticRun(40); // 201 events
+        writer->onEvents(std::span(events).first(100));
+        writer->onEvents(std::span(events).subspan(100, 50));
+        QCOMPARE(writer->stats().droppedEvents, 50);
+        QCOMPARE(writer->stats().queuedBytes, qint64(sizeof(Event)) * 100);
+        QVERIFY(writer->flush());
+        QCOMPARE(writer->stats().queuedBytes, 0);
+        writer->onEvents(std::span(events).subspan(150));
+        QVERIFY(writer->finish({}, &error));
+        RunStore reader;
+        QVERIFY(reader.open(writer->path(), weft::store::SqliteDatabase::OpenMode::ExistingOnly,
+                            &error));
+        const std::optional<RunRecord> run = reader.run(writer->runId());
+        QCOMPARE(run->eventsDropped, 50);
+        QCOMPARE(run->events, qint64(events.size()) - 50);
+    }
+
+    void aRunNeverFinishedIsInterrupted()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("runs.sqlite"));
+        QString error;
+        RunId id = 0;
+        {
+            auto writer = StoreWriter::start(path, runStart(), &error);
+            QVERIFY2(writer, qPrintable(error));
+            id = writer->runId();
+            const std::vector<Event> events = syntheticRun(10);
+            writer->onEvents(events);
+        }
+        RunStore reader;
+        QVERIFY(reader.open(path, weft::store::SqliteDatabase::OpenMode::ExistingOnly, &error));
+        QCOMPARE(reader.run(id)->status, QStringLiteral("interrupted"));
+        QCOMPARE(reader.eventCount(id), qint64(syntheticRun(10).size()));
+    }
+
+    void pruneKeepsTheNewestRuns()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("runs.sqlite"));
+        QString error;
+        for (int i = 0; i < 5; ++i) {
+            auto writer = StoreWriter::start(path, runStart(), &error, manualFlushes());
+            QVERIFY2(writer, qPrintable(error));
+            writer->onEvents(syntheticRun(3));
+            QVERIFY(writer->finish({}, &error));
+        }
+        RunStore store;
+        QVERIFY(store.open(path, weft::store::SqliteDatabase::OpenMode::ExistingOnly, &error));
+        QCOMPARE(store.prune(2, &error), 3);
+        const std::vector<RunRecord> runs = store.runs();
+        QCOMPARE(runs.size(), 2u);
+        QCOMPARE(runs[0].id, 5);
+        QCOMPARE(runs[1].id, 4);
+        for (const char *table : {"event_blocks", "tasks", "datasets", "metrics"})
+            QVERIFY2(store.rowCount(table, 1) == 0, table);
+        QVERIFY(store.eventCount(5) > 0);
+        QCOMPARE(store.prune(2, &error), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestStoreWriter)
+#include "tst_storewriter.moc"
