@@ -59,10 +59,12 @@ void clearStamp()
 class Scheduler::Context final : public TaskContext
 {
 public:
-    Context(Scheduler &scheduler, TaskIndex task, int worker)
+    /// `alreadyOpen`: for spawned work, whose own open count keeps its parent from finishing.
+    Context(Scheduler &scheduler, TaskIndex task, int worker, bool alreadyOpen = false)
         : m_scheduler(scheduler)
         , m_task(task)
         , m_worker(worker)
+        , m_spawned(alreadyOpen)
     {}
     void spawn(DynamicWork work) override
     {
@@ -75,7 +77,7 @@ private:
     Scheduler &m_scheduler;
     TaskIndex m_task;
     int m_worker; ///< spawn() runs on the body's thread, so it records as this worker
-    bool m_spawned = false;
+    bool m_spawned;
 };
 
 Scheduler::Scheduler(const TaskGraph &graph, Backend &backend, EventStream *events,
@@ -271,9 +273,24 @@ TaskIndex Scheduler::runDynamic(int worker, TaskIndex entry, std::stop_token sto
     }
     const TaskIndex id = TaskIndex(m_graph.size()) + index;
     const quint32 node = m_graph.node(parent);
+    const qint64 started = Event::now();
+    t_stamp = m_events ? started : 0;
     recordFor(worker, int(EventType::TaskStarted), id, node, 0);
-    const TaskOutcome result = work(worker, stop);
+    clearStamp();
+    Context context(*this, parent, worker, true);
+    const TaskOutcome result = work(worker, stop, context);
     stampNow(m_events != nullptr);
+    if (result.items > 0 && m_events) {
+        Event batch;
+        batch.ns = t_stamp;
+        batch.value = t_stamp - started;
+        batch.task = id;
+        batch.node = node;
+        batch.items = result.items;
+        batch.type = EventType::BatchFinished;
+        batch.worker = quint16(worker);
+        m_events->record(worker, batch);
+    }
     recordFor(worker,
               int(result.ok               ? EventType::TaskSucceeded
                   : stop.stop_requested() ? EventType::TaskCancelled

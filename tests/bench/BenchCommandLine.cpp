@@ -8,6 +8,7 @@ constexpr qint64 kMaxTasks = 1'000'000'000; // TaskIndex is 32 bits; 1e9 tasks i
 constexpr int kMaxChunks = 4096;            // keeps every partial sum exact in a double
 constexpr int kMaxChunkMb = 1024;
 constexpr int kMaxWorkers = 1024;
+constexpr qint64 kMaxItemMicros = 10'000'000;
 
 /// `value` as an integer in [min, max], or std::nullopt.
 std::optional<qint64> integerIn(const QString &value, qint64 min, qint64 max)
@@ -28,7 +29,9 @@ std::optional<BenchCommandLine::Command> BenchCommandLine::parseCommand(const QS
         return Command::Scheduler;
     if (word == u"memory")
         return Command::Memory;
-    *error = tr("unknown benchmark '%1': use scheduler or memory").arg(word);
+    if (word == u"batching")
+        return Command::Batching;
+    *error = tr("unknown benchmark '%1': use scheduler, memory or batching").arg(word);
     return std::nullopt;
 }
 
@@ -53,7 +56,7 @@ std::optional<BenchCommandLine::Request> BenchCommandLine::parse(const QStringLi
     for (qsizetype i = 1; i < arguments.size(); ++i) {
         const QString &argument = arguments[i];
         if (argument == u"--help" || argument == u"-h")
-            return Request{Command::Help, {}, {}};
+            return Request{};
         if (!argument.startsWith(u'-')) {
             if (command) {
                 *error = tr("unexpected argument '%1': give one benchmark, then its options")
@@ -88,14 +91,15 @@ std::optional<BenchCommandLine::Request> BenchCommandLine::parse(const QStringLi
             *error = tr("option %1 needs a value").arg(name);
             return std::nullopt;
         }
-        const bool applied = *command == Command::Scheduler
-                                 ? applyScheduler(name, value, request, error)
-                                 : applyMemory(name, value, request, error);
+        const bool applied =
+            *command == Command::Scheduler ? applyScheduler(name, value, request, error)
+            : *command == Command::Memory  ? applyMemory(name, value, request, error)
+                                           : applyBatching(name, value, request, error);
         if (!applied)
             return std::nullopt;
     }
     if (!command) {
-        *error = tr("no benchmark given: use weft-bench scheduler or weft-bench memory "
+        *error = tr("no benchmark given: use weft-bench scheduler, memory or batching "
                     "(--help lists the options)");
         return std::nullopt;
     }
@@ -180,10 +184,66 @@ bool BenchCommandLine::applyMemory(QStringView name, const QString &value, Reque
     return true;
 }
 
+bool BenchCommandLine::applyBatching(QStringView name, const QString &value, Request &request,
+                                     QString *error)
+{
+    BatchingBench::Options &options = request.batching;
+    if (name == u"--items") {
+        const std::optional<qint64> items = integerIn(value, 1, kMaxTasks);
+        if (!items) {
+            *error = tr("--items '%1' is not an item count from 1 to %2").arg(value).arg(kMaxTasks);
+            return false;
+        }
+        options.items = qsizetype(*items);
+    } else if (name == u"--item-us") {
+        const std::optional<qint64> micros = integerIn(value, 0, kMaxItemMicros);
+        if (!micros) {
+            *error = tr("--item-us '%1' is not a number of microseconds from 0 to %2")
+                         .arg(value)
+                         .arg(kMaxItemMicros);
+            return false;
+        }
+        options.itemMicros = *micros;
+    } else if (name == u"--workers") {
+        const std::optional<int> workers = parseWorkers(value, error);
+        if (!workers)
+            return false;
+        options.workers = *workers;
+    } else if (name == u"--backend") {
+        const std::optional<engine::BackendKind> kind = engine::BackendFactory::parseKind(value);
+        if (!kind) {
+            *error = tr("--backend '%1' is not a backend: use sequential or threads").arg(value);
+            return false;
+        }
+        options.backend = *kind;
+    } else if (name == u"--mode") {
+        const std::optional<qint64> fixed =
+            value.startsWith(u"fixed:") ? integerIn(value.mid(6), 1, kMaxTasks) : std::nullopt;
+        if (value == u"auto") {
+            options.settings.mode = engine::BatchSettings::Mode::Auto;
+        } else if (fixed) {
+            options.settings.mode = engine::BatchSettings::Mode::Fixed;
+            options.settings.fixedSize = qsizetype(*fixed);
+        } else {
+            *error = tr("--mode '%1' is not a batching mode: use auto or fixed:K with K from 1 "
+                        "to %2")
+                         .arg(value)
+                         .arg(kMaxTasks);
+            return false;
+        }
+    } else {
+        *error =
+            tr("unknown option %1 for weft-bench batching (--help lists the options)").arg(name);
+        return false;
+    }
+    return true;
+}
+
 QString BenchCommandLine::helpText()
 {
     return tr(R"(Usage: weft-bench scheduler [options]
        weft-bench memory [options]
+       weft-bench batching [options]
        weft-bench --help
 
 Benchmarks of Weft's scheduler. Each run prints one JSON line on standard output; errors go
@@ -207,9 +267,19 @@ formula). Prints peak_bytes_held, peak_chunks_held, peak_rss_bytes and wall_ms.
   --chunks C     source chunks, 1 to 4096. Default: 64.
   --chunk-mb M   MiB per chunk, 1 to 1024. Default: 16.
   --workers W    worker threads of the thread backend (1 gives the sequential backend).
-  --memory R     free (default): the scheduler's usual order; bounded: never hold more
-                 chunks than a one-worker run (SchedulerOptions::boundMemory).
                  Default: 2.
+  --memory R     free: the scheduler's usual order; bounded: never hold more chunks than a
+                 one-worker run (SchedulerOptions::boundMemory). Default: free.
+
+weft-bench batching: one map node of N items, each busy-waiting U microseconds, run as
+batches created while the run goes (MapBatches), every event recorded. Prints mode, items,
+item_us, workers, backend, wall_ms, items_per_s, batches and final_batch.
+  --items N      items, 1 to 1000000000. Default: 1000000.
+  --item-us U    microseconds of busy work per item, 0 to 10000000. Default: 1.
+  --workers W    worker threads (1 gives the sequential backend). Default: 2.
+  --backend B    threads or sequential. Default: threads.
+  --mode M       auto (the batch size tuned as the run goes) or fixed:K (K items per
+                 batch). Default: auto.
 
   -h, --help     show this text and exit.
 )");

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "BatchingBench.h"
 #include "MemoryBench.h"
 #include "SchedulerBench.h"
 
@@ -14,6 +15,8 @@ namespace weft::bench {
 ///
 ///     weft-bench scheduler [--shape S] [--tasks N] [--workers W] [--backend B]
 ///     weft-bench memory [--chunks C] [--chunk-mb M] [--workers W] [--memory free|bounded]
+///     weft-bench batching [--items N] [--item-us U] [--workers W] [--backend B]
+///                         [--mode auto|fixed:K]
 ///     weft-bench --help
 ///
 /// Options take their value as `--name value` or `--name=value`. Stateless.
@@ -29,6 +32,7 @@ public:
         Help,      ///< print helpText() and exit 0
         Scheduler, ///< run SchedulerBench with `scheduler`
         Memory,    ///< run MemoryBench with `memory`
+        Batching,  ///< run BatchingBench with `batching`
     };
 
     struct Request
@@ -36,6 +40,7 @@ public:
         Command command = Command::Help;
         SchedulerBench::Options scheduler;
         MemoryBench::Options memory;
+        BatchingBench::Options batching;
     };
 
     /// Parses `arguments` (the program name first). On a bad command line returns std::nullopt
@@ -52,6 +57,8 @@ private:
                                QString *error);
     static bool applyMemory(QStringView name, const QString &value, Request &request,
                             QString *error);
+    static bool applyBatching(QStringView name, const QString &value, Request &request,
+                              QString *error);
 };
 
 } // namespace weft::bench
