@@ -47,6 +47,15 @@ public:
     /// it may create more tasks through `context` (a map node creating its batches).
     virtual TaskOutcome runTask(TaskIndex task, int worker, std::stop_token stop,
                                 TaskContext &context) = 0;
+    /// A task that spawned work has finished its body and every part it spawned, all of them
+    /// successfully: assemble its outputs (a map node joins its batches). Called once, on the
+    /// worker that finished the last part, before any consumer can start; returns the outcome
+    /// as runTask() does. The default has nothing to assemble.
+    virtual TaskOutcome completeSpawned(TaskIndex task)
+    {
+        Q_UNUSED(task);
+        return {true, 0};
+    }
     /// The last consumer of `task`'s output has finished (or will never run): drop the output
     /// unless it must be kept. Returns the bytes this freed.
     virtual qint64 releaseOutput(TaskIndex task) = 0;

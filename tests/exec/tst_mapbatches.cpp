@@ -37,6 +37,12 @@ public:
         return {true, 8};
     }
     qint64 releaseOutput(TaskIndex) override { return 8; }
+    TaskOutcome completeSpawned(TaskIndex task) override
+    {
+        ++completions;
+        itemsDoneWhenCompleted = done.load();
+        return {task == 0 && assembleOk, 4096};
+    }
 
     bool process(const MapBatches::Batch &b, std::stop_token stop)
     {
@@ -56,6 +62,9 @@ public:
     std::vector<qsizetype> batchOf;
     std::atomic<qsizetype> done{0};
     qsizetype itemsDoneWhenConsumerRan = -1;
+    std::atomic<int> completions{0};
+    qsizetype itemsDoneWhenCompleted = -1;
+    bool assembleOk = true;
     qsizetype failAt = -1;
     std::chrono::microseconds itemSleep{0};
     MapBatches batches;
@@ -169,6 +178,46 @@ private Q_SLOTS:
         });
         QCOMPARE(batches, qsizetype(4));
         QCOMPARE(items, qsizetype(100));
+    }
+
+    void theNodeIsAssembledOnceAfterItsLastBatch()
+    {
+        const TaskGraph g = mapThenConsumer();
+        ThreadBackend backend(2);
+        EventStream events(backend.workers() + 1);
+        MapRunner runner(5000, BatchSettings{}, 3);
+        QCOMPARE(Scheduler(g, backend, &events).run(runner), RunStatus::Succeeded);
+        QCOMPARE(runner.completions.load(), 1);
+        QCOMPARE(runner.itemsDoneWhenCompleted, qsizetype(5000));
+        // The node's output is held from its assembly, with the bytes the runner reported.
+        qint64 held = -1;
+        events.drain([&](const Event &e) {
+            if (e.type == EventType::DatasetHeld && e.task == 0)
+                held = e.value;
+        });
+        QCOMPARE(held, qint64(4096));
+    }
+
+    void aFailedAssemblyFailsTheNode()
+    {
+        const TaskGraph g = mapThenConsumer();
+        ThreadBackend backend(2);
+        MapRunner runner(100, BatchSettings{}, 3);
+        runner.assembleOk = false;
+        Scheduler scheduler(g, backend, nullptr);
+        QCOMPARE(scheduler.run(runner), RunStatus::Failed);
+        QCOMPARE(scheduler.state(0), TaskState::Failed);
+        QCOMPARE(scheduler.state(1), TaskState::Skipped);
+    }
+
+    void aFailedBatchSkipsTheAssembly()
+    {
+        const TaskGraph g = mapThenConsumer();
+        ThreadBackend backend(2);
+        MapRunner runner(100, BatchSettings{}, 3);
+        runner.failAt = 3;
+        QCOMPARE(Scheduler(g, backend, nullptr).run(runner), RunStatus::Failed);
+        QCOMPARE(runner.completions.load(), 0);
     }
 
     void anEmptyInputRunsNoBatch()
