@@ -40,6 +40,11 @@ ProgressPrinter::ProgressPrinter(FILE *stream, const engine::Graph &graph)
 void ProgressPrinter::onEvents(std::span<const Event> events)
 {
     for (const Event &event : events) {
+        // A map node's batches are tasks numbered after the nodes: the node's own events tell
+        // its progress.
+        if (event.task >= m_startedNs.size() && event.type != EventType::RunStarted &&
+            event.type != EventType::RunFinished)
+            continue;
         switch (event.type) {
         case EventType::TaskStarted:
             ++m_running;

@@ -18,7 +18,7 @@ RunResult GraphRunner::run(const Graph &graph, Backend &backend, EventStream *ev
 {
     QElapsedTimer wall;
     wall.start();
-    OperatorTaskRunner tasks(graph, m_registry, m_projectDir);
+    OperatorTaskRunner tasks(graph, m_registry, m_projectDir, backend.workers());
     Scheduler scheduler(tasks.taskGraph(), backend, events, options);
     RunResult result;
     result.status = scheduler.run(tasks, stop);
@@ -27,8 +27,16 @@ RunResult GraphRunner::run(const Graph &graph, Backend &backend, EventStream *ev
     result.workers = backend.workers();
 
     for (TaskIndex t = 0; t < TaskIndex(graph.nodes.size()); ++t) {
-        NodeResult node{graph.nodes[t].id, graph.nodes[t].operatorId, scheduler.state(t),
-                        tasks.wallNs(t), tasks.error(t)};
+        NodeResult node;
+        node.id = graph.nodes[t].id;
+        node.operatorId = graph.nodes[t].operatorId;
+        node.state = scheduler.state(t);
+        node.wallNs = tasks.wallNs(t);
+        node.error = tasks.error(t);
+        if (const auto stats = tasks.batchStats(t)) {
+            node.batching = BatchSummary{stats->batches, stats->items,      stats->minSize,
+                                         stats->maxSize, stats->meanSize(), stats->finalSize};
+        }
         if (scheduler.wasStuck() && node.state == TaskState::Cancelled)
             node.error = tr("could not start: it waits on a cycle or on a node that never ran");
         result.nodes.push_back(std::move(node));

@@ -291,24 +291,12 @@ TaskIndex Scheduler::runDynamic(int worker, TaskIndex entry, TaskRunner &runner,
     }
     const TaskIndex id = TaskIndex(m_graph.size()) + index;
     const quint32 node = m_graph.node(parent);
-    const qint64 started = Event::now();
-    t_stamp = m_events ? started : 0;
     recordFor(worker, int(EventType::TaskStarted), id, node, 0);
-    clearStamp();
     Context context(*this, parent, worker, true);
     const TaskOutcome result = work(worker, stop, context);
     stampNow(m_events != nullptr);
-    if (result.items > 0 && m_events) {
-        Event batch;
-        batch.ns = t_stamp;
-        batch.value = t_stamp - started;
-        batch.task = id;
-        batch.node = node;
-        batch.items = result.items;
-        batch.type = EventType::BatchFinished;
-        batch.worker = quint16(worker);
-        m_events->record(worker, batch);
-    }
+    if (result.items > 0)
+        recordFor(worker, int(EventType::BatchFinished), id, node, result.items);
     recordFor(worker,
               int(result.ok               ? EventType::TaskSucceeded
                   : stop.stop_requested() ? EventType::TaskCancelled
