@@ -1,0 +1,20 @@
+#include "ProcessBackend.h"
+
+namespace weft::engine {
+
+ProcessBackend::ProcessBackend(int workers)
+    : m_workers(std::max(1, workers))
+    , m_threads(m_workers > 1 ? std::make_unique<ThreadBackend>(m_workers) : nullptr)
+{}
+
+ProcessBackend::~ProcessBackend() = default;
+
+void ProcessBackend::runWorkers(const std::function<void(int)> &loop)
+{
+    if (m_threads)
+        m_threads->runWorkers(loop);
+    else
+        loop(0);
+}
+
+} // namespace weft::engine
