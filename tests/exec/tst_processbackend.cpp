@@ -90,6 +90,13 @@ private:
         return runner.run(project.graph, backend, nullptr, options, stop);
     }
 
+    static qsizetype openDescriptors()
+    {
+        return QDir(QStringLiteral("/proc/self/fd"))
+            .entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System)
+            .size();
+    }
+
     static QByteArray readAll(const QString &path)
     {
         QFile file(path);
@@ -158,6 +165,31 @@ private Q_SLOTS:
         QCOMPARE(QDir(outProcesses).entryList(QDir::Files), files);
         for (const QString &file : files)
             QCOMPARE(readAll(outProcesses + u'/' + file), readAll(outThreads + u'/' + file));
+    }
+
+    void manyRunsLeaveNothing()
+    {
+        const ScopedEnv shm("WEFT_SHM_THRESHOLD", "0"); // every dataset through a segment
+        const QString file = copyExamples(QStringLiteral("loop"), QStringLiteral("co2_trend.weft"));
+        const Project project = load(file);
+        const qsizetype fdsBefore = openDescriptors();
+        std::vector<qint64> pids;
+        {
+            ProcessBackend backend(2);
+            QCOMPARE(run(file, backend, project).status, RunStatus::Succeeded);
+            const qsizetype fdsWarm = openDescriptors();
+            for (int i = 1; i < 100; ++i) {
+                const RunResult result = run(file, backend, project);
+                QCOMPARE(result.status, RunStatus::Succeeded);
+                QCOMPARE(QDir(m_shm.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot),
+                         QStringList());
+            }
+            QCOMPARE(openDescriptors(), fdsWarm);
+            pids = backend.workerPool().pids();
+        }
+        QCOMPARE(openDescriptors(), fdsBefore);
+        for (const qint64 pid : pids)
+            QVERIFY(pid <= 0 || isGone(pid));
     }
 
     void workersAreReusedAcrossRuns()
