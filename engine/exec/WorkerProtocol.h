@@ -37,6 +37,9 @@ namespace weft::engine::protocol {
 ///     ---- ReleaseSegments {names} ------->   the worker drops cached inputs
 ///     ---- Shutdown ---------------------->   the worker exits 0
 ///
+/// A RunTask with an empty "op" runs nothing and answers an empty TaskResult: what a task costs
+/// beyond its operator (weft-bench measures it).
+///
 /// A worker that reads end-of-file exits as after Shutdown. Anything the worker cannot parse
 /// ends it with exit code 3 and a line on stderr; the parent treats a malformed frame from a
 /// worker as a crash of that worker.

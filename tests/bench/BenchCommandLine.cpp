@@ -130,7 +130,8 @@ bool BenchCommandLine::applyScheduler(QStringView name, const QString &value, Re
     } else if (name == u"--backend") {
         const std::optional<engine::BackendKind> kind = engine::BackendFactory::parseKind(value);
         if (!kind) {
-            *error = tr("--backend '%1' is not a backend: use sequential or threads").arg(value);
+            *error = tr("--backend '%1' is not a backend: use sequential, threads or processes")
+                         .arg(value);
             return false;
         }
         options.backend = *kind;
@@ -193,7 +194,8 @@ backend, build_ms, run_ms, ns_per_task = (build + run) / N, peak_rss_bytes and e
   --tasks N      number of tasks, 1 to 1000000000. Default: 1000000.
   --workers W    worker threads; -n means all cores but n - 1; 1 gives the sequential
                  backend. Default: 2.
-  --backend B    threads or sequential (sequential forces one worker). Default: threads.
+  --backend B    threads, sequential (forces one worker) or processes (each task an empty
+                 task in the worker's weft-worker process). Default: threads.
 
 weft-bench memory: a map-reduce over real chunks of doubles: C sources, a transform per
 source, a binary tree of element-wise sums, one final sum to a scalar (checked against its

@@ -4,6 +4,7 @@
 #include "JsonLine.h"
 #include "NullTaskRunner.h"
 #include "ProcessUsage.h"
+#include "RemoteNullTaskRunner.h"
 #include "exec/EventPump.h"
 #include "exec/EventStream.h"
 #include "exec/Scheduler.h"
@@ -36,6 +37,18 @@ std::optional<SchedulerBench::Result> SchedulerBench::run(const Options &options
         return std::nullopt;
     }
 
+    // Worker processes outlive runs too: start them before the clock does.
+    std::optional<RemoteNullTaskRunner> remote;
+    if (backend->runsInProcesses()) {
+        remote.emplace(backend->workerPool());
+        try {
+            remote->warmUp();
+        } catch (const std::exception &e) {
+            *error = QString::fromUtf8(e.what());
+            return std::nullopt;
+        }
+    }
+
     const Clock::time_point buildStart = Clock::now();
     const TaskGraph graph = ShapeBuilder::build(options.shape, options.tasks);
     const Clock::time_point runStart = Clock::now();
@@ -45,7 +58,8 @@ std::optional<SchedulerBench::Result> SchedulerBench::run(const Options &options
     EventPump pump(events);
     pump.addObserver(&counter);
     pump.start();
-    NullTaskRunner runner;
+    NullTaskRunner local;
+    engine::TaskRunner &runner = remote ? static_cast<engine::TaskRunner &>(*remote) : local;
     Scheduler scheduler(graph, *backend, &events);
     const RunStatus status = scheduler.run(runner);
     pump.stop(); // the run is over only when the observer has seen its last event
