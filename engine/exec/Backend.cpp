@@ -18,7 +18,7 @@ WorkerPool &Backend::workerPool()
 {
     std::lock_guard lock(m_poolMutex);
     if (!m_pool)
-        m_pool = std::make_unique<WorkerPool>(workers());
+        m_pool = std::make_unique<WorkerPool>(processes());
     return *m_pool;
 }
 

@@ -27,6 +27,9 @@ public:
     /// One run at a time.
     virtual void runWorkers(const std::function<void(int worker)> &loop) = 0;
 
+    /// How many worker processes workerPool() starts at most; scheduler worker i uses process
+    /// i % processes(). One per worker unless a backend shares a process among workers.
+    virtual int processes() const { return workers(); }
     /// Whether nodes that do not choose a backend run their operators in worker processes.
     virtual bool runsInProcesses() const { return false; }
     /// The worker processes of this backend, one per worker, started on first use and reused

@@ -38,7 +38,7 @@ RunResult GraphRunner::run(const Graph &graph, Backend &backend, EventStream *ev
     }
     result.wallNs = wall.nsecsElapsed();
     result.backend = backend.name();
-    result.workers = backend.workers();
+    result.workers = backend.processes();
 
     for (TaskIndex t = 0; t < TaskIndex(graph.nodes.size()); ++t) {
         NodeResult node{graph.nodes[t].id, graph.nodes[t].operatorId, scheduler.state(t),

@@ -2,9 +2,12 @@
 
 namespace weft::engine {
 
-ProcessBackend::ProcessBackend(int workers)
+ProcessBackend::ProcessBackend(int workers, int tasksInFlight)
     : m_workers(std::max(1, workers))
-    , m_threads(m_workers > 1 ? std::make_unique<ThreadBackend>(m_workers) : nullptr)
+    , m_tasksInFlight(std::max(1, tasksInFlight))
+    , m_threads(m_workers * m_tasksInFlight > 1
+                    ? std::make_unique<ThreadBackend>(m_workers * m_tasksInFlight)
+                    : nullptr)
 {}
 
 ProcessBackend::~ProcessBackend() = default;

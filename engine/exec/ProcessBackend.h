@@ -20,17 +20,24 @@ namespace weft::engine {
 class ProcessBackend final : public Backend
 {
 public:
-    explicit ProcessBackend(int workers);
+    /// Two tasks in flight per worker process keep it busy while a reply travels back.
+    static constexpr int kTasksInFlight = 2;
+
+    /// `workers` worker processes, each driven by `tasksInFlight` scheduler threads.
+    explicit ProcessBackend(int workers, int tasksInFlight = kTasksInFlight);
     ~ProcessBackend() override;
 
     QString name() const override { return QStringLiteral("processes"); }
-    int workers() const override { return m_workers; }
+    /// Scheduler threads: processes() * tasksInFlight.
+    int workers() const override { return m_workers * m_tasksInFlight; }
+    int processes() const override { return m_workers; }
     void runWorkers(const std::function<void(int)> &loop) override;
     bool runsInProcesses() const override { return true; }
 
 private:
     int m_workers;
-    std::unique_ptr<ThreadBackend> m_threads; ///< null for one worker: it runs on the caller
+    int m_tasksInFlight;
+    std::unique_ptr<ThreadBackend> m_threads; ///< null for one thread: it runs on the caller
 };
 
 } // namespace weft::engine

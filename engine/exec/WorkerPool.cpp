@@ -6,9 +6,19 @@
 
 #include <QCborArray>
 
+#include <csignal>
+
 namespace weft::engine {
 
+using namespace std::chrono_literals;
 using Clock = std::chrono::steady_clock;
+
+namespace {
+
+/// How long a worker asked to stop (SIGTERM) gets before SIGKILL.
+constexpr auto kGrace = 500ms;
+
+} // namespace
 
 WorkerPool::WorkerPool(int slots)
 {
@@ -19,32 +29,32 @@ WorkerPool::WorkerPool(int slots)
 
 WorkerPool::~WorkerPool() = default; // each WorkerProcess shuts its worker down and reaps it
 
-QStringList WorkerPool::takeReleases(Slot &slot)
-{
-    std::lock_guard lock(m_releaseMutex);
-    return std::exchange(slot.pendingReleases, {});
-}
-
 void WorkerPool::releaseSegments(const QStringList &names)
 {
     if (names.isEmpty())
         return;
-    std::lock_guard lock(m_releaseMutex);
     for (const auto &slot : m_slots) {
+        std::lock_guard lock(slot->mutex);
         if (slot->process.isRunning())
             slot->pendingReleases += names;
     }
 }
 
+void WorkerPool::sendReleases(Slot &slot)
+{
+    if (slot.pendingReleases.isEmpty() || !slot.process.isRunning())
+        return;
+    QCborMap message;
+    message.insert(QStringLiteral("names"), QCborArray::fromStringList(slot.pendingReleases));
+    slot.pendingReleases.clear();
+    slot.process.send(protocol::encodeFrame(protocol::MessageType::ReleaseSegments, message));
+}
+
 void WorkerPool::flushReleases()
 {
     for (const auto &slot : m_slots) {
-        const QStringList names = takeReleases(*slot);
-        if (names.isEmpty() || !slot->process.isRunning())
-            continue;
-        QCborMap message;
-        message.insert(QStringLiteral("names"), QCborArray::fromStringList(names));
-        slot->process.send(protocol::encodeFrame(protocol::MessageType::ReleaseSegments, message));
+        std::lock_guard lock(slot->mutex);
+        sendReleases(*slot);
     }
 }
 
@@ -56,17 +66,72 @@ std::vector<qint64> WorkerPool::pids() const
     return pids;
 }
 
-std::vector<DatasetPtr> WorkerPool::run(int slotIndex, const RemoteCall &call,
-                                        SegmentStore &segments, std::stop_token stop)
+bool WorkerPool::isOldest(const Slot &slot, qint64 task)
 {
-    Slot &slot = *m_slots[size_t(slotIndex) % m_slots.size()];
-    WorkerProcess &process = slot.process;
-    QString error;
-    if (!process.isRunning() && !process.start(&error))
-        throw OperatorError(error);
+    const quint64 sent = slot.inFlight.value(task).sent;
+    return std::none_of(slot.inFlight.cbegin(), slot.inFlight.cend(),
+                        [&](const Outcome &other) { return !other.ready && other.sent < sent; });
+}
 
-    QCborMap request;
+void WorkerPool::readAsLeader(Slot &slot, std::unique_lock<std::mutex> &lock)
+{
+    slot.reading = true;
+    std::vector<protocol::Frame> frames;
+    lock.unlock();
+    // Only the reader touches the socket's read side and the decoder, so this needs no lock;
+    // senders write under the lock meanwhile, and nobody closes the socket but the reader.
+    const WorkerProcess::ReadEnd end = slot.process.readSome(frames, 50);
+    lock.lock();
+    slot.reading = false;
+    for (const protocol::Frame &frame : frames) {
+        QString error;
+        const QCborMap payload = protocol::decodePayload(frame, &error);
+        const qint64 task = payload.value(QStringLiteral("task")).toInteger(-1);
+        const auto found = slot.inFlight.find(task);
+        if (error.isEmpty() && found == slot.inFlight.end())
+            error = tr("a reply for task %1, which it was not running").arg(task);
+        if (error.isEmpty() && frame.type != protocol::MessageType::TaskResult &&
+            frame.type != protocol::MessageType::TaskError)
+            error = tr("%1 in reply to RunTask").arg(protocol::messageTypeName(quint8(frame.type)));
+        if (!error.isEmpty()) {
+            slot.process.markBroken(error);
+            continue;
+        }
+        found->ready = true;
+        found->type = frame.type;
+        found->payload = payload;
+    }
+    if (end == WorkerProcess::ReadEnd::Closed) {
+        slot.process.collectDeath(slot.terminating ? kGrace : 1000ms);
+        slot.terminating.reset();
+        // A worker runs its requests in the order they came: the oldest unanswered one is
+        // the task it died on; the ones queued behind it never started and go to its
+        // replacement, so a crash fails only its own task.
+        Outcome *running = nullptr;
+        for (Outcome &outcome : slot.inFlight) {
+            if (!outcome.ready && (!running || outcome.sent < running->sent))
+                running = &outcome;
+        }
+        for (Outcome &outcome : slot.inFlight) {
+            if (outcome.ready)
+                continue;
+            outcome.ready = true;
+            outcome.died = &outcome == running;
+            outcome.resend = !outcome.died;
+            outcome.deathReason = slot.process.deathReason();
+        }
+    } else if (slot.terminating && Clock::now() - *slot.terminating > kGrace) {
+        slot.process.signal(SIGKILL); // it ignored SIGTERM
+    }
+    slot.wake.notify_all();
+}
+
+std::vector<DatasetPtr> WorkerPool::run(int worker, const RemoteCall &call, SegmentStore &segments,
+                                        std::stop_token stop)
+{
+    Slot &slot = *m_slots[size_t(worker) % m_slots.size()];
     const qint64 task = qint64(m_nextTask.fetch_add(1));
+    QCborMap request;
     QCborArray inputs;
     try {
         for (const std::vector<DatasetPtr> &port : call.inputs) {
@@ -86,54 +151,69 @@ std::vector<DatasetPtr> WorkerPool::run(int slotIndex, const RemoteCall &call,
     request.insert(QStringLiteral("dir"), call.projectDir.absolutePath());
     request.insert(QStringLiteral("threshold"), segments.threshold());
     request.insert(QStringLiteral("inputs"), inputs);
-    const QStringList releases = takeReleases(slot);
-    if (!releases.isEmpty())
-        request.insert(QStringLiteral("release"), QCborArray::fromStringList(releases));
-
-    const qint64 pid = process.pid();
+    // The clock starts when the worker starts the task, not while it waits behind another.
     std::optional<Clock::time_point> deadline;
-    if (call.timeoutSeconds > 0)
-        deadline = Clock::now() + std::chrono::seconds(call.timeoutSeconds);
-    protocol::Frame reply;
-    // A failed send means the worker died; wait() then reads its end and says how.
-    process.send(protocol::encodeFrame(protocol::MessageType::RunTask, request));
-    switch (process.wait(&reply, stop, deadline)) {
-    case WorkerProcess::WaitEnd::Reply:
-        break;
-    case WorkerProcess::WaitEnd::Died:
+
+    std::unique_lock lock(slot.mutex);
+    enum class Stopped { No, Cancelled, TimedOut } stopped = Stopped::No;
+    qint64 pid = -1;
+    Outcome outcome;
+    do {
+        QString error;
+        if (!slot.process.isRunning() && !slot.process.start(&error))
+            throw OperatorError(error);
+        pid = slot.process.pid();
+        sendReleases(slot);
+        // A failed send means the worker died: the reader sees its end and says how.
+        slot.process.send(protocol::encodeFrame(protocol::MessageType::RunTask, request));
+        Outcome pending;
+        pending.sent = ++slot.sent;
+        slot.inFlight.insert(task, pending);
+
+        while (!slot.inFlight.value(task).ready) {
+            if (call.timeoutSeconds > 0 && !deadline && isOldest(slot, task))
+                deadline = Clock::now() + std::chrono::seconds(call.timeoutSeconds);
+            if (stopped == Stopped::No &&
+                (stop.stop_requested() || (deadline && Clock::now() >= *deadline))) {
+                stopped = stop.stop_requested() ? Stopped::Cancelled : Stopped::TimedOut;
+                if (slot.process.pid() == pid && !slot.terminating) {
+                    slot.process.signal(SIGTERM);
+                    slot.terminating = Clock::now();
+                }
+            }
+            if (!slot.reading)
+                readAsLeader(slot, lock);
+            else
+                slot.wake.wait_for(lock, 50ms); // wakes early when the reader hands out replies
+        }
+        outcome = slot.inFlight.take(task);
+        // The next reader may be among the waiters: make sure one of them takes over.
+        slot.wake.notify_all();
+    } while (outcome.resend && stopped == Stopped::No);
+    lock.unlock();
+
+    if (outcome.resend)
+        outcome.died = true; // stopped before it could start again
+    if (outcome.died) {
+        if (stopped == Stopped::Cancelled)
+            throw OperatorError(tr("cancelled; worker process %1 running node '%2' was stopped")
+                                    .arg(pid)
+                                    .arg(call.nodeId));
+        if (stopped == Stopped::TimedOut)
+            throw OperatorError(tr("node '%1' timed out after %2 s; worker process %3 was stopped")
+                                    .arg(call.nodeId)
+                                    .arg(call.timeoutSeconds)
+                                    .arg(pid));
         throw OperatorError(tr("worker process %1 running node '%2' %3")
                                 .arg(pid)
-                                .arg(call.nodeId, process.deathReason()));
-    case WorkerProcess::WaitEnd::Cancelled:
-        throw OperatorError(tr("cancelled; worker process %1 running node '%2' was stopped")
-                                .arg(pid)
-                                .arg(call.nodeId));
-    case WorkerProcess::WaitEnd::TimedOut:
-        throw OperatorError(tr("node '%1' timed out after %2 s; worker process %3 was stopped")
-                                .arg(call.nodeId)
-                                .arg(call.timeoutSeconds)
-                                .arg(pid));
+                                .arg(call.nodeId, outcome.deathReason));
     }
-
-    const QCborMap payload = protocol::decodePayload(reply, &error);
-    if (error.isEmpty() && payload.value(QStringLiteral("task")).toInteger(-1) != task)
-        error = tr("it answered task %1 for task %2")
-                    .arg(payload.value(QStringLiteral("task")).toInteger(-1))
-                    .arg(task);
-    if (error.isEmpty() && reply.type == protocol::MessageType::TaskError)
-        throw OperatorError(payload.value(QStringLiteral("message")).toString());
-    if (error.isEmpty() && reply.type != protocol::MessageType::TaskResult)
-        error =
-            tr("it answered RunTask with %1").arg(protocol::messageTypeName(quint8(reply.type)));
-    if (!error.isEmpty()) {
-        process.terminate();
-        throw OperatorError(tr("worker process %1 broke the protocol while running node '%2': %3")
-                                .arg(pid)
-                                .arg(call.nodeId, error));
-    }
+    if (outcome.type == protocol::MessageType::TaskError)
+        throw OperatorError(outcome.payload.value(QStringLiteral("message")).toString());
     std::vector<DatasetPtr> outputs;
     try {
-        for (const QCborValue &envelope : payload.value(QStringLiteral("outputs")).toArray())
+        for (const QCborValue &envelope :
+             outcome.payload.value(QStringLiteral("outputs")).toArray())
             outputs.push_back(segments.unpack(envelope.toMap()));
     } catch (const CodecError &e) {
         throw OperatorError(tr("output of node '%1' from worker process %2 is unreadable: %3")

@@ -3,14 +3,19 @@
 #include "WorkerProcess.h"
 #include "data/Dataset.h"
 
+#include <QCborMap>
 #include <QCoreApplication>
 #include <QDir>
+#include <QHash>
 #include <QJsonObject>
 #include <QStringList>
 
 #include <atomic>
+#include <chrono>
+#include <condition_variable>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <stop_token>
 #include <vector>
 
@@ -29,16 +34,22 @@ struct RemoteCall
     int timeoutSeconds = 0;                      ///< 0: none
 };
 
-/// Worker processes, one slot per scheduler worker: slot i is only ever driven by scheduler
-/// worker i, so a call needs no lock and a task never waits for another worker's process.
+/// Worker processes, one per slot. Scheduler worker i drives slot i % slots(): with as many
+/// slots as workers a task never waits for another worker's process; with fewer (the
+/// processes backend runs two scheduler workers per process), several tasks are in flight on
+/// one process: the second request already waits in the socket while the worker runs the
+/// first, so the worker takes the next task without a round trip in between. Replies carry
+/// their task id; whichever waiting caller holds the reader role reads and hands them out.
+///
 /// Each slot's process starts on its first call and is reused by later tasks and runs; one
-/// that crashed, was killed or was cancelled is started afresh on the slot's next call.
+/// that crashed, was killed or was stopped (cancel, timeout: SIGTERM, SIGKILL after 0.5 s)
+/// fails every task in flight on it, is reaped, and is started afresh for the next call.
 ///
 ///     WorkerPool pool(2);
 ///     SegmentStore segments(DatasetTransfer::defaultThreshold());
 ///     std::vector<DatasetPtr> outputs = pool.run(worker, call, segments, stop);
 ///
-/// run() is thread-safe for different slots; releaseSegments() from any thread.
+/// Thread-safe: run() from any number of threads, releaseSegments() from any thread.
 class WorkerPool
 {
     Q_DECLARE_TR_FUNCTIONS(WorkerPool)
@@ -51,9 +62,10 @@ public:
 
     int slots() const { return int(m_slots.size()); }
 
-    /// Runs `call` on slot `slot`'s worker and returns the outputs, or throws OperatorError
-    /// with a message naming the node, and for a crash the worker's pid and signal.
-    std::vector<DatasetPtr> run(int slot, const RemoteCall &call, SegmentStore &segments,
+    /// Runs `call` on the worker of slot `worker % slots()` and returns the outputs, or throws
+    /// OperatorError with a message naming the node, and for a crash the worker's pid and
+    /// signal.
+    std::vector<DatasetPtr> run(int worker, const RemoteCall &call, SegmentStore &segments,
                                 std::stop_token stop);
 
     /// Tells every worker to drop what it cached from these segments; delivered with each
@@ -67,15 +79,35 @@ public:
     std::vector<qint64> pids() const;
 
 private:
+    /// How one task ended: a reply frame, or the death of its worker.
+    struct Outcome
+    {
+        quint64 sent = 0;    ///< the slot's send count when the request went out
+        bool ready = false;  ///< false while the task runs or waits in the socket
+        bool died = false;   ///< its worker died while running it
+        bool resend = false; ///< its worker died before starting it: send it to the next one
+        protocol::MessageType type = protocol::MessageType::TaskResult;
+        QCborMap payload;
+        QString deathReason;
+    };
     struct Slot
     {
+        std::mutex mutex;
+        std::condition_variable wake;
         WorkerProcess process;
-        QStringList pendingReleases; ///< guarded by m_releaseMutex
+        bool reading = false;            ///< a caller is reading the socket unlocked
+        QHash<qint64, Outcome> inFlight; ///< task id to its outcome, once known
+        std::optional<std::chrono::steady_clock::time_point> terminating; ///< SIGTERM sent
+        QStringList pendingReleases;
+        quint64 sent = 0; ///< requests sent to this slot's workers, for their order
     };
-    QStringList takeReleases(Slot &slot);
+    /// Reads the socket once as the reader (called and returning with `lock` held).
+    void readAsLeader(Slot &slot, std::unique_lock<std::mutex> &lock);
+    void sendReleases(Slot &slot);
+    /// Whether `task` is the one its worker runs now (requests run in the order sent).
+    static bool isOldest(const Slot &slot, qint64 task);
 
     std::vector<std::unique_ptr<Slot>> m_slots;
-    mutable std::mutex m_releaseMutex;
     std::atomic<quint64> m_nextTask{0};
 };
 

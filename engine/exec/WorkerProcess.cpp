@@ -63,6 +63,7 @@ bool WorkerProcess::start(QString *error)
     terminate();
     m_decoder = {};
     m_deathReason.clear();
+    m_broken.clear();
     int pair[2] = {-1, -1};
     if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, pair) != 0) {
         *error = tr("cannot create a socket pair for a worker: %1").arg(systemError());
@@ -141,52 +142,94 @@ bool WorkerProcess::send(const QByteArray &frame)
     return m_socket >= 0 && protocol::writeAll(m_socket, frame);
 }
 
+WorkerProcess::ReadEnd WorkerProcess::readSome(std::vector<protocol::Frame> &frames, int timeoutMs)
+{
+    while (std::optional<protocol::Frame> frame = m_decoder.next())
+        frames.push_back(std::move(*frame));
+    if (!frames.empty())
+        return ReadEnd::Frames;
+    if (m_decoder.hasError()) {
+        markBroken(m_decoder.error());
+        return ReadEnd::Closed;
+    }
+    pollfd watched{m_socket, POLLIN, 0};
+    const int ready = ::poll(&watched, 1, timeoutMs);
+    if (ready < 0 && errno != EINTR) {
+        markBroken(systemError());
+        return ReadEnd::Closed;
+    }
+    if (ready <= 0)
+        return ReadEnd::Idle;
+    char buffer[65536];
+    const ssize_t got = ::read(m_socket, buffer, sizeof buffer);
+    if (got < 0 && errno == EINTR)
+        return ReadEnd::Idle;
+    if (got <= 0) {
+        if (got < 0)
+            markBroken(systemError());
+        return ReadEnd::Closed;
+    }
+    m_decoder.append(QByteArrayView(buffer, got));
+    while (std::optional<protocol::Frame> frame = m_decoder.next())
+        frames.push_back(std::move(*frame));
+    if (m_decoder.hasError()) {
+        markBroken(m_decoder.error());
+        return frames.empty() ? ReadEnd::Closed : ReadEnd::Frames;
+    }
+    return frames.empty() ? ReadEnd::Idle : ReadEnd::Frames;
+}
+
+void WorkerProcess::markBroken(const QString &reason)
+{
+    if (m_broken.isEmpty())
+        m_broken = reason;
+    signal(SIGKILL); // it said something we cannot follow: nothing it says next can be trusted
+}
+
+void WorkerProcess::signal(int number)
+{
+    const qint64 pid = m_pid;
+    if (pid > 0)
+        ::kill(pid_t(pid), number);
+}
+
+void WorkerProcess::collectDeath(std::chrono::milliseconds grace)
+{
+    const int status = reap(grace);
+    m_deathReason = describeStatus(status);
+    if (!m_broken.isEmpty())
+        m_deathReason = tr("broke the protocol (%1) and %2").arg(m_broken, m_deathReason);
+    const QString tail = stderrTail();
+    if (!tail.isEmpty())
+        m_deathReason += tr("; its last words: %1").arg(tail);
+    closeAll();
+}
+
 WorkerProcess::WaitEnd WorkerProcess::wait(protocol::Frame *reply, std::stop_token stop,
                                            std::optional<Clock::time_point> deadline)
 {
-    char buffer[65536];
     while (true) {
-        if (std::optional<protocol::Frame> frame = m_decoder.next()) {
-            *reply = std::move(*frame);
+        if (stop.stop_requested()) {
+            terminate();
+            return WaitEnd::Cancelled;
+        }
+        if (deadline && Clock::now() >= *deadline) {
+            terminate();
+            return WaitEnd::TimedOut;
+        }
+        // Wake every 50 ms to notice a cancel: stop tokens cannot interrupt poll().
+        std::vector<protocol::Frame> frames;
+        switch (readSome(frames, 50)) {
+        case ReadEnd::Frames:
+            // One request at a time on this path, so one reply; a second would be a bug.
+            *reply = std::move(frames.front());
             return WaitEnd::Reply;
+        case ReadEnd::Idle:
+            break;
+        case ReadEnd::Closed:
+            collectDeath(1000ms);
+            return WaitEnd::Died;
         }
-        QString broken = m_decoder.error();
-        if (broken.isEmpty()) {
-            if (stop.stop_requested()) {
-                terminate();
-                return WaitEnd::Cancelled;
-            }
-            if (deadline && Clock::now() >= *deadline) {
-                terminate();
-                return WaitEnd::TimedOut;
-            }
-            // Wake every 50 ms to notice a cancel: stop tokens cannot interrupt poll().
-            pollfd watched{m_socket, POLLIN, 0};
-            const int ready = ::poll(&watched, 1, 50);
-            if (ready < 0 && errno != EINTR)
-                broken = systemError();
-            if (ready <= 0 && broken.isEmpty())
-                continue;
-            if (broken.isEmpty()) {
-                const ssize_t got = ::read(m_socket, buffer, sizeof buffer);
-                if (got > 0) {
-                    m_decoder.append(QByteArrayView(buffer, got));
-                    continue;
-                }
-                if (got < 0 && errno == EINTR)
-                    continue;
-            }
-        }
-        // End-of-file, a read error or garbage: the worker is gone or must go.
-        const int status = reap(1000ms);
-        m_deathReason = describeStatus(status);
-        if (!broken.isEmpty())
-            m_deathReason = broken + QStringLiteral("; ") + m_deathReason;
-        const QString tail = stderrTail();
-        if (!tail.isEmpty())
-            m_deathReason += tr("; its last words: %1").arg(tail);
-        closeAll();
-        return WaitEnd::Died;
     }
 }
 

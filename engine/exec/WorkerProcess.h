@@ -9,6 +9,7 @@
 #include <chrono>
 #include <optional>
 #include <stop_token>
+#include <vector>
 
 namespace weft::engine {
 
@@ -20,7 +21,8 @@ namespace weft::engine {
 /// which then cancels them in order. A worker's stderr goes to an anonymous memory file (no
 /// pipe that could fill up and block it), whose last lines explain a crash.
 ///
-/// Not thread-safe: one thread drives one WorkerProcess (the scheduler worker it belongs to).
+/// Not thread-safe: one thread at a time drives a WorkerProcess (WorkerPool's slot lock or
+/// reader role decides which); signal() and pid() are safe from any thread.
 class WorkerProcess
 {
     Q_DECLARE_TR_FUNCTIONS(WorkerProcess)
@@ -48,11 +50,26 @@ public:
         Cancelled, ///< `stop` was set; the worker was terminated and reaped
         TimedOut,  ///< the deadline passed; the worker was terminated and reaped
     };
-    /// Waits for the next frame from the worker.
+    /// Waits for the next frame from the worker, for one request in flight (the Hello).
     WaitEnd wait(protocol::Frame *reply, std::stop_token stop,
                  std::optional<std::chrono::steady_clock::time_point> deadline);
 
-    /// Why the worker ended, after wait() returned Died: "exited with code 3", "was killed
+    enum class ReadEnd {
+        Frames, ///< `frames` got one or more
+        Idle,   ///< nothing arrived within the timeout
+        Closed, ///< end-of-file, a read error or garbage: call collectDeath()
+    };
+    /// Reads what the worker sent within `timeoutMs`; for several requests in flight, where
+    /// the caller matches replies to requests.
+    ReadEnd readSome(std::vector<protocol::Frame> &frames, int timeoutMs);
+    /// After Closed: reaps the worker (SIGKILL after `grace`) and sets deathReason().
+    void collectDeath(std::chrono::milliseconds grace);
+    /// Sends a signal to the worker, if one runs. Safe from any thread.
+    void signal(int number);
+    /// The worker misbehaved: remember why for deathReason() and kill it.
+    void markBroken(const QString &reason);
+
+    /// Why the worker ended, after Died or collectDeath(): "exited with code 3", "was killed
     /// by signal SIGKILL (Killed)", plus the last lines it wrote to stderr.
     const QString &deathReason() const { return m_deathReason; }
 
@@ -73,6 +90,7 @@ private:
     int m_stderr = -1; ///< memfd holding the worker's stderr
     protocol::FrameDecoder m_decoder;
     QString m_deathReason;
+    QString m_broken; ///< why the worker was killed for misbehaving
 };
 
 } // namespace weft::engine

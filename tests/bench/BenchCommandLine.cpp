@@ -127,6 +127,13 @@ bool BenchCommandLine::applyScheduler(QStringView name, const QString &value, Re
         if (!workers)
             return false;
         options.workers = *workers;
+    } else if (name == u"--in-flight") {
+        const std::optional<qint64> depth = integerIn(value, 1, 64);
+        if (!depth) {
+            *error = tr("--in-flight '%1' is not a count from 1 to 64").arg(value);
+            return false;
+        }
+        options.tasksInFlight = int(*depth);
     } else if (name == u"--backend") {
         const std::optional<engine::BackendKind> kind = engine::BackendFactory::parseKind(value);
         if (!kind) {
@@ -196,6 +203,7 @@ backend, build_ms, run_ms, ns_per_task = (build + run) / N, peak_rss_bytes and e
                  backend. Default: 2.
   --backend B    threads, sequential (forces one worker) or processes (each task an empty
                  task in the worker's weft-worker process). Default: threads.
+  --in-flight K  processes: tasks in flight per worker process. Default: 2.
 
 weft-bench memory: a map-reduce over real chunks of doubles: C sources, a transform per
 source, a binary tree of element-wise sums, one final sum to a scalar (checked against its

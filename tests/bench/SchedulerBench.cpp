@@ -7,6 +7,7 @@
 #include "RemoteNullTaskRunner.h"
 #include "exec/EventPump.h"
 #include "exec/EventStream.h"
+#include "exec/ProcessBackend.h"
 #include "exec/Scheduler.h"
 
 #include <chrono>
@@ -30,8 +31,10 @@ std::optional<SchedulerBench::Result> SchedulerBench::run(const Options &options
 {
     // The backend's threads outlive runs, so starting them is not part of a run's cost.
     QString backendError;
-    const std::unique_ptr<Backend> backend =
+    std::unique_ptr<Backend> backend =
         BackendFactory::make(options.backend, options.workers, &backendError);
+    if (backend && options.backend == BackendKind::Processes)
+        backend = std::make_unique<ProcessBackend>(backend->processes(), options.tasksInFlight);
     if (!backend) {
         *error = tr("--workers %1: %2").arg(options.workers).arg(backendError);
         return std::nullopt;
@@ -72,7 +75,7 @@ std::optional<SchedulerBench::Result> SchedulerBench::run(const Options &options
     Result result;
     result.shape = options.shape;
     result.tasks = graph.size();
-    result.workers = backend->workers();
+    result.workers = backend->processes();
     result.backend = backend->name();
     result.buildMs = millisecondsBetween(buildStart, runStart);
     result.runMs = millisecondsBetween(runStart, runEnd);
