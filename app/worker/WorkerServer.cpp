@@ -7,10 +7,12 @@
 
 #include <QCborArray>
 #include <QDir>
+#include <QFile>
 
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
+#include <fcntl.h>
 #include <unistd.h>
 
 namespace weft::worker {
@@ -154,7 +156,17 @@ void WorkerServer::injectFault(const QString &node) const
     static const QString fault = qEnvironmentVariable("WEFT_WORKER_FAULT");
     if (fault.isEmpty() || !fault.startsWith(node + u':'))
         return;
-    const QString kind = fault.mid(node.size() + 1);
+    QString kind = fault.mid(node.size() + 1);
+    const qsizetype once = kind.indexOf(QStringLiteral(":once="));
+    if (once >= 0) {
+        // Fires only in the first worker to get here: O_EXCL makes the marker a latch.
+        const QByteArray marker = QFile::encodeName(kind.mid(once + 6));
+        const int fd = ::open(marker.constData(), O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0600);
+        if (fd < 0)
+            return;
+        ::close(fd);
+        kind.truncate(once);
+    }
     std::fprintf(stderr, "weft-worker: injected fault '%s' in node %s\n", qPrintable(kind),
                  qPrintable(node));
     std::fflush(stderr);

@@ -22,7 +22,8 @@ namespace weft::worker {
 ///
 /// For tests of crash handling, `WEFT_WORKER_FAULT=<node>:<fault>` makes the task of that node
 /// fail the way a real one could: `abort` (SIGABRT), `kill` (SIGKILL), `segv`, `exit`
-/// (exit code 7) or `hang` (sleeps until killed).
+/// (exit code 7) or `hang` (sleeps until killed); `<fault>:once=<file>` fires only in the first
+/// worker that creates `file`, for tests of retries.
 class WorkerServer
 {
     Q_DECLARE_TR_FUNCTIONS(WorkerServer)

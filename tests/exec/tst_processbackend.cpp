@@ -263,6 +263,26 @@ private Q_SLOTS:
         QVERIFY(backend.workerPool().pids().front() != crashed);
     }
 
+    void retryAfterACrash()
+    {
+        const QString file =
+            copyExamples(QStringLiteral("retry"), QStringLiteral("co2_trend.weft"));
+        Project project = load(file);
+        const QString marker = m_work.path() + QStringLiteral("/retry-marker");
+        const ScopedEnv env("WEFT_WORKER_FAULT", "measured:kill:once=" + QFile::encodeName(marker));
+        ProcessBackend backend(1);
+        // Without retries the crash fails the node...
+        RunResult result = run(file, backend, project);
+        QCOMPARE(result.status, RunStatus::Failed);
+        QVERIFY(QFile::exists(marker));
+        QVERIFY(QFile::remove(marker));
+        // ...with one retry, the second attempt runs in the replacement worker and succeeds.
+        project.graph.findNode(NodeId(QStringLiteral("measured")))->run.retries = 1;
+        result = run(file, backend, project);
+        QCOMPARE(result.status, RunStatus::Succeeded);
+        QVERIFY(QFile::exists(marker));
+    }
+
     void timeoutStopsTheTask()
     {
         const QString file =
