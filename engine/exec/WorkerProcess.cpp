@@ -165,7 +165,8 @@ WorkerProcess::ReadEnd WorkerProcess::readSome(std::vector<protocol::Frame> &fra
     if (got < 0 && errno == EINTR)
         return ReadEnd::Idle;
     if (got <= 0) {
-        if (got < 0)
+        // ECONNRESET: it died with requests unread, which is an end like any other.
+        if (got < 0 && errno != ECONNRESET)
             markBroken(systemError());
         return ReadEnd::Closed;
     }
