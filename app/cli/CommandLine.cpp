@@ -24,8 +24,8 @@ struct Options
                                             "but one; 1 runs one task at a time."),
                             QStringLiteral("N")};
     QCommandLineOption backend{QStringLiteral("backend"),
-                               CommandLine::tr("Where tasks run (with --run): sequential or "
-                                               "threads (the default)."),
+                               CommandLine::tr("Where tasks run (with --run): sequential, "
+                                               "threads (the default) or processes."),
                                QStringLiteral("NAME")};
     QCommandLineOption keepGoing{
         QStringLiteral("keep-going"),

@@ -83,7 +83,8 @@ std::unique_ptr<engine::Backend> HeadlessCommands::makeBackend(const CommandLine
     const std::optional<engine::BackendKind> kind = engine::BackendFactory::parseKind(name);
     if (!kind) {
         printLine(stderr,
-                  tr("weft: backend '%1' is not available; use sequential or threads").arg(name));
+                  tr("weft: backend '%1' is not available; use sequential, threads or processes")
+                      .arg(name));
         return nullptr;
     }
     const int jobs = options.jobs.value_or(project.settings.jobs != 0 ? project.settings.jobs : -1);

@@ -3,8 +3,12 @@
 #include "Backend.h"
 #include "OperatorTaskRunner.h"
 #include "ResumeSet.h"
+#include "WorkerPool.h"
+#include "shm/DatasetTransfer.h"
 
 #include <QElapsedTimer>
+
+#include <algorithm>
 
 namespace weft::engine {
 
@@ -19,12 +23,22 @@ RunResult GraphRunner::run(const Graph &graph, Backend &backend, EventStream *ev
     QElapsedTimer wall;
     wall.start();
     OperatorTaskRunner tasks(graph, m_registry, m_projectDir, backend.workers());
+    const bool processes = backend.runsInProcesses() ||
+                           std::any_of(graph.nodes.begin(), graph.nodes.end(),
+                                       [](const Node &n) { return n.run.backend == u"processes"; });
+    if (processes)
+        tasks.useWorkers(&backend.workerPool(), backend.runsInProcesses(),
+                         DatasetTransfer::defaultThreshold());
     Scheduler scheduler(tasks.taskGraph(), backend, events, options);
     RunResult result;
     result.status = scheduler.run(tasks, stop);
+    if (processes) {
+        tasks.releaseWorkerSegments();
+        backend.workerPool().flushReleases();
+    }
     result.wallNs = wall.nsecsElapsed();
     result.backend = backend.name();
-    result.workers = backend.workers();
+    result.workers = backend.processes();
 
     for (TaskIndex t = 0; t < TaskIndex(graph.nodes.size()); ++t) {
         NodeResult node;

@@ -1,6 +1,8 @@
 #include "OperatorTaskRunner.h"
 
+#include "WorkerPool.h"
 #include "ops/OperatorRegistry.h"
+#include "shm/SegmentStore.h"
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -41,7 +43,47 @@ OperatorTaskRunner::OperatorTaskRunner(Graph graph, const OperatorRegistry &regi
     m_tasks.finalize();
 }
 
-TaskOutcome OperatorTaskRunner::runTask(TaskIndex task, int, std::stop_token stop,
+OperatorTaskRunner::~OperatorTaskRunner() = default;
+
+void OperatorTaskRunner::useWorkers(WorkerPool *pool, bool byDefault, qint64 threshold)
+{
+    m_pool = pool;
+    m_workersByDefault = byDefault;
+    m_segments = std::make_unique<SegmentStore>(threshold);
+}
+
+void OperatorTaskRunner::releaseWorkerSegments()
+{
+    if (m_pool && m_segments)
+        m_pool->releaseSegments(m_segments->releaseAll());
+}
+
+bool OperatorTaskRunner::runsInWorker(const Node &node) const
+{
+    if (!m_pool)
+        return false;
+    return node.run.backend.isEmpty() ? m_workersByDefault : node.run.backend == u"processes";
+}
+
+std::vector<DatasetPtr> OperatorTaskRunner::runInWorker(TaskIndex task, int worker,
+                                                        std::vector<std::vector<DatasetPtr>> inputs,
+                                                        std::stop_token stop)
+{
+    const Node &node = m_graph.nodes[task];
+    const RemoteCall call{node.id.toString(), node.operatorId,   node.params,
+                          m_projectDir,       std::move(inputs), node.run.timeoutSeconds};
+    // Retries are for what a worker process adds: a crash or a timeout may not happen twice.
+    for (int attempt = 0;; ++attempt) {
+        try {
+            return m_pool->run(worker, call, *m_segments, stop);
+        } catch (const OperatorError &) {
+            if (attempt >= node.run.retries || stop.stop_requested())
+                throw;
+        }
+    }
+}
+
+TaskOutcome OperatorTaskRunner::runTask(TaskIndex task, int worker, std::stop_token stop,
                                         TaskContext &context)
 {
     Slot &slot = m_slots[task];
@@ -61,6 +103,7 @@ TaskOutcome OperatorTaskRunner::runTask(TaskIndex task, int, std::stop_token sto
     qint64 bytes = 0;
     try {
         if (node.run.map) {
+            // A map node's batches run on this process's threads, whatever the backend.
             // One batch queued beyond one per worker, so a free worker finds the next ready.
             slot.map = std::make_unique<MapNodeRun>(*slot.op, node, std::move(inputs), m_projectDir,
                                                     m_workers + 1);
@@ -69,6 +112,8 @@ TaskOutcome OperatorTaskRunner::runTask(TaskIndex task, int, std::stop_token sto
                 return {slot.map->start(context), 0};
             }
             bytes = keepOutputs(slot, slot.map->assemble());
+        } else if (runsInWorker(node)) {
+            bytes = keepOutputs(slot, runInWorker(task, worker, std::move(inputs), stop));
         } else {
             const OperatorCall call(spec, node.params, std::move(inputs), m_projectDir, stop);
             bytes = keepOutputs(slot, slot.op->run(call));
@@ -137,6 +182,15 @@ std::optional<MapBatches::Stats> OperatorTaskRunner::batchStats(TaskIndex task) 
 qint64 OperatorTaskRunner::releaseOutput(TaskIndex task)
 {
     std::vector<DatasetPtr> outputs = std::move(m_slots[task].outputs);
+    if (m_segments) {
+        QStringList released;
+        for (const DatasetPtr &dataset : outputs) {
+            const QString name = m_segments->release(dataset.get());
+            if (!name.isEmpty())
+                released.append(name);
+        }
+        m_pool->releaseSegments(released);
+    }
     qint64 freed = 0;
     std::lock_guard lock(m_memoryMutex);
     for (const DatasetPtr &dataset : outputs)

@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QDir>
 
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <vector>
@@ -17,6 +18,8 @@ namespace weft::engine {
 
 class Operator;
 class OperatorRegistry;
+class SegmentStore;
+class WorkerPool;
 
 /// The bridge between the scheduler and the operators: one task per node of a graph (task
 /// index = node index), each reading the outputs of the nodes it depends on and keeping its own
@@ -32,6 +35,14 @@ public:
     /// queued.
     OperatorTaskRunner(Graph graph, const OperatorRegistry &registry, QDir projectDir,
                        int workers = 1);
+    ~OperatorTaskRunner() override;
+
+    /// Runs nodes in `pool`'s worker processes: those whose `run.backend` is "processes", and
+    /// with `byDefault` also those that do not choose. Datasets of at least `threshold` bytes
+    /// travel as shared memory in a run folder that lives as long as this runner.
+    void useWorkers(WorkerPool *pool, bool byDefault, qint64 threshold);
+    /// Tells the workers to drop every segment of this run they cached. Call after the run.
+    void releaseWorkerSegments();
 
     /// The tasks and their dependencies, finalized; valid as long as this runner.
     const TaskGraph &taskGraph() const { return m_tasks; }
@@ -52,6 +63,11 @@ public:
     qint64 bytesReleased() const;
 
 private:
+    bool runsInWorker(const Node &node) const;
+    std::vector<DatasetPtr> runInWorker(TaskIndex task, int worker,
+                                        std::vector<std::vector<DatasetPtr>> inputs,
+                                        std::stop_token stop);
+
     /// Where one input port of a node reads from.
     struct Source
     {
@@ -80,6 +96,9 @@ private:
     std::vector<Slot> m_slots;
     mutable std::mutex m_memoryMutex;
     MemoryLedger m_memory;
+    WorkerPool *m_pool = nullptr;
+    bool m_workersByDefault = false;
+    std::unique_ptr<SegmentStore> m_segments;
 };
 
 } // namespace weft::engine

@@ -37,8 +37,8 @@ struct RunResult
 {
     RunStatus status = RunStatus::Succeeded;
     qint64 wallNs = 0;
-    QString backend; ///< "sequential" or "threads"
-    int workers = 1;
+    QString backend;               ///< "sequential", "threads" or "processes"
+    int workers = 1;               ///< threads, or worker processes for the processes backend
     qint64 peakBytesHeld = 0;      ///< most bytes intermediate datasets held at once
     qint64 bytesReleased = 0;      ///< bytes of intermediate datasets released after their last use
     std::vector<NodeResult> nodes; ///< in the project's node order

@@ -131,10 +131,18 @@ bool BenchCommandLine::applyScheduler(QStringView name, const QString &value, Re
         if (!workers)
             return false;
         options.workers = *workers;
+    } else if (name == u"--in-flight") {
+        const std::optional<qint64> depth = integerIn(value, 1, 64);
+        if (!depth) {
+            *error = tr("--in-flight '%1' is not a count from 1 to 64").arg(value);
+            return false;
+        }
+        options.tasksInFlight = int(*depth);
     } else if (name == u"--backend") {
         const std::optional<engine::BackendKind> kind = engine::BackendFactory::parseKind(value);
         if (!kind) {
-            *error = tr("--backend '%1' is not a backend: use sequential or threads").arg(value);
+            *error = tr("--backend '%1' is not a backend: use sequential, threads or processes")
+                         .arg(value);
             return false;
         }
         options.backend = *kind;
@@ -259,7 +267,9 @@ backend, build_ms, run_ms, ns_per_task = (build + run) / N, peak_rss_bytes and e
   --tasks N      number of tasks, 1 to 1000000000. Default: 1000000.
   --workers W    worker threads; -n means all cores but n - 1; 1 gives the sequential
                  backend. Default: 2.
-  --backend B    threads or sequential (sequential forces one worker). Default: threads.
+  --backend B    threads, sequential (forces one worker) or processes (each task an empty
+                 task in the worker's weft-worker process). Default: threads.
+  --in-flight K  processes: tasks in flight per worker process. Default: 2.
 
 weft-bench memory: a map-reduce over real chunks of doubles: C sources, a transform per
 source, a binary tree of element-wise sums, one final sum to a scalar (checked against its

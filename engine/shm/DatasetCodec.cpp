@@ -1,0 +1,27 @@
+#include "DatasetCodec.h"
+
+namespace weft::engine {
+
+const DatasetKindCodec *DatasetCodec::find(DataKind kind)
+{
+    switch (kind) {
+    case DataKind::Table:
+        return &tableCodec();
+    case DataKind::Array:
+    case DataKind::FileList:
+    case DataKind::Scalar:
+    case DataKind::Any:
+        break;
+    }
+    return nullptr;
+}
+
+const DatasetKindCodec &DatasetCodec::require(DataKind kind)
+{
+    if (const DatasetKindCodec *codec = find(kind))
+        return *codec;
+    throw CodecError(
+        tr("a dataset of kind '%1' cannot be passed to a worker process").arg(dataKindName(kind)));
+}
+
+} // namespace weft::engine
