@@ -31,6 +31,11 @@ struct Options
         QStringLiteral("keep-going"),
         CommandLine::tr("After a failure, let the branches that do not depend on it finish (with "
                         "--run).")};
+    QCommandLineOption memory{
+        QStringLiteral("memory"),
+        CommandLine::tr("How much intermediate data a run may hold (with --run): free (the "
+                        "default) or bounded, never more than a one-worker run would."),
+        QStringLiteral("RULE")};
     QCommandLineOption quiet{QStringLiteral("quiet"),
                              CommandLine::tr("Print no progress while running (with --run).")};
     QCommandLineOption selfTest{
@@ -51,8 +56,8 @@ struct Options
 
     void addTo(QCommandLineParser &parser) const
     {
-        parser.addOptions({run, validate, listOps, json, jobs, backend, keepGoing, quiet, selfTest,
-                           screenshot, lang, version, help});
+        parser.addOptions({run, validate, listOps, json, jobs, backend, keepGoing, memory, quiet,
+                           selfTest, screenshot, lang, version, help});
         parser.addPositionalArgument(QStringLiteral("FILE"),
                                      CommandLine::tr("A Weft project (.weft) to open."),
                                      QStringLiteral("[FILE.weft]"));
@@ -136,7 +141,8 @@ bool CommandLine::parse(const QStringList &arguments, CommandLineOptions &option
         error = tr("--json goes with --run or --list-ops");
         return false;
     }
-    for (const QCommandLineOption *runOnly : {&o.quiet, &o.jobs, &o.backend, &o.keepGoing}) {
+    for (const QCommandLineOption *runOnly :
+         {&o.quiet, &o.jobs, &o.backend, &o.keepGoing, &o.memory}) {
         if (parser.isSet(*runOnly) && options.command != Command::Run) {
             error = tr("--%1 goes with --run").arg(runOnly->names().constLast());
             return false;
@@ -144,6 +150,14 @@ bool CommandLine::parse(const QStringList &arguments, CommandLineOptions &option
     }
     options.backend = parser.value(o.backend);
     options.keepGoing = parser.isSet(o.keepGoing);
+    if (parser.isSet(o.memory)) {
+        const QString rule = parser.value(o.memory);
+        if (rule != u"free" && rule != u"bounded") {
+            error = tr("--memory must be free or bounded, not '%1'").arg(rule);
+            return false;
+        }
+        options.boundMemory = rule == u"bounded";
+    }
     if (parser.isSet(o.jobs)) {
         bool isNumber = false;
         options.jobs = parser.value(o.jobs).toInt(&isNumber);

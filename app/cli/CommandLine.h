@@ -28,6 +28,7 @@ struct CommandLineOptions
     QString backend;         ///< "" uses the project's setting, else threads
     std::optional<int> jobs; ///< unset uses the project's setting, else all cores
     bool keepGoing = false;
+    bool boundMemory = false; ///< --memory bounded: SchedulerOptions::boundMemory
     bool json = false;
     bool quiet = false;
 };

@@ -119,6 +119,7 @@ ExitCode HeadlessCommands::run(const CommandLineOptions &options)
     const engine::GraphRunner runner(registry, QFileInfo(options.projectFile).absoluteDir());
     engine::SchedulerOptions scheduling;
     scheduling.keepGoing = options.keepGoing;
+    scheduling.boundMemory = options.boundMemory;
     const engine::RunResult result = runner.run(
         project->graph, *backend, events ? &*events : nullptr, scheduling, interrupts.token());
     if (pump) {

@@ -377,6 +377,23 @@ private Q_SLOTS:
         QCOMPARE(report[QStringLiteral("workers")].toInt(), workers);
     }
 
+    void boundedMemoryRunsGiveTheSameOutputs()
+    {
+        QTemporaryDir dir;
+        writeFile(dir.filePath(QStringLiteral("data/in.csv")), "x,y\n1,2\n3,4\n5,-1\n");
+        writeFile(dir.filePath(QStringLiteral("p.weft")), pipelineProject(QStringLiteral("x*y")));
+        const Outcome o = runWeft({QStringLiteral("--run"), dir.filePath(QStringLiteral("p.weft")),
+                                   QStringLiteral("--memory"), QStringLiteral("bounded"),
+                                   QStringLiteral("--json"), QStringLiteral("--quiet")});
+        QCOMPARE(o.exitCode, 0);
+        QCOMPARE(
+            QJsonDocument::fromJson(o.out.toUtf8()).object()[QStringLiteral("status")].toString(),
+            QStringLiteral("succeeded"));
+        QFile result(dir.filePath(QStringLiteral("out/result.csv")));
+        QVERIFY(result.open(QIODevice::ReadOnly));
+        QCOMPARE(result.readAll(), QByteArray("x,y,z\n3,4,12.0\n1,2,2.0\n5,-1,-5.0\n"));
+    }
+
     void badRunOptionsExitWithTwo_data()
     {
         QTest::addColumn<QStringList>("arguments");
@@ -385,6 +402,8 @@ private Q_SLOTS:
         QTest::newRow("jobs not a number") << QStringList{u"--jobs"_qs, u"many"_qs} << u"many"_qs;
         QTest::newRow("unknown backend")
             << QStringList{u"--backend"_qs, u"gpu"_qs} << u"backend 'gpu'"_qs;
+        QTest::newRow("unknown memory rule")
+            << QStringList{u"--memory"_qs, u"tight"_qs} << u"--memory must be free or bounded"_qs;
     }
 
     void badRunOptionsExitWithTwo()
