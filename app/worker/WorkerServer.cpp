@@ -103,22 +103,8 @@ QCborMap WorkerServer::runTask(const QCborMap &request)
         if (!op)
             throw OperatorError(tr("unknown operator '%1'").arg(opId));
         const OperatorSpec &spec = op->spec();
-        std::vector<std::vector<DatasetPtr>> inputs;
-        for (const QCborValue &port : request.value(QStringLiteral("inputs")).toArray()) {
-            std::vector<DatasetPtr> datasets;
-            for (const QCborValue &value : port.toArray()) {
-                const QCborMap envelope = value.toMap();
-                const QString name = DatasetTransfer::segmentName(envelope);
-                DatasetPtr dataset = name.isEmpty() ? nullptr : m_cache.value(name);
-                if (!dataset) {
-                    dataset = DatasetTransfer::unpack(envelope, folder);
-                    if (!name.isEmpty())
-                        m_cache.insert(name, dataset);
-                }
-                datasets.push_back(std::move(dataset));
-            }
-            inputs.push_back(std::move(datasets));
-        }
+        std::vector<std::vector<DatasetPtr>> inputs =
+            readInputs(request.value(QStringLiteral("inputs")), folder);
         if (inputs.size() != spec.inputs.size())
             throw OperatorError(tr("operator '%1' takes %2 inputs, the task brought %3")
                                     .arg(opId)
@@ -129,19 +115,7 @@ QCborMap WorkerServer::runTask(const QCborMap &request)
             spec, request.value(QStringLiteral("params")).toMap().toJsonObject(), std::move(inputs),
             QDir(request.value(QStringLiteral("dir")).toString()));
         const std::vector<DatasetPtr> outputs = op->run(call);
-        QCborArray packed;
-        for (const DatasetPtr &dataset : outputs) {
-            if (!dataset)
-                throw OperatorError(tr("operator '%1' returned a null output").arg(opId));
-            const QCborMap envelope =
-                DatasetTransfer::pack(*dataset, threshold, folder, [this]() -> QString {
-                    return QStringLiteral("w%1-%2").arg(::getpid()).arg(m_nextSegment++);
-                });
-            const QString name = DatasetTransfer::segmentName(envelope);
-            if (!name.isEmpty())
-                m_cache.insert(name, dataset); // the parent may hand it back to us
-            packed.append(envelope);
-        }
+        const QCborArray packed = packOutputs(outputs, opId, threshold, folder);
         result.insert(QStringLiteral("outputs"), packed);
     } catch (const OperatorError &e) {
         result.insert(QStringLiteral("message"), e.message());
@@ -149,6 +123,47 @@ QCborMap WorkerServer::runTask(const QCborMap &request)
         result.insert(QStringLiteral("message"), QString::fromUtf8(e.what()));
     }
     return result;
+}
+
+std::vector<std::vector<DatasetPtr>> WorkerServer::readInputs(const QCborValue &ports,
+                                                              const QString &folder)
+{
+    std::vector<std::vector<DatasetPtr>> inputs;
+    for (const QCborValue &port : ports.toArray()) {
+        std::vector<DatasetPtr> datasets;
+        for (const QCborValue &value : port.toArray()) {
+            const QCborMap envelope = value.toMap();
+            const QString name = DatasetTransfer::segmentName(envelope);
+            DatasetPtr dataset = name.isEmpty() ? nullptr : m_cache.value(name);
+            if (!dataset) {
+                dataset = DatasetTransfer::unpack(envelope, folder);
+                if (!name.isEmpty())
+                    m_cache.insert(name, dataset);
+            }
+            datasets.push_back(std::move(dataset));
+        }
+        inputs.push_back(std::move(datasets));
+    }
+    return inputs;
+}
+
+QCborArray WorkerServer::packOutputs(const std::vector<DatasetPtr> &outputs, const QString &opId,
+                                     qint64 threshold, const QString &folder)
+{
+    QCborArray packed;
+    for (const DatasetPtr &dataset : outputs) {
+        if (!dataset)
+            throw OperatorError(tr("operator '%1' returned a null output").arg(opId));
+        const QCborMap envelope =
+            DatasetTransfer::pack(*dataset, threshold, folder, [this]() -> QString {
+                return QStringLiteral("w%1-%2").arg(::getpid()).arg(m_nextSegment++);
+            });
+        const QString name = DatasetTransfer::segmentName(envelope);
+        if (!name.isEmpty())
+            m_cache.insert(name, dataset); // the parent may hand it back to us
+        packed.append(envelope);
+    }
+    return packed;
 }
 
 void WorkerServer::injectFault(const QString &node) const

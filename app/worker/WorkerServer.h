@@ -3,6 +3,7 @@
 #include "data/Dataset.h"
 #include "exec/WorkerProtocol.h"
 
+#include <QCborArray>
 #include <QCborMap>
 #include <QCoreApplication>
 #include <QHash>
@@ -37,6 +38,11 @@ private:
     bool reply(engine::protocol::MessageType type, const QCborMap &payload);
     QCborMap runTask(const QCborMap &request);
     void release(const QCborValue &names);
+    /// Inputs per port; segments come from the cache or are mapped from `folder`.
+    std::vector<std::vector<engine::DatasetPtr>> readInputs(const QCborValue &ports,
+                                                            const QString &folder);
+    QCborArray packOutputs(const std::vector<engine::DatasetPtr> &outputs, const QString &opId,
+                           qint64 threshold, const QString &folder);
     void injectFault(const QString &node) const;
 
     int m_fd;

@@ -126,11 +126,8 @@ void WorkerPool::readAsLeader(Slot &slot, std::unique_lock<std::mutex> &lock)
     slot.wake.notify_all();
 }
 
-std::vector<DatasetPtr> WorkerPool::run(int worker, const RemoteCall &call, SegmentStore &segments,
-                                        std::stop_token stop)
+QCborMap WorkerPool::makeRequest(qint64 task, const RemoteCall &call, SegmentStore &segments)
 {
-    Slot &slot = *m_slots[size_t(worker) % m_slots.size()];
-    const qint64 task = qint64(m_nextTask.fetch_add(1));
     QCborMap request;
     QCborArray inputs;
     try {
@@ -151,18 +148,21 @@ std::vector<DatasetPtr> WorkerPool::run(int worker, const RemoteCall &call, Segm
     request.insert(QStringLiteral("dir"), call.projectDir.absolutePath());
     request.insert(QStringLiteral("threshold"), segments.threshold());
     request.insert(QStringLiteral("inputs"), inputs);
+    return request;
+}
+
+WorkerPool::Outcome WorkerPool::awaitOutcome(Slot &slot, qint64 task, const QCborMap &request,
+                                      int timeoutSeconds, std::stop_token stop, Attempt &attempt)
+{
     // The clock starts when the worker starts the task, not while it waits behind another.
     std::optional<Clock::time_point> deadline;
-
     std::unique_lock lock(slot.mutex);
-    enum class Stopped { No, Cancelled, TimedOut } stopped = Stopped::No;
-    qint64 pid = -1;
     Outcome outcome;
     do {
         QString error;
         if (!slot.process.isRunning() && !slot.process.start(&error))
             throw OperatorError(error);
-        pid = slot.process.pid();
+        attempt.pid = slot.process.pid();
         sendReleases(slot);
         // A failed send means the worker died: the reader sees its end and says how.
         slot.process.send(protocol::encodeFrame(protocol::MessageType::RunTask, request));
@@ -171,12 +171,12 @@ std::vector<DatasetPtr> WorkerPool::run(int worker, const RemoteCall &call, Segm
         slot.inFlight.insert(task, pending);
 
         while (!slot.inFlight.value(task).ready) {
-            if (call.timeoutSeconds > 0 && !deadline && isOldest(slot, task))
-                deadline = Clock::now() + std::chrono::seconds(call.timeoutSeconds);
-            if (stopped == Stopped::No &&
+            if (timeoutSeconds > 0 && !deadline && isOldest(slot, task))
+                deadline = Clock::now() + std::chrono::seconds(timeoutSeconds);
+            if (attempt.stopped == Stopped::No &&
                 (stop.stop_requested() || (deadline && Clock::now() >= *deadline))) {
-                stopped = stop.stop_requested() ? Stopped::Cancelled : Stopped::TimedOut;
-                if (slot.process.pid() == pid && !slot.terminating) {
+                attempt.stopped = stop.stop_requested() ? Stopped::Cancelled : Stopped::TimedOut;
+                if (slot.process.pid() == attempt.pid && !slot.terminating) {
                     slot.process.signal(SIGTERM);
                     slot.terminating = Clock::now();
                 }
@@ -189,25 +189,34 @@ std::vector<DatasetPtr> WorkerPool::run(int worker, const RemoteCall &call, Segm
         outcome = slot.inFlight.take(task);
         // The next reader may be among the waiters: make sure one of them takes over.
         slot.wake.notify_all();
-    } while (outcome.resend && stopped == Stopped::No);
-    lock.unlock();
-
+    } while (outcome.resend && attempt.stopped == Stopped::No);
     if (outcome.resend)
         outcome.died = true; // stopped before it could start again
-    if (outcome.died) {
-        if (stopped == Stopped::Cancelled)
-            throw OperatorError(tr("cancelled; worker process %1 running node '%2' was stopped")
-                                    .arg(pid)
-                                    .arg(call.nodeId));
-        if (stopped == Stopped::TimedOut)
-            throw OperatorError(tr("node '%1' timed out after %2 s; worker process %3 was stopped")
-                                    .arg(call.nodeId)
-                                    .arg(call.timeoutSeconds)
-                                    .arg(pid));
+    return outcome;
+}
+
+std::vector<DatasetPtr> WorkerPool::run(int worker, const RemoteCall &call, SegmentStore &segments,
+                                        std::stop_token stop)
+{
+    Slot &slot = *m_slots[size_t(worker) % m_slots.size()];
+    const qint64 task = qint64(m_nextTask.fetch_add(1));
+    const QCborMap request = makeRequest(task, call, segments);
+    Attempt attempt;
+    const Outcome outcome = awaitOutcome(slot, task, request, call.timeoutSeconds, stop, attempt);
+
+    if (outcome.died && attempt.stopped == Stopped::Cancelled)
+        throw OperatorError(tr("cancelled; worker process %1 running node '%2' was stopped")
+                                .arg(attempt.pid)
+                                .arg(call.nodeId));
+    if (outcome.died && attempt.stopped == Stopped::TimedOut)
+        throw OperatorError(tr("node '%1' timed out after %2 s; worker process %3 was stopped")
+                                .arg(call.nodeId)
+                                .arg(call.timeoutSeconds)
+                                .arg(attempt.pid));
+    if (outcome.died)
         throw OperatorError(tr("worker process %1 running node '%2' %3")
-                                .arg(pid)
+                                .arg(attempt.pid)
                                 .arg(call.nodeId, outcome.deathReason));
-    }
     if (outcome.type == protocol::MessageType::TaskError)
         throw OperatorError(outcome.payload.value(QStringLiteral("message")).toString());
     std::vector<DatasetPtr> outputs;
@@ -218,7 +227,7 @@ std::vector<DatasetPtr> WorkerPool::run(int worker, const RemoteCall &call, Segm
     } catch (const CodecError &e) {
         throw OperatorError(tr("output of node '%1' from worker process %2 is unreadable: %3")
                                 .arg(call.nodeId)
-                                .arg(pid)
+                                .arg(attempt.pid)
                                 .arg(QString::fromUtf8(e.what())));
     }
     return outputs;

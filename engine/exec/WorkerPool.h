@@ -101,6 +101,22 @@ private:
         QStringList pendingReleases;
         quint64 sent = 0; ///< requests sent to this slot's workers, for their order
     };
+    enum class Stopped {
+        No,        ///< ran to its end
+        Cancelled, ///< the run was cancelled while it ran
+        TimedOut,  ///< its node's timeout passed
+    };
+    /// What one call went through: the worker it ran on and whether it was stopped.
+    struct Attempt
+    {
+        qint64 pid = -1;
+        Stopped stopped = Stopped::No;
+    };
+    static QCborMap makeRequest(qint64 task, const RemoteCall &call, SegmentStore &segments);
+    /// Sends the request and waits for its outcome, reading as the leader when nobody else
+    /// does; resends it to a replacement when its worker died before starting it.
+    Outcome awaitOutcome(Slot &slot, qint64 task, const QCborMap &request, int timeoutSeconds,
+                  std::stop_token stop, Attempt &attempt);
     /// Reads the socket once as the reader (called and returning with `lock` held).
     void readAsLeader(Slot &slot, std::unique_lock<std::mutex> &lock);
     void sendReleases(Slot &slot);

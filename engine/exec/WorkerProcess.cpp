@@ -105,7 +105,11 @@ bool WorkerProcess::start(QString *error)
         return false;
     }
     m_pid = pid;
+    return hello(QFile::decodeName(path), error);
+}
 
+bool WorkerProcess::hello(const QString &program, QString *error)
+{
     protocol::Frame reply;
     QString helloError;
     if (!send(protocol::encodeFrame(protocol::MessageType::Hello,
@@ -130,7 +134,7 @@ bool WorkerProcess::start(QString *error)
         }
     }
     if (!helloError.isEmpty()) {
-        *error = tr("worker %1 failed to start: %2").arg(QFile::decodeName(path), helloError);
+        *error = tr("worker %1 failed to start: %2").arg(program, helloError);
         terminate();
         return false;
     }

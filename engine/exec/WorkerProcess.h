@@ -79,6 +79,8 @@ public:
     void shutdown();
 
 private:
+    /// Exchanges Hello with a just started worker; terminates it on failure.
+    bool hello(const QString &program, QString *error);
     /// Reaps the exited worker, waiting up to `grace` before SIGKILL; returns the wait status.
     int reap(std::chrono::milliseconds grace);
     void closeAll();

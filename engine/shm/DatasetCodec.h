@@ -55,7 +55,11 @@ public:
     static const DatasetKindCodec &require(DataKind kind);
 };
 
-/// The codec of Table (defined in TableCodec.cpp).
+/// The codec of each kind, in <Kind>Codec.cpp.
 const DatasetKindCodec &tableCodec();
+const DatasetKindCodec &arrayCodec();
+const DatasetKindCodec &fileListCodec();
+/// DataKind::Any: the `work` operator's WorkData.
+const DatasetKindCodec &workDataCodec();
 
 } // namespace weft::engine

@@ -18,7 +18,7 @@ const QString kSize = QStringLiteral("size");
 DataKind parseKind(const QString &name)
 {
     for (const DataKind kind :
-         {DataKind::Table, DataKind::Array, DataKind::FileList, DataKind::Scalar}) {
+         {DataKind::Table, DataKind::Array, DataKind::FileList, DataKind::Scalar, DataKind::Any}) {
         if (dataKindName(kind) == name)
             return kind;
     }
