@@ -21,7 +21,8 @@ foreach(needed libqt6sql6-sqlite qml6-module-qtquick-controls qml6-module-qtquic
     endif()
 endforeach()
 execute_process(COMMAND dpkg-deb -c "${debs}" OUTPUT_VARIABLE contents)
-foreach(path ./usr/bin/weft ./usr/share/applications/io.github.weft.Weft.desktop
+foreach(path ./usr/bin/weft ./usr/bin/weft-worker
+             ./usr/share/applications/io.github.weft.Weft.desktop
              ./usr/share/icons/hicolor/scalable/apps/io.github.weft.Weft.svg
              ./usr/share/metainfo/io.github.weft.Weft.metainfo.xml
              ./usr/share/weft/examples/co2_trend.weft)

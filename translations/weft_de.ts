@@ -82,6 +82,383 @@
         <source>&amp;About Weft</source>
         <translation>Ü&amp;ber Weft</translation>
     </message>
+    <message>
+        <source>A&amp;ttach Data Files…</source>
+        <translation>Datendateien &amp;hinzufügen…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <extracomment>%1 names the change, e.g. &quot;Add Read CSV&quot;.</extracomment>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederherstellen: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Ausschneiden</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Einfügen</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate</source>
+        <translation>&amp;Duplizieren</translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>Alles a&amp;uswählen</translation>
+    </message>
+    <message>
+        <source>A&amp;rrange Nodes</source>
+        <translation>Knoten &amp;anordnen</translation>
+    </message>
+    <message>
+        <source>Show &amp;Minimap</source>
+        <translation>&amp;Minikarte anzeigen</translation>
+    </message>
+</context>
+<context>
+    <name>Array</name>
+    <message>
+        <source>an array extent is negative</source>
+        <translation>eine Dimension des Arrays hat eine negative Größe</translation>
+    </message>
+    <message>
+        <source>the array shape is too large</source>
+        <translation>die Form des Arrays ist zu groß</translation>
+    </message>
+    <message>
+        <source>%1 values for an array of %2 elements</source>
+        <translation>%1 Werte für ein Array mit %2 Elementen</translation>
+    </message>
+</context>
+<context>
+    <name>ArrayChunkOperator</name>
+    <message>
+        <source>Array chunk</source>
+        <translation>Array-Teil</translation>
+    </message>
+    <message>
+        <source>Splits an array along its first axis into a number of chunks, as numpy.array_split does (the first chunks get one row more when the rows do not divide evenly), and passes on one of them. Several chunk nodes with the same count and different indices split the work for parallel branches.</source>
+        <translation>Teilt ein Array entlang seiner ersten Achse in eine Anzahl von Teilen auf, wie es numpy.array_split tut (die ersten Teile erhalten eine Zeile mehr, wenn sich die Zeilen nicht gleichmäßig aufteilen lassen), und gibt einen davon weiter. Mehrere Teil-Knoten mit gleicher Anzahl und verschiedenen Indizes verteilen die Arbeit auf parallele Zweige.</translation>
+    </message>
+    <message>
+        <source>The array to split.</source>
+        <translation>Das aufzuteilende Array.</translation>
+    </message>
+    <message>
+        <source>The chosen chunk.</source>
+        <translation>Der gewählte Teil.</translation>
+    </message>
+    <message>
+        <source>How many chunks to split into (1 or more).</source>
+        <translation>In wie viele Teile aufgeteilt wird (1 oder mehr).</translation>
+    </message>
+    <message>
+        <source>Which chunk to pass on, from 0 to count - 1.</source>
+        <translation>Welcher Teil weitergegeben wird, von 0 bis count - 1.</translation>
+    </message>
+    <message>
+        <source>count is %1; it must be 1 or more</source>
+        <translation>count ist %1; der Wert muss 1 oder größer sein</translation>
+    </message>
+    <message>
+        <source>index is %1; it must be from 0 to %2</source>
+        <translation>index ist %1; der Wert muss zwischen 0 und %2 liegen</translation>
+    </message>
+    <message>
+        <source>the array is a single value (shape ()); it has no first axis to split</source>
+        <translation>das Array ist ein einzelner Wert (Form ()); es hat keine erste Achse, entlang der es aufgeteilt werden kann</translation>
+    </message>
+</context>
+<context>
+    <name>ArrayCodec</name>
+    <message>
+        <source>encoded array is truncated: %1 bytes</source>
+        <translation>kodiertes Array ist abgeschnitten: %1 Bytes</translation>
+    </message>
+    <message>
+        <source>not an encoded array (bad magic)</source>
+        <translation>kein kodiertes Array (falsche Kennung)</translation>
+    </message>
+    <message>
+        <source>encoded array has an unknown element type %1</source>
+        <translation>kodiertes Array hat einen unbekannten Elementtyp %1</translation>
+    </message>
+    <message>
+        <source>encoded array is truncated in its shape</source>
+        <translation>kodiertes Array ist in seiner Form abgeschnitten</translation>
+    </message>
+    <message>
+        <source>encoded array has a bad shape</source>
+        <translation>kodiertes Array hat eine ungültige Form</translation>
+    </message>
+    <message>
+        <source>encoded array holds %1 bytes of elements, its shape needs %2</source>
+        <translation>kodiertes Array enthält %1 Bytes an Elementen, seine Form braucht %2</translation>
+    </message>
+</context>
+<context>
+    <name>ArrayConcatOperator</name>
+    <message>
+        <source>Concatenate arrays</source>
+        <translation>Arrays verketten</translation>
+    </message>
+    <message>
+        <source>Joins arrays along their first axis, in edge order, as numpy.concatenate does. Their other dimensions must match; a single value (shape ()) counts as one row, so the results of several reductions join into one array. Arrays of different element types give float64.</source>
+        <translation>Verbindet Arrays entlang ihrer ersten Achse in Kantenreihenfolge, wie es numpy.concatenate tut. Ihre übrigen Dimensionen müssen übereinstimmen; ein einzelner Wert (Form ()) zählt als eine Zeile, sodass sich die Ergebnisse mehrerer Reduktionen zu einem Array verbinden lassen. Arrays mit unterschiedlichen Elementtypen ergeben float64.</translation>
+    </message>
+    <message>
+        <source>The arrays to join, in edge order.</source>
+        <translation>Die zu verbindenden Arrays, in Kantenreihenfolge.</translation>
+    </message>
+    <message>
+        <source>The joined array.</source>
+        <translation>Das verbundene Array.</translation>
+    </message>
+    <message>
+        <source>array %1 has shape %2, array 1 has shape %3: all but the first dimension must match</source>
+        <translation>Array %1 hat die Form %2, Array 1 hat die Form %3: alle Dimensionen außer der ersten müssen übereinstimmen</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+</context>
+<context>
+    <name>ArrayExprOperator</name>
+    <message>
+        <source>Array formula</source>
+        <translation>Array-Formel</translation>
+    </message>
+    <message>
+        <source>Computes a formula for every element, e.g. &apos;x * x&apos; or &apos;x &gt; 0 ? ln(x) : 0&apos; (muparser syntax). The first connected array is x, the second y, the third z; i is the element&apos;s index in C order. The arrays must have the same shape, except that a single-element array is used for every element.</source>
+        <translation>Berechnet eine Formel für jedes Element, z. B. &apos;x * x&apos; oder &apos;x &gt; 0 ? ln(x) : 0&apos; (muparser-Syntax). Das erste verbundene Array ist x, das zweite y, das dritte z; i ist der Index des Elements in C-Reihenfolge. Die Arrays müssen dieselbe Form haben; ein Array mit nur einem Element wird jedoch für jedes Element verwendet.</translation>
+    </message>
+    <message>
+        <source>One to three arrays: x, y, z in edge order.</source>
+        <translation>Ein bis drei Arrays: x, y, z in Kantenreihenfolge.</translation>
+    </message>
+    <message>
+        <source>The formula&apos;s value for every element.</source>
+        <translation>Der Wert der Formel für jedes Element.</translation>
+    </message>
+    <message>
+        <source>The formula over x, y, z and i.</source>
+        <translation>Die Formel über x, y, z und i.</translation>
+    </message>
+    <message>
+        <source>The element type of the result.</source>
+        <translation>Der Elementtyp des Ergebnisses.</translation>
+    </message>
+    <message>
+        <source>%1 arrays are connected; the formula takes at most 3 (x, y, z)</source>
+        <translation>%1 Arrays sind verbunden; die Formel nimmt höchstens 3 an (x, y, z)</translation>
+    </message>
+    <message>
+        <source>%1 has shape %2 but %3 has shape %4; the shapes must match (or one must be a single value)</source>
+        <translation>%1 hat die Form %2, aber %3 hat die Form %4; die Formen müssen übereinstimmen (oder eines muss ein einzelner Wert sein)</translation>
+    </message>
+    <message>
+        <source>expression &apos;%1&apos; gives %2 values separated by commas; one is expected</source>
+        <translation>Ausdruck &apos;%1&apos; liefert %2 durch Kommas getrennte Werte; erwartet wird einer</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>expression &apos;%1&apos;: %2 (the variables are %3 and i)</source>
+        <translation>Ausdruck &apos;%1&apos;: %2 (die Variablen sind %3 und i)</translation>
+    </message>
+</context>
+<context>
+    <name>ArrayGenerateOperator</name>
+    <message>
+        <source>Generate array</source>
+        <translation>Array erzeugen</translation>
+    </message>
+    <message>
+        <source>Makes an array of a given shape: a range (start, start + step, …), random numbers (uniform or normal; the same seed gives the same numbers), or one constant value. Elements are filled in C order.</source>
+        <translation>Erzeugt ein Array einer gegebenen Form: eine Folge (start, start + step, …), Zufallszahlen (gleichverteilt oder normalverteilt; derselbe Seed ergibt dieselben Zahlen) oder einen konstanten Wert. Die Elemente werden in C-Reihenfolge gefüllt.</translation>
+    </message>
+    <message>
+        <source>The new array.</source>
+        <translation>Das neue Array.</translation>
+    </message>
+    <message>
+        <source>What to fill the array with.</source>
+        <translation>Womit das Array gefüllt wird.</translation>
+    </message>
+    <message>
+        <source>The extent of each dimension, separated by commas: &apos;1000&apos; or &apos;100, 10&apos;; empty for a single value.</source>
+        <translation>Die Größe jeder Dimension, durch Kommas getrennt: &apos;1000&apos; oder &apos;100, 10&apos;; leer für einen einzelnen Wert.</translation>
+    </message>
+    <message>
+        <source>The element type (values are rounded toward zero and clamped for integer types).</source>
+        <translation>Der Elementtyp (bei Ganzzahltypen werden die Werte in Richtung null gerundet und auf den Wertebereich begrenzt).</translation>
+    </message>
+    <message>
+        <source>range: the first value.</source>
+        <translation>range: der erste Wert.</translation>
+    </message>
+    <message>
+        <source>range: the difference between neighbours.</source>
+        <translation>range: die Differenz zwischen benachbarten Werten.</translation>
+    </message>
+    <message>
+        <source>constant: the value of every element.</source>
+        <translation>constant: der Wert jedes Elements.</translation>
+    </message>
+    <message>
+        <source>random: uniform in [low, high), or normal with mean and std.</source>
+        <translation>random: gleichverteilt in [low, high) oder normalverteilt mit mean und std.</translation>
+    </message>
+    <message>
+        <source>random, uniform: the smallest value.</source>
+        <translation>random, uniform: der kleinste Wert.</translation>
+    </message>
+    <message>
+        <source>random, uniform: the bound no value reaches.</source>
+        <translation>random, uniform: die Grenze, die kein Wert erreicht.</translation>
+    </message>
+    <message>
+        <source>random, normal: the mean.</source>
+        <translation>random, normal: der Mittelwert.</translation>
+    </message>
+    <message>
+        <source>random, normal: the standard deviation (0 or more).</source>
+        <translation>random, normal: die Standardabweichung (0 oder mehr).</translation>
+    </message>
+    <message>
+        <source>random: the seed; the same seed gives the same numbers.</source>
+        <translation>random: der Seed; derselbe Seed ergibt dieselben Zahlen.</translation>
+    </message>
+    <message>
+        <source>shape: %1</source>
+        <translation>shape: %1</translation>
+    </message>
+    <message>
+        <source>mode &apos;%1&apos; is not one of range, random, constant</source>
+        <translation>mode &apos;%1&apos; ist keiner der Werte range, random, constant</translation>
+    </message>
+    <message>
+        <source>low (%1) is above high (%2)</source>
+        <translation>low (%1) ist größer als high (%2)</translation>
+    </message>
+    <message>
+        <source>std is %1; it must be 0 or more</source>
+        <translation>std ist %1; der Wert muss 0 oder größer sein</translation>
+    </message>
+    <message>
+        <source>distribution &apos;%1&apos; is not one of uniform, normal</source>
+        <translation>distribution &apos;%1&apos; ist keiner der Werte uniform, normal</translation>
+    </message>
+</context>
+<context>
+    <name>ArrayOperatorSupport</name>
+    <message>
+        <source>expected an array on input %1, received %2</source>
+        <translation>an Eingang %1 wurde ein Array erwartet, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>no array arrived on the input</source>
+        <translation>am Eingang ist kein Array angekommen</translation>
+    </message>
+    <message>
+        <source>dtype &apos;%1&apos; is not one of %2</source>
+        <translation>dtype &apos;%1&apos; ist keiner der Werte %2</translation>
+    </message>
+    <message>
+        <source>%1 &apos;%2&apos; is not a shape: give non-negative integers separated by commas, e.g. &apos;1000&apos; or &apos;100, 10&apos;</source>
+        <translation>%1 &apos;%2&apos; ist keine Form: geben Sie nicht negative Ganzzahlen durch Kommas getrennt an, z. B. &apos;1000&apos; oder &apos;100, 10&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>ArrayReduceOperator</name>
+    <message>
+        <source>function %1: there are no %2elements to take the %1 of</source>
+        <translation>Funktion %1: es gibt keine %2Elemente, aus denen %1 berechnet werden kann</translation>
+    </message>
+    <message>
+        <source>non-NaN </source>
+        <translation>Nicht-NaN-</translation>
+    </message>
+    <message>
+        <source>Reduce array</source>
+        <translation>Array reduzieren</translation>
+    </message>
+    <message>
+        <source>Reduces all elements of an array to one float64 value (a 0-dimensional array), or reduces along one axis, as NumPy&apos;s sum, mean, min, max and std do. A NaN element makes the result NaN unless NaNs are skipped. The sum of no elements is 0; their mean and std are NaN; their min and max are an error.</source>
+        <translation>Reduziert alle Elemente eines Arrays auf einen float64-Wert (ein 0-dimensionales Array) oder reduziert entlang einer Achse, wie es sum, mean, min, max und std von NumPy tun. Ein NaN-Element macht das Ergebnis zu NaN, sofern NaNs nicht übersprungen werden. Die Summe von null Elementen ist 0; Mittelwert und std sind dann NaN; min und max ergeben einen Fehler.</translation>
+    </message>
+    <message>
+        <source>The array to reduce.</source>
+        <translation>Das zu reduzierende Array.</translation>
+    </message>
+    <message>
+        <source>The result in float64: one value, or the shape without the axis.</source>
+        <translation>Das Ergebnis als float64: ein Wert oder die Form ohne die Achse.</translation>
+    </message>
+    <message>
+        <source>What to compute.</source>
+        <translation>Was berechnet wird.</translation>
+    </message>
+    <message>
+        <source>The axis to reduce along, from 0 (negative counts from the end, as in NumPy); empty reduces all elements to one value.</source>
+        <translation>Die Achse, entlang der reduziert wird, ab 0 (negative Werte zählen vom Ende, wie in NumPy); leer reduziert alle Elemente auf einen Wert.</translation>
+    </message>
+    <message>
+        <source>Ignore NaN elements (as numpy.nansum and friends do).</source>
+        <translation>NaN-Elemente ignorieren (wie numpy.nansum und verwandte Funktionen).</translation>
+    </message>
+    <message>
+        <source>std: delta degrees of freedom; the divisor is N - ddof (0 for the population, 1 for a sample).</source>
+        <translation>std: Delta der Freiheitsgrade; der Divisor ist N - ddof (0 für die Grundgesamtheit, 1 für eine Stichprobe).</translation>
+    </message>
+    <message>
+        <source>ddof is %1; it must be 0 or more</source>
+        <translation>ddof ist %1; der Wert muss 0 oder größer sein</translation>
+    </message>
+    <message>
+        <source>function &apos;%1&apos; is not one of sum, mean, min, max, std</source>
+        <translation>function &apos;%1&apos; ist keiner der Werte sum, mean, min, max, std</translation>
+    </message>
+    <message>
+        <source>axis &apos;%1&apos; is not an axis of an array of shape %2 (give 0 to %3, negative counting from the end, or empty for all elements)</source>
+        <translation>axis &apos;%1&apos; ist keine Achse eines Arrays der Form %2 (geben Sie 0 bis %3 an, negative Werte zählen vom Ende, oder leer für alle Elemente)</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
 </context>
 <context>
     <name>BackendFactory</name>
@@ -103,10 +480,6 @@
     <message>
         <source>List the available operators.</source>
         <translation>Die verfügbaren Operatoren auflisten.</translation>
-    </message>
-    <message>
-        <source>Print machine-readable JSON (with --run, --list-ops).</source>
-        <translation>Maschinenlesbares JSON ausgeben (mit --run, --list-ops).</translation>
     </message>
     <message>
         <source>Print no progress while running (with --run).</source>
@@ -155,20 +528,12 @@
 </translation>
     </message>
     <message>
-        <source>choose one of --run, --validate, --list-ops, --self-test, --screenshot, --version, --help</source>
-        <translation>wählen Sie eine der Optionen --run, --validate, --list-ops, --self-test, --screenshot, --version, --help</translation>
-    </message>
-    <message>
         <source>one project file at most, got %1: %2</source>
         <translation>höchstens eine Projektdatei erlaubt, %1 angegeben: %2</translation>
     </message>
     <message>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>unerwartetes Argument &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>--json goes with --run or --list-ops</source>
-        <translation>--json ist nur zusammen mit --run oder --list-ops möglich</translation>
     </message>
     <message>
         <source>weft: no display to open the window on (DISPLAY is not set). Use &apos;weft --run FILE.weft&apos; to run a project without a window.</source>
@@ -183,10 +548,6 @@
         <translation>Mit N Workern ausführen (mit --run): -1 alle Kerne, -2 alle außer einem; 1 führt eine Aufgabe nach der anderen aus.</translation>
     </message>
     <message>
-        <source>Where tasks run (with --run): sequential or threads (the default).</source>
-        <translation>Wo Aufgaben laufen (mit --run): sequential oder threads (Standard).</translation>
-    </message>
-    <message>
         <source>After a failure, let the branches that do not depend on it finish (with --run).</source>
         <translation>Nach einem Fehler die Zweige zu Ende laufen lassen, die nicht davon abhängen (mit --run).</translation>
     </message>
@@ -197,6 +558,252 @@
     <message>
         <source>--jobs needs a whole number, not &apos;%1&apos;</source>
         <translation>--jobs braucht eine ganze Zahl, nicht &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Print machine-readable JSON (with --run, --list-ops, --history, --show-run).</source>
+        <translation>Maschinenlesbares JSON ausgeben (mit --run, --list-ops, --history, --show-run).</translation>
+    </message>
+    <message>
+        <source>Where tasks run (with --run): sequential, threads (the default) or processes.</source>
+        <translation>Wo Aufgaben laufen (mit --run): sequential, threads (Standard) oder processes.</translation>
+    </message>
+    <message>
+        <source>How much intermediate data a run may hold (with --run): free (the default) or bounded, never more than a one-worker run would.</source>
+        <translation>Wie viele Zwischendaten ein Lauf belegen darf (mit --run): free (Standard) oder bounded, also nie mehr als bei einem Lauf mit einem Worker.</translation>
+    </message>
+    <message>
+        <source>List the recorded runs of FILE, newest first.</source>
+        <translation>Die aufgezeichneten Läufe von FILE auflisten, neueste zuerst.</translation>
+    </message>
+    <message>
+        <source>Print run RUN of FILE (weft --show-run FILE RUN) with its nodes.</source>
+        <translation>Lauf RUN von FILE (weft --show-run FILE RUN) mit seinen Knoten ausgeben.</translation>
+    </message>
+    <message>
+        <source>Keep the run history in PATH instead of .weft/runs.sqlite beside the project (with --run, --history, --show-run).</source>
+        <translation>Die Laufhistorie in PATH statt in .weft/runs.sqlite neben dem Projekt speichern (mit --run, --history, --show-run).</translation>
+    </message>
+    <message>
+        <source>Delete all but the newest N recorded runs (with --run, --history).</source>
+        <translation>Alle aufgezeichneten Läufe außer den neuesten N löschen (mit --run, --history).</translation>
+    </message>
+    <message>
+        <source>Run again only what a failed, cancelled or interrupted run left (weft --run FILE --resume [RUN]; the newest run without RUN).</source>
+        <translation>Nur erneut ausführen, was ein fehlgeschlagener, abgebrochener oder unterbrochener Lauf übrig gelassen hat (weft --run FILE --resume [RUN]; ohne RUN der neueste Lauf).</translation>
+    </message>
+    <message>
+        <source>With --screenshot: the window&apos;s size in pixels, e.g. 1600x1000.</source>
+        <translation>Mit --screenshot: die Fenstergröße in Pixeln, z. B. 1600x1000.</translation>
+    </message>
+    <message>
+        <source>--store goes with --run, --history or --show-run</source>
+        <translation>--store ist nur zusammen mit --run, --history oder --show-run möglich</translation>
+    </message>
+    <message>
+        <source>--store needs a file name</source>
+        <translation>--store braucht einen Dateinamen</translation>
+    </message>
+    <message>
+        <source>--keep-runs goes with --run or --history</source>
+        <translation>--keep-runs ist nur zusammen mit --run oder --history möglich</translation>
+    </message>
+    <message>
+        <source>--keep-runs needs a number of runs, 1 or more, not &apos;%1&apos;</source>
+        <translation>--keep-runs braucht eine Anzahl von Läufen, 1 oder mehr, nicht &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--memory must be free or bounded, not &apos;%1&apos;</source>
+        <translation>--memory muss free oder bounded sein, nicht &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>choose one of --run, --validate, --list-ops, --history, --show-run, --self-test, --screenshot, --version, --help</source>
+        <translation>wählen Sie eine der Optionen --run, --validate, --list-ops, --history, --show-run, --self-test, --screenshot, --version, --help</translation>
+    </message>
+    <message>
+        <source>--show-run needs a run: weft --show-run FILE.weft RUN</source>
+        <translation>--show-run braucht einen Lauf: weft --show-run FILE.weft RUN</translation>
+    </message>
+    <message>
+        <source>--resume goes with --run</source>
+        <translation>--resume ist nur zusammen mit --run möglich</translation>
+    </message>
+    <message>
+        <source>--size goes with --screenshot</source>
+        <translation>--size ist nur zusammen mit --screenshot möglich</translation>
+    </message>
+    <message>
+        <source>--size needs WIDTHxHEIGHT in pixels (100 to 9999), e.g. 1600x1000, not &apos;%1&apos;</source>
+        <translation>--size braucht WIDTHxHEIGHT in Pixeln (100 bis 9999), z. B. 1600x1000, nicht &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--json goes with --run, --list-ops, --history or --show-run</source>
+        <translation>--json ist nur zusammen mit --run, --list-ops, --history oder --show-run möglich</translation>
+    </message>
+</context>
+<context>
+    <name>CommandOperator</name>
+    <message>
+        <source>Run command</source>
+        <translation>Befehl ausführen</translation>
+    </message>
+    <message>
+        <source>Runs an external program in the project&apos;s folder. Each line of the arguments is one argument, passed as it is, never through a shell: spaces, quotes and $(…) reach the program literally. Placeholders: {in} (every input file), {in:name}, {out:name}, {item}, {param:name}, each optionally with .name, .stem or .dir. With {item} anywhere the program runs once per input file. The outputs are the files it writes; a run fails when the exit code is not 0 or a declared output is missing, and the message shows the end of its error output.</source>
+        <translation>Führt ein externes Programm im Projektordner aus. Jede Zeile der Argumente ist ein Argument und wird unverändert übergeben, nie über eine Shell: Leerzeichen, Anführungszeichen und $(…) erreichen das Programm wörtlich. Platzhalter: {in} (jede Eingabedatei), {in:name}, {out:name}, {item}, {param:name}, jeweils optional mit .name, .stem oder .dir. Kommt {item} irgendwo vor, läuft das Programm einmal pro Eingabedatei. Die Ausgaben sind die Dateien, die es schreibt; die Ausführung schlägt fehl, wenn der Exit-Code nicht 0 ist oder eine deklarierte Ausgabe fehlt, und die Meldung zeigt das Ende seiner Fehlerausgabe.</translation>
+    </message>
+    <message>
+        <source>File lists, in edge order (none is fine).</source>
+        <translation>Dateilisten, in Kantenreihenfolge (auch keine).</translation>
+    </message>
+    <message>
+        <source>The declared output files and the stdout file.</source>
+        <translation>Die deklarierten Ausgabedateien und die stdout-Datei.</translation>
+    </message>
+    <message>
+        <source>The program: a name found on PATH, or a path relative to the project&apos;s folder. In shell mode, the whole shell command line.</source>
+        <translation>Das Programm: ein Name, der über PATH gefunden wird, oder ein Pfad relativ zum Projektordner. Im Shell-Modus die gesamte Shell-Befehlszeile.</translation>
+    </message>
+    <message>
+        <source>One argument per line; empty lines are skipped.</source>
+        <translation>Ein Argument pro Zeile; leere Zeilen werden übersprungen.</translation>
+    </message>
+    <message>
+        <source>Names for the connected file lists in edge order, separated by commas, for {in:name}; empty for in1, in2, …</source>
+        <translation>Namen für die verbundenen Dateilisten in Kantenreihenfolge, durch Kommas getrennt, für {in:name}; leer für in1, in2, …</translation>
+    </message>
+    <message>
+        <source>One &apos;name = path&apos; line per file the program writes, relative to the project&apos;s folder; paths may use {item.stem} and the like. Their folders are created.</source>
+        <translation>Eine Zeile &apos;Name = Pfad&apos; pro Datei, die das Programm schreibt, relativ zum Projektordner; Pfade dürfen {item.stem} und Ähnliches verwenden. Ihre Ordner werden angelegt.</translation>
+    </message>
+    <message>
+        <source>A file for the program&apos;s standard output (may use placeholders); empty keeps only its end for messages.</source>
+        <translation>Eine Datei für die Standardausgabe des Programms (darf Platzhalter verwenden); leer behält nur ihr Ende für Meldungen.</translation>
+    </message>
+    <message>
+        <source>One &apos;name = value&apos; line per {param:name} placeholder.</source>
+        <translation>Eine Zeile &apos;Name = Wert&apos; pro Platzhalter {param:name}.</translation>
+    </message>
+    <message>
+        <source>Run the program text with /bin/sh -c, values inserted in single quotes. Only for pipes and redirections; arguments must be empty.</source>
+        <translation>Den Programmtext mit /bin/sh -c ausführen, Werte in einfachen Anführungszeichen eingesetzt. Nur für Pipes und Umleitungen; arguments muss leer sein.</translation>
+    </message>
+    <message>
+        <source>program is empty</source>
+        <translation>program ist leer</translation>
+    </message>
+    <message>
+        <source>arguments must be empty in shell mode: write the whole command line in program</source>
+        <translation>arguments muss im Shell-Modus leer sein: schreiben Sie die gesamte Befehlszeile in program</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>inputs gives %1 names for %2 connected file lists</source>
+        <translation>inputs gibt %1 Namen für %2 verbundene Dateilisten an</translation>
+    </message>
+    <message>
+        <source>expected a file list on input %1, received %2</source>
+        <translation>an Eingang %1 wurde eine Dateiliste erwartet, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>outputs</source>
+        <translation>outputs</translation>
+    </message>
+    <message>
+        <source>stdout</source>
+        <translation>stdout</translation>
+    </message>
+    <message>
+        <source>outputs: cannot create the folder %1</source>
+        <translation>outputs: der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>program</source>
+        <translation>program</translation>
+    </message>
+    <message>
+        <source>arguments</source>
+        <translation>arguments</translation>
+    </message>
+    <message>
+        <source>%1 exited with code 0 but did not write the output &apos;%2&apos; (%3)%4</source>
+        <translation>%1%4 wurde mit Code 0 beendet, hat aber die Ausgabe &apos;%2&apos; (%3) nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>program: %1 is not an executable file</source>
+        <translation>program: %1 ist keine ausführbare Datei</translation>
+    </message>
+    <message>
+        <source>program: &apos;%1&apos; was not found on PATH</source>
+        <translation>program: &apos;%1&apos; wurde im PATH nicht gefunden</translation>
+    </message>
+    <message>
+        <source> for item %1</source>
+        <translation> für Element %1</translation>
+    </message>
+    <message>
+        <source>%1 did not start: %2</source>
+        <translation>%1 ließ sich nicht starten: %2</translation>
+    </message>
+    <message>
+        <source>%1 was cancelled</source>
+        <translation>%1 wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1 crashed</source>
+        <translation>%1 ist abgestürzt</translation>
+    </message>
+    <message>
+        <source>%1 exited with code %2</source>
+        <translation>%1 wurde mit Code %2 beendet</translation>
+    </message>
+    <message>
+        <source>; stderr: %1</source>
+        <translation>; stderr: %1</translation>
+    </message>
+    <message>
+        <source>; stdout: %1</source>
+        <translation>; stdout: %1</translation>
+    </message>
+    <message>
+        <source>%1: the line &apos;%2&apos; is not &apos;name = value&apos;</source>
+        <translation>%1: die Zeile &apos;%2&apos; hat nicht die Form &apos;Name = Wert&apos;</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is given twice</source>
+        <translation>%1: &apos;%2&apos; ist doppelt angegeben</translation>
+    </message>
+</context>
+<context>
+    <name>CommandTemplate</name>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1: %2: no input is named &apos;%3&apos; (inputs: %4)</source>
+        <translation>%1: %2: kein Eingang heißt &apos;%3&apos; (Eingänge: %4)</translation>
+    </message>
+    <message>
+        <source>%1: %2: %3 (outputs: %4)</source>
+        <translation>%1: %2: %3 (Ausgaben: %4)</translation>
+    </message>
+    <message>
+        <source>no output is named &apos;%1&apos;</source>
+        <translation>keine Ausgabe heißt &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>name the output, as in {out:result}</source>
+        <translation>benennen Sie die Ausgabe, wie in {out:result}</translation>
+    </message>
+    <message>
+        <source>%1: %2: the values parameter sets no &apos;%3&apos; (it sets: %4)</source>
+        <translation>%1: %2: der Parameter values setzt kein &apos;%3&apos; (er setzt: %4)</translation>
     </message>
 </context>
 <context>
@@ -299,6 +906,28 @@
     </message>
 </context>
 <context>
+    <name>DatasetCodec</name>
+    <message>
+        <source>a dataset of kind &apos;%1&apos; cannot be passed to a worker process</source>
+        <translation>ein Datensatz der Art &apos;%1&apos; kann nicht an einen Worker-Prozess übergeben werden</translation>
+    </message>
+</context>
+<context>
+    <name>DatasetTransfer</name>
+    <message>
+        <source>unknown dataset kind &apos;%1&apos; in a message</source>
+        <translation>unbekannte Datensatzart &apos;%1&apos; in einer Nachricht</translation>
+    </message>
+    <message>
+        <source>bad shared-memory segment name &apos;%1&apos; in a message</source>
+        <translation>ungültiger Shared-Memory-Segmentname &apos;%1&apos; in einer Nachricht</translation>
+    </message>
+    <message>
+        <source>shared-memory segment %1 holds %2 bytes, the message says %3</source>
+        <translation>Shared-Memory-Segment %1 enthält %2 Bytes, laut Nachricht sind es %3</translation>
+    </message>
+</context>
+<context>
     <name>DocumentCommands</name>
     <message>
         <source>Open Project</source>
@@ -316,20 +945,20 @@
         <translation>Dieses Projekt hat noch keine Knoten</translation>
     </message>
     <message>
-        <source>Open a project to get started</source>
-        <translation>Öffnen Sie ein Projekt, um zu beginnen</translation>
-    </message>
-    <message>
-        <source>Open a project with Ctrl+O, or pick one you worked on recently.</source>
-        <translation>Öffnen Sie ein Projekt mit Strg+O oder wählen Sie eines, an dem Sie zuletzt gearbeitet haben.</translation>
-    </message>
-    <message>
         <source>Open Project…</source>
         <translation>Projekt öffnen…</translation>
     </message>
     <message>
         <source>Recent projects</source>
         <translation>Zuletzt geöffnete Projekte</translation>
+    </message>
+    <message>
+        <source>Build a workflow, or open one</source>
+        <translation>Erstellen Sie einen Workflow oder öffnen Sie einen</translation>
+    </message>
+    <message>
+        <source>Drag an operator from the list on the left, or double-click the canvas to search for one. Open a project with Ctrl+O, or pick one you worked on recently.</source>
+        <translation>Ziehen Sie einen Operator aus der Liste links auf die Arbeitsfläche oder doppelklicken Sie auf die Arbeitsfläche, um nach einem zu suchen. Öffnen Sie ein Projekt mit Strg+O oder wählen Sie eines, an dem Sie zuletzt gearbeitet haben.</translation>
     </message>
 </context>
 <context>
@@ -341,6 +970,110 @@
     <message>
         <source>!</source>
         <translation>!</translation>
+    </message>
+</context>
+<context>
+    <name>FileListCodec</name>
+    <message>
+        <source>not an encoded file list</source>
+        <translation>keine kodierte Dateiliste</translation>
+    </message>
+    <message>
+        <source>encoded file list holds something other than a path</source>
+        <translation>kodierte Dateiliste enthält etwas anderes als einen Pfad</translation>
+    </message>
+</context>
+<context>
+    <name>FilesListOperator</name>
+    <message>
+        <source>List files</source>
+        <translation>Dateien auflisten</translation>
+    </message>
+    <message>
+        <source>Lists the files in a folder whose names match a glob pattern (&apos;*.txt&apos;; several separated by &apos;;&apos;), optionally in its subfolders too, sorted by path. Hidden files and folders are left out.</source>
+        <translation>Listet die Dateien eines Ordners auf, deren Namen zu einem Glob-Muster passen (&apos;*.txt&apos;; mehrere durch &apos;;&apos; getrennt), optional auch in seinen Unterordnern, sortiert nach Pfad. Versteckte Dateien und Ordner werden ausgelassen.</translation>
+    </message>
+    <message>
+        <source>The matching files.</source>
+        <translation>Die passenden Dateien.</translation>
+    </message>
+    <message>
+        <source>The folder to list, relative to the project&apos;s folder.</source>
+        <translation>Der aufzulistende Ordner, relativ zum Projektordner.</translation>
+    </message>
+    <message>
+        <source>Glob patterns for file names, separated by &apos;;&apos;.</source>
+        <translation>Glob-Muster für Dateinamen, durch &apos;;&apos; getrennt.</translation>
+    </message>
+    <message>
+        <source>Also list the files in subfolders.</source>
+        <translation>Auch die Dateien in Unterordnern auflisten.</translation>
+    </message>
+    <message>
+        <source>folder: %1 %2</source>
+        <translation>folder: %1 %2</translation>
+    </message>
+    <message>
+        <source>is not a folder</source>
+        <translation>ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>does not exist</source>
+        <translation>existiert nicht</translation>
+    </message>
+    <message>
+        <source>pattern is empty; use &apos;*&apos; for every file</source>
+        <translation>pattern ist leer; verwenden Sie &apos;*&apos; für alle Dateien</translation>
+    </message>
+</context>
+<context>
+    <name>FilesTableOperator</name>
+    <message>
+        <source>File list as table</source>
+        <translation>Dateiliste als Tabelle</translation>
+    </message>
+    <message>
+        <source>Turns file lists into a table with one row per file: path (relative to the project&apos;s folder when inside it), name, suffix and size in bytes.</source>
+        <translation>Wandelt Dateilisten in eine Tabelle mit einer Zeile pro Datei um: path (relativ zum Projektordner, wenn die Datei darin liegt), name, suffix und bytes (Größe in Bytes).</translation>
+    </message>
+    <message>
+        <source>One or more file lists, in edge order.</source>
+        <translation>Eine oder mehrere Dateilisten, in Kantenreihenfolge.</translation>
+    </message>
+    <message>
+        <source>path, name, suffix, bytes</source>
+        <translation>path, name, suffix, bytes</translation>
+    </message>
+    <message>
+        <source>expected a file list on input %1</source>
+        <translation>an Eingang %1 wurde eine Dateiliste erwartet</translation>
+    </message>
+</context>
+<context>
+    <name>FrameDecoder</name>
+    <message>
+        <source>bad frame: magic byte 0x%1, expected 0x57</source>
+        <translation>ungültiger Frame: Magic Byte 0x%1, erwartet 0x57</translation>
+    </message>
+    <message>
+        <source>protocol version %1, expected %2</source>
+        <translation>Protokollversion %1, erwartet %2</translation>
+    </message>
+    <message>
+        <source>bad frame: payload of %1 bytes exceeds the limit of %2</source>
+        <translation>ungültiger Frame: Nutzdaten von %1 Bytes überschreiten das Limit von %2</translation>
+    </message>
+    <message>
+        <source>bad frame: unknown message %1</source>
+        <translation>ungültiger Frame: unbekannte Nachricht %1</translation>
+    </message>
+    <message>
+        <source>truncated frame: the stream ended %1 bytes into a frame</source>
+        <translation>abgeschnittener Frame: der Datenstrom endete nach %1 Bytes innerhalb eines Frames</translation>
+    </message>
+    <message>
+        <source>bad %1 message: not a CBOR map</source>
+        <translation>ungültige %1-Nachricht: keine CBOR-Map</translation>
     </message>
 </context>
 <context>
@@ -392,8 +1125,386 @@
         <translation>      Ausgang %1 (%2)</translation>
     </message>
     <message>
-        <source>weft: backend &apos;%1&apos; is not available; use sequential or threads</source>
-        <translation>weft: Backend &apos;%1&apos; ist nicht verfügbar; verwenden Sie sequential oder threads</translation>
+        <source>weft: backend &apos;%1&apos; is not available; use sequential, threads or processes</source>
+        <translation>weft: Backend &apos;%1&apos; ist nicht verfügbar; verwenden Sie sequential, threads oder processes</translation>
+    </message>
+    <message>
+        <source>weft: cannot record the run: %1</source>
+        <translation>weft: der Lauf kann nicht aufgezeichnet werden: %1</translation>
+    </message>
+    <message>
+        <source>weft: not recording this run: %1</source>
+        <translation>weft: dieser Lauf wird nicht aufgezeichnet: %1</translation>
+    </message>
+    <message>
+        <source>weft: the run was not fully recorded: %1</source>
+        <translation>weft: der Lauf wurde nicht vollständig aufgezeichnet: %1</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryCommands</name>
+    <message>
+        <source>weft: %1 has no run history: %2 does not exist (run it first, or name the store with --store)</source>
+        <translation>weft: %1 hat keine Laufhistorie: %2 existiert nicht (führen Sie es zuerst aus oder geben Sie den Laufspeicher mit --store an)</translation>
+    </message>
+    <message>
+        <source>weft: cannot prune the run history: %1</source>
+        <translation>weft: die Laufhistorie kann nicht bereinigt werden: %1</translation>
+    </message>
+    <message>
+        <source>Runs of %1 in %2: %3</source>
+        <translation>Läufe von %1 in %2: %3</translation>
+    </message>
+    <message>
+        <source>RUN</source>
+        <translation>LAUF</translation>
+    </message>
+    <message>
+        <source>STARTED (UTC)</source>
+        <translation>GESTARTET (UTC)</translation>
+    </message>
+    <message>
+        <source>STATUS</source>
+        <translation>STATUS</translation>
+    </message>
+    <message>
+        <source>TIME</source>
+        <translation>DAUER</translation>
+    </message>
+    <message>
+        <source>NODES OK</source>
+        <translation>KNOTEN OK</translation>
+    </message>
+    <message>
+        <source>PEAK HELD</source>
+        <translation>MAX. BELEGT</translation>
+    </message>
+    <message>
+        <source>BACKEND</source>
+        <translation>BACKEND</translation>
+    </message>
+    <message>
+        <source>the newest is run %1 (weft --history lists them)</source>
+        <translation>der neueste ist Lauf %1 (weft --history listet sie auf)</translation>
+    </message>
+    <message>
+        <source>it holds no runs yet</source>
+        <translation>dort sind noch keine Läufe gespeichert</translation>
+    </message>
+    <message>
+        <source>weft: no run &apos;%1&apos; in %2; %3</source>
+        <translation>weft: kein Lauf &apos;%1&apos; in %2; %3</translation>
+    </message>
+    <message>
+        <source>Run %1 of %2: %3</source>
+        <translation>Lauf %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>  started %1 UTC, finished %2, took %3; backend %4, workers %5</source>
+        <translation>  gestartet %1 UTC, beendet %2, Dauer %3; Backend %4, Worker %5</translation>
+    </message>
+    <message>
+        <source>  nodes: %1 succeeded, %2 failed, %3 cancelled, %4 skipped of %5; %6 tasks, %7 events recorded</source>
+        <translation>  Knoten: %1 erfolgreich, %2 fehlgeschlagen, %3 abgebrochen, %4 übersprungen von %5; %6 Aufgaben, %7 Ereignisse aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>  memory: peak %1 held by intermediate data, %2 released after use</source>
+        <translation>  Speicher: Zwischendaten belegten höchstens %1, %2 wurden nach Gebrauch freigegeben</translation>
+    </message>
+    <message>
+        <source>NODE</source>
+        <translation>KNOTEN</translation>
+    </message>
+    <message>
+        <source>OPERATOR</source>
+        <translation>OPERATOR</translation>
+    </message>
+    <message>
+        <source>STATE</source>
+        <translation>ZUSTAND</translation>
+    </message>
+    <message>
+        <source>TASKS</source>
+        <translation>AUFG.</translation>
+    </message>
+    <message>
+        <source>WALL</source>
+        <translation>LAUFZEIT</translation>
+    </message>
+    <message>
+        <source>STARTED AT</source>
+        <translation>GESTARTET</translation>
+    </message>
+    <message>
+        <source>HELD</source>
+        <translation>BELEGT</translation>
+    </message>
+    <message>
+        <source>    error: %1</source>
+        <translation>    Fehler: %1</translation>
+    </message>
+    <message>
+        <source>  to finish the work, run again: %1</source>
+        <translation>  um die Arbeit abzuschließen, erneut ausführen: %1</translation>
+    </message>
+    <message>
+        <source>  %1 events were not recorded: the store fell too far behind</source>
+        <translation>  %1 Ereignisse wurden nicht aufgezeichnet: der Laufspeicher kam nicht mehr hinterher</translation>
+    </message>
+</context>
+<context>
+    <name>InspectorPanel</name>
+    <message>
+        <source>Node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Run settings</source>
+        <translation>Ausführungseinstellungen</translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <source>Project default</source>
+        <translation>Projektstandard</translation>
+    </message>
+    <message>
+        <source>Retries</source>
+        <translation>Wiederholungen</translation>
+    </message>
+    <message>
+        <source>Timeout (s)</source>
+        <translation>Zeitlimit (s)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>kein</translation>
+    </message>
+    <message>
+        <source>Keep outputs on disk for resumed runs</source>
+        <translation>Ausgaben für fortgesetzte Läufe auf der Festplatte behalten</translation>
+    </message>
+    <message>
+        <source>Choose a File</source>
+        <translation>Datei auswählen</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Attach Data Files</source>
+        <translation>Datendateien hinzufügen</translation>
+    </message>
+    <message>
+        <source>Data files (*.csv *.tsv *.txt *.npy *.sqlite *.sqlite3 *.db)</source>
+        <translation>Datendateien (*.csv *.tsv *.txt *.npy *.sqlite *.sqlite3 *.db)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>MapNodeRun</name>
+    <message>
+        <source>a map node needs one table on its first input &apos;%1&apos;</source>
+        <translation>ein Map-Knoten braucht genau eine Tabelle an seinem ersten Eingang &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>operator &apos;%1&apos; did not return one table per output in a batch</source>
+        <translation>Operator &apos;%1&apos; hat in einem Batch nicht genau eine Tabelle pro Ausgang geliefert</translation>
+    </message>
+    <message>
+        <source>item %1: %2</source>
+        <translation>Element %1: %2</translation>
+    </message>
+    <message>
+        <source>the batches from item %1 returned the columns %2 where earlier ones returned %3</source>
+        <translation>die Batches ab Element %1 lieferten die Spalten %2, die früheren dagegen %3</translation>
+    </message>
+    <message>
+        <source>the batches from item %1 returned column &apos;%2&apos; as %3 where earlier ones returned %4</source>
+        <translation>die Batches ab Element %1 lieferten die Spalte &apos;%2&apos; als %3, die früheren dagegen als %4</translation>
+    </message>
+</context>
+<context>
+    <name>MappedSegment</name>
+    <message>
+        <source>cannot create shared-memory segment %1: %2</source>
+        <translation>Shared-Memory-Segment %1 kann nicht angelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot size shared-memory segment %1 to %2 bytes: %3</source>
+        <translation>die Größe des Shared-Memory-Segments %1 kann nicht auf %2 Bytes gesetzt werden: %3</translation>
+    </message>
+    <message>
+        <source>cannot open shared-memory segment %1: %2</source>
+        <translation>Shared-Memory-Segment %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot map shared-memory segment %1: %2</source>
+        <translation>Shared-Memory-Segment %1 kann nicht in den Speicher eingeblendet werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>MoveNodesCommand</name>
+    <message>
+        <source>Move %1</source>
+        <translation>%1 verschieben</translation>
+    </message>
+    <message>
+        <source>Move %1 Nodes</source>
+        <translation>%1 Knoten verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>NpyFile</name>
+    <message>
+        <source>%1: cannot open the file: %2</source>
+        <translation>%1: die Datei kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: not a NumPy .npy file (it does not start with \x93NUMPY)</source>
+        <translation>%1: keine NumPy-.npy-Datei (sie beginnt nicht mit \x93NUMPY)</translation>
+    </message>
+    <message>
+        <source>%1: .npy format version %2.%3 is not supported (1.0 to 3.0 are)</source>
+        <translation>%1: .npy-Formatversion %2.%3 wird nicht unterstützt (unterstützt werden 1.0 bis 3.0)</translation>
+    </message>
+    <message>
+        <source>%1: truncated: the file ends inside the header</source>
+        <translation>%1: abgeschnitten: die Datei endet innerhalb des Headers</translation>
+    </message>
+    <message>
+        <source>%1: truncated: the header says %2 %3, which is %4 bytes of data; the file holds %5</source>
+        <translation>%1: abgeschnitten: laut Header %2 %3, also %4 Bytes Daten; die Datei enthält %5</translation>
+    </message>
+    <message>
+        <source>more than 2^63</source>
+        <translation>mehr als 2^63</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: reading was cancelled</source>
+        <translation>%1: das Lesen wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder %2</source>
+        <translation>%1: der Ordner %2 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file: %2</source>
+        <translation>%1: die Datei kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: writing was cancelled</source>
+        <translation>%1: das Schreiben wurde abgebrochen</translation>
+    </message>
+</context>
+<context>
+    <name>NpyHeader</name>
+    <message>
+        <source>%1: bad .npy header: %2</source>
+        <translation>%1: ungültiger .npy-Header: %2</translation>
+    </message>
+    <message>
+        <source>expected &apos;%1&apos; at offset %2</source>
+        <translation>&apos;%1&apos; an Offset %2 erwartet</translation>
+    </message>
+    <message>
+        <source>expected a quoted string at offset %1</source>
+        <translation>Zeichenkette in Anführungszeichen an Offset %1 erwartet</translation>
+    </message>
+    <message>
+        <source>unterminated string</source>
+        <translation>nicht abgeschlossene Zeichenkette</translation>
+    </message>
+    <message>
+        <source>expected an integer at offset %1</source>
+        <translation>Ganzzahl an Offset %1 erwartet</translation>
+    </message>
+    <message>
+        <source>the header ends early</source>
+        <translation>der Header endet vorzeitig</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos; at offset %2</source>
+        <translation>unerwartetes &apos;%1&apos; an Offset %2</translation>
+    </message>
+    <message>
+        <source>it lacks one of the keys &apos;descr&apos;, &apos;fortran_order&apos; and &apos;shape&apos;</source>
+        <translation>einer der Schlüssel &apos;descr&apos;, &apos;fortran_order&apos; und &apos;shape&apos; fehlt</translation>
+    </message>
+    <message>
+        <source>%1: structured dtypes are not supported (supported: %2)</source>
+        <translation>%1: strukturierte dtypes werden nicht unterstützt (unterstützt: %2)</translation>
+    </message>
+    <message>
+        <source>&apos;fortran_order&apos; is not True or False</source>
+        <translation>&apos;fortran_order&apos; ist weder True noch False</translation>
+    </message>
+    <message>
+        <source>&apos;shape&apos; is not a tuple</source>
+        <translation>&apos;shape&apos; ist kein Tupel</translation>
+    </message>
+    <message>
+        <source>the shape has a negative extent</source>
+        <translation>die Form hat eine Dimension mit negativer Größe</translation>
+    </message>
+    <message>
+        <source>%1: the array is stored in Fortran order; only C order is supported (save it with numpy.ascontiguousarray)</source>
+        <translation>%1: das Array ist in Fortran-Reihenfolge gespeichert; nur C-Reihenfolge wird unterstützt (speichern Sie es mit numpy.ascontiguousarray)</translation>
+    </message>
+    <message>
+        <source>%1: dtype &apos;%2&apos; is not supported (supported: %3)</source>
+        <translation>%1: dtype &apos;%2&apos; wird nicht unterstützt (unterstützt: %3)</translation>
+    </message>
+</context>
+<context>
+    <name>NpyReadOperator</name>
+    <message>
+        <source>Read NPY</source>
+        <translation>NPY lesen</translation>
+    </message>
+    <message>
+        <source>Reads a NumPy .npy file (numpy.save) into an array: float32, float64, int32, int64, uint8 or bool elements in C order, any shape.</source>
+        <translation>Liest eine NumPy-.npy-Datei (numpy.save) in ein Array ein: Elemente vom Typ float32, float64, int32, int64, uint8 oder bool in C-Reihenfolge, beliebige Form.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s array.</source>
+        <translation>Das Array der Datei.</translation>
+    </message>
+    <message>
+        <source>The .npy file to read, relative to the project&apos;s folder.</source>
+        <translation>Die zu lesende .npy-Datei, relativ zum Projektordner.</translation>
+    </message>
+</context>
+<context>
+    <name>NpyWriteOperator</name>
+    <message>
+        <source>Write NPY</source>
+        <translation>NPY schreiben</translation>
+    </message>
+    <message>
+        <source>Writes an array to a NumPy .npy file that numpy.load reads as it is. The file is replaced in one step, so it is never left half written; its folder is created when missing.</source>
+        <translation>Schreibt ein Array in eine NumPy-.npy-Datei, die numpy.load unverändert liest. Die Datei wird in einem Schritt ersetzt und bleibt daher nie halb geschrieben zurück; ihr Ordner wird angelegt, falls er fehlt.</translation>
+    </message>
+    <message>
+        <source>The array to write.</source>
+        <translation>Das zu schreibende Array.</translation>
+    </message>
+    <message>
+        <source>The .npy file to write, relative to the project&apos;s folder.</source>
+        <translation>Die zu schreibende .npy-Datei, relativ zum Projektordner.</translation>
     </message>
 </context>
 <context>
@@ -409,6 +1520,56 @@
     <message>
         <source>operator &apos;%1&apos; failed without a message</source>
         <translation>Operator &apos;%1&apos; schlug ohne Meldung fehl</translation>
+    </message>
+</context>
+<context>
+    <name>PalettePanel</name>
+    <message>
+        <source>Operators</source>
+        <translation>Operatoren</translation>
+    </message>
+    <message>
+        <source>Search operators</source>
+        <translation>Operatoren suchen</translation>
+    </message>
+    <message>
+        <source>No operator matches “%1”.</source>
+        <translation>Kein Operator passt zu “%1”.</translation>
+    </message>
+</context>
+<context>
+    <name>ParameterField</name>
+    <message>
+        <source>Default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Use the operator&apos;s default value</source>
+        <translation>Standardwert des Operators verwenden</translation>
+    </message>
+    <message>
+        <source>Must be %1.</source>
+        <translation>Muss %1 sein.</translation>
+    </message>
+    <message>
+        <source>required</source>
+        <translation>erforderlich</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>File path</source>
+        <translation>Dateipfad</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
     </message>
 </context>
 <context>
@@ -731,12 +1892,62 @@
         <source>node %1: parameter %2: file %3 does not exist</source>
         <translation>Knoten %1: Parameter %2: Datei %3 existiert nicht</translation>
     </message>
+    <message>
+        <source>%1: batch_size must be 0 (tuned) or more, not %2</source>
+        <translation>%1: batch_size muss 0 (automatisch abgestimmt) oder größer sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>%1: batch_wait_ms must be 0 or more, not %2</source>
+        <translation>%1: batch_wait_ms muss 0 oder größer sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>%1: batch_lower_ms (%2) must be below batch_upper_ms (%3), both 0 (the backend&apos;s) or more</source>
+        <translation>%1: batch_lower_ms (%2) muss kleiner als batch_upper_ms (%3) sein, beide 0 (Vorgabe des Backends) oder größer</translation>
+    </message>
+    <message>
+        <source>%1: unknown on_item_error %2; use %3</source>
+        <translation>%1: unbekannter Wert %2 für on_item_error; verwenden Sie %3</translation>
+    </message>
+    <message>
+        <source>node %1: %2 cannot run as a map node: it needs a table as its first input and tables as outputs</source>
+        <translation>Knoten %1: %2 kann nicht als Map-Knoten laufen: er braucht eine Tabelle als ersten Eingang und Tabellen als Ausgänge</translation>
+    </message>
 </context>
 <context>
     <name>ProjectWriter</name>
     <message>
         <source>%1: cannot save: %2</source>
         <translation>%1: kann nicht gespeichert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>QuickAddPopup</name>
+    <message>
+        <source>Add a node…</source>
+        <translation>Knoten hinzufügen…</translation>
+    </message>
+    <message>
+        <source>No operator matches.</source>
+        <translation>Kein passender Operator.</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryDialog</name>
+    <message>
+        <source>Recover unsaved changes</source>
+        <translation>Nicht gespeicherte Änderungen wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Weft found unsaved changes to “%1”.</source>
+        <translation>Weft hat nicht gespeicherte Änderungen an “%1” gefunden.</translation>
+    </message>
+    <message>
+        <source>The last session ended before they were saved. Recover them to continue where you left off.</source>
+        <translation>Die letzte Sitzung wurde beendet, bevor sie gespeichert wurden. Stellen Sie sie wieder her, um dort weiterzumachen, wo Sie aufgehört haben.</translation>
     </message>
 </context>
 <context>
@@ -777,6 +1988,188 @@
         <translation>  Knoten &apos;%1&apos; (%2) %3: %4
 </translation>
     </message>
+    <message>
+        <source>Recorded as run %1 in %2
+</source>
+        <translation>Als Lauf %1 in %2 aufgezeichnet
+</translation>
+    </message>
+</context>
+<context>
+    <name>RunResume</name>
+    <message>
+        <source>nothing to resume: %1 does not exist</source>
+        <translation>nichts fortzusetzen: %1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>nothing to resume: %1 holds no runs</source>
+        <translation>nichts fortzusetzen: %1 enthält keine Läufe</translation>
+    </message>
+    <message>
+        <source>no run &apos;%1&apos; in %2</source>
+        <translation>kein Lauf &apos;%1&apos; in %2</translation>
+    </message>
+    <message>
+        <source>run %1 succeeded: there is nothing to resume</source>
+        <translation>Lauf %1 war erfolgreich: es gibt nichts fortzusetzen</translation>
+    </message>
+    <message>
+        <source>run %1 is still running</source>
+        <translation>Lauf %1 läuft noch</translation>
+    </message>
+    <message>
+        <source>the project changed since run %1 was interrupted; run it whole</source>
+        <translation>das Projekt wurde geändert, seit Lauf %1 unterbrochen wurde; führen Sie es vollständig aus</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; of run %2&apos;s resume set is no longer in the project</source>
+        <translation>Knoten &apos;%1&apos; aus der Fortsetzungsmenge von Lauf %2 ist nicht mehr im Projekt</translation>
+    </message>
+    <message>
+        <source>run %1 left nothing to run again</source>
+        <translation>Lauf %1 hat nichts zum erneuten Ausführen übrig gelassen</translation>
+    </message>
+</context>
+<context>
+    <name>SharedMemoryFolder</name>
+    <message>
+        <source>cannot create the shared-memory folder %1: %2</source>
+        <translation>der Shared-Memory-Ordner %1 kann nicht angelegt werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SqliteConnection</name>
+    <message>
+        <source>%1: the database file does not exist</source>
+        <translation>%1: die Datenbankdatei existiert nicht</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder %2</source>
+        <translation>%1: der Ordner %2 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>%1: cannot open the database: %2</source>
+        <translation>%1: die Datenbank kann nicht geöffnet werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SqliteDatabase</name>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1: Datei nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation>%1: der Ordner kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot open</source>
+        <translation>kann nicht geöffnet werden</translation>
+    </message>
+</context>
+<context>
+    <name>SqliteQueryReader</name>
+    <message>
+        <source>in the query</source>
+        <translation>in der Abfrage</translation>
+    </message>
+    <message>
+        <source>%1: the query is empty</source>
+        <translation>%1: die Abfrage ist leer</translation>
+    </message>
+    <message>
+        <source>%1: the query holds more than one statement; give a single SELECT</source>
+        <translation>%1: die Abfrage enthält mehr als eine Anweisung; geben Sie ein einzelnes SELECT an</translation>
+    </message>
+    <message>
+        <source>%1: the query returns no columns; give a SELECT</source>
+        <translation>%1: die Abfrage liefert keine Spalten; geben Sie ein SELECT an</translation>
+    </message>
+    <message>
+        <source>%1: the query returns two columns named &apos;%2&apos;; rename one with AS</source>
+        <translation>%1: die Abfrage liefert zwei Spalten namens &apos;%2&apos;; benennen Sie eine mit AS um</translation>
+    </message>
+    <message>
+        <source>%1: the query was cancelled</source>
+        <translation>%1: die Abfrage wurde abgebrochen</translation>
+    </message>
+</context>
+<context>
+    <name>SqliteReadOperator</name>
+    <message>
+        <source>Read SQLite</source>
+        <translation>SQLite lesen</translation>
+    </message>
+    <message>
+        <source>Runs one SQL query on an SQLite database file and passes on its rows as a table. The file is opened read-only, so the query cannot change it. Column types follow the values: integers, reals (any real makes the column float), text; BOOLEAN columns of 0/1 become booleans; NULL is a null.</source>
+        <translation>Führt eine SQL-Abfrage auf einer SQLite-Datenbankdatei aus und gibt ihre Zeilen als Tabelle weiter. Die Datei wird schreibgeschützt geöffnet, sodass die Abfrage sie nicht ändern kann. Die Spaltentypen richten sich nach den Werten: Ganzzahlen, Gleitkommazahlen (ein einziger REAL-Wert macht die Spalte zur Gleitkommaspalte), Text; BOOLEAN-Spalten mit 0/1 werden boolesch; NULL wird zum Nullwert.</translation>
+    </message>
+    <message>
+        <source>The query&apos;s rows.</source>
+        <translation>Die Zeilen der Abfrage.</translation>
+    </message>
+    <message>
+        <source>The SQLite database file, relative to the project&apos;s folder.</source>
+        <translation>Die SQLite-Datenbankdatei, relativ zum Projektordner.</translation>
+    </message>
+    <message>
+        <source>One SQL statement that returns rows, e.g. SELECT * FROM orders.</source>
+        <translation>Eine SQL-Anweisung, die Zeilen liefert, z. B. SELECT * FROM orders.</translation>
+    </message>
+</context>
+<context>
+    <name>SqliteTableWriter</name>
+    <message>
+        <source>table &apos;%1&apos;</source>
+        <translation>Tabelle &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1: %2: the input has no columns</source>
+        <translation>%1: %2: die Eingabe hat keine Spalten</translation>
+    </message>
+    <message>
+        <source>%1: %2 has no column &apos;%3&apos; to append to (its columns: %4)</source>
+        <translation>%1: %2 hat keine Spalte &apos;%3&apos;, an die angehängt werden kann (ihre Spalten: %4)</translation>
+    </message>
+    <message>
+        <source>%1: writing %2 was cancelled</source>
+        <translation>%1: das Schreiben von %2 wurde abgebrochen</translation>
+    </message>
+</context>
+<context>
+    <name>SqliteWriteOperator</name>
+    <message>
+        <source>Write SQLite</source>
+        <translation>SQLite schreiben</translation>
+    </message>
+    <message>
+        <source>Writes a table into a table of an SQLite database file (created, with its folder, when missing), in one transaction: a failure leaves the database as it was. Replace swaps the whole table; append adds the rows to it.</source>
+        <translation>Schreibt eine Tabelle in eine Tabelle einer SQLite-Datenbankdatei (die samt Ordner angelegt wird, falls sie fehlt), in einer einzigen Transaktion: Bei einem Fehler bleibt die Datenbank unverändert. Der Modus replace ersetzt die gesamte Tabelle; append hängt die Zeilen an.</translation>
+    </message>
+    <message>
+        <source>The rows to write.</source>
+        <translation>Die zu schreibenden Zeilen.</translation>
+    </message>
+    <message>
+        <source>The SQLite database file, relative to the project&apos;s folder.</source>
+        <translation>Die SQLite-Datenbankdatei, relativ zum Projektordner.</translation>
+    </message>
+    <message>
+        <source>The name of the table in the database.</source>
+        <translation>Der Name der Tabelle in der Datenbank.</translation>
+    </message>
+    <message>
+        <source>replace: drop the table first; append: add rows (the table&apos;s columns must include the input&apos;s).</source>
+        <translation>replace: die Tabelle zuerst löschen; append: Zeilen anhängen (die Spalten der Tabelle müssen die der Eingabe umfassen).</translation>
+    </message>
+    <message>
+        <source>the parameter table (the table&apos;s name) is empty</source>
+        <translation>der Parameter table (der Name der Tabelle) ist leer</translation>
+    </message>
+    <message>
+        <source>mode &apos;%1&apos; is not one of replace, append</source>
+        <translation>mode &apos;%1&apos; ist keiner der Werte replace, append</translation>
+    </message>
 </context>
 <context>
     <name>StatusBar</name>
@@ -816,6 +2209,25 @@
         <source>Fit to view (Ctrl+0)</source>
         <translation>An Ansicht anpassen (Strg+0)</translation>
     </message>
+    <message>
+        <source>Nodes: %1   ·   Edges: %2   ·   Selected: %3</source>
+        <translation>Knoten: %1   ·   Kanten: %2   ·   Ausgewählt: %3</translation>
+    </message>
+</context>
+<context>
+    <name>StoreSchema</name>
+    <message>
+        <source>%1: cannot read the schema version: %2</source>
+        <translation>%1: die Schemaversion kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: the run store has schema version %2, newer than version %3 that this Weft reads; use a newer Weft or another --store</source>
+        <translation>%1: der Laufspeicher hat die Schemaversion %2, neuer als Version %3, die diese Weft-Version liest; verwenden Sie eine neuere Weft-Version oder einen anderen --store</translation>
+    </message>
+    <message>
+        <source>migrating the run store from version %1 to %2 failed: %3</source>
+        <translation>die Migration des Laufspeichers von Version %1 auf %2 ist fehlgeschlagen: %3</translation>
+    </message>
 </context>
 <context>
     <name>Table</name>
@@ -826,6 +2238,76 @@
     <message>
         <source>the table already has a column named &apos;%1&apos;</source>
         <translation>die Tabelle hat bereits eine Spalte namens &apos;%1&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>TableCodec</name>
+    <message>
+        <source>encoded table is truncated: %1 bytes needed at offset %2 of %3</source>
+        <translation>kodierte Tabelle ist abgeschnitten: %1 Bytes an Offset %2 von %3 benötigt</translation>
+    </message>
+    <message>
+        <source>encoded table has a bad string offset in column &apos;%1&apos;, row %2</source>
+        <translation>kodierte Tabelle hat einen ungültigen String-Offset in Spalte &apos;%1&apos;, Zeile %2</translation>
+    </message>
+    <message>
+        <source>encoded table has an unknown column type %1</source>
+        <translation>kodierte Tabelle hat einen unbekannten Spaltentyp %1</translation>
+    </message>
+    <message>
+        <source>not an encoded table (bad magic)</source>
+        <translation>keine kodierte Tabelle (ungültige Magic Number)</translation>
+    </message>
+    <message>
+        <source>encoded table claims %1 rows</source>
+        <translation>kodierte Tabelle gibt %1 Zeilen an</translation>
+    </message>
+    <message>
+        <source>encoded table repeats column &apos;%1&apos;</source>
+        <translation>kodierte Tabelle wiederholt Spalte &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>encoded table has %1 bytes after its last column</source>
+        <translation>kodierte Tabelle hat %1 Bytes nach ihrer letzten Spalte</translation>
+    </message>
+</context>
+<context>
+    <name>TableConcatOperator</name>
+    <message>
+        <source>Concatenate tables</source>
+        <translation>Tabellen verketten</translation>
+    </message>
+    <message>
+        <source>Stacks the rows of the input tables in edge order. Columns are matched by name: &apos;all&apos; keeps every column (null where a table lacks it), &apos;common&apos; only those every table has. A column whose types differ becomes float (numbers) or text.</source>
+        <translation>Stapelt die Zeilen der Eingabetabellen in Kantenreihenfolge untereinander. Spalten werden über ihren Namen zugeordnet: &apos;all&apos; behält jede Spalte (Nullwert, wo eine Tabelle sie nicht hat), &apos;common&apos; nur die, die jede Tabelle hat. Eine Spalte mit unterschiedlichen Typen wird zu Gleitkomma (Zahlen) oder Text.</translation>
+    </message>
+    <message>
+        <source>The tables to stack, in edge order.</source>
+        <translation>Die zu stapelnden Tabellen, in Kantenreihenfolge.</translation>
+    </message>
+    <message>
+        <source>All their rows.</source>
+        <translation>Alle ihre Zeilen.</translation>
+    </message>
+    <message>
+        <source>Which columns the result has.</source>
+        <translation>Welche Spalten das Ergebnis hat.</translation>
+    </message>
+    <message>
+        <source>expected a table on input %1, received %2</source>
+        <translation>an Eingang %1 wurde eine Tabelle erwartet, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>no table arrived on the input</source>
+        <translation>am Eingang ist keine Tabelle angekommen</translation>
+    </message>
+    <message>
+        <source>columns &apos;%1&apos; is not one of all, common</source>
+        <translation>columns &apos;%1&apos; ist keiner der Werte all, common</translation>
     </message>
 </context>
 <context>
@@ -918,6 +2400,49 @@
     </message>
 </context>
 <context>
+    <name>TableGroupOperator</name>
+    <message>
+        <source>Group and aggregate</source>
+        <translation>Gruppieren und aggregieren</translation>
+    </message>
+    <message>
+        <source>Groups rows with equal values in the key columns and computes aggregates for each group: count, count(column), sum, mean, min, max, std (sample, N - 1), first, last. Nulls and NaNs are skipped; a null key is a group of its own. Groups come in the order their first row appears.</source>
+        <translation>Gruppiert Zeilen mit gleichen Werten in den Schlüsselspalten und berechnet Aggregate für jede Gruppe: count, count(Spalte), sum, mean, min, max, std (Stichprobe, N - 1), first, last. Nullwerte und NaNs werden übersprungen; ein Nullwert als Schlüssel bildet eine eigene Gruppe. Die Gruppen erscheinen in der Reihenfolge ihrer ersten Zeile.</translation>
+    </message>
+    <message>
+        <source>The rows to group.</source>
+        <translation>Die zu gruppierenden Zeilen.</translation>
+    </message>
+    <message>
+        <source>The key columns, then one column per aggregate.</source>
+        <translation>Die Schlüsselspalten, dann eine Spalte pro Aggregat.</translation>
+    </message>
+    <message>
+        <source>Key columns separated by commas; empty makes one group of all rows.</source>
+        <translation>Schlüsselspalten, durch Kommas getrennt; leer bildet eine Gruppe aus allen Zeilen.</translation>
+    </message>
+    <message>
+        <source>Aggregates separated by commas, e.g. &apos;count, mean(price) as avg_price, max(year)&apos;. Unnamed ones are called function_column.</source>
+        <translation>Aggregate, durch Kommas getrennt, z. B. &apos;count, mean(price) as avg_price, max(year)&apos;. Unbenannte heißen function_column.</translation>
+    </message>
+    <message>
+        <source>aggregates: the result would have two columns named &apos;%1&apos;; name one with &apos;as&apos;</source>
+        <translation>aggregates: das Ergebnis hätte zwei Spalten namens &apos;%1&apos;; benennen Sie eine mit &apos;as&apos;</translation>
+    </message>
+    <message>
+        <source>aggregates: &apos;%1&apos; is not function(column) [as name] with a function among %2</source>
+        <translation>aggregates: &apos;%1&apos; hat nicht die Form Funktion(Spalte) [as Name] mit einer Funktion aus %2</translation>
+    </message>
+    <message>
+        <source>aggregates: %1 needs a column, as in %1(price)</source>
+        <translation>aggregates: %1 braucht eine Spalte, wie in %1(price)</translation>
+    </message>
+    <message>
+        <source>aggregates: %1 needs numbers, but column &apos;%2&apos; holds text</source>
+        <translation>aggregates: %1 braucht Zahlen, aber Spalte &apos;%2&apos; enthält Text</translation>
+    </message>
+</context>
+<context>
     <name>TableHeadOperator</name>
     <message>
         <source>First rows</source>
@@ -942,6 +2467,65 @@
     <message>
         <source>rows is %1; it must be 0 or more</source>
         <translation>rows ist %1; der Wert muss 0 oder größer sein</translation>
+    </message>
+</context>
+<context>
+    <name>TableJoinOperator</name>
+    <message>
+        <source>Join tables</source>
+        <translation>Tabellen verknüpfen</translation>
+    </message>
+    <message>
+        <source>Matches the rows of two tables on key columns, as SQL&apos;s JOIN does. The result has the left table&apos;s columns, then the right table&apos;s other columns (a name both have gets the suffix). Numbers match by value (2 and 2.0 are equal); null keys match nothing. Rows keep the left table&apos;s order.</source>
+        <translation>Ordnet die Zeilen zweier Tabellen über Schlüsselspalten einander zu, wie es JOIN in SQL tut. Das Ergebnis hat die Spalten der linken Tabelle, dann die übrigen Spalten der rechten Tabelle (ein Name, den beide haben, erhält das Suffix). Zahlen werden nach Wert verglichen (2 und 2.0 sind gleich); Nullwert-Schlüssel passen zu nichts. Die Zeilen behalten die Reihenfolge der linken Tabelle.</translation>
+    </message>
+    <message>
+        <source>The left table.</source>
+        <translation>Die linke Tabelle.</translation>
+    </message>
+    <message>
+        <source>The right table.</source>
+        <translation>Die rechte Tabelle.</translation>
+    </message>
+    <message>
+        <source>The matched rows.</source>
+        <translation>Die zugeordneten Zeilen.</translation>
+    </message>
+    <message>
+        <source>Key columns separated by commas: &apos;id&apos; when both tables name it so, &apos;left name = right name&apos; otherwise.</source>
+        <translation>Schlüsselspalten, durch Kommas getrennt: &apos;id&apos;, wenn beide Tabellen sie so nennen, sonst &apos;linker Name = rechter Name&apos;.</translation>
+    </message>
+    <message>
+        <source>inner: matched rows only; left: every left row (nulls where nothing matched); outer: every row of both.</source>
+        <translation>inner: nur zugeordnete Zeilen; left: jede linke Zeile (Nullwerte, wo nichts passte); outer: jede Zeile beider Tabellen.</translation>
+    </message>
+    <message>
+        <source>Appended to a right column whose name the left table has too.</source>
+        <translation>Wird an eine rechte Spalte angehängt, deren Namen auch die linke Tabelle hat.</translation>
+    </message>
+    <message>
+        <source>how &apos;%1&apos; is not one of inner, left, outer</source>
+        <translation>how &apos;%1&apos; ist keiner der Werte inner, left, outer</translation>
+    </message>
+    <message>
+        <source>on is empty; name the key columns</source>
+        <translation>on ist leer; nennen Sie die Schlüsselspalten</translation>
+    </message>
+    <message>
+        <source>on: the left table has no column &apos;%1&apos; (its columns: %2)</source>
+        <translation>on: die linke Tabelle hat keine Spalte &apos;%1&apos; (ihre Spalten: %2)</translation>
+    </message>
+    <message>
+        <source>on: the right table has no column &apos;%1&apos; (its columns: %2)</source>
+        <translation>on: die rechte Tabelle hat keine Spalte &apos;%1&apos; (ihre Spalten: %2)</translation>
+    </message>
+    <message>
+        <source>on: left column &apos;%1&apos; holds %2 but right column &apos;%3&apos; holds %4; keys must both be text or both numbers</source>
+        <translation>on: die linke Spalte &apos;%1&apos; enthält %2, aber die rechte Spalte &apos;%3&apos; enthält %4; Schlüssel müssen beide Text oder beide Zahlen sein</translation>
+    </message>
+    <message>
+        <source>suffix: the right column &apos;%1&apos; would be named &apos;%2&apos;, which the result already has</source>
+        <translation>suffix: die rechte Spalte &apos;%1&apos; würde &apos;%2&apos; heißen, aber diesen Namen hat das Ergebnis bereits</translation>
     </message>
 </context>
 <context>
@@ -972,6 +2556,92 @@
     </message>
 </context>
 <context>
+    <name>TableSampleOperator</name>
+    <message>
+        <source>Sample rows</source>
+        <translation>Stichprobe ziehen</translation>
+    </message>
+    <message>
+        <source>Picks rows at random: a number of rows, or a fraction of the table when the fraction is above 0. Without replacement each row is picked at most once and the rows keep their order; the same seed picks the same rows.</source>
+        <translation>Wählt Zeilen zufällig aus: eine Anzahl von Zeilen oder einen Anteil der Tabelle, wenn der Anteil größer als 0 ist. Ohne Zurücklegen wird jede Zeile höchstens einmal gewählt und die Zeilen behalten ihre Reihenfolge; derselbe Seed wählt dieselben Zeilen.</translation>
+    </message>
+    <message>
+        <source>The table to sample.</source>
+        <translation>Die Tabelle, aus der gezogen wird.</translation>
+    </message>
+    <message>
+        <source>The picked rows.</source>
+        <translation>Die gewählten Zeilen.</translation>
+    </message>
+    <message>
+        <source>How many rows to pick (0 or more).</source>
+        <translation>Wie viele Zeilen gewählt werden (0 oder mehr).</translation>
+    </message>
+    <message>
+        <source>When above 0, the share of rows to pick instead (at most 1 without replacement).</source>
+        <translation>Wenn größer als 0, stattdessen der Anteil der zu wählenden Zeilen (ohne Zurücklegen höchstens 1).</translation>
+    </message>
+    <message>
+        <source>The seed; the same seed picks the same rows.</source>
+        <translation>Der Seed; derselbe Seed wählt dieselben Zeilen.</translation>
+    </message>
+    <message>
+        <source>Pick with replacement: a row may come more than once.</source>
+        <translation>Mit Zurücklegen ziehen: eine Zeile kann mehrmals vorkommen.</translation>
+    </message>
+    <message>
+        <source>fraction is %1; it must be from 0 to 1%2</source>
+        <translation>fraction ist %1; der Wert muss 0 bis 1%2 sein</translation>
+    </message>
+    <message>
+        <source> or above</source>
+        <translation> oder mehr</translation>
+    </message>
+    <message>
+        <source>rows is %1; it must be 0 or more</source>
+        <translation>rows ist %1; der Wert muss 0 oder größer sein</translation>
+    </message>
+    <message>
+        <source>the table is empty; there is nothing to pick from</source>
+        <translation>die Tabelle ist leer; es gibt nichts zum Auswählen</translation>
+    </message>
+</context>
+<context>
+    <name>TableSelectOperator</name>
+    <message>
+        <source>Select columns</source>
+        <translation>Spalten auswählen</translation>
+    </message>
+    <message>
+        <source>Keeps the named columns in the order given, renaming those written &apos;name as new name&apos;. With &apos;keep the rest&apos; the other columns follow unchanged, so a rename alone is &apos;price as unit_price&apos;. Columns are shared with the input, not copied.</source>
+        <translation>Behält die genannten Spalten in der angegebenen Reihenfolge und benennt die als &apos;Name as neuer Name&apos; geschriebenen um. Mit &apos;keep_rest&apos; folgen die übrigen Spalten unverändert, sodass eine reine Umbenennung &apos;price as unit_price&apos; lautet. Spalten werden mit der Eingabe geteilt, nicht kopiert.</translation>
+    </message>
+    <message>
+        <source>The table to pick from.</source>
+        <translation>Die Tabelle, aus der ausgewählt wird.</translation>
+    </message>
+    <message>
+        <source>The chosen columns.</source>
+        <translation>Die gewählten Spalten.</translation>
+    </message>
+    <message>
+        <source>Columns separated by commas, each &apos;name&apos; or &apos;name as new name&apos;.</source>
+        <translation>Spalten, durch Kommas getrennt, jeweils &apos;Name&apos; oder &apos;Name as neuer Name&apos;.</translation>
+    </message>
+    <message>
+        <source>Keep the columns not named, after the named ones.</source>
+        <translation>Die nicht genannten Spalten nach den genannten behalten.</translation>
+    </message>
+    <message>
+        <source>columns is empty; name at least one column</source>
+        <translation>columns ist leer; nennen Sie mindestens eine Spalte</translation>
+    </message>
+    <message>
+        <source>columns: the result would have two columns named &apos;%1&apos;</source>
+        <translation>columns: das Ergebnis hätte zwei Spalten namens &apos;%1&apos;</translation>
+    </message>
+</context>
+<context>
     <name>TableSortOperator</name>
     <message>
         <source>Sort rows</source>
@@ -999,6 +2669,65 @@
     </message>
 </context>
 <context>
+    <name>TableSqlOperator</name>
+    <message>
+        <source>SQL query</source>
+        <translation>SQL-Abfrage</translation>
+    </message>
+    <message>
+        <source>Runs one SQL query (SQLite&apos;s dialect) over the input tables, which appear as tables named t1, t2, … in edge order, or by the names given. Everything happens in a private in-memory database; no file is touched. Column types of the result follow its values, as for Read SQLite.</source>
+        <translation>Führt eine SQL-Abfrage (im SQLite-Dialekt) über die Eingabetabellen aus, die in Kantenreihenfolge als Tabellen namens t1, t2, … erscheinen oder unter den angegebenen Namen. Alles geschieht in einer privaten In-Memory-Datenbank; keine Datei wird berührt. Die Spaltentypen des Ergebnisses richten sich nach seinen Werten, wie bei „SQLite lesen“.</translation>
+    </message>
+    <message>
+        <source>One or more tables, in edge order.</source>
+        <translation>Eine oder mehrere Tabellen, in Kantenreihenfolge.</translation>
+    </message>
+    <message>
+        <source>The query&apos;s rows.</source>
+        <translation>Die Zeilen der Abfrage.</translation>
+    </message>
+    <message>
+        <source>One SQL statement that returns rows, e.g. SELECT a.id, b.total FROM t1 AS a JOIN t2 AS b USING (id).</source>
+        <translation>Eine SQL-Anweisung, die Zeilen liefert, z. B. SELECT a.id, b.total FROM t1 AS a JOIN t2 AS b USING (id).</translation>
+    </message>
+    <message>
+        <source>Names for the input tables in edge order, separated by commas; empty for t1, t2, …</source>
+        <translation>Namen für die Eingabetabellen in Kantenreihenfolge, durch Kommas getrennt; leer für t1, t2, …</translation>
+    </message>
+    <message>
+        <source>no table arrived on the input</source>
+        <translation>am Eingang ist keine Tabelle angekommen</translation>
+    </message>
+    <message>
+        <source>expected a table on input %1 (%2), received %3</source>
+        <translation>an Eingang %1 (%2) wurde eine Tabelle erwartet, erhalten: %3</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>input %1 (%2) has no columns</source>
+        <translation>Eingang %1 (%2) hat keine Spalten</translation>
+    </message>
+    <message>
+        <source>query: %1</source>
+        <translation>query: %1</translation>
+    </message>
+    <message>
+        <source>names gives %1 names for %2 connected tables</source>
+        <translation>names gibt %1 Namen für %2 verbundene Tabellen an</translation>
+    </message>
+    <message>
+        <source>names: name %1 is empty</source>
+        <translation>names: Name %1 ist leer</translation>
+    </message>
+    <message>
+        <source>names: &apos;%1&apos; is given twice (SQL names ignore case)</source>
+        <translation>names: &apos;%1&apos; ist doppelt angegeben (SQL-Namen unterscheiden nicht zwischen Groß- und Kleinschreibung)</translation>
+    </message>
+</context>
+<context>
     <name>UnsavedChangesDialog</name>
     <message>
         <source>Unsaved changes</source>
@@ -1014,10 +2743,303 @@
     </message>
 </context>
 <context>
+    <name>WorkDataCodec</name>
+    <message>
+        <source>this dataset of kind &apos;any&apos; cannot be passed to a worker process</source>
+        <translation>dieser Datensatz der Art &apos;any&apos; kann nicht an einen Worker-Prozess übergeben werden</translation>
+    </message>
+    <message>
+        <source>encoded work data is truncated</source>
+        <translation>kodierte Arbeitsdaten sind abgeschnitten</translation>
+    </message>
+</context>
+<context>
+    <name>WorkOperator</name>
+    <message>
+        <source>Work</source>
+        <translation>Arbeitslast</translation>
+    </message>
+    <message>
+        <source>Stands in for a real task: takes any number of inputs, sleeps or keeps a core busy for the given time, then produces an output that holds the given number of bytes of real, resident memory, so memory accounting and release show as for real data. Can fail on purpose, to try out failure handling and resume.</source>
+        <translation>Steht für eine echte Aufgabe: nimmt beliebig viele Eingaben an, schläft oder hält einen Kern für die angegebene Zeit beschäftigt und erzeugt dann eine Ausgabe mit der angegebenen Anzahl Bytes an echtem, residentem Speicher, sodass Speicherabrechnung und Freigabe wie bei echten Daten erscheinen. Kann absichtlich fehlschlagen, um Fehlerbehandlung und Fortsetzen auszuprobieren.</translation>
+    </message>
+    <message>
+        <source>Anything, any number of edges (none is fine).</source>
+        <translation>Beliebiges, über beliebig viele Kanten (auch keine).</translation>
+    </message>
+    <message>
+        <source>Opaque bytes of the requested size.</source>
+        <translation>Opake Bytes in der angeforderten Größe.</translation>
+    </message>
+    <message>
+        <source>How long the task takes (0 or more).</source>
+        <translation>Wie lange die Aufgabe dauert (0 oder mehr).</translation>
+    </message>
+    <message>
+        <source>sleep: wait without using the processor; busy: keep one core busy.</source>
+        <translation>sleep: warten, ohne den Prozessor zu nutzen; busy: einen Kern beschäftigt halten.</translation>
+    </message>
+    <message>
+        <source>The size of the output in bytes (0 or more).</source>
+        <translation>Die Größe der Ausgabe in Bytes (0 oder mehr).</translation>
+    </message>
+    <message>
+        <source>Fail after the work instead of producing the output.</source>
+        <translation>Nach der Arbeit fehlschlagen, statt die Ausgabe zu erzeugen.</translation>
+    </message>
+    <message>
+        <source>seconds is %1; it must be from 0 to 1000000</source>
+        <translation>seconds ist %1; der Wert muss zwischen 0 und 1000000 liegen</translation>
+    </message>
+    <message>
+        <source>output_bytes is %1; it must be 0 or more</source>
+        <translation>output_bytes ist %1; der Wert muss 0 oder größer sein</translation>
+    </message>
+    <message>
+        <source>mode &apos;%1&apos; is not one of sleep, busy</source>
+        <translation>mode &apos;%1&apos; ist keiner der Werte sleep, busy</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>failed on purpose (the parameter fail is set)</source>
+        <translation>absichtlich fehlgeschlagen (der Parameter fail ist gesetzt)</translation>
+    </message>
+    <message>
+        <source>output_bytes: cannot allocate %1 bytes</source>
+        <translation>output_bytes: %1 Bytes können nicht reserviert werden</translation>
+    </message>
+</context>
+<context>
+    <name>WorkerPool</name>
+    <message>
+        <source>a reply for task %1, which it was not running</source>
+        <translation>eine Antwort für Aufgabe %1, die er nicht ausführte</translation>
+    </message>
+    <message>
+        <source>%1 in reply to RunTask</source>
+        <translation>%1 als Antwort auf RunTask</translation>
+    </message>
+    <message>
+        <source>cancelled; worker process %1 running node &apos;%2&apos; was stopped</source>
+        <translation>abgebrochen; Worker-Prozess %1, der Knoten &apos;%2&apos; ausführte, wurde gestoppt</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; timed out after %2 s; worker process %3 was stopped</source>
+        <translation>Knoten &apos;%1&apos; hat das Zeitlimit von %2 s überschritten; Worker-Prozess %3 wurde gestoppt</translation>
+    </message>
+    <message>
+        <source>worker process %1 running node &apos;%2&apos; %3</source>
+        <translation>Worker-Prozess %1 (Knoten &apos;%2&apos;) %3</translation>
+    </message>
+    <message>
+        <source>output of node &apos;%1&apos; from worker process %2 is unreadable: %3</source>
+        <translation>Ausgabe von Knoten &apos;%1&apos; aus Worker-Prozess %2 ist nicht lesbar: %3</translation>
+    </message>
+</context>
+<context>
+    <name>WorkerProcess</name>
+    <message>
+        <source>cannot create a socket pair for a worker: %1</source>
+        <translation>für einen Worker kann kein Socket-Paar angelegt werden: %1</translation>
+    </message>
+    <message>
+        <source>cannot start the worker %1: %2</source>
+        <translation>der Worker %1 kann nicht gestartet werden: %2</translation>
+    </message>
+    <message>
+        <source>it closed its socket</source>
+        <translation>er hat seinen Socket geschlossen</translation>
+    </message>
+    <message>
+        <source>it answered Hello with %1</source>
+        <translation>er hat Hello mit %1 beantwortet</translation>
+    </message>
+    <message>
+        <source>it did not say hello within 10 s</source>
+        <translation>er hat sich nicht innerhalb von 10 s mit Hello gemeldet</translation>
+    </message>
+    <message>
+        <source>worker %1 failed to start: %2</source>
+        <translation>Worker %1 konnte nicht starten: %2</translation>
+    </message>
+    <message>
+        <source>broke the protocol (%1) and %2</source>
+        <translation>verletzte das Protokoll (%1) und %2</translation>
+    </message>
+    <message>
+        <source>; its last words: %1</source>
+        <translation>; seine letzten Worte: %1</translation>
+    </message>
+    <message>
+        <source>was killed by signal SIG%1 (%2)</source>
+        <translation>wurde durch Signal SIG%1 (%2) beendet</translation>
+    </message>
+    <message>
+        <source>exited with code %1</source>
+        <translation>wurde mit Code %1 beendet</translation>
+    </message>
+    <message>
+        <source>ended with wait status %1</source>
+        <translation>endete mit Wait-Status %1</translation>
+    </message>
+</context>
+<context>
+    <name>WorkerServer</name>
+    <message>
+        <source>unknown operator &apos;%1&apos;</source>
+        <translation>unbekannter Operator &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>operator &apos;%1&apos; takes %2 inputs, the task brought %3</source>
+        <translation>Operator &apos;%1&apos; nimmt %2 Eingaben an, die Aufgabe brachte %3</translation>
+    </message>
+    <message>
+        <source>operator &apos;%1&apos; returned a null output</source>
+        <translation>Operator &apos;%1&apos; hat eine Null-Ausgabe geliefert</translation>
+    </message>
+</context>
+<context>
     <name>weft::app::ApplicationInfo</name>
     <message>
         <source>A desktop workflow designer and monitor: draw a graph, run it, watch it run.</source>
         <translation>Ein Desktop-Programm zum Entwerfen und Überwachen von Workflows: Graph zeichnen, ausführen und beim Laufen beobachten.</translation>
+    </message>
+</context>
+<context>
+    <name>weft::app::EditController</name>
+    <message>
+        <source>Add %1</source>
+        <translation>%1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>%1 löschen</translation>
+    </message>
+    <message>
+        <source>Delete %1 Nodes</source>
+        <translation>%1 Knoten löschen</translation>
+    </message>
+    <message>
+        <source>That node no longer exists.</source>
+        <translation>Dieser Knoten existiert nicht mehr.</translation>
+    </message>
+    <message>
+        <source>A node cannot feed itself.</source>
+        <translation>Ein Knoten kann nicht mit sich selbst verbunden werden.</translation>
+    </message>
+    <message>
+        <source>Unknown port.</source>
+        <translation>Unbekannter Anschluss.</translation>
+    </message>
+    <message>
+        <source>A %1 output cannot feed a %2 input.</source>
+        <translation>Ein Ausgang vom Typ %1 kann nicht an einen Eingang vom Typ %2 angeschlossen werden.</translation>
+    </message>
+    <message>
+        <source>These ports are connected already.</source>
+        <translation>Diese Anschlüsse sind bereits verbunden.</translation>
+    </message>
+    <message>
+        <source>This would close a cycle: %1.</source>
+        <translation>Das würde einen Zyklus schließen: %1.</translation>
+    </message>
+    <message>
+        <source>Connect %1 to %2</source>
+        <translation>%1 mit %2 verbinden</translation>
+    </message>
+    <message>
+        <source>Disconnect %1 from %2</source>
+        <translation>%1 von %2 trennen</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation>%1 umbenennen</translation>
+    </message>
+    <message>
+        <source>unknown parameter</source>
+        <translation>unbekannter Parameter</translation>
+    </message>
+    <message>
+        <source>Set %1 of %2</source>
+        <translation>%1 von %2 setzen</translation>
+    </message>
+    <message>
+        <source>Reset %1 of %2</source>
+        <translation>%1 von %2 zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Set the backend of %1</source>
+        <translation>Backend von %1 festlegen</translation>
+    </message>
+    <message>
+        <source>Set the retries of %1</source>
+        <translation>Wiederholungen von %1 festlegen</translation>
+    </message>
+    <message>
+        <source>Set the timeout of %1</source>
+        <translation>Zeitlimit von %1 festlegen</translation>
+    </message>
+    <message>
+        <source>Set persistence of %1</source>
+        <translation>Persistenz von %1 festlegen</translation>
+    </message>
+    <message>
+        <source>Add a File</source>
+        <translation>Eine Datei hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add %1 Files</source>
+        <translation>%1 Dateien hinzufügen</translation>
+    </message>
+    <message>
+        <source>Arrange</source>
+        <translation>Anordnen</translation>
+    </message>
+    <message>
+        <source>Cut %1</source>
+        <translation>%1 ausschneiden</translation>
+    </message>
+    <message>
+        <source>Cut %1 Nodes</source>
+        <translation>%1 Knoten ausschneiden</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no Weft nodes.</source>
+        <translation>Die Zwischenablage enthält keine Weft-Knoten.</translation>
+    </message>
+    <message>
+        <source>Paste a Node</source>
+        <translation>Einen Knoten einfügen</translation>
+    </message>
+    <message>
+        <source>Paste %1 Nodes</source>
+        <translation>%1 Knoten einfügen</translation>
+    </message>
+</context>
+<context>
+    <name>weft::app::ParameterListModel</name>
+    <message>
+        <source>a whole number</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>einer der Werte %1</translation>
+    </message>
+    <message>
+        <source>a file name</source>
+        <translation>ein Dateiname</translation>
     </message>
 </context>
 <context>

@@ -26,13 +26,18 @@ struct Options
                                             "but one; 1 runs one task at a time."),
                             QStringLiteral("N")};
     QCommandLineOption backend{QStringLiteral("backend"),
-                               CommandLine::tr("Where tasks run (with --run): sequential or "
-                                               "threads (the default)."),
+                               CommandLine::tr("Where tasks run (with --run): sequential, "
+                                               "threads (the default) or processes."),
                                QStringLiteral("NAME")};
     QCommandLineOption keepGoing{
         QStringLiteral("keep-going"),
         CommandLine::tr("After a failure, let the branches that do not depend on it finish (with "
                         "--run).")};
+    QCommandLineOption memory{
+        QStringLiteral("memory"),
+        CommandLine::tr("How much intermediate data a run may hold (with --run): free (the "
+                        "default) or bounded, never more than a one-worker run would."),
+        QStringLiteral("RULE")};
     QCommandLineOption quiet{QStringLiteral("quiet"),
                              CommandLine::tr("Print no progress while running (with --run).")};
     QCommandLineOption history{QStringLiteral("history"),
@@ -77,9 +82,9 @@ struct Options
 
     void addTo(QCommandLineParser &parser) const
     {
-        parser.addOptions({run, validate, listOps, json, jobs, backend, keepGoing, quiet, history,
-                           showRun, store, keepRuns, resume, selfTest, screenshot, size, lang,
-                           version, help});
+        parser.addOptions({run,      validate,   listOps, json,    jobs,    backend,  keepGoing,
+                           memory,   quiet,      history, showRun, store,   keepRuns, resume,
+                           selfTest, screenshot, size,    lang,    version, help});
         parser.addPositionalArgument(QStringLiteral("FILE"),
                                      CommandLine::tr("A Weft project (.weft) to open."),
                                      QStringLiteral("[FILE.weft]"));
@@ -121,7 +126,8 @@ bool parseStoreOptions(const QCommandLineParser &parser, const Options &o,
 bool parseRunOptions(const QCommandLineParser &parser, const Options &o,
                      CommandLineOptions &options, QString &error)
 {
-    for (const QCommandLineOption *runOnly : {&o.quiet, &o.jobs, &o.backend, &o.keepGoing}) {
+    for (const QCommandLineOption *runOnly :
+         {&o.quiet, &o.jobs, &o.backend, &o.keepGoing, &o.memory}) {
         if (parser.isSet(*runOnly) && options.command != Command::Run) {
             error = CommandLine::tr("--%1 goes with --run").arg(runOnly->names().constLast());
             return false;
@@ -129,6 +135,14 @@ bool parseRunOptions(const QCommandLineParser &parser, const Options &o,
     }
     options.backend = parser.value(o.backend);
     options.keepGoing = parser.isSet(o.keepGoing);
+    if (parser.isSet(o.memory)) {
+        const QString rule = parser.value(o.memory);
+        if (rule != u"free" && rule != u"bounded") {
+            error = CommandLine::tr("--memory must be free or bounded, not '%1'").arg(rule);
+            return false;
+        }
+        options.boundMemory = rule == u"bounded";
+    }
     if (parser.isSet(o.jobs)) {
         bool isNumber = false;
         options.jobs = parser.value(o.jobs).toInt(&isNumber);

@@ -36,6 +36,7 @@ struct CommandLineOptions
     std::optional<int> keepRuns; ///< --keep-runs: prune all but the newest N runs
     QString runId;               ///< --show-run's RUN or --resume's, as given ("" for the newest)
     bool resume = false;         ///< --run FILE --resume [RUN]
+    bool boundMemory = false;    ///< --memory bounded: SchedulerOptions::boundMemory
     bool json = false;
     bool quiet = false;
 };

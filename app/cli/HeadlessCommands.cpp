@@ -99,7 +99,8 @@ std::unique_ptr<engine::Backend> HeadlessCommands::makeBackend(const CommandLine
     const std::optional<engine::BackendKind> kind = engine::BackendFactory::parseKind(name);
     if (!kind) {
         printLine(stderr,
-                  tr("weft: backend '%1' is not available; use sequential or threads").arg(name));
+                  tr("weft: backend '%1' is not available; use sequential, threads or processes")
+                      .arg(name));
         return nullptr;
     }
     const int jobs = options.jobs.value_or(project.settings.jobs != 0 ? project.settings.jobs : -1);
@@ -158,6 +159,7 @@ ExitCode HeadlessCommands::run(const CommandLineOptions &options)
     const engine::GraphRunner runner(registry, QFileInfo(options.projectFile).absoluteDir());
     engine::SchedulerOptions scheduling;
     scheduling.keepGoing = options.keepGoing;
+    scheduling.boundMemory = options.boundMemory;
     const engine::RunResult result =
         runner.run(graph, *backend, &events, scheduling, interrupts.token());
     pump.stop();

@@ -46,6 +46,11 @@ void ProgressPrinter::onEvents(std::span<const Event> events)
     std::stable_sort(m_sorted.begin(), m_sorted.end(),
                      [](const Event &a, const Event &b) { return a.ns < b.ns; });
     for (const Event &event : m_sorted) {
+        // A map node's batches are tasks numbered after the nodes: the node's own events tell
+        // its progress.
+        if (event.task >= m_startedNs.size() && event.type != EventType::RunStarted &&
+            event.type != EventType::RunFinished)
+            continue;
         switch (event.type) {
         case EventType::TaskStarted:
             ++m_running;

@@ -19,6 +19,16 @@ QJsonObject RunReport::toJson() const
                            {QStringLiteral("wall_ms"), double(node.wallNs) / 1e6}};
         object.insert(QStringLiteral("error"),
                       node.error.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(node.error));
+        if (const auto &batching = node.batching) {
+            object.insert(QStringLiteral("tasks"), qint64(batching->batches));
+            object.insert(QStringLiteral("batches"), qint64(batching->batches));
+            object.insert(QStringLiteral("items"), qint64(batching->items));
+            object.insert(QStringLiteral("batch_size"),
+                          QJsonObject{{QStringLiteral("min"), qint64(batching->minSize)},
+                                      {QStringLiteral("max"), qint64(batching->maxSize)},
+                                      {QStringLiteral("mean"), batching->meanSize},
+                                      {QStringLiteral("final"), qint64(batching->finalSize)}});
+        }
         nodes.append(object);
     }
     QJsonArray resume;

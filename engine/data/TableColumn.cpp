@@ -170,6 +170,49 @@ void TableColumn::appendNull()
     }
 }
 
+void TableColumn::appendRows(const TableColumn &source, qsizetype first, qsizetype count)
+{
+    Q_ASSERT(source.m_type == m_type && first >= 0 && count >= 0 && first + count <= source.m_size);
+    const auto range = [first, count](const auto &values) {
+        return std::pair(values.begin() + first, values.begin() + first + count);
+    };
+    switch (m_type) {
+    case ColumnType::Int: {
+        const auto [begin, end] = range(source.m_ints);
+        m_ints.insert(m_ints.end(), begin, end);
+        break;
+    }
+    case ColumnType::Float: {
+        const auto [begin, end] = range(source.m_floats);
+        m_floats.insert(m_floats.end(), begin, end);
+        break;
+    }
+    case ColumnType::Bool: {
+        const auto [begin, end] = range(source.m_bools);
+        m_bools.insert(m_bools.end(), begin, end);
+        break;
+    }
+    case ColumnType::String: {
+        const qint64 from = source.m_offsets[size_t(first)];
+        const qint64 to = source.m_offsets[size_t(first + count)];
+        const qint64 shift = qint64(m_bytes.size()) - from;
+        m_bytes.insert(m_bytes.end(), source.m_bytes.begin() + from, source.m_bytes.begin() + to);
+        for (qsizetype row = first + 1; row <= first + count; ++row)
+            m_offsets.push_back(source.m_offsets[size_t(row)] + shift);
+        break;
+    }
+    }
+    if (source.hasNulls()) {
+        if (m_valid.empty())
+            m_valid.assign(size_t(m_size), 1);
+        const auto [begin, end] = range(source.m_valid);
+        m_valid.insert(m_valid.end(), begin, end);
+    } else if (!m_valid.empty()) {
+        m_valid.insert(m_valid.end(), size_t(count), 1);
+    }
+    m_size += count;
+}
+
 void TableColumn::appendInt(qint64 value)
 {
     Q_ASSERT(m_type == ColumnType::Int);

@@ -83,6 +83,10 @@ public:
     void appendUtf8(std::string_view text);
     void appendString(QStringView text);
 
+    /// Appends `count` rows of `source` starting at `first`, nulls included; `source` must have
+    /// this column's type. Copies whole ranges, for joining pieces of one table.
+    void appendRows(const TableColumn &source, qsizetype first, qsizetype count);
+
     /// A new column holding rows `rows` (each < size()) in that order.
     TableColumn gather(std::span<const qsizetype> rows) const;
     /// A new column holding `count` rows starting at `first`.

@@ -1,11 +1,26 @@
 #include "Backend.h"
 
+#include "ProcessBackend.h"
 #include "SequentialBackend.h"
 #include "ThreadBackend.h"
+#include "WorkerPool.h"
 
 #include <thread>
 
 namespace weft::engine {
+
+Backend::Backend() = default;
+
+// Derived destructors have joined their threads by now, so no task is driving a worker.
+Backend::~Backend() = default;
+
+WorkerPool &Backend::workerPool()
+{
+    std::lock_guard lock(m_poolMutex);
+    if (!m_pool)
+        m_pool = std::make_unique<WorkerPool>(processes());
+    return *m_pool;
+}
 
 std::optional<BackendKind> BackendFactory::parseKind(QStringView name)
 {
@@ -13,6 +28,8 @@ std::optional<BackendKind> BackendFactory::parseKind(QStringView name)
         return BackendKind::Sequential;
     if (name == u"threads")
         return BackendKind::Threads;
+    if (name == u"processes")
+        return BackendKind::Processes;
     return std::nullopt;
 }
 
@@ -35,6 +52,8 @@ std::unique_ptr<Backend> BackendFactory::make(BackendKind kind, int jobs, QStrin
                         "cores or -2 for all but one");
         return nullptr;
     }
+    if (kind == BackendKind::Processes)
+        return std::make_unique<ProcessBackend>(*workers);
     if (kind == BackendKind::Sequential || *workers == 1)
         return std::make_unique<SequentialBackend>();
     return std::make_unique<ThreadBackend>(*workers);

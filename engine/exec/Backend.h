@@ -5,9 +5,12 @@
 
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <optional>
 
 namespace weft::engine {
+
+class WorkerPool;
 
 /// Where tasks run. The scheduler's workers are the backend's threads: it asks the backend to
 /// run its worker loop once on each, and the loop takes tasks until the run ends. A backend
@@ -15,8 +18,8 @@ namespace weft::engine {
 class Backend
 {
 public:
-    virtual ~Backend() = default;
-    /// "sequential" or "threads", as `--backend` and `--json` name it.
+    virtual ~Backend();
+    /// "sequential", "threads" or "processes", as `--backend` and `--json` name it.
     virtual QString name() const = 0;
     virtual int workers() const = 0;
     /// Calls `loop(worker)` once for each worker 0..workers()-1, each on its own thread (the
@@ -24,16 +27,31 @@ public:
     /// One run at a time.
     virtual void runWorkers(const std::function<void(int worker)> &loop) = 0;
 
+    /// How many worker processes workerPool() starts at most; scheduler worker i uses process
+    /// i % processes(). One per worker unless a backend shares a process among workers.
+    virtual int processes() const { return workers(); }
+    /// Whether nodes that do not choose a backend run their operators in worker processes.
+    virtual bool runsInProcesses() const { return false; }
+    /// The worker processes of this backend, one per worker, started on first use and reused
+    /// by every later run: the processes backend runs all operators there, the others the
+    /// nodes whose `run.backend` is "processes". Thread-safe.
+    WorkerPool &workerPool();
+
 protected:
-    Backend() = default;
+    Backend();
     Backend(const Backend &) = delete;
     Backend &operator=(const Backend &) = delete;
+
+private:
+    std::mutex m_poolMutex;
+    std::unique_ptr<WorkerPool> m_pool;
 };
 
 /// The kinds `--backend` accepts.
 enum class BackendKind {
     Sequential, ///< the calling thread, one task at a time
     Threads,    ///< a pool of threads in this process
+    Processes,  ///< one weft-worker process per worker thread
 };
 
 /// Makes backends and applies joblib's rules for worker counts. Not a QObject; stateless.
@@ -42,15 +60,16 @@ class BackendFactory
     Q_DECLARE_TR_FUNCTIONS(BackendFactory)
 
 public:
-    /// "sequential" or "threads"; std::nullopt for anything else.
+    /// "sequential", "threads" or "processes"; std::nullopt for anything else.
     static std::optional<BackendKind> parseKind(QStringView name);
 
     /// Worker count for `jobs` on a machine with `cores` cores: n > 0 is n; -1 all cores, -2
     /// all but one, -n all but n-1 (at least 1). 0 is an error (std::nullopt).
     static std::optional<int> resolveWorkers(int jobs, int cores);
 
-    /// The backend for `kind` and `jobs`; one worker always gives the sequential backend. On a
-    /// bad `jobs` returns null and sets `error`.
+    /// The backend for `kind` and `jobs`; one worker gives the sequential backend, except for
+    /// processes (one worker process still isolates crashes). On a bad `jobs` returns null and
+    /// sets `error`.
     static std::unique_ptr<Backend> make(BackendKind kind, int jobs, QString *error);
 };
 

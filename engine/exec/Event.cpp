@@ -25,6 +25,8 @@ QString eventTypeName(EventType type)
         return QStringLiteral("dataset_released");
     case EventType::RunFinished:
         return QStringLiteral("run_finished");
+    case EventType::BatchFinished:
+        return QStringLiteral("batch_finished");
     }
     return QStringLiteral("unknown");
 }

@@ -21,6 +21,10 @@ enum class EventType : quint8 {
     DatasetHeld,     ///< `task`'s output is held; `value` is the memory it newly holds
     DatasetReleased, ///< `task`'s output was released; `value` is the bytes truly freed
     RunFinished,     ///< the run ended; `value` is the RunStatus as a number
+    /// A batch of `node` (spawned task `task`) ended; `value` is its item count. Its duration is
+    /// this event's time less that of the task's TaskStarted, which the same worker recorded
+    /// just before.
+    BatchFinished,
 };
 
 /// The lower-case name used in `--json` output, the run store and the UI ("task_started").
@@ -34,7 +38,7 @@ struct Event
     /// rather than relative to a run: on Linux it is CLOCK_MONOTONIC, shared by every process
     /// on the machine, so events stamped by worker processes line up with the scheduler's.
     qint64 ns = 0;
-    qint64 value = 0;   ///< bytes for dataset events, the task count for RunStarted, else 0
+    qint64 value = 0;   ///< bytes for dataset events, tasks for RunStarted, items for BatchFinished
     quint32 task = 0;   ///< the task's index in the run's plan
     quint32 node = 0;   ///< the index of the task's node in the plan
     quint16 worker = 0; ///< the worker that recorded it; the control thread uses its own number

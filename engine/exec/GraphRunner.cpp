@@ -3,8 +3,12 @@
 #include "Backend.h"
 #include "OperatorTaskRunner.h"
 #include "ResumeSet.h"
+#include "WorkerPool.h"
+#include "shm/DatasetTransfer.h"
 
 #include <QElapsedTimer>
+
+#include <algorithm>
 
 namespace weft::engine {
 
@@ -18,17 +22,35 @@ RunResult GraphRunner::run(const Graph &graph, Backend &backend, EventStream *ev
 {
     QElapsedTimer wall;
     wall.start();
-    OperatorTaskRunner tasks(graph, m_registry, m_projectDir);
+    OperatorTaskRunner tasks(graph, m_registry, m_projectDir, backend.workers());
+    const bool processes = backend.runsInProcesses() ||
+                           std::any_of(graph.nodes.begin(), graph.nodes.end(),
+                                       [](const Node &n) { return n.run.backend == u"processes"; });
+    if (processes)
+        tasks.useWorkers(&backend.workerPool(), backend.runsInProcesses(),
+                         DatasetTransfer::defaultThreshold());
     Scheduler scheduler(tasks.taskGraph(), backend, events, options);
     RunResult result;
     result.status = scheduler.run(tasks, stop);
+    if (processes) {
+        tasks.releaseWorkerSegments();
+        backend.workerPool().flushReleases();
+    }
     result.wallNs = wall.nsecsElapsed();
     result.backend = backend.name();
-    result.workers = backend.workers();
+    result.workers = backend.processes();
 
     for (TaskIndex t = 0; t < TaskIndex(graph.nodes.size()); ++t) {
-        NodeResult node{graph.nodes[t].id, graph.nodes[t].operatorId, scheduler.state(t),
-                        tasks.wallNs(t), tasks.error(t)};
+        NodeResult node;
+        node.id = graph.nodes[t].id;
+        node.operatorId = graph.nodes[t].operatorId;
+        node.state = scheduler.state(t);
+        node.wallNs = tasks.wallNs(t);
+        node.error = tasks.error(t);
+        if (const auto stats = tasks.batchStats(t)) {
+            node.batching = BatchSummary{stats->batches, stats->items,      stats->minSize,
+                                         stats->maxSize, stats->meanSize(), stats->finalSize};
+        }
         if (scheduler.wasStuck() && node.state == TaskState::Cancelled)
             node.error = tr("could not start: it waits on a cycle or on a node that never ran");
         result.nodes.push_back(std::move(node));

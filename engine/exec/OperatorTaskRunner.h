@@ -1,5 +1,6 @@
 #pragma once
 
+#include "MapNodeRun.h"
 #include "MemoryLedger.h"
 #include "TaskGraph.h"
 #include "TaskRunner.h"
@@ -8,13 +9,17 @@
 #include <QCoreApplication>
 #include <QDir>
 
+#include <memory>
 #include <mutex>
+#include <optional>
 #include <vector>
 
 namespace weft::engine {
 
 class Operator;
 class OperatorRegistry;
+class SegmentStore;
+class WorkerPool;
 
 /// The bridge between the scheduler and the operators: one task per node of a graph (task
 /// index = node index), each reading the outputs of the nodes it depends on and keeping its own
@@ -26,7 +31,18 @@ class OperatorTaskRunner final : public TaskRunner
     Q_DECLARE_TR_FUNCTIONS(OperatorTaskRunner)
 
 public:
-    OperatorTaskRunner(Graph graph, const OperatorRegistry &registry, QDir projectDir);
+    /// `workers`: how many run at once, so that a map node keeps one batch more than that
+    /// queued.
+    OperatorTaskRunner(Graph graph, const OperatorRegistry &registry, QDir projectDir,
+                       int workers = 1);
+    ~OperatorTaskRunner() override;
+
+    /// Runs nodes in `pool`'s worker processes: those whose `run.backend` is "processes", and
+    /// with `byDefault` also those that do not choose. Datasets of at least `threshold` bytes
+    /// travel as shared memory in a run folder that lives as long as this runner.
+    void useWorkers(WorkerPool *pool, bool byDefault, qint64 threshold);
+    /// Tells the workers to drop every segment of this run they cached. Call after the run.
+    void releaseWorkerSegments();
 
     /// The tasks and their dependencies, finalized; valid as long as this runner.
     const TaskGraph &taskGraph() const { return m_tasks; }
@@ -34,15 +50,24 @@ public:
 
     TaskOutcome runTask(TaskIndex task, int worker, std::stop_token stop,
                         TaskContext &context) override;
+    /// A map node's last batch has finished: join the batches' outputs.
+    TaskOutcome completeSpawned(TaskIndex task) override;
     qint64 releaseOutput(TaskIndex task) override;
 
     /// The operator's message for a failed task; empty otherwise. Read after the run.
-    const QString &error(TaskIndex task) const { return m_slots[task].error; }
+    QString error(TaskIndex task) const;
+    /// A map node's batches; std::nullopt for other nodes. Read after the run.
+    std::optional<MapBatches::Stats> batchStats(TaskIndex task) const;
     qint64 wallNs(TaskIndex task) const { return m_slots[task].wallNs; }
     qint64 peakBytesHeld() const;
     qint64 bytesReleased() const;
 
 private:
+    bool runsInWorker(const Node &node) const;
+    std::vector<DatasetPtr> runInWorker(TaskIndex task, int worker,
+                                        std::vector<std::vector<DatasetPtr>> inputs,
+                                        std::stop_token stop);
+
     /// Where one input port of a node reads from.
     struct Source
     {
@@ -57,14 +82,23 @@ private:
         std::vector<DatasetPtr> outputs;
         QString error;
         qint64 wallNs = 0;
+        qint64 startedNs = 0;            ///< a map node: when its body started
+        std::unique_ptr<MapNodeRun> map; ///< a map node, from its body to the run's end
     };
+
+    /// Checks and keeps a node's outputs; returns the bytes they newly hold.
+    qint64 keepOutputs(Slot &slot, std::vector<DatasetPtr> outputs);
 
     Graph m_graph;
     QDir m_projectDir;
+    int m_workers;
     TaskGraph m_tasks;
     std::vector<Slot> m_slots;
     mutable std::mutex m_memoryMutex;
     MemoryLedger m_memory;
+    WorkerPool *m_pool = nullptr;
+    bool m_workersByDefault = false;
+    std::unique_ptr<SegmentStore> m_segments;
 };
 
 } // namespace weft::engine

@@ -5,9 +5,21 @@
 
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 namespace weft::engine {
+
+/// How a map node's items were batched.
+struct BatchSummary
+{
+    qsizetype batches = 0;
+    qsizetype items = 0;
+    qsizetype minSize = 0;
+    qsizetype maxSize = 0;
+    double meanSize = 0;
+    qsizetype finalSize = 0; ///< the size the tuning had reached (or the fixed size)
+};
 
 /// What happened to one node in a run.
 struct NodeResult
@@ -15,8 +27,9 @@ struct NodeResult
     NodeId id;
     QString operatorId;
     TaskState state = TaskState::Waiting;
-    qint64 wallNs = 0; ///< time spent running the node's operator
-    QString error;     ///< the operator's message when it failed
+    qint64 wallNs = 0;                    ///< time spent running the node's operator
+    QString error;                        ///< the operator's message when it failed
+    std::optional<BatchSummary> batching; ///< map nodes only
 };
 
 /// The outcome of a run, as `weft --run` prints it and the run store keeps it.
@@ -24,8 +37,8 @@ struct RunResult
 {
     RunStatus status = RunStatus::Succeeded;
     qint64 wallNs = 0;
-    QString backend; ///< "sequential" or "threads"
-    int workers = 1;
+    QString backend;               ///< "sequential", "threads" or "processes"
+    int workers = 1;               ///< threads, or worker processes for the processes backend
     qint64 peakBytesHeld = 0;      ///< most bytes intermediate datasets held at once
     qint64 bytesReleased = 0;      ///< bytes of intermediate datasets released after their last use
     std::vector<NodeResult> nodes; ///< in the project's node order

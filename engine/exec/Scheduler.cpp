@@ -59,10 +59,12 @@ void clearStamp()
 class Scheduler::Context final : public TaskContext
 {
 public:
-    Context(Scheduler &scheduler, TaskIndex task, int worker)
+    /// `alreadyOpen`: for spawned work, whose own open count keeps its parent from finishing.
+    Context(Scheduler &scheduler, TaskIndex task, int worker, bool alreadyOpen = false)
         : m_scheduler(scheduler)
         , m_task(task)
         , m_worker(worker)
+        , m_spawned(alreadyOpen)
     {}
     void spawn(DynamicWork work) override
     {
@@ -75,7 +77,7 @@ private:
     Scheduler &m_scheduler;
     TaskIndex m_task;
     int m_worker; ///< spawn() runs on the body's thread, so it records as this worker
-    bool m_spawned = false;
+    bool m_spawned;
 };
 
 Scheduler::Scheduler(const TaskGraph &graph, Backend &backend, EventStream *events,
@@ -209,7 +211,7 @@ void Scheduler::workerLoop(int worker, TaskRunner &runner, std::stop_token stop)
         }
         const TaskIndex entry = next;
         next = kNoTask;
-        const TaskIndex completed = (entry & kDynamicBit) ? runDynamic(worker, entry, stop)
+        const TaskIndex completed = (entry & kDynamicBit) ? runDynamic(worker, entry, runner, stop)
                                     : runStatic(worker, entry, runner, stop) ? entry
                                                                              : kNoTask;
         if (completed != kNoTask)
@@ -230,10 +232,27 @@ bool Scheduler::runStatic(int worker, TaskIndex task, TaskRunner &runner, std::s
     stampNow(m_events != nullptr);
     if (!result.ok)
         m_partFailed[task].store(true, std::memory_order_relaxed);
+    // m_open is only touched by tasks that spawned: the common case costs no atomic.
+    if (!context.hasSpawned()) {
+        if (result.ok && !m_graph.successors(task).empty())
+            record(worker, int(EventType::DatasetHeld), task, result.outputBytes);
+        return true;
+    }
+    if (m_open[task].fetch_sub(1, std::memory_order_acq_rel) != 1)
+        return false;
+    completeSpawned(worker, task, runner);
+    return true;
+}
+
+void Scheduler::completeSpawned(int worker, TaskIndex task, TaskRunner &runner)
+{
+    if (m_partFailed[task].load(std::memory_order_acquire))
+        return;
+    const TaskOutcome result = runner.completeSpawned(task);
+    if (!result.ok)
+        m_partFailed[task].store(true, std::memory_order_relaxed);
     else if (!m_graph.successors(task).empty())
         record(worker, int(EventType::DatasetHeld), task, result.outputBytes);
-    // m_open is only touched by tasks that spawned: the common case costs no atomic.
-    return !context.hasSpawned() || m_open[task].fetch_sub(1, std::memory_order_acq_rel) == 1;
 }
 
 void Scheduler::spawn(TaskIndex parent, int worker, DynamicWork work, bool first)
@@ -258,7 +277,8 @@ void Scheduler::spawn(TaskIndex parent, int worker, DynamicWork work, bool first
               m_graph.node(parent), 0);
 }
 
-TaskIndex Scheduler::runDynamic(int worker, TaskIndex entry, std::stop_token stop)
+TaskIndex Scheduler::runDynamic(int worker, TaskIndex entry, TaskRunner &runner,
+                                std::stop_token stop)
 {
     const TaskIndex index = entry & ~kDynamicBit;
     DynamicWork work;
@@ -272,8 +292,11 @@ TaskIndex Scheduler::runDynamic(int worker, TaskIndex entry, std::stop_token sto
     const TaskIndex id = TaskIndex(m_graph.size()) + index;
     const quint32 node = m_graph.node(parent);
     recordFor(worker, int(EventType::TaskStarted), id, node, 0);
-    const TaskOutcome result = work(worker, stop);
+    Context context(*this, parent, worker, true);
+    const TaskOutcome result = work(worker, stop, context);
     stampNow(m_events != nullptr);
+    if (result.items > 0)
+        recordFor(worker, int(EventType::BatchFinished), id, node, result.items);
     recordFor(worker,
               int(result.ok               ? EventType::TaskSucceeded
                   : stop.stop_requested() ? EventType::TaskCancelled
@@ -281,7 +304,10 @@ TaskIndex Scheduler::runDynamic(int worker, TaskIndex entry, std::stop_token sto
               id, node, 0);
     if (!result.ok)
         m_partFailed[parent].store(true, std::memory_order_relaxed);
-    return m_open[parent].fetch_sub(1, std::memory_order_acq_rel) == 1 ? parent : kNoTask;
+    if (m_open[parent].fetch_sub(1, std::memory_order_acq_rel) != 1)
+        return kNoTask;
+    completeSpawned(worker, parent, runner);
+    return parent;
 }
 
 void Scheduler::finishTask(int worker, TaskIndex task, TaskRunner &runner,

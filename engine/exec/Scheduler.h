@@ -77,7 +77,9 @@ private:
     /// spawned is still open).
     bool runStatic(int worker, TaskIndex task, TaskRunner &runner, std::stop_token stop);
     /// Runs a spawned task; returns its parent when this completed the parent, else kNoTask.
-    TaskIndex runDynamic(int worker, TaskIndex entry, std::stop_token stop);
+    TaskIndex runDynamic(int worker, TaskIndex entry, TaskRunner &runner, std::stop_token stop);
+    /// Every part of a task that spawned has finished: let the runner assemble its outputs.
+    void completeSpawned(int worker, TaskIndex task, TaskRunner &runner);
     void spawn(TaskIndex parent, int worker, DynamicWork work, bool first);
     void finishTask(int worker, TaskIndex task, TaskRunner &runner,
                     std::vector<TaskIndex> &newlyReady, std::stop_token stop);

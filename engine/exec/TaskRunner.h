@@ -12,13 +12,18 @@ struct TaskOutcome
 {
     bool ok = false;        ///< false: the task failed (the runner keeps the reason)
     qint64 outputBytes = 0; ///< what its outputs hold in memory, reported as DatasetHeld
+    quint32 items = 0;      ///< a batch of a map node: its item count, reported as BatchFinished
 };
 
-/// Work created while a run goes, e.g. one batch of a map node's items. Runs on any worker.
-using DynamicWork = std::function<TaskOutcome(int worker, std::stop_token stop)>;
+class TaskContext;
 
-/// What a running task may ask of the scheduler. Valid only during runTask(), and only on the
-/// thread that runs it.
+/// Work created while a run goes, e.g. one batch of a map node's items. Runs on any worker;
+/// `context` lets it create more work for the same task (the next batch).
+using DynamicWork =
+    std::function<TaskOutcome(int worker, std::stop_token stop, TaskContext &context)>;
+
+/// What a running task may ask of the scheduler. Valid only during runTask() (or the spawned
+/// work it is given to), and only on the thread that runs it.
 class TaskContext
 {
 public:
@@ -42,6 +47,15 @@ public:
     /// it may create more tasks through `context` (a map node creating its batches).
     virtual TaskOutcome runTask(TaskIndex task, int worker, std::stop_token stop,
                                 TaskContext &context) = 0;
+    /// A task that spawned work has finished its body and every part it spawned, all of them
+    /// successfully: assemble its outputs (a map node joins its batches). Called once, on the
+    /// worker that finished the last part, before any consumer can start; returns the outcome
+    /// as runTask() does. The default has nothing to assemble.
+    virtual TaskOutcome completeSpawned(TaskIndex task)
+    {
+        Q_UNUSED(task);
+        return {true, 0};
+    }
     /// The last consumer of `task`'s output has finished (or will never run): drop the output
     /// unless it must be kept. Returns the bytes this freed.
     virtual qint64 releaseOutput(TaskIndex task) = 0;

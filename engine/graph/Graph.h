@@ -20,6 +20,14 @@ struct NodeRunSettings
     int retries = 0;             ///< extra attempts after a failure
     int timeoutSeconds = 0;      ///< 0 means no timeout
     bool persistOutputs = false; ///< write outputs to .weft/ so a resumed run can reuse them
+    /// Apply the operation to each item (row) of the first input, in batches that run as the
+    /// run goes; the output keeps the input's order.
+    bool map = false;
+    int batchSize = 0;       ///< map: 0 tunes the size as the run goes; K > 0 fixes it at K
+    int batchWaitMs = 0;     ///< map, fixed size: how long a batch waits for items to arrive
+    double batchLowerMs = 0; ///< map, tuned size: batch duration targets; 0 takes the backend's
+    double batchUpperMs = 0;
+    QString onItemError; ///< map: "fail" (also ""), "skip" or "record"
 
     friend bool operator==(const NodeRunSettings &, const NodeRunSettings &) = default;
 };

@@ -176,11 +176,23 @@ bool ProjectDecoder::decodeRunSettings(const QJsonValue &value, const QString &p
                      {{"backend"_L1, false},
                       {"retries"_L1, false},
                       {"timeout_s"_L1, false},
-                      {"persist"_L1, false}}) &&
+                      {"persist"_L1, false},
+                      {"map"_L1, false},
+                      {"batch_size"_L1, false},
+                      {"batch_wait_ms"_L1, false},
+                      {"batch_lower_ms"_L1, false},
+                      {"batch_upper_ms"_L1, false},
+                      {"on_item_error"_L1, false}}) &&
            readString(object, "backend"_L1, path, &run->backend) &&
            readInt(object, "retries"_L1, path, &run->retries) &&
            readInt(object, "timeout_s"_L1, path, &run->timeoutSeconds) &&
-           readBool(object, "persist"_L1, path, &run->persistOutputs);
+           readBool(object, "persist"_L1, path, &run->persistOutputs) &&
+           readBool(object, "map"_L1, path, &run->map) &&
+           readInt(object, "batch_size"_L1, path, &run->batchSize) &&
+           readInt(object, "batch_wait_ms"_L1, path, &run->batchWaitMs) &&
+           readNumber(object, "batch_lower_ms"_L1, path, &run->batchLowerMs) &&
+           readNumber(object, "batch_upper_ms"_L1, path, &run->batchUpperMs) &&
+           readString(object, "on_item_error"_L1, path, &run->onItemError);
 }
 
 bool ProjectDecoder::decodeEdges(const QJsonValue &value)

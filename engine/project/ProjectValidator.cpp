@@ -7,6 +7,7 @@
 #include <QHash>
 #include <QSet>
 
+#include <algorithm>
 #include <utility>
 
 using namespace Qt::StringLiterals;
@@ -130,6 +131,39 @@ void checkRunSettings(Context &ctx, const NodeId &node, const QString &owner,
     if (run.timeoutSeconds < 0)
         ctx.add(node, ProjectValidator::tr("%1: timeout_s must be 0 (none) or more, not %2")
                           .arg(owner, QString::number(run.timeoutSeconds)));
+    if (run.batchSize < 0)
+        ctx.add(node, ProjectValidator::tr("%1: batch_size must be 0 (tuned) or more, not %2")
+                          .arg(owner, QString::number(run.batchSize)));
+    if (run.batchWaitMs < 0)
+        ctx.add(node, ProjectValidator::tr("%1: batch_wait_ms must be 0 or more, not %2")
+                          .arg(owner, QString::number(run.batchWaitMs)));
+    if (run.batchLowerMs < 0 || run.batchUpperMs < 0 ||
+        (run.batchLowerMs > 0 && run.batchUpperMs > 0 && run.batchLowerMs >= run.batchUpperMs))
+        ctx.add(node, ProjectValidator::tr("%1: batch_lower_ms (%2) must be below batch_upper_ms "
+                                           "(%3), both 0 (the backend's) or more")
+                          .arg(owner, QString::number(run.batchLowerMs),
+                               QString::number(run.batchUpperMs)));
+    static const QStringList itemErrors{u"fail"_s, u"skip"_s, u"record"_s};
+    if (!run.onItemError.isEmpty() && !itemErrors.contains(run.onItemError))
+        ctx.add(node, ProjectValidator::tr("%1: unknown on_item_error %2; use %3")
+                          .arg(owner, quoted(run.onItemError), itemErrors.join(u", "_s)));
+}
+
+/// A map node applies its operation to the rows of its first input, batch by batch, and joins
+/// the tables each batch produced: that needs a table to map over and table outputs to join.
+void checkMap(Context &ctx, const Node &node, const OperatorSpec &spec)
+{
+    if (!node.run.map)
+        return;
+    const bool tableInput = !spec.inputs.empty() && spec.inputs.front().kind == DataKind::Table;
+    const bool tableOutputs =
+        !spec.outputs.empty() &&
+        std::all_of(spec.outputs.begin(), spec.outputs.end(),
+                    [](const PortSpec &port) { return port.kind == DataKind::Table; });
+    if (!tableInput || !tableOutputs)
+        ctx.add(node.id, ProjectValidator::tr("node %1: %2 cannot run as a map node: it needs a "
+                                              "table as its first input and tables as outputs")
+                             .arg(nodeText(node.id), quoted(spec.id)));
 }
 
 void checkSettings(Context &ctx)
@@ -178,6 +212,7 @@ void checkNodes(Context &ctx)
         if (op) {
             ctx.specs[i] = &op->spec();
             checkParams(ctx, node, op->spec());
+            checkMap(ctx, node, op->spec());
         } else {
             ctx.add(node.id, ProjectValidator::tr("node %1: unknown operator %2")
                                  .arg(nodeText(node.id), quoted(node.operatorId)));

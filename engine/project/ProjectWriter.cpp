@@ -81,6 +81,30 @@ void writeRunSettings(JsonStreamWriter &json, const NodeRunSettings &run)
         json.key(u"persist");
         json.value(true);
     }
+    if (run.map) {
+        json.key(u"map");
+        json.value(true);
+    }
+    if (run.batchSize != 0) {
+        json.key(u"batch_size");
+        json.value(run.batchSize);
+    }
+    if (run.batchWaitMs != 0) {
+        json.key(u"batch_wait_ms");
+        json.value(run.batchWaitMs);
+    }
+    if (run.batchLowerMs != 0) {
+        json.key(u"batch_lower_ms");
+        json.value(run.batchLowerMs);
+    }
+    if (run.batchUpperMs != 0) {
+        json.key(u"batch_upper_ms");
+        json.value(run.batchUpperMs);
+    }
+    if (!run.onItemError.isEmpty()) {
+        json.key(u"on_item_error");
+        json.value(run.onItemError);
+    }
     json.endObject();
 }
 

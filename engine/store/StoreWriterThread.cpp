@@ -102,7 +102,7 @@ bool StoreWriterThread::open(const QString &path, const RunStart &run, QString *
                                "events) VALUES (?, ?, ?, ?, ?)");
     m_insertTask = db.prepare(
         "INSERT INTO tasks (run_id, task, node, batch, items, worker, queued_ns, started_ns, "
-        "finished_ns, state) VALUES (?, ?, ?, NULL, NULL, ?, ?, ?, ?, ?)");
+        "finished_ns, state) VALUES (?1, ?2, ?3, NULL, ?9, ?4, ?5, ?6, ?7, ?8)");
     m_updateQueued = db.prepare("UPDATE tasks SET queued_ns = ? WHERE rowid = ?");
     m_insertDataset = db.prepare("INSERT INTO datasets (run_id, task, node, produced_ns, bytes, "
                                  "released_ns, released_bytes) VALUES (?, ?, ?, ?, ?, ?, ?)");
@@ -289,6 +289,9 @@ void StoreWriterThread::writeEvent(const Event &event)
         writeDataset(event.task, t, relative(event.ns), event.value, true);
         t.held = false;
         break;
+    case EventType::BatchFinished:
+        t.items = event.value; // before the batch's own final event, from the same worker
+        break;
     case EventType::RunStarted:
     case EventType::RunFinished:
         break;
@@ -309,6 +312,10 @@ void StoreWriterThread::writeTask(quint32 task, Track &t, EventType final, qint6
     insert.bind(7, ns);
     const QByteArray &state = stateName(final);
     insert.bindStatic(8, state.constData(), int(state.size()));
+    if (t.items > 0)
+        insert.bind(9, t.items);
+    else
+        insert.bindNull(9);
     insert.run();
     t.rowid = m_store.database().lastInsertRowId();
     t.written = true;

@@ -59,6 +59,7 @@ private:
         qint64 startedNs = -1;
         qint64 heldNs = -1;
         qint64 heldBytes = 0;
+        qint64 items = 0; ///< a map node's batch: its item count
         qint64 rowid = 0; ///< of its row in `tasks`, once written
         quint32 node = 0;
         quint16 worker = 0;

@@ -9,6 +9,7 @@ constexpr int kMaxChunks = 4096;            // keeps every partial sum exact in 
 constexpr int kMaxChunkMb = 1024;
 constexpr int kMaxWorkers = 1024;
 constexpr qint64 kMaxStoreEvents = 1'000'000'000;
+constexpr qint64 kMaxItemMicros = 10'000'000;
 
 /// `value` as an integer in [min, max], or std::nullopt.
 std::optional<qint64> integerIn(const QString &value, qint64 min, qint64 max)
@@ -31,7 +32,9 @@ std::optional<BenchCommandLine::Command> BenchCommandLine::parseCommand(const QS
         return Command::Memory;
     if (word == u"store")
         return Command::Store;
-    *error = tr("unknown benchmark '%1': use scheduler, memory or store").arg(word);
+    if (word == u"batching")
+        return Command::Batching;
+    *error = tr("unknown benchmark '%1': use scheduler, memory, store or batching").arg(word);
     return std::nullopt;
 }
 
@@ -56,7 +59,7 @@ std::optional<BenchCommandLine::Request> BenchCommandLine::parse(const QStringLi
     for (qsizetype i = 1; i < arguments.size(); ++i) {
         const QString &argument = arguments[i];
         if (argument == u"--help" || argument == u"-h")
-            return Request{Command::Help, {}, {}, {}, {}, 1};
+            return Request{};
         if (!argument.startsWith(u'-')) {
             if (command) {
                 *error = tr("unexpected argument '%1': give one benchmark, then its options")
@@ -94,12 +97,13 @@ std::optional<BenchCommandLine::Request> BenchCommandLine::parse(const QStringLi
         const bool applied =
             *command == Command::Scheduler ? applyScheduler(name, value, request, error)
             : *command == Command::Store   ? applyStore(name, value, request, error)
-                                           : applyMemory(name, value, request, error);
+            : *command == Command::Memory  ? applyMemory(name, value, request, error)
+                                           : applyBatching(name, value, request, error);
         if (!applied)
             return std::nullopt;
     }
     if (!command) {
-        *error = tr("no benchmark given: use weft-bench scheduler or weft-bench memory "
+        *error = tr("no benchmark given: use weft-bench scheduler, memory or batching "
                     "(--help lists the options)");
         return std::nullopt;
     }
@@ -131,10 +135,18 @@ bool BenchCommandLine::applyScheduler(QStringView name, const QString &value, Re
         if (!workers)
             return false;
         options.workers = *workers;
+    } else if (name == u"--in-flight") {
+        const std::optional<qint64> depth = integerIn(value, 1, 64);
+        if (!depth) {
+            *error = tr("--in-flight '%1' is not a count from 1 to 64").arg(value);
+            return false;
+        }
+        options.tasksInFlight = int(*depth);
     } else if (name == u"--backend") {
         const std::optional<engine::BackendKind> kind = engine::BackendFactory::parseKind(value);
         if (!kind) {
-            *error = tr("--backend '%1' is not a backend: use sequential or threads").arg(value);
+            *error = tr("--backend '%1' is not a backend: use sequential, threads or processes")
+                         .arg(value);
             return false;
         }
         options.backend = *kind;
@@ -218,11 +230,67 @@ bool BenchCommandLine::applyStore(QStringView name, const QString &value, Reques
     return true;
 }
 
+bool BenchCommandLine::applyBatching(QStringView name, const QString &value, Request &request,
+                                     QString *error)
+{
+    BatchingBench::Options &options = request.batching;
+    if (name == u"--items") {
+        const std::optional<qint64> items = integerIn(value, 1, kMaxTasks);
+        if (!items) {
+            *error = tr("--items '%1' is not an item count from 1 to %2").arg(value).arg(kMaxTasks);
+            return false;
+        }
+        options.items = qsizetype(*items);
+    } else if (name == u"--item-us") {
+        const std::optional<qint64> micros = integerIn(value, 0, kMaxItemMicros);
+        if (!micros) {
+            *error = tr("--item-us '%1' is not a number of microseconds from 0 to %2")
+                         .arg(value)
+                         .arg(kMaxItemMicros);
+            return false;
+        }
+        options.itemMicros = *micros;
+    } else if (name == u"--workers") {
+        const std::optional<int> workers = parseWorkers(value, error);
+        if (!workers)
+            return false;
+        options.workers = *workers;
+    } else if (name == u"--backend") {
+        const std::optional<engine::BackendKind> kind = engine::BackendFactory::parseKind(value);
+        if (!kind) {
+            *error = tr("--backend '%1' is not a backend: use sequential or threads").arg(value);
+            return false;
+        }
+        options.backend = *kind;
+    } else if (name == u"--mode") {
+        const std::optional<qint64> fixed =
+            value.startsWith(u"fixed:") ? integerIn(value.mid(6), 1, kMaxTasks) : std::nullopt;
+        if (value == u"auto") {
+            options.settings.mode = engine::BatchSettings::Mode::Auto;
+        } else if (fixed) {
+            options.settings.mode = engine::BatchSettings::Mode::Fixed;
+            options.settings.fixedSize = qsizetype(*fixed);
+        } else {
+            *error = tr("--mode '%1' is not a batching mode: use auto or fixed:K with K from 1 "
+                        "to %2")
+                         .arg(value)
+                         .arg(kMaxTasks);
+            return false;
+        }
+    } else {
+        *error =
+            tr("unknown option %1 for weft-bench batching (--help lists the options)").arg(name);
+        return false;
+    }
+    return true;
+}
+
 QString BenchCommandLine::helpText()
 {
     return tr(R"(Usage: weft-bench scheduler [options]
        weft-bench memory [options]
        weft-bench store [options]
+       weft-bench batching [options]
        weft-bench --help
 
 Benchmarks of Weft's scheduler. Each run prints one JSON line on standard output; errors go
@@ -238,13 +306,15 @@ backend, build_ms, run_ms, ns_per_task = (build + run) / N, peak_rss_bytes and e
   --tasks N      number of tasks, 1 to 1000000000. Default: 1000000.
   --workers W    worker threads; -n means all cores but n - 1; 1 gives the sequential
                  backend. Default: 2.
-  --backend B    threads or sequential (sequential forces one worker). Default: threads.
   --store PATH   run twice on the same graph, first without and then with the run store
                  recording into PATH; prints off_run_ms, on_run_ms, slowdown_pct,
                  on_store_finish_ms (the store catching up after the run), events,
                  events_committed, events_dropped and peak_rss_bytes instead.
   --repeat R     with --store: R pairs of runs, off and on alternating; the times are
                  medians. Default: 1.
+  --backend B    threads, sequential (forces one worker) or processes (each task an empty
+                 task in the worker's weft-worker process). Default: threads.
+  --in-flight K  processes: tasks in flight per worker process. Default: 2.
 
 weft-bench memory: a map-reduce over real chunks of doubles: C sources, a transform per
 source, a binary tree of element-wise sums, one final sum to a scalar (checked against its
@@ -252,9 +322,19 @@ formula). Prints peak_bytes_held, peak_chunks_held, peak_rss_bytes and wall_ms.
   --chunks C     source chunks, 1 to 4096. Default: 64.
   --chunk-mb M   MiB per chunk, 1 to 1024. Default: 16.
   --workers W    worker threads of the thread backend (1 gives the sequential backend).
-  --memory R     free (default): the scheduler's usual order; bounded: never hold more
-                 chunks than a one-worker run (SchedulerOptions::boundMemory).
                  Default: 2.
+  --memory R     free: the scheduler's usual order; bounded: never hold more chunks than a
+                 one-worker run (SchedulerOptions::boundMemory). Default: free.
+
+weft-bench batching: one map node of N items, each busy-waiting U microseconds, run as
+batches created while the run goes (MapBatches), every event recorded. Prints mode, items,
+item_us, workers, backend, wall_ms, items_per_s, batches and final_batch.
+  --items N      items, 1 to 1000000000. Default: 1000000.
+  --item-us U    microseconds of busy work per item, 0 to 10000000. Default: 1.
+  --workers W    worker threads (1 gives the sequential backend). Default: 2.
+  --backend B    threads or sequential. Default: threads.
+  --mode M       auto (the batch size tuned as the run goes) or fixed:K (K items per
+                 batch). Default: auto.
 
 weft-bench store: N events of a synthetic run (per task: queued, started, output held,
 succeeded, released) written through the run store's writer into SQLite. Prints events, tasks,

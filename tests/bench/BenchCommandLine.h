@@ -1,5 +1,6 @@
 #pragma once
 
+#include "BatchingBench.h"
 #include "MemoryBench.h"
 #include "SchedulerBench.h"
 #include "StoreBench.h"
@@ -15,6 +16,8 @@ namespace weft::bench {
 ///
 ///     weft-bench scheduler [--shape S] [--tasks N] [--workers W] [--backend B]
 ///     weft-bench memory [--chunks C] [--chunk-mb M] [--workers W] [--memory free|bounded]
+///     weft-bench batching [--items N] [--item-us U] [--workers W] [--backend B]
+///                         [--mode auto|fixed:K]
 ///     weft-bench --help
 ///
 /// Options take their value as `--name value` or `--name=value`. Stateless.
@@ -31,6 +34,7 @@ public:
         Scheduler, ///< run SchedulerBench with `scheduler`
         Memory,    ///< run MemoryBench with `memory`
         Store,     ///< run StoreBench::runEvents with `store`
+        Batching,  ///< run BatchingBench with `batching`
     };
 
     struct Request
@@ -42,6 +46,7 @@ public:
         /// `scheduler --store PATH`: run StoreBench::runScheduler instead, recording into PATH.
         QString schedulerStore;
         int schedulerRepeat = 1; ///< `scheduler --store PATH --repeat R`
+        BatchingBench::Options batching;
     };
 
     /// Parses `arguments` (the program name first). On a bad command line returns std::nullopt
@@ -60,6 +65,8 @@ private:
                             QString *error);
     static bool applyStore(QStringView name, const QString &value, Request &request,
                            QString *error);
+    static bool applyBatching(QStringView name, const QString &value, Request &request,
+                              QString *error);
 };
 
 } // namespace weft::bench

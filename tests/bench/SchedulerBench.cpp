@@ -4,8 +4,10 @@
 #include "JsonLine.h"
 #include "NullTaskRunner.h"
 #include "ProcessUsage.h"
+#include "RemoteNullTaskRunner.h"
 #include "exec/EventPump.h"
 #include "exec/EventStream.h"
+#include "exec/ProcessBackend.h"
 #include "exec/Scheduler.h"
 
 #include <chrono>
@@ -29,11 +31,25 @@ std::optional<SchedulerBench::Result> SchedulerBench::run(const Options &options
 {
     // The backend's threads outlive runs, so starting them is not part of a run's cost.
     QString backendError;
-    const std::unique_ptr<Backend> backend =
+    std::unique_ptr<Backend> backend =
         BackendFactory::make(options.backend, options.workers, &backendError);
+    if (backend && options.backend == BackendKind::Processes)
+        backend = std::make_unique<ProcessBackend>(backend->processes(), options.tasksInFlight);
     if (!backend) {
         *error = tr("--workers %1: %2").arg(options.workers).arg(backendError);
         return std::nullopt;
+    }
+
+    // Worker processes outlive runs too: start them before the clock does.
+    std::optional<RemoteNullTaskRunner> remote;
+    if (backend->runsInProcesses()) {
+        remote.emplace(backend->workerPool());
+        try {
+            remote->warmUp();
+        } catch (const std::exception &e) {
+            *error = QString::fromUtf8(e.what());
+            return std::nullopt;
+        }
     }
 
     const Clock::time_point buildStart = Clock::now();
@@ -45,7 +61,8 @@ std::optional<SchedulerBench::Result> SchedulerBench::run(const Options &options
     EventPump pump(events);
     pump.addObserver(&counter);
     pump.start();
-    NullTaskRunner runner;
+    NullTaskRunner local;
+    engine::TaskRunner &runner = remote ? static_cast<engine::TaskRunner &>(*remote) : local;
     Scheduler scheduler(graph, *backend, &events);
     const RunStatus status = scheduler.run(runner);
     pump.stop(); // the run is over only when the observer has seen its last event
@@ -58,7 +75,7 @@ std::optional<SchedulerBench::Result> SchedulerBench::run(const Options &options
     Result result;
     result.shape = options.shape;
     result.tasks = graph.size();
-    result.workers = backend->workers();
+    result.workers = backend->processes();
     result.backend = backend->name();
     result.buildMs = millisecondsBetween(buildStart, runStart);
     result.runMs = millisecondsBetween(runStart, runEnd);

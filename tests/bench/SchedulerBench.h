@@ -39,6 +39,7 @@ public:
         qsizetype tasks = 1'000'000;
         int workers = 2; ///< as `--jobs`: n > 0, or -n for all cores but n - 1
         engine::BackendKind backend = engine::BackendKind::Threads;
+        int tasksInFlight = 2; ///< processes: scheduler workers per worker process
     };
 
     struct Result

@@ -1,4 +1,4 @@
-// weft-bench: the scheduler and memory benchmarks (see README.md beside this file).
+// weft-bench: the scheduler, memory and batching benchmarks (see README.md beside this file).
 
 #include "BenchCommandLine.h"
 
@@ -6,6 +6,7 @@
 
 #include <cstdio>
 
+using weft::bench::BatchingBench;
 using weft::bench::BenchCommandLine;
 using weft::bench::MemoryBench;
 using weft::bench::SchedulerBench;
@@ -57,6 +58,10 @@ int main(int argc, char **argv)
     case BenchCommandLine::Command::Memory:
         if (const auto result = MemoryBench::run(request->memory, &error))
             json = MemoryBench::toJson(*result);
+        break;
+    case BenchCommandLine::Command::Batching:
+        if (const auto result = BatchingBench::run(request->batching, &error))
+            json = BatchingBench::toJson(*result);
         break;
     }
     if (json.isEmpty()) {

@@ -277,6 +277,40 @@ private Q_SLOTS:
         QCOMPARE(result.readAll(), QByteArray("x,y,z\n3,4,12.0\n1,2,2.0\n5,-1,-5.0\n"));
     }
 
+    void mapNodeReportsItsBatches()
+    {
+        // The CO₂ example runs its "rise" node as a map node over the measured weeks.
+        QTemporaryDir dir;
+        const QString examples = QStringLiteral(WEFT_SOURCE_DIR "/resources/examples/");
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("data"))));
+        QVERIFY(QFile::copy(examples + QStringLiteral("co2_trend.weft"),
+                            dir.filePath(QStringLiteral("co2_trend.weft"))));
+        QVERIFY(QFile::copy(examples + QStringLiteral("data/co2_mauna_loa.csv"),
+                            dir.filePath(QStringLiteral("data/co2_mauna_loa.csv"))));
+        const Outcome o =
+            runWeft({QStringLiteral("--run"), dir.filePath(QStringLiteral("co2_trend.weft")),
+                     QStringLiteral("--json"), QStringLiteral("--quiet")});
+        QCOMPARE(o.exitCode, 0);
+        const QJsonObject report = QJsonDocument::fromJson(o.out.toUtf8()).object();
+        QJsonObject rise;
+        for (const QJsonValue node : report[QStringLiteral("nodes")].toArray())
+            if (node[QStringLiteral("id")].toString() == QStringLiteral("rise"))
+                rise = node.toObject();
+        QCOMPARE(rise[QStringLiteral("state")].toString(), QStringLiteral("succeeded"));
+        const int batches = rise[QStringLiteral("batches")].toInt();
+        QVERIFY2(batches > 1, qPrintable(o.out));
+        QCOMPARE(rise[QStringLiteral("tasks")].toInt(), batches);
+        QCOMPARE(rise[QStringLiteral("items")].toInt(), 2225); // the measured weeks
+        const QJsonObject size = rise[QStringLiteral("batch_size")].toObject();
+        QCOMPARE(size[QStringLiteral("min")].toInt(), 1); // tuning starts at one item
+        QVERIFY(size[QStringLiteral("max")].toInt() >= size[QStringLiteral("min")].toInt());
+        QVERIFY(size.contains(QStringLiteral("mean")) && size.contains(QStringLiteral("final")));
+        // Nodes that are not map nodes report no batches.
+        for (const QJsonValue node : report[QStringLiteral("nodes")].toArray())
+            if (node[QStringLiteral("id")].toString() != QStringLiteral("rise"))
+                QVERIFY(!node.toObject().contains(QStringLiteral("batches")));
+    }
+
     void runPrintsProgressAndSummary()
     {
         QTemporaryDir dir;
@@ -343,6 +377,23 @@ private Q_SLOTS:
         QCOMPARE(report[QStringLiteral("workers")].toInt(), workers);
     }
 
+    void boundedMemoryRunsGiveTheSameOutputs()
+    {
+        QTemporaryDir dir;
+        writeFile(dir.filePath(QStringLiteral("data/in.csv")), "x,y\n1,2\n3,4\n5,-1\n");
+        writeFile(dir.filePath(QStringLiteral("p.weft")), pipelineProject(QStringLiteral("x*y")));
+        const Outcome o = runWeft({QStringLiteral("--run"), dir.filePath(QStringLiteral("p.weft")),
+                                   QStringLiteral("--memory"), QStringLiteral("bounded"),
+                                   QStringLiteral("--json"), QStringLiteral("--quiet")});
+        QCOMPARE(o.exitCode, 0);
+        QCOMPARE(
+            QJsonDocument::fromJson(o.out.toUtf8()).object()[QStringLiteral("status")].toString(),
+            QStringLiteral("succeeded"));
+        QFile result(dir.filePath(QStringLiteral("out/result.csv")));
+        QVERIFY(result.open(QIODevice::ReadOnly));
+        QCOMPARE(result.readAll(), QByteArray("x,y,z\n3,4,12.0\n1,2,2.0\n5,-1,-5.0\n"));
+    }
+
     void badRunOptionsExitWithTwo_data()
     {
         QTest::addColumn<QStringList>("arguments");
@@ -351,6 +402,8 @@ private Q_SLOTS:
         QTest::newRow("jobs not a number") << QStringList{u"--jobs"_qs, u"many"_qs} << u"many"_qs;
         QTest::newRow("unknown backend")
             << QStringList{u"--backend"_qs, u"gpu"_qs} << u"backend 'gpu'"_qs;
+        QTest::newRow("unknown memory rule")
+            << QStringList{u"--memory"_qs, u"tight"_qs} << u"--memory must be free or bounded"_qs;
     }
 
     void badRunOptionsExitWithTwo()

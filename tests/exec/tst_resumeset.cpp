@@ -24,7 +24,7 @@ private Q_SLOTS:
         link("x", "y");
         std::vector<NodeResult> results;
         for (const Node &n : g.nodes)
-            results.push_back(NodeResult{n.id, {}, TaskState::Succeeded, 0, {}});
+            results.push_back(NodeResult{n.id, {}, TaskState::Succeeded, 0, {}, {}});
         results[4].state = TaskState::Failed;
         QCOMPARE(computeResumeSet(g, results),
                  (std::vector<NodeId>{NodeId(u"x"_qs), NodeId(u"y"_qs)}));

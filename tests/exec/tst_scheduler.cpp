@@ -309,7 +309,7 @@ private Q_SLOTS:
         runner.onSpawn = [&](TaskIndex task, TaskContext &context) {
             if (task == a)
                 for (int i = 0; i < 1000; ++i)
-                    context.spawn([&](int, std::stop_token) {
+                    context.spawn([&](int, std::stop_token, TaskContext &) {
                         ++done;
                         return TaskOutcome{true, 0};
                     });
@@ -327,6 +327,36 @@ private Q_SLOTS:
         QCOMPARE(spawnedSucceeded, 1000);
     }
 
+    void spawnedWorkSpawnsMoreForTheSameParent()
+    {
+        // Each spawned task spawns the next, 100 in all, as a map node's batches do; b needs a
+        // and starts only after the last of them.
+        TaskGraph g;
+        const TaskIndex a = g.addTask(0), b = g.addTask(1);
+        g.addDependency(a, b);
+        g.finalize();
+        ThreadBackend backend(2);
+        RecordingRunner runner(g.size());
+        std::atomic<int> done{0};
+        int doneWhenBRan = -1;
+        std::function<TaskOutcome(int, std::stop_token, TaskContext &)> step =
+            [&](int, std::stop_token, TaskContext &context) {
+                if (++done < 100)
+                    context.spawn(step);
+                return TaskOutcome{true, 0};
+            };
+        runner.onSpawn = [&](TaskIndex task, TaskContext &context) {
+            if (task == a)
+                context.spawn(step);
+            else
+                doneWhenBRan = done.load();
+        };
+        Scheduler scheduler(g, backend, nullptr);
+        QCOMPARE(scheduler.run(runner), RunStatus::Succeeded);
+        QCOMPARE(doneWhenBRan, 100);
+        QCOMPARE(scheduler.dynamicTaskCount(), qsizetype(100));
+    }
+
     void aFailedSpawnedTaskFailsItsParent()
     {
         TaskGraph g;
@@ -338,7 +368,9 @@ private Q_SLOTS:
         runner.onSpawn = [&](TaskIndex task, TaskContext &context) {
             if (task == a)
                 for (int i = 0; i < 10; ++i)
-                    context.spawn([i](int, std::stop_token) { return TaskOutcome{i != 7, 0}; });
+                    context.spawn([i](int, std::stop_token, TaskContext &) {
+                        return TaskOutcome{i != 7, 0};
+                    });
         };
         Scheduler scheduler(g, backend, nullptr);
         QCOMPARE(scheduler.run(runner), RunStatus::Failed);

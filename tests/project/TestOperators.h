@@ -1,5 +1,6 @@
 #pragma once
 
+#include "graph/Graph.h"
 #include "ops/OperatorRegistry.h"
 
 #include <memory>
@@ -20,5 +21,17 @@ namespace weft::engine::test {
 /// tables (table, 1 or +) | table (table) |                                     | | test.sink |
 /// data (any)             |               | out (output-file, required)         |
 std::unique_ptr<OperatorRegistry> makeTestRegistry();
+
+/// Run settings with the fields the project tests vary; the others keep their defaults.
+inline NodeRunSettings runSettings(const QString &backend, int retries, int timeoutSeconds,
+                                   bool persistOutputs)
+{
+    NodeRunSettings run;
+    run.backend = backend;
+    run.retries = retries;
+    run.timeoutSeconds = timeoutSeconds;
+    run.persistOutputs = persistOutputs;
+    return run;
+}
 
 } // namespace weft::engine::test

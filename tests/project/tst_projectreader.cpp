@@ -176,7 +176,7 @@ private Q_SLOTS:
 
         const Node *derive = project.graph.findNode(NodeId(u"derive"_s));
         QVERIFY(derive);
-        QCOMPARE(derive->run, (NodeRunSettings{u"processes"_s, 1, 60, true}));
+        QCOMPARE(derive->run, (test::runSettings(u"processes"_s, 1, 60, true)));
         QCOMPARE(project.graph.edges.size(), size_t(5));
         QCOMPARE(project.graph.edges[0],
                  (Edge{NodeId(u"read"_s), u"table"_s, NodeId(u"derive"_s), u"table"_s}));

@@ -221,7 +221,7 @@ private Q_SLOTS:
         Project project = pipeline();
         project.settings.backend = u"slurm"_s;
         project.settings.jobs = -1;
-        project.graph.nodes[0].run = NodeRunSettings{u"Threads"_s, 0, -5, false};
+        project.graph.nodes[0].run = test::runSettings(u"Threads"_s, 0, -5, false);
         QCOMPARE(messages(validate(project)),
                  (std::vector<QString>{
                      u"settings: unknown backend 'slurm'; use sequential, threads, processes"_s,
@@ -230,9 +230,32 @@ private Q_SLOTS:
                      u"node 'read': timeout_s must be 0 (none) or more, not -5"_s}));
         for (const QString &backend : ProjectValidator::backendNames()) {
             project.settings.backend = backend;
-            project.graph.nodes[0].run = NodeRunSettings{backend, 2, 30, true};
+            project.graph.nodes[0].run = test::runSettings(backend, 2, 30, true);
             QVERIFY(validate(project).empty());
         }
+    }
+
+    void mapNodesNeedTablesAndSaneBatchSettings()
+    {
+        Project project = pipeline();
+        project.graph.nodes[1].run.map = true; // table in, table out: fine
+        project.graph.nodes[1].run.batchSize = 100;
+        project.graph.nodes[1].run.onItemError = u"skip"_s;
+        QVERIFY(validate(project).empty());
+
+        project.graph.nodes[0].run.map = true; // a source has nothing to map over
+        project.graph.nodes[1].run.batchSize = -1;
+        project.graph.nodes[1].run.batchLowerMs = 50;
+        project.graph.nodes[1].run.batchUpperMs = 10;
+        project.graph.nodes[1].run.onItemError = u"ignore"_s;
+        QCOMPARE(messages(validate(project)),
+                 (std::vector<QString>{
+                     u"node 'read': 'test.source' cannot run as a map node: it needs a table as "
+                     u"its first input and tables as outputs"_s,
+                     u"node 'derive': batch_size must be 0 (tuned) or more, not -1"_s,
+                     u"node 'derive': batch_lower_ms (50) must be below batch_upper_ms (10), "
+                     u"both 0 (the backend's) or more"_s,
+                     u"node 'derive': unknown on_item_error 'ignore'; use fail, skip, record"_s}));
     }
 
     void datasetsNeedIdsAndPaths()

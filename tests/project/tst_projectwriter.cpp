@@ -168,6 +168,36 @@ private Q_SLOTS:
         QVERIFY(!changed.contains("\"retries\""));
     }
 
+    void mapSettingsRoundTrip()
+    {
+        const ProjectLoadResult loaded =
+            ProjectReader(*m_registry).readFile(dataPath(u"good/pipeline.weft"_s));
+        QVERIFY2(loaded.ok(), qPrintable(loaded.error));
+        Project project = *loaded.project;
+        const auto transform =
+            std::find_if(project.graph.nodes.begin(), project.graph.nodes.end(),
+                         [](const Node &node) { return node.operatorId == u"test.transform"; });
+        QVERIFY(transform != project.graph.nodes.end());
+        NodeRunSettings &run = transform->run;
+        run = {};
+        run.map = true;
+        run.batchSize = 64;
+        run.batchWaitMs = 5;
+        run.batchLowerMs = 2.5;
+        run.batchUpperMs = 20;
+        run.onItemError = u"record"_s;
+        const QByteArray bytes = ProjectWriter::serialize(project);
+        QVERIFY2(bytes.contains("\"run\": {\n        \"map\": true,\n        \"batch_size\": 64,\n"
+                                "        \"batch_wait_ms\": 5,\n        \"batch_lower_ms\": 2.5,\n"
+                                "        \"batch_upper_ms\": 20,\n        \"on_item_error\": "
+                                "\"record\"\n      }"),
+                 bytes.constData());
+        bool ok = false;
+        const Project back = parseOrFail(bytes, &ok);
+        QVERIFY(ok);
+        QVERIFY(back == project);
+    }
+
     void numbersReadBackIdentically_data()
     {
         QTest::addColumn<double>("value");

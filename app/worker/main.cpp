@@ -1,0 +1,31 @@
+#include "WorkerServer.h"
+#include "exec/WorkerProtocol.h"
+#include "ops/OperatorRegistry.h"
+
+#include <QCoreApplication>
+#include <QThreadPool>
+
+#include <cstdio>
+#include <fcntl.h>
+
+// weft-worker: runs operators for `weft` when a node runs on the processes backend. Started by
+// weft with its socket on descriptor 3; not meant to be run by hand.
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("weft-worker"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(WEFT_VERSION));
+    if (::fcntl(weft::engine::protocol::kWorkerFd, F_GETFD) < 0) {
+        std::fprintf(stderr,
+                     "weft-worker: no socket on descriptor %d; weft starts this program "
+                     "for the processes backend, it is not run by hand\n",
+                     weft::engine::protocol::kWorkerFd);
+        return 2;
+    }
+    // Nested parallelism stays sequential inside a worker: the pool of processes already uses
+    // the cores, and a thread pool per worker would oversubscribe them.
+    QThreadPool::globalInstance()->setMaxThreadCount(1);
+    weft::worker::WorkerServer server(weft::engine::protocol::kWorkerFd,
+                                      weft::engine::OperatorRegistry::builtin());
+    return server.run();
+}

@@ -1,0 +1,93 @@
+#include "DatasetTransfer.h"
+
+#include "DatasetCodec.h"
+#include "MappedSegment.h"
+
+#include <QByteArray>
+#include <QRegularExpression>
+
+namespace weft::engine {
+
+namespace {
+
+const QString kKind = QStringLiteral("kind");
+const QString kInline = QStringLiteral("inline");
+const QString kSegment = QStringLiteral("segment");
+const QString kSize = QStringLiteral("size");
+
+DataKind parseKind(const QString &name)
+{
+    for (const DataKind kind :
+         {DataKind::Table, DataKind::Array, DataKind::FileList, DataKind::Scalar, DataKind::Any}) {
+        if (dataKindName(kind) == name)
+            return kind;
+    }
+    throw CodecError(DatasetTransfer::tr("unknown dataset kind '%1' in a message").arg(name));
+}
+
+} // namespace
+
+qint64 DatasetTransfer::defaultThreshold()
+{
+    bool ok = false;
+    const qint64 value = qEnvironmentVariable("WEFT_SHM_THRESHOLD").toLongLong(&ok);
+    return ok && value >= 0 ? value : kDefaultThreshold;
+}
+
+QCborMap DatasetTransfer::pack(const Dataset &dataset, qint64 threshold, const QString &folder,
+                               const std::function<QString()> &newName)
+{
+    const DatasetKindCodec &codec = DatasetCodec::require(dataset.kind());
+    const qint64 size = codec.encodedSize(dataset);
+    QCborMap envelope;
+    envelope.insert(kKind, dataKindName(dataset.kind()));
+    if (size < threshold || folder.isEmpty()) {
+        QByteArray bytes(size, Qt::Uninitialized);
+        codec.encode(dataset, std::span<char>(bytes.data(), size_t(size)));
+        envelope.insert(kInline, bytes);
+        return envelope;
+    }
+    const QString name = newName();
+    QString error;
+    std::optional<MappedSegment> segment =
+        MappedSegment::create(folder + u'/' + name, size, &error);
+    if (!segment)
+        throw CodecError(error);
+    codec.encode(dataset, segment->writable());
+    envelope.insert(kSegment, name);
+    envelope.insert(kSize, size);
+    return envelope;
+}
+
+QString DatasetTransfer::segmentName(const QCborMap &envelope)
+{
+    return envelope.value(kSegment).toString();
+}
+
+DatasetPtr DatasetTransfer::unpack(const QCborMap &envelope, const QString &folder)
+{
+    const DatasetKindCodec &codec =
+        DatasetCodec::require(parseKind(envelope.value(kKind).toString()));
+    if (envelope.contains(kInline)) {
+        const QByteArray bytes = envelope.value(kInline).toByteArray();
+        return codec.decode(std::span<const char>(bytes.constData(), size_t(bytes.size())));
+    }
+    // A name, never a path: a message must not make a process open a file outside the folder.
+    static const QRegularExpression safeName(QStringLiteral("^[A-Za-z0-9-]+$"));
+    const QString name = segmentName(envelope);
+    if (!safeName.match(name).hasMatch() || folder.isEmpty())
+        throw CodecError(tr("bad shared-memory segment name '%1' in a message").arg(name));
+    QString error;
+    const std::optional<MappedSegment> segment =
+        MappedSegment::openReadOnly(folder + u'/' + name, &error);
+    if (!segment)
+        throw CodecError(error);
+    if (segment->size() != envelope.value(kSize).toInteger(-1))
+        throw CodecError(tr("shared-memory segment %1 holds %2 bytes, the message says %3")
+                             .arg(name)
+                             .arg(segment->size())
+                             .arg(envelope.value(kSize).toInteger(-1)));
+    return codec.decode(segment->bytes());
+}
+
+} // namespace weft::engine

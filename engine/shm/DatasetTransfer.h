@@ -1,0 +1,42 @@
+#pragma once
+
+#include "data/Dataset.h"
+
+#include <QCborMap>
+#include <QCoreApplication>
+#include <QString>
+
+#include <functional>
+
+namespace weft::engine {
+
+/// How a dataset travels in a worker message: an envelope (a CBOR map) holding either the
+/// encoded bytes inline, or the name of a segment file in the run's shared-memory folder:
+///
+///     {"kind": "table", "inline": <bytes>}
+///     {"kind": "table", "segment": "p-3", "size": 52428800}
+///
+/// Datasets whose encoding is smaller than the threshold go inline (a file and two mappings
+/// would cost more than copying them); larger ones go through a segment, so big data is
+/// written once and never copied through the socket. Stateless; thread-safe.
+class DatasetTransfer
+{
+    Q_DECLARE_TR_FUNCTIONS(DatasetTransfer)
+
+public:
+    /// The default threshold: 1 MB. `WEFT_SHM_THRESHOLD` (bytes) overrides it.
+    static constexpr qint64 kDefaultThreshold = 1024 * 1024;
+    static qint64 defaultThreshold();
+
+    /// The envelope for `dataset`: inline when it encodes to fewer than `threshold` bytes or
+    /// `folder` is empty, else a new segment `folder/<newName()>`. Throws CodecError.
+    static QCborMap pack(const Dataset &dataset, qint64 threshold, const QString &folder,
+                         const std::function<QString()> &newName);
+    /// The segment an envelope names; empty for an inline one.
+    static QString segmentName(const QCborMap &envelope);
+    /// The dataset in an envelope; a segment is mapped read-only from `folder` and unmapped
+    /// before returning. Throws CodecError naming what is wrong.
+    static DatasetPtr unpack(const QCborMap &envelope, const QString &folder);
+};
+
+} // namespace weft::engine

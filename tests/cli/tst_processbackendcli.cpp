@@ -1,0 +1,127 @@
+// `weft --run --backend processes` as a user runs it: Ctrl-C and a worker killed from outside
+// end the run cleanly, with no worker process and no shared-memory folder left behind.
+#include <QDirIterator>
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+
+namespace {
+
+/// The pids of processes whose environment holds `marker` (this test's WEFT_TEMP_DIR): the
+/// weft under test and its workers, found without knowing their pids.
+QList<qint64> processesWith(const QByteArray &marker, qint64 except)
+{
+    QList<qint64> pids;
+    const QStringList entries = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs);
+    for (const QString &entry : entries) {
+        bool ok = false;
+        const qint64 pid = entry.toLongLong(&ok);
+        if (!ok || pid == except)
+            continue;
+        QFile environ(QStringLiteral("/proc/%1/environ").arg(pid));
+        if (environ.open(QIODevice::ReadOnly) && environ.readAll().split('\0').contains(marker))
+            pids.append(pid);
+    }
+    return pids;
+}
+
+} // namespace
+
+class TestProcessBackendCli : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_shm;
+    QTemporaryDir m_work;
+    QByteArray m_marker;
+
+    QString copyExample(const QString &name)
+    {
+        const QString source = QStringLiteral(WEFT_SOURCE_DIR "/resources/examples");
+        const QString target = m_work.path() + u'/' + name;
+        QDirIterator it(source, QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString file = it.next();
+            const QString copy = target + file.mid(source.size());
+            QDir().mkpath(QFileInfo(copy).absolutePath());
+            QFile::copy(file, copy);
+        }
+        return target + QStringLiteral("/co2_trend.weft");
+    }
+
+    /// Starts `weft --run` on the processes backend with one worker and a hanging node, and
+    /// returns once the worker runs that node.
+    void startHanging(QProcess &weft, const QString &name, QList<qint64> *workers)
+    {
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("WEFT_TEMP_DIR"), m_shm.path());
+        environment.insert(QStringLiteral("WEFT_WORKER_FAULT"), QStringLiteral("measured:hang"));
+        weft.setProcessEnvironment(environment);
+        weft.start(QStringLiteral(WEFT_BINARY),
+                   {QStringLiteral("--run"), copyExample(name), QStringLiteral("--backend"),
+                    QStringLiteral("processes"), QStringLiteral("--jobs"), QStringLiteral("1")});
+        QVERIFY(weft.waitForStarted());
+        // The progress line of the node before the hanging one: the worker has the next task.
+        QByteArray err;
+        QTRY_VERIFY_WITH_TIMEOUT((err += weft.readAllStandardError()).contains("succeeded read"),
+                                 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(!(*workers = processesWith(m_marker, weft.processId())).isEmpty(),
+                                 30000);
+        QCOMPARE(workers->size(), 1);
+    }
+
+    void expectNothingLeft()
+    {
+        QCOMPARE(processesWith(m_marker, -1), QList<qint64>());
+        QCOMPARE(QDir(m_shm.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot),
+                 QStringList());
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_shm.isValid() && m_work.isValid());
+        m_marker = "WEFT_TEMP_DIR=" + QFile::encodeName(m_shm.path());
+    }
+
+    void interruptStopsWorkers()
+    {
+        QProcess weft;
+        QList<qint64> workers;
+        startHanging(weft, QStringLiteral("interrupt"), &workers);
+        QElapsedTimer stopping;
+        stopping.start();
+        ::kill(pid_t(weft.processId()), SIGINT);
+        QVERIFY(weft.waitForFinished(30000));
+        QCOMPARE(weft.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(weft.exitCode(), 130);
+        const QString out = QString::fromUtf8(weft.readAllStandardOutput());
+        QVERIFY2(out.contains(u"Run cancelled"), qPrintable(out));
+        qInfo("weft exited %lld ms after SIGINT", stopping.elapsed());
+        expectNothingLeft();
+    }
+
+    void killedWorkerFailsItsNode()
+    {
+        QProcess weft;
+        QList<qint64> workers;
+        startHanging(weft, QStringLiteral("kill"), &workers);
+        ::kill(pid_t(workers.front()), SIGKILL);
+        QVERIFY(weft.waitForFinished(30000));
+        QCOMPARE(weft.exitCode(), 1);
+        const QString out = QString::fromUtf8(weft.readAllStandardOutput());
+        const QString expected =
+            QStringLiteral("node 'measured' (table.filter) failed: worker process %1 running node "
+                           "'measured' was killed by signal SIGKILL")
+                .arg(workers.front());
+        QVERIFY2(out.contains(expected), qPrintable(out));
+        expectNothingLeft();
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProcessBackendCli)
+#include "tst_processbackendcli.moc"

@@ -1,0 +1,385 @@
+#include "data/Table.h"
+#if __has_include("data/Array.h")
+#include "data/Array.h"
+#endif
+#if __has_include("data/FileList.h")
+#include "data/FileList.h"
+#endif
+#if __has_include("data/WorkData.h")
+#include "data/WorkData.h"
+#endif
+#include "shm/DatasetCodec.h"
+#include "shm/DatasetTransfer.h"
+#include "shm/SegmentStore.h"
+#include "shm/SharedMemoryFolder.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+using namespace weft::engine;
+
+namespace {
+
+int modeOf(const QString &path)
+{
+    struct stat info = {};
+    if (::stat(QFile::encodeName(path).constData(), &info) != 0)
+        return -1;
+    return int(info.st_mode & 0777);
+}
+
+/// Every column type, with and without nulls, strings with multi-byte text and empty cells.
+std::shared_ptr<Table> sampleTable(qsizetype rows)
+{
+    auto table = std::make_shared<Table>();
+    std::vector<qint64> ints;
+    std::vector<double> floats;
+    std::vector<std::uint8_t> bools, valid;
+    TableColumn strings(QStringLiteral("name"), ColumnType::String);
+    TableColumn sparse(QStringLiteral("note"), ColumnType::String);
+    for (qsizetype i = 0; i < rows; ++i) {
+        ints.push_back(i * 1000003 - 7);
+        floats.push_back(i % 7 == 3 ? std::nan("") : double(i) / 3.0);
+        bools.push_back(i % 2);
+        valid.push_back(i % 5 != 0);
+        strings.appendString(i % 3 ? QStringLiteral("CO₂ %1").arg(i) : QString());
+        if (i % 4 == 1)
+            sparse.appendNull();
+        else
+            sparse.appendUtf8("x");
+    }
+    table->addColumn(TableColumn::fromInts(QStringLiteral("id"), ints));
+    table->addColumn(TableColumn::fromFloats(QStringLiteral("value"), floats, valid));
+    table->addColumn(TableColumn::fromBools(QStringLiteral("flag"), bools, valid));
+    table->addColumn(std::move(strings));
+    table->addColumn(std::move(sparse));
+    return table;
+}
+
+QByteArray encode(const Dataset &dataset)
+{
+    const DatasetKindCodec &codec = DatasetCodec::require(dataset.kind());
+    QByteArray bytes(codec.encodedSize(dataset), Qt::Uninitialized);
+    codec.encode(dataset, std::span<char>(bytes.data(), size_t(bytes.size())));
+    return bytes;
+}
+
+std::shared_ptr<const Table> decode(const QByteArray &bytes)
+{
+    return Table::fromDataset(
+        tableCodec().decode(std::span<const char>(bytes.constData(), size_t(bytes.size()))));
+}
+
+QStringList weftEntries(const QString &dir)
+{
+    return QDir(dir).entryList({QStringLiteral("weft-*")}, QDir::AllEntries | QDir::NoDotAndDotDot);
+}
+
+} // namespace
+
+/// engine/shm: the table codec, datasets inline or in segments, the per-run folder, reference
+/// release and the sweep of folders left by dead runs.
+class TestSharedMemory : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_base;
+
+#if __has_include("data/Array.h")
+    static void arraysRoundTrip()
+    {
+        const std::vector<std::vector<qint64>> shapes{{2, 3}, {}, {0, 5}, {3, 1, 7}};
+        for (const ElementType type :
+             {ElementType::Float32, ElementType::Float64, ElementType::Int32, ElementType::Int64,
+              ElementType::UInt8, ElementType::Bool}) {
+            for (const std::vector<qint64> &shape : shapes) {
+                arrayRoundTrip(type, shape);
+                if (QTest::currentTestFailed())
+                    return;
+            }
+        }
+    }
+
+    static void arrayRoundTrip(ElementType type, const std::vector<qint64> &extents)
+    {
+        qint64 count = 1;
+        for (const qint64 extent : extents)
+            count *= extent;
+        std::vector<double> values;
+        for (qint64 i = 0; i < count; ++i)
+            values.push_back(double(i % 2 ? i : 1));
+        const Array array = Array::fromDoubles(type, extents, values);
+        const QByteArray bytes = encode(array);
+        QCOMPARE(bytes.size() % 8, 0);
+        const auto back = Array::fromDataset(
+            arrayCodec().decode(std::span<const char>(bytes.constData(), size_t(bytes.size()))));
+        QVERIFY(back);
+        QVERIFY(*back == array);
+        QVERIFY_THROWS_EXCEPTION(CodecError,
+                                 arrayCodec().decode(std::span<const char>(bytes.constData(), 20)));
+    }
+
+    static void largeArrayThroughASegment()
+    {
+        SegmentStore store(1024);
+        std::vector<double> values(100000);
+        for (size_t i = 0; i < values.size(); ++i)
+            values[i] = double(i) * 0.5;
+        const auto array =
+            std::make_shared<const Array>(Array::fromDoubles({1000, 100}, std::move(values)));
+        const QCborMap envelope = store.pack(array);
+        QVERIFY(!DatasetTransfer::segmentName(envelope).isEmpty());
+        const auto back = Array::fromDataset(DatasetTransfer::unpack(envelope, store.folder()));
+        QVERIFY(back && *back == *array);
+        QVERIFY(!store.release(array.get()).isEmpty());
+    }
+#endif
+
+#if __has_include("data/FileList.h")
+    static void fileListRoundTrip()
+    {
+        const FileList list({QStringLiteral("/data/a.csv"), QStringLiteral("/data/ü b.csv")});
+        const QCborMap envelope = DatasetTransfer::pack(list, 1 << 20, QString(), {});
+        const auto back = FileList::fromDataset(DatasetTransfer::unpack(envelope, QString()));
+        QVERIFY(back);
+        QCOMPARE(back->files(), list.files());
+    }
+#endif
+
+#if __has_include("data/WorkData.h")
+    static void workDataKeepsItsSize()
+    {
+        const WorkData work(12345);
+        const QCborMap envelope = DatasetTransfer::pack(work, 1 << 20, QString(), {});
+        const DatasetPtr back = DatasetTransfer::unpack(envelope, QString());
+        QVERIFY(WorkData::fromDataset(back));
+        QCOMPARE(back->sizeBytes(), qint64(12345));
+    }
+#endif
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_base.isValid());
+        qputenv("WEFT_TEMP_DIR", QFile::encodeName(m_base.path()));
+    }
+
+    void cleanup()
+    {
+        QCOMPARE(weftEntries(m_base.path()), QStringList());
+    }
+
+    void tableRoundTrip_data()
+    {
+        QTest::addColumn<int>("rows");
+        for (int rows : {0, 1, 7, 1000})
+            QTest::addRow("%d rows", rows) << rows;
+    }
+
+    void tableRoundTrip()
+    {
+        QFETCH(int, rows);
+        const auto table = sampleTable(rows);
+        const QByteArray bytes = encode(*table);
+        QCOMPARE(bytes.size() % 8, 0);
+        const auto back = decode(bytes);
+        QVERIFY(back);
+        QVERIFY(*back == *table);
+        QCOMPARE(back->column(1).hasNulls(), rows > 0);
+        QCOMPARE(back->columnNames(), table->columnNames());
+    }
+
+    void emptyTableRoundTrip()
+    {
+        const Table empty;
+        const auto back = decode(encode(empty));
+        QVERIFY(back);
+        QCOMPARE(back->columnCount(), 0);
+    }
+
+    void malformedBytesAreRefused()
+    {
+        const QByteArray bytes = encode(*sampleTable(10));
+        for (const qsizetype cut : {qsizetype(0), qsizetype(5), qsizetype(40), bytes.size() - 1}) {
+            try {
+                decode(bytes.first(cut));
+                QFAIL(qPrintable(QStringLiteral("a table cut at %1 bytes decoded").arg(cut)));
+            } catch (const CodecError &e) {
+                QVERIFY2(QString::fromUtf8(e.what()).contains(u"truncated") ||
+                             QString::fromUtf8(e.what()).contains(u"magic"),
+                         e.what());
+            }
+        }
+        QByteArray foreign = bytes;
+        foreign[0] = 'X';
+        QVERIFY_THROWS_EXCEPTION(CodecError, decode(foreign));
+    }
+
+    void otherKindsRoundTrip()
+    {
+        // The kinds whose dataset classes the engine has; their checks live in helpers
+        // because moc does not see slots behind __has_include.
+        int checked = 0;
+#if __has_include("data/Array.h")
+        arraysRoundTrip();
+        largeArrayThroughASegment();
+        ++checked;
+#endif
+#if __has_include("data/FileList.h")
+        fileListRoundTrip();
+        ++checked;
+#endif
+#if __has_include("data/WorkData.h")
+        workDataKeepsItsSize();
+        ++checked;
+#endif
+        if (checked == 0)
+            QSKIP("no dataset kind but tables in this engine");
+    }
+
+    void kindsWithoutCodecAreNamed()
+    {
+        try {
+            DatasetCodec::require(DataKind::Scalar);
+            QFAIL("a scalar found a codec");
+        } catch (const CodecError &e) {
+            QCOMPARE(QString::fromUtf8(e.what()),
+                     QStringLiteral("a dataset of kind 'scalar' cannot be passed to a worker "
+                                    "process"));
+        }
+    }
+
+    void smallDatasetsTravelInline()
+    {
+        const auto table = sampleTable(10);
+        const QCborMap envelope = DatasetTransfer::pack(*table, 1 << 20, m_base.path(),
+                                                        [] { return QStringLiteral("unused"); });
+        QVERIFY(DatasetTransfer::segmentName(envelope).isEmpty());
+        QVERIFY(envelope.contains(QStringLiteral("inline")));
+        const auto back = Table::fromDataset(DatasetTransfer::unpack(envelope, QString()));
+        QVERIFY(back && *back == *table);
+    }
+
+    void largeDatasetsTravelAsPrivateSegments()
+    {
+        SegmentStore store(1024);
+        const std::shared_ptr<const Table> table = sampleTable(5000);
+        const QCborMap envelope = store.pack(table);
+        const QString name = DatasetTransfer::segmentName(envelope);
+        QVERIFY(!name.isEmpty());
+        QVERIFY(!envelope.contains(QStringLiteral("inline")));
+        const QString folder = store.folder();
+        QVERIFY(folder.startsWith(m_base.path() + QStringLiteral("/weft-")));
+        QCOMPARE(modeOf(folder), 0700);
+        QCOMPARE(modeOf(folder + u'/' + name), 0600);
+        QCOMPARE(QFile(folder + u'/' + name).size(), tableCodec().encodedSize(*table));
+
+        // A second trip of the same dataset reuses its segment.
+        QCOMPARE(store.pack(table), envelope);
+        QCOMPARE(store.segmentCount(), 1);
+
+        const auto back = Table::fromDataset(DatasetTransfer::unpack(envelope, folder));
+        QVERIFY(back && *back == *table);
+
+        // Released: unlinked at once, the folder stays for the rest of the run.
+        QCOMPARE(store.release(table.get()), name);
+        QVERIFY(!QFile::exists(folder + u'/' + name));
+        QCOMPARE(store.segmentCount(), 0);
+        QVERIFY(QFileInfo::exists(folder));
+        QVERIFY_THROWS_EXCEPTION(CodecError, DatasetTransfer::unpack(envelope, folder));
+    }
+
+    void runFolderGoesWithTheStore()
+    {
+        QString folder;
+        {
+            SegmentStore store(0);
+            const std::shared_ptr<const Table> table = sampleTable(3);
+            store.pack(table); // never released: the folder's removal takes it
+            folder = store.folder();
+            QCOMPARE(QDir(folder).entryList(QDir::Files).size(), 1);
+        }
+        QVERIFY(!QFileInfo::exists(folder));
+    }
+
+    void segmentNamesCannotLeaveTheFolder()
+    {
+        QCborMap envelope;
+        envelope.insert(QStringLiteral("kind"), QStringLiteral("table"));
+        envelope.insert(QStringLiteral("segment"), QStringLiteral("../../etc/passwd"));
+        envelope.insert(QStringLiteral("size"), 10);
+        try {
+            DatasetTransfer::unpack(envelope, m_base.path());
+            QFAIL("a path escaped the run folder");
+        } catch (const CodecError &e) {
+            QVERIFY2(QString::fromUtf8(e.what()).contains(u"bad shared-memory segment name"),
+                     e.what());
+        }
+    }
+
+    void sweepRemovesFoldersOfDeadOwners()
+    {
+        // A pid that surely is gone: a child that has exited and been reaped.
+        const pid_t child = ::fork();
+        if (child == 0)
+            ::_exit(0);
+        QVERIFY(child > 0);
+        int status = 0;
+        QCOMPARE(::waitpid(child, &status, 0), child);
+
+        const QString dead = m_base.path() + QStringLiteral("/weft-%1-0-abcdef01").arg(child);
+        const QString alive =
+            m_base.path() + QStringLiteral("/weft-%1-0-abcdef02").arg(::getppid());
+        const QString foreign = m_base.path() + QStringLiteral("/weft-notes");
+        for (const QString &dir : {dead, alive, foreign}) {
+            QVERIFY(QDir().mkpath(dir));
+            QFile file(dir + QStringLiteral("/p-0"));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("data");
+        }
+        QCOMPARE(SharedMemoryFolder::sweepStale(m_base.path()), 1);
+        QVERIFY(!QFileInfo::exists(dead));
+        QVERIFY(QFileInfo::exists(alive));
+        QVERIFY(QFileInfo::exists(foreign));
+        QVERIFY(QDir(alive).removeRecursively());
+        QVERIFY(QDir(foreign).removeRecursively());
+    }
+
+    void creatingAFolderSweeps()
+    {
+        const pid_t child = ::fork();
+        if (child == 0)
+            ::_exit(0);
+        int status = 0;
+        QCOMPARE(::waitpid(child, &status, 0), child);
+        const QString dead = m_base.path() + QStringLiteral("/weft-%1-3-0badcafe").arg(child);
+        QVERIFY(QDir().mkpath(dead));
+        QString error;
+        {
+            const auto folder = SharedMemoryFolder::create(&error);
+            QVERIFY2(folder, qPrintable(error));
+            QVERIFY(!QFileInfo::exists(dead));
+            QCOMPARE(weftEntries(m_base.path()).size(), 1);
+        }
+    }
+
+    void baseDirRule()
+    {
+        QCOMPARE(SharedMemoryFolder::baseDir(), m_base.path());
+        qunsetenv("WEFT_TEMP_DIR");
+        const QString chosen = SharedMemoryFolder::baseDir();
+        qputenv("WEFT_TEMP_DIR", QFile::encodeName(m_base.path()));
+        QVERIFY2(chosen == u"/dev/shm" || chosen == QDir::tempPath(), qPrintable(chosen));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSharedMemory)
+#include "tst_sharedmemory.moc"
