@@ -79,12 +79,12 @@ std::optional<RunResume::Plan> RunResume::plan(const QString &storePath, const Q
         std::vector<engine::NodeResult> results;
         for (int i = 0; i < int(project.graph.nodes.size()); ++i) {
             const engine::Node &node = project.graph.nodes[i];
-            results.push_back({node.id,
-                               node.operatorId,
-                               succeeded.contains(i) ? engine::TaskState::Succeeded
-                                                     : engine::TaskState::Cancelled,
-                               0,
-                               {}});
+            engine::NodeResult result;
+            result.id = node.id;
+            result.operatorId = node.operatorId;
+            result.state =
+                succeeded.contains(i) ? engine::TaskState::Succeeded : engine::TaskState::Cancelled;
+            results.push_back(std::move(result));
         }
         resume.clear();
         for (const engine::NodeId &node : engine::computeResumeSet(project.graph, results))

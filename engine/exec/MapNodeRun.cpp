@@ -52,7 +52,8 @@ BatchSettings MapNodeRun::batchSettings(const NodeRunSettings &run)
 bool MapNodeRun::start(TaskContext &context)
 {
     if (!mappedTable(m_inputs)) {
-        fail(tr("a map node needs one table on its first input '%1'")
+        fail(-1,
+             tr("a map node needs one table on its first input '%1'")
                  .arg(m_op.spec().inputs.empty() ? QString() : m_op.spec().inputs.front().name));
         return false;
     }
@@ -66,11 +67,15 @@ QString MapNodeRun::error() const
     return m_error;
 }
 
-void MapNodeRun::fail(const QString &message)
+void MapNodeRun::fail(qsizetype item, const QString &message)
 {
+    // Batches that started before a failure still finish: of the items they find failing,
+    // report the first in input order, whichever batch found it first.
     std::lock_guard lock(m_mutex);
-    if (m_error.isEmpty())
+    if (m_error.isEmpty() || item < m_errorItem) {
         m_error = message;
+        m_errorItem = item;
+    }
 }
 
 std::vector<DatasetPtr> MapNodeRun::runRows(qsizetype first, qsizetype count,
@@ -101,7 +106,7 @@ bool MapNodeRun::runBatch(const MapBatches::Batch &batch, std::stop_token stop)
             return false;
         // Some row of the batch failed: run them one by one so that only the culprits fail.
     } catch (const std::exception &e) {
-        fail(QString::fromUtf8(e.what()));
+        fail(batch.first, QString::fromUtf8(e.what()));
         return false;
     }
     std::vector<std::pair<qsizetype, Piece>> pieces;
@@ -110,12 +115,12 @@ bool MapNodeRun::runBatch(const MapBatches::Batch &batch, std::stop_token stop)
             pieces.emplace_back(item, Piece{runRows(item, 1, stop), 1, {}});
         } catch (const OperatorError &e) {
             if (m_onError == OnError::Fail || stop.stop_requested()) {
-                fail(tr("item %1: %2").arg(item).arg(e.message()));
+                fail(item, tr("item %1: %2").arg(item).arg(e.message()));
                 return false;
             }
             pieces.emplace_back(item, Piece{{}, 1, e.message()});
         } catch (const std::exception &e) {
-            fail(tr("item %1: %2").arg(item).arg(QString::fromUtf8(e.what())));
+            fail(item, tr("item %1: %2").arg(item).arg(QString::fromUtf8(e.what())));
             return false;
         }
     }

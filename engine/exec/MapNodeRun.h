@@ -68,7 +68,8 @@ private:
     bool runBatch(const MapBatches::Batch &batch, std::stop_token stop);
     /// Runs the operator on `count` input rows from `first`; throws what the operator throws.
     std::vector<DatasetPtr> runRows(qsizetype first, qsizetype count, std::stop_token stop) const;
-    void fail(const QString &message);
+    /// Keeps the message of the first failing item in input order (-1: the node as a whole).
+    void fail(qsizetype item, const QString &message);
 
     const Operator &m_op;
     const Node &m_node;
@@ -81,6 +82,7 @@ private:
     mutable std::mutex m_mutex;
     std::map<qsizetype, Piece> m_pieces; ///< by first input row
     QString m_error;
+    qsizetype m_errorItem = -1;
 };
 
 } // namespace weft::engine

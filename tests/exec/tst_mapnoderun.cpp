@@ -152,6 +152,8 @@ private Q_SLOTS:
 
     void aFailingItemFailsTheNodeNamingIt()
     {
+        // Rows 37 and 74 fail, in batches that may run at the same time: the first in input
+        // order is named, whichever batch finds its row first.
         const RunResult result = run(pipeline(100, mapRun(10), 37));
         QCOMPARE(result.status, RunStatus::Failed);
         QCOMPARE(result.nodes[1].state, TaskState::Failed);

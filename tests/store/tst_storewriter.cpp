@@ -103,6 +103,7 @@ private Q_SLOTS:
                                 QStringLiteral("csv.read"),
                                 weft::engine::TaskState::Succeeded,
                                 7,
+                                {},
                                 {}});
         QVERIFY2(writer->finish(result, &error), qPrintable(error));
         const std::optional<RunRecord> done = reader.run(writer->runId());
