@@ -152,7 +152,8 @@ QCborMap WorkerPool::makeRequest(qint64 task, const RemoteCall &call, SegmentSto
 }
 
 WorkerPool::Outcome WorkerPool::awaitOutcome(Slot &slot, qint64 task, const QCborMap &request,
-                                      int timeoutSeconds, std::stop_token stop, Attempt &attempt)
+                                             int timeoutSeconds, std::stop_token stop,
+                                             Attempt &attempt)
 {
     // The clock starts when the worker starts the task, not while it waits behind another.
     std::optional<Clock::time_point> deadline;

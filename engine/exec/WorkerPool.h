@@ -116,7 +116,7 @@ private:
     /// Sends the request and waits for its outcome, reading as the leader when nobody else
     /// does; resends it to a replacement when its worker died before starting it.
     Outcome awaitOutcome(Slot &slot, qint64 task, const QCborMap &request, int timeoutSeconds,
-                  std::stop_token stop, Attempt &attempt);
+                         std::stop_token stop, Attempt &attempt);
     /// Reads the socket once as the reader (called and returning with `lock` held).
     void readAsLeader(Slot &slot, std::unique_lock<std::mutex> &lock);
     void sendReleases(Slot &slot);
