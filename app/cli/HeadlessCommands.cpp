@@ -122,7 +122,8 @@ ExitCode HeadlessCommands::run(const CommandLineOptions &options)
 
     std::optional<RunResume::Plan> resume;
     if (options.resume) {
-        resume = RunResume::plan(HistoryCommands::storePath(options), options.runId, *project,
+        resume = RunResume::plan(HistoryCommands::storePath(options), options.runId,
+                                 QFileInfo(options.projectFile).absoluteFilePath(), *project,
                                  store::StoreWriter::projectHash(options.projectFile));
         if (!resume)
             return ExitCode::InvalidInput;

@@ -141,7 +141,8 @@ ExitCode HistoryCommands::history(const CommandLineOptions &options)
         return ExitCode::InvalidInput;
     if (options.keepRuns && !prune(store.path(), *options.keepRuns))
         return ExitCode::InvalidInput;
-    const std::vector<RunRecord> runs = store.runs();
+    const std::vector<RunRecord> runs =
+        store.runs(QFileInfo(options.projectFile).absoluteFilePath());
     if (options.json) {
         QJsonArray array;
         for (const RunRecord &run : runs)
@@ -184,7 +185,8 @@ ExitCode HistoryCommands::showRun(const CommandLineOptions &options)
     const store::RunId id = options.runId.toLongLong(&isNumber);
     const std::optional<RunRecord> run = isNumber ? store.run(id) : std::nullopt;
     if (!run) {
-        const std::optional<store::RunId> latest = store.latestRunId();
+        const std::optional<store::RunId> latest =
+            store.latestRunId(QFileInfo(options.projectFile).absoluteFilePath());
         const QString known =
             latest ? tr("the newest is run %1 (weft --history lists them)").arg(*latest)
                    : tr("it holds no runs yet");

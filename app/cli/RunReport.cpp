@@ -113,6 +113,8 @@ QStringList RunReport::writtenFiles() const
             if (param.type == engine::ParamType::OutputFile)
                 files << node.params.value(param.name).toString();
     }
+    files.removeDuplicates();   // several nodes may write into one file (tables of a database)
+    files.removeAll(QString()); // an optional output left unset
     return files;
 }
 

@@ -34,6 +34,7 @@ engine::Graph subgraph(const engine::Graph &graph, const QSet<QString> &ids)
 } // namespace
 
 std::optional<RunResume::Plan> RunResume::plan(const QString &storePath, const QString &runId,
+                                               const QString &projectPath,
                                                const engine::Project &project,
                                                const QString &projectHash)
 {
@@ -48,8 +49,8 @@ std::optional<RunResume::Plan> RunResume::plan(const QString &storePath, const Q
         return std::nullopt;
     }
     bool isNumber = runId.isEmpty();
-    std::optional<store::RunId> id =
-        runId.isEmpty() ? store.latestRunId() : std::optional(runId.toLongLong(&isNumber));
+    std::optional<store::RunId> id = runId.isEmpty() ? store.latestRunId(projectPath)
+                                                     : std::optional(runId.toLongLong(&isNumber));
     const std::optional<store::RunRecord> run =
         isNumber && id ? store.run(*id) : std::optional<store::RunRecord>();
     if (!run) {

@@ -29,10 +29,11 @@ public:
         engine::Graph graph; ///< the nodes to run again and the edges between them
     };
 
-    /// The plan for run `runId` ("" for the newest run) in the store at `storePath`. On a
-    /// problem prints one line naming it and returns std::nullopt.
+    /// The plan for run `runId` ("" for the newest run of the project at `projectPath`) in the
+    /// store at `storePath`. On a problem prints one line naming it and returns std::nullopt.
     static std::optional<Plan> plan(const QString &storePath, const QString &runId,
-                                    const engine::Project &project, const QString &projectHash);
+                                    const QString &projectPath, const engine::Project &project,
+                                    const QString &projectHash);
 };
 
 } // namespace weft::app

@@ -90,11 +90,15 @@ RunRecord RunStore::readRun(const SqliteStatement &row) const
     return run;
 }
 
-std::vector<RunRecord> RunStore::runs()
+std::vector<RunRecord> RunStore::runs(const QString &projectPath)
 {
     std::vector<RunRecord> result;
-    const QByteArray sql = QByteArray(kRunColumns) + "ORDER BY id DESC";
+    const QByteArray sql =
+        QByteArray(kRunColumns) +
+        (projectPath.isEmpty() ? "ORDER BY id DESC" : "WHERE project_path = ? ORDER BY id DESC");
     SqliteStatement query = m_db.prepare(sql.constData());
+    if (!projectPath.isEmpty())
+        query.bind(1, projectPath);
     while (query.next())
         result.push_back(readRun(query));
     return result;
@@ -110,9 +114,16 @@ std::optional<RunRecord> RunStore::run(RunId id)
     return readRun(query);
 }
 
-std::optional<RunId> RunStore::latestRunId()
+std::optional<RunId> RunStore::latestRunId(const QString &projectPath)
 {
-    return m_db.queryInt("SELECT id FROM runs ORDER BY id DESC LIMIT 1");
+    if (projectPath.isEmpty())
+        return m_db.queryInt("SELECT id FROM runs ORDER BY id DESC LIMIT 1");
+    SqliteStatement query =
+        m_db.prepare("SELECT id FROM runs WHERE project_path = ? ORDER BY id DESC LIMIT 1");
+    query.bind(1, projectPath);
+    if (!query.next())
+        return std::nullopt;
+    return query.columnInt(0);
 }
 
 std::vector<NodeRecord> RunStore::nodes(RunId id)

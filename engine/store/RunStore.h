@@ -38,11 +38,12 @@ public:
     bool open(const QString &path, SqliteDatabase::OpenMode mode, QString *error);
     QString path() const { return m_db.path(); }
 
-    /// Every run, newest first.
-    std::vector<RunRecord> runs();
+    /// Every run, newest first; with `projectPath` (absolute), only that project's: projects
+    /// in one folder share the folder's store.
+    std::vector<RunRecord> runs(const QString &projectPath = {});
     std::optional<RunRecord> run(RunId id);
-    /// The newest run, if any.
-    std::optional<RunId> latestRunId();
+    /// The newest run, if any; with `projectPath`, the newest of that project.
+    std::optional<RunId> latestRunId(const QString &projectPath = {});
     /// The nodes of run `id` in the project's order, with their task and memory figures.
     std::vector<NodeRecord> nodes(RunId id);
     /// The indices of the nodes of run `id` whose every task succeeded, from the tasks table

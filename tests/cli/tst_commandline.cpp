@@ -509,6 +509,31 @@ private Q_SLOTS:
                  qPrintable(shownText.out));
     }
 
+    void projectsSharingAFolderKeepTheirOwnHistory()
+    {
+        // Both projects record into the folder's .weft/runs.sqlite; each lists only its runs.
+        QTemporaryDir dir;
+        writeFile(dir.filePath(QStringLiteral("data/in.csv")), "x,y\n1,2\n");
+        const QString first = dir.filePath(QStringLiteral("first.weft"));
+        const QString second = dir.filePath(QStringLiteral("second.weft"));
+        writeFile(first, pipelineProject(QStringLiteral("x+y")));
+        writeFile(second, pipelineProject(QStringLiteral("x-y")));
+        QCOMPARE(runWeft({u"--run"_qs, first, u"--quiet"_qs}).exitCode, 0);
+        QCOMPARE(runWeft({u"--run"_qs, second, u"--quiet"_qs}).exitCode, 0);
+        QCOMPARE(runWeft({u"--run"_qs, first, u"--quiet"_qs}).exitCode, 0);
+
+        const Outcome history = runWeft({u"--history"_qs, second, u"--json"_qs});
+        QCOMPARE(history.exitCode, 0);
+        const QJsonArray runs = QJsonDocument::fromJson(history.out.toUtf8()).array();
+        QCOMPARE(runs.size(), 1);
+        QCOMPARE(runs[0][u"id"_qs].toInt(), 2);
+        QCOMPARE(
+            QJsonDocument::fromJson(runWeft({u"--history"_qs, first, u"--json"_qs}).out.toUtf8())
+                .array()
+                .size(),
+            2);
+    }
+
     void historyErrorsNameTheCulprit()
     {
         QTemporaryDir dir;
