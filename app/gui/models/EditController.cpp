@@ -610,9 +610,9 @@ bool EditController::pasteText(const QString &json, QPointF offset)
 
 QString EditController::currentNodeId() const
 {
-    if (m_nodes.selection().size() != 1)
-        return {};
-    return m_nodes.selection().cbegin()->toString();
+    // values() rather than an iterator: GCC's -O2 null-dereference check misreads QSet's.
+    const QList<engine::NodeId> selected = m_nodes.selection().values();
+    return selected.size() == 1 ? selected.constFirst().toString() : QString();
 }
 
 QString EditController::currentTitle() const
