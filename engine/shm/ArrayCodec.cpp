@@ -41,7 +41,8 @@ public:
         const quint32 header[4] = {kArrayMagic, quint32(array.type()),
                                    quint32(array.shape().size()), 0};
         std::memcpy(out.data(), header, sizeof header);
-        std::memcpy(out.data() + 16, array.shape().data(), 8 * array.shape().size());
+        if (!array.shape().empty()) // a scalar array has no shape (and memcpy no null source)
+            std::memcpy(out.data() + 16, array.shape().data(), 8 * array.shape().size());
         if (array.dataBytes() > 0)
             std::memcpy(out.data() + 16 + 8 * array.shape().size(), array.data(),
                         size_t(array.dataBytes()));
@@ -62,7 +63,8 @@ public:
         if (16 + 8 * dims > qint64(in.size()))
             throw CodecError(tr("encoded array is truncated in its shape"));
         std::vector<qint64> shape(static_cast<size_t>(dims));
-        std::memcpy(shape.data(), in.data() + 16, size_t(8 * dims));
+        if (dims > 0)
+            std::memcpy(shape.data(), in.data() + 16, size_t(8 * dims));
         // Check the extents against the bytes there are before allocating anything.
         const qint64 available = qint64(in.size()) - 16 - 8 * dims;
         qint64 count = 1;
