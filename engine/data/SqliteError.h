@@ -1,24 +1,15 @@
 #pragma once
 
-#include <QString>
-
-#include <stdexcept>
+#include "DataError.h"
 
 namespace weft::engine {
 
 /// Thrown by SqliteConnection, SqliteQueryReader and SqliteTableWriter. The message is one
 /// line naming the database and SQLite's own explanation: "shop.db: no such table: orders".
-class SqliteError : public std::runtime_error
+class SqliteError : public DataError
 {
 public:
-    explicit SqliteError(const QString &message)
-        : std::runtime_error(message.toStdString())
-        , m_message(message)
-    {}
-    const QString &message() const { return m_message; }
-
-private:
-    QString m_message;
+    using DataError::DataError;
 };
 
 } // namespace weft::engine

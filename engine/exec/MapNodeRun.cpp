@@ -28,7 +28,10 @@ MapNodeRun::MapNodeRun(const Operator &op, const Node &node,
     , m_onError(node.run.onItemError == u"skip"     ? OnError::Skip
                 : node.run.onItemError == u"record" ? OnError::Record
                                                     : OnError::Fail)
-    , m_rows(mappedTable(m_inputs) ? mappedTable(m_inputs)->rowCount() : 0)
+    , m_rows([this] {
+        const auto table = mappedTable(m_inputs);
+        return table ? table->rowCount() : 0;
+    }())
     , m_batches(m_rows, batchSettings(node.run), inFlight,
                 [this](const MapBatches::Batch &batch, int, std::stop_token stop) {
                     return runBatch(batch, stop);
