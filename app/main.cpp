@@ -35,7 +35,8 @@ int dispatch(const CommandLineOptions &options, const CommandLine &commandLine)
     case Command::SelfTest:
         return runSelfTest();
     case Command::Screenshot:
-        return saveScreenshot(options.projectFile, options.screenshotFile, options.screenshotSize);
+        return saveScreenshot(options.projectFile, options.screenshotFile, options.screenshotSize,
+                              options.selectNode);
     case Command::Window:
         return runMainWindow(options.projectFile);
     }

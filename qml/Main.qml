@@ -54,6 +54,8 @@ ApplicationWindow {
         onDuplicateRequested: root.controller.edit.duplicateSelection()
         onDeleteRequested: root.controller.edit.removeSelection()
         onSelectAllRequested: root.controller.edit.selectAll()
+        onFrameRequested: root.controller.annotations.addFrameAroundSelection()
+        onCommentRequested: canvas.addCommentInView()
         onArrangeRequested: {
             if (root.controller.edit.arrange())
                 Qt.callLater(canvas.fitToView);
@@ -118,10 +120,13 @@ ApplicationWindow {
                 id: canvas
 
                 anchors.fill: parent
+                // The preview panel docks under the canvas rather than over its minimap.
+                anchors.bottomMargin: previewPanel.visible ? previewPanel.height : 0
                 focus: true
                 nodes: root.controller.nodes
                 edges: root.controller.edges
                 edit: root.controller.edit
+                annotations: root.controller.annotations
             }
 
             EmptyCanvasHint {
@@ -131,6 +136,18 @@ ApplicationWindow {
                 hasFile: root.controller.hasFile
                 onOpenRequested: commands.open()
                 onRecentRequested: filePath => commands.openRecent(filePath)
+            }
+
+            // The file the selected source node reads, docked under the canvas.
+            DatasetPreviewPanel {
+                id: previewPanel
+
+                z: 1
+                anchors.left: parent.left
+                anchors.right: parent.right
+                anchors.bottom: parent.bottom
+                height: Math.min(implicitHeight, parent.height * 0.7)
+                controller: root.controller
             }
         }
 

@@ -139,6 +139,14 @@
         <source>Show &amp;Minimap</source>
         <translation>&amp;Minikarte anzeigen</translation>
     </message>
+    <message>
+        <source>Add &amp;Frame Around Selection</source>
+        <translation>Rahmen um Auswahl &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add Co&amp;mment</source>
+        <translation>K&amp;ommentar hinzufügen</translation>
+    </message>
 </context>
 <context>
     <name>Array</name>
@@ -639,6 +647,22 @@
         <source>--json goes with --run, --list-ops, --history or --show-run</source>
         <translation>--json ist nur zusammen mit --run, --list-ops, --history oder --show-run möglich</translation>
     </message>
+    <message>
+        <source>Set parameter PARAM of node NODE to VALUE for this run only (with --run or --validate; repeatable; the file is not changed).</source>
+        <translation>Parameter PARAM von Knoten NODE nur für diesen Lauf auf VALUE setzen (mit --run oder --validate; wiederholbar; die Datei wird nicht geändert).</translation>
+    </message>
+    <message>
+        <source>With --screenshot: select node NODE first, so that the inspector and the preview show it.</source>
+        <translation>Mit --screenshot: zuerst Knoten NODE auswählen, damit Inspektor und Vorschau ihn anzeigen.</translation>
+    </message>
+    <message>
+        <source>--select goes with --screenshot</source>
+        <translation>--select ist nur zusammen mit --screenshot möglich</translation>
+    </message>
+    <message>
+        <source>--set goes with --run or --validate</source>
+        <translation>--set ist nur zusammen mit --run oder --validate möglich</translation>
+    </message>
 </context>
 <context>
     <name>CommandOperator</name>
@@ -807,6 +831,21 @@
     </message>
 </context>
 <context>
+    <name>CommentItem</name>
+    <message>
+        <source>Empty comment</source>
+        <translation>Leerer Kommentar</translation>
+    </message>
+    <message>
+        <source>Edit Comment</source>
+        <translation>Kommentar bearbeiten</translation>
+    </message>
+    <message>
+        <source>Delete Comment</source>
+        <translation>Kommentar löschen</translation>
+    </message>
+</context>
+<context>
     <name>CsvReadOperator</name>
     <message>
         <source>Read CSV</source>
@@ -910,6 +949,84 @@
     <message>
         <source>a dataset of kind &apos;%1&apos; cannot be passed to a worker process</source>
         <translation>ein Datensatz der Art &apos;%1&apos; kann nicht an einen Worker-Prozess übergeben werden</translation>
+    </message>
+</context>
+<context>
+    <name>DatasetPreview</name>
+    <message>
+        <source>%1 is not set: choose a file to preview</source>
+        <translation>%1 ist nicht gesetzt: wählen Sie eine Datei für die Vorschau</translation>
+    </message>
+    <message>
+        <source>%1: the file is empty; a CSV file starts with a header row naming its columns</source>
+        <translation>%1: die Datei ist leer; eine CSV-Datei beginnt mit einer Kopfzeile, die ihre Spalten benennt</translation>
+    </message>
+    <message>
+        <source>the header names column &apos;%1&apos; twice</source>
+        <translation>die Kopfzeile nennt die Spalte &apos;%1&apos; zweimal</translation>
+    </message>
+    <message>
+        <source>%1: cannot open the file: %2</source>
+        <translation>%1: die Datei kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>expected %1 fields as in the header, found %2</source>
+        <translation>%1 Felder wie in der Kopfzeile erwartet, %2 gefunden</translation>
+    </message>
+    <message>
+        <source>query is not set: write the SQL query to preview</source>
+        <translation>query ist nicht gesetzt: schreiben Sie die SQL-Abfrage für die Vorschau</translation>
+    </message>
+    <message>
+        <source>%1: the file does not exist</source>
+        <translation>%1: die Datei existiert nicht</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>not a folder</source>
+        <translation>kein Ordner</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>der Ordner existiert nicht</translation>
+    </message>
+    <message>
+        <source>pattern is empty; use &apos;*&apos; for every file</source>
+        <translation>pattern ist leer; verwenden Sie &apos;*&apos; für alle Dateien</translation>
+    </message>
+    <message>
+        <source>the delimiter &apos;%1&apos; is not one ASCII character</source>
+        <translation>das Trennzeichen &apos;%1&apos; ist kein einzelnes ASCII-Zeichen</translation>
+    </message>
+    <message>
+        <source>%1 nodes have no preview before a run</source>
+        <translation>Knoten vom Typ %1 haben vor einem Lauf keine Vorschau</translation>
+    </message>
+</context>
+<context>
+    <name>DatasetPreviewPanel</name>
+    <message>
+        <source>Preview</source>
+        <translation>Vorschau</translation>
+    </message>
+    <message>
+        <source>Reading…</source>
+        <translation>Wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Neu laden</translation>
+    </message>
+    <message>
+        <source>Read the file again</source>
+        <translation>Die Datei erneut lesen</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
     </message>
 </context>
 <context>
@@ -1077,6 +1194,44 @@
     </message>
 </context>
 <context>
+    <name>FrameItem</name>
+    <message>
+        <source>Untitled frame</source>
+        <translation>Unbenannter Rahmen</translation>
+    </message>
+    <message>
+        <source>Rename Frame</source>
+        <translation>Rahmen umbenennen</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Delete Frame</source>
+        <translation>Rahmen löschen</translation>
+    </message>
+</context>
+<context>
+    <name>GraphCanvas</name>
+    <message>
+        <source>Add Frame Around Selection</source>
+        <translation>Rahmen um Auswahl hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add Frame Here</source>
+        <translation>Rahmen hier hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add Comment Here</source>
+        <translation>Kommentar hier hinzufügen</translation>
+    </message>
+</context>
+<context>
     <name>GraphRunner</name>
     <message>
         <source>could not start: it waits on a cycle or on a node that never ran</source>
@@ -1092,6 +1247,10 @@
     <message>
         <source>cannot write the screenshot to %1</source>
         <translation>das Bildschirmfoto kann nicht nach %1 geschrieben werden</translation>
+    </message>
+    <message>
+        <source>--select: the project has no node &apos;%1&apos;</source>
+        <translation>--select: das Projekt hat keinen Knoten &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -1294,6 +1453,52 @@
         <source>Choose a File</source>
         <translation>Datei auswählen</translation>
     </message>
+    <message>
+        <source>Choose a Folder</source>
+        <translation>Ordner auswählen</translation>
+    </message>
+</context>
+<context>
+    <name>JsonReadOperator</name>
+    <message>
+        <source>Read JSON</source>
+        <translation>JSON lesen</translation>
+    </message>
+    <message>
+        <source>Reads a JSON file holding one value (a number, a string, true/false, null, an object or an array) into a scalar.</source>
+        <translation>Liest eine JSON-Datei mit einem einzelnen Wert (einer Zahl, einer Zeichenkette, true/false, null, einem Objekt oder einem Array) in einen Skalar ein.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s value.</source>
+        <translation>Der Wert der Datei.</translation>
+    </message>
+    <message>
+        <source>The JSON file to read, relative to the project&apos;s folder.</source>
+        <translation>Die zu lesende JSON-Datei, relativ zum Projektordner.</translation>
+    </message>
+</context>
+<context>
+    <name>JsonWriteOperator</name>
+    <message>
+        <source>Write JSON</source>
+        <translation>JSON schreiben</translation>
+    </message>
+    <message>
+        <source>Writes a scalar to a JSON file (objects and arrays indented). The file is replaced in one step, so it is never left half written; its folder is created when missing. NaN and infinity, which JSON lacks, are written as null.</source>
+        <translation>Schreibt einen Skalar in eine JSON-Datei (Objekte und Arrays eingerückt). Die Datei wird in einem Schritt ersetzt und bleibt daher nie halb geschrieben zurück; ihr Ordner wird angelegt, falls er fehlt. NaN und Unendlich, die es in JSON nicht gibt, werden als null geschrieben.</translation>
+    </message>
+    <message>
+        <source>The value to write.</source>
+        <translation>Der zu schreibende Wert.</translation>
+    </message>
+    <message>
+        <source>The JSON file to write, relative to the project&apos;s folder.</source>
+        <translation>Die zu schreibende JSON-Datei, relativ zum Projektordner.</translation>
+    </message>
+    <message>
+        <source>the input is a dataset of kind &apos;%1&apos;, not a scalar</source>
+        <translation>die Eingabe ist ein Datensatz der Art &apos;%1&apos;, kein Skalar</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -1311,15 +1516,66 @@
     </message>
 </context>
 <context>
+    <name>MapItems</name>
+    <message>
+        <source>batch %1 returned %2 where the first returned an array</source>
+        <translation>Batch %1 lieferte %2, der erste dagegen ein Array</translation>
+    </message>
+    <message>
+        <source>batch %1 returned a %2 array of shape %3 where the first returned %4 %5</source>
+        <translation>Batch %1 lieferte ein %2-Array der Form %3, der erste dagegen %4 %5</translation>
+    </message>
+    <message>
+        <source>batch %1 returned %2 where the first returned a table</source>
+        <translation>Batch %1 lieferte %2, der erste dagegen eine Tabelle</translation>
+    </message>
+    <message>
+        <source>batch %1 returned other columns than the first</source>
+        <translation>Batch %1 lieferte andere Spalten als der erste</translation>
+    </message>
+    <message>
+        <source>batch %1 returned %2 where the first returned a file list</source>
+        <translation>Batch %1 lieferte %2, der erste dagegen eine Dateiliste</translation>
+    </message>
+    <message>
+        <source>a table</source>
+        <translation>eine Tabelle</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>a file list</source>
+        <translation>eine Dateiliste</translation>
+    </message>
+    <message>
+        <source>a scalar</source>
+        <translation>einen Skalar</translation>
+    </message>
+    <message>
+        <source>a dataset</source>
+        <translation>einen Datensatz</translation>
+    </message>
+    <message>
+        <source>a map node cannot map over a 0-dimensional array: it has no first axis</source>
+        <translation>ein Map-Knoten kann nicht über ein 0-dimensionales Array laufen: es hat keine erste Achse</translation>
+    </message>
+    <message>
+        <source>a map node maps over a table, an array or a file list, not over %1</source>
+        <translation>ein Map-Knoten läuft über eine Tabelle, ein Array oder eine Dateiliste, nicht über %1</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>a map node joins tables, arrays and file lists, not %1</source>
+        <translation>ein Map-Knoten fügt Tabellen, Arrays und Dateilisten zusammen, nicht %1</translation>
+    </message>
+</context>
+<context>
     <name>MapNodeRun</name>
-    <message>
-        <source>a map node needs one table on its first input &apos;%1&apos;</source>
-        <translation>ein Map-Knoten braucht genau eine Tabelle an seinem ersten Eingang &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>operator &apos;%1&apos; did not return one table per output in a batch</source>
-        <translation>Operator &apos;%1&apos; hat in einem Batch nicht genau eine Tabelle pro Ausgang geliefert</translation>
-    </message>
     <message>
         <source>item %1: %2</source>
         <translation>Element %1: %2</translation>
@@ -1331,6 +1587,26 @@
     <message>
         <source>the batches from item %1 returned column &apos;%2&apos; as %3 where earlier ones returned %4</source>
         <translation>die Batches ab Element %1 lieferten die Spalte &apos;%2&apos; als %3, die früheren dagegen als %4</translation>
+    </message>
+    <message>
+        <source>first input &apos;%1&apos;: %2</source>
+        <translation>erster Eingang &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>a map node needs one table, array or file list on its first input &apos;%1&apos;</source>
+        <translation>ein Map-Knoten braucht genau eine Tabelle, ein Array oder eine Dateiliste an seinem ersten Eingang &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>operator &apos;%1&apos; did not return one table, array or file list per output in a batch</source>
+        <translation>Operator &apos;%1&apos; hat in einem Batch nicht genau eine Tabelle, ein Array oder eine Dateiliste pro Ausgang geliefert</translation>
+    </message>
+    <message>
+        <source>on_item_error &quot;record&quot; keeps failed items as table rows; output %1 is %2</source>
+        <translation>on_item_error &quot;record&quot; behält fehlgeschlagene Elemente als Tabellenzeilen; Ausgang %1 liefert %2</translation>
+    </message>
+    <message>
+        <source>the batches from item %1 returned %2 where earlier ones returned a table</source>
+        <translation>die Batches ab Element %1 lieferten %2, die früheren dagegen eine Tabelle</translation>
     </message>
 </context>
 <context>
@@ -1521,6 +1797,45 @@
         <source>operator &apos;%1&apos; failed without a message</source>
         <translation>Operator &apos;%1&apos; schlug ohne Meldung fehl</translation>
     </message>
+    <message>
+        <source>node &apos;%1&apos; timed out after %2 s</source>
+        <translation>Knoten &apos;%1&apos; hat das Zeitlimit von %2 s überschritten</translation>
+    </message>
+    <message>
+        <source>%1 (after %2 attempts)</source>
+        <translation>%1 (nach %2 Versuchen)</translation>
+    </message>
+</context>
+<context>
+    <name>OutputArchive</name>
+    <message>
+        <source>cannot keep the outputs of node &apos;%1&apos; for a resume: cannot create %2</source>
+        <translation>die Ausgaben von Knoten &apos;%1&apos; können nicht für eine Fortsetzung behalten werden: %2 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot rename %1</source>
+        <translation>%1 kann nicht umbenannt werden</translation>
+    </message>
+    <message>
+        <source>cannot keep output %1 of node &apos;%2&apos; for a resume: %3</source>
+        <translation>Ausgabe %1 von Knoten &apos;%2&apos; kann nicht für eine Fortsetzung behalten werden: %3</translation>
+    </message>
+    <message>
+        <source>cannot keep the outputs of node &apos;%1&apos; for a resume: %2</source>
+        <translation>die Ausgaben von Knoten &apos;%1&apos; können nicht für eine Fortsetzung behalten werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an output Weft persisted</source>
+        <translation>%1 ist keine von Weft gespeicherte Ausgabe</translation>
+    </message>
+    <message>
+        <source>cannot reuse output %1 of node &apos;%2&apos;: %3</source>
+        <translation>Ausgabe %1 von Knoten &apos;%2&apos; kann nicht wiederverwendet werden: %3</translation>
+    </message>
+    <message>
+        <source>cannot carry the outputs of node &apos;%1&apos; over from %2: %3</source>
+        <translation>die Ausgaben von Knoten &apos;%1&apos; können nicht aus %2 übernommen werden: %3</translation>
+    </message>
 </context>
 <context>
     <name>PalettePanel</name>
@@ -1535,6 +1850,45 @@
     <message>
         <source>No operator matches “%1”.</source>
         <translation>Kein Operator passt zu “%1”.</translation>
+    </message>
+</context>
+<context>
+    <name>ParamOverrides</name>
+    <message>
+        <source>--set %1: write NODE.PARAM=VALUE, e.g. --set read.path=data/b.csv</source>
+        <translation>--set %1: schreiben Sie NODE.PARAM=VALUE, z. B. --set read.path=data/b.csv</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>eine Ganzzahl</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>einer der Werte %1</translation>
+    </message>
+    <message>
+        <source>--set %1.%2: there is no node %3</source>
+        <translation>--set %1.%2: es gibt keinen Knoten %3</translation>
+    </message>
+    <message>
+        <source>--set %1.%2: node %3 (%4) has no parameter %5</source>
+        <translation>--set %1.%2: Knoten %3 (%4) hat keinen Parameter %5</translation>
+    </message>
+    <message>
+        <source>--set %1.%2: node %3 (%4) has no parameter %5; it has %6</source>
+        <translation>--set %1.%2: Knoten %3 (%4) hat keinen Parameter %5; vorhanden sind: %6</translation>
+    </message>
+    <message>
+        <source>--set %1.%2: parameter %3 of node %4 must be %5, not %6</source>
+        <translation>--set %1.%2: Parameter %3 von Knoten %4 muss %5 sein, ist aber %6</translation>
     </message>
 </context>
 <context>
@@ -1570,6 +1924,10 @@
     <message>
         <source>Browse…</source>
         <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Folder path</source>
+        <translation>Ordnerpfad</translation>
     </message>
 </context>
 <context>
@@ -1909,8 +2267,52 @@
         <translation>%1: unbekannter Wert %2 für on_item_error; verwenden Sie %3</translation>
     </message>
     <message>
-        <source>node %1: %2 cannot run as a map node: it needs a table as its first input and tables as outputs</source>
-        <translation>Knoten %1: %2 kann nicht als Map-Knoten laufen: er braucht eine Tabelle als ersten Eingang und Tabellen als Ausgänge</translation>
+        <source>a folder name</source>
+        <translation>ein Ordnername</translation>
+    </message>
+    <message>
+        <source>node %1: %2 cannot run as a map node: it needs a table, array or file list as its first input and as every output</source>
+        <translation>Knoten %1: %2 kann nicht als Map-Knoten laufen: er braucht eine Tabelle, ein Array oder eine Dateiliste als ersten Eingang und als jeden Ausgang</translation>
+    </message>
+    <message>
+        <source>node %1: on_item_error &quot;record&quot; keeps a failed item as a table row, but %2 has outputs that are not tables; use fail or skip</source>
+        <translation>Knoten %1: on_item_error &quot;record&quot; behält ein fehlgeschlagenes Element als Tabellenzeile, aber %2 hat Ausgänge, die keine Tabellen sind; verwenden Sie fail oder skip</translation>
+    </message>
+    <message>
+        <source>settings: keep_runs must be 0 (keep every run) or more, not %1</source>
+        <translation>settings: keep_runs muss 0 (jeden Lauf behalten) oder größer sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>frames[%1]: empty id</source>
+        <translation>frames[%1]: leere ID</translation>
+    </message>
+    <message>
+        <source>duplicate frame id %1</source>
+        <translation>doppelte Rahmen-ID %1</translation>
+    </message>
+    <message>
+        <source>frame %1: width and height must be above 0, not %2 and %3</source>
+        <translation>Rahmen %1: Breite und Höhe müssen größer als 0 sein, nicht %2 und %3</translation>
+    </message>
+    <message>
+        <source>frame %1: colour must be of the form #rrggbb, not %2</source>
+        <translation>Rahmen %1: die Farbe muss die Form #rrggbb haben, nicht %2</translation>
+    </message>
+    <message>
+        <source>comments[%1]: empty id</source>
+        <translation>comments[%1]: leere ID</translation>
+    </message>
+    <message>
+        <source>duplicate comment id %1</source>
+        <translation>doppelte Kommentar-ID %1</translation>
+    </message>
+    <message>
+        <source>comment %1: width must be above 0, not %2</source>
+        <translation>Kommentar %1: die Breite muss größer als 0 sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>node %1: parameter %2: folder %3 does not exist</source>
+        <translation>Knoten %1: Parameter %2: Ordner %3 existiert nicht</translation>
     </message>
 </context>
 <context>
@@ -1994,6 +2396,24 @@
         <translation>Als Lauf %1 in %2 aufgezeichnet
 </translation>
     </message>
+    <message>
+        <source>  node &apos;%1&apos; (%2) succeeded on attempt %3
+</source>
+        <translation>  Knoten &apos;%1&apos; (%2) war beim %3. Versuch erfolgreich
+</translation>
+    </message>
+    <message>
+        <source>Reused the persisted outputs of: %1
+</source>
+        <translation>Gespeicherte Ausgaben wiederverwendet von: %1
+</translation>
+    </message>
+    <message>
+        <source>Persisted for a resume: %1
+</source>
+        <translation>Für eine Fortsetzung gespeichert: %1
+</translation>
+    </message>
 </context>
 <context>
     <name>RunResume</name>
@@ -2028,6 +2448,44 @@
     <message>
         <source>run %1 left nothing to run again</source>
         <translation>Lauf %1 hat nichts zum erneuten Ausführen übrig gelassen</translation>
+    </message>
+</context>
+<context>
+    <name>Scalar</name>
+    <message>
+        <source>the text is not JSON (%1)</source>
+        <translation>der Text ist kein JSON (%1)</translation>
+    </message>
+    <message>
+        <source>the text holds no JSON value</source>
+        <translation>der Text enthält keinen JSON-Wert</translation>
+    </message>
+    <message>
+        <source>the text holds more than one JSON value; put several values in an array</source>
+        <translation>der Text enthält mehr als einen JSON-Wert; fassen Sie mehrere Werte in einem Array zusammen</translation>
+    </message>
+    <message>
+        <source>%1: cannot open the file: %2</source>
+        <translation>%1: die Datei kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3</source>
+        <translation>%1:%2: %3</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder %2</source>
+        <translation>%1: der Ordner %2 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file: %2</source>
+        <translation>%1: die Datei kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ScalarCodec</name>
+    <message>
+        <source>not an encoded scalar</source>
+        <translation>kein kodierter Skalar</translation>
     </message>
 </context>
 <context>
@@ -2728,6 +3186,53 @@
     </message>
 </context>
 <context>
+    <name>TableValueOperator</name>
+    <message>
+        <source>Table value</source>
+        <translation>Tabellenwert</translation>
+    </message>
+    <message>
+        <source>Takes one value out of a table as a scalar: the cell of a column at a row, the number of rows (count with no column) or of non-null values, or the sum, mean, min or max of a numeric column. Nulls and NaNs are skipped; the sum of nothing is 0, the mean, min and max of nothing are null.</source>
+        <translation>Entnimmt einer Tabelle einen einzelnen Wert als Skalar: die Zelle einer Spalte in einer Zeile, die Anzahl der Zeilen (count ohne Spalte) oder der Werte ungleich null, oder sum, mean, min oder max einer numerischen Spalte. Nullwerte und NaNs werden übersprungen; die Summe von nichts ist 0, mean, min und max von nichts sind null.</translation>
+    </message>
+    <message>
+        <source>The table to take the value from.</source>
+        <translation>Die Tabelle, aus der der Wert entnommen wird.</translation>
+    </message>
+    <message>
+        <source>The value.</source>
+        <translation>Der Wert.</translation>
+    </message>
+    <message>
+        <source>What to take: one cell, or an aggregate of the column.</source>
+        <translation>Was entnommen wird: eine Zelle oder ein Aggregat der Spalte.</translation>
+    </message>
+    <message>
+        <source>The column; may be empty only for count, which then counts rows.</source>
+        <translation>Die Spalte; darf nur bei count leer sein, das dann die Zeilen zählt.</translation>
+    </message>
+    <message>
+        <source>cell: the row, from 0 (negative counts from the end: -1 is the last).</source>
+        <translation>cell: die Zeile, ab 0 (negative Werte zählen vom Ende: -1 ist die letzte).</translation>
+    </message>
+    <message>
+        <source>function %1 needs a column</source>
+        <translation>Funktion %1 braucht eine Spalte</translation>
+    </message>
+    <message>
+        <source>row %1 is not a row of a table of %2 rows</source>
+        <translation>Zeile %1 ist keine Zeile einer Tabelle mit %2 Zeilen</translation>
+    </message>
+    <message>
+        <source>function %1 needs a numeric column; &apos;%2&apos; holds text</source>
+        <translation>Funktion %1 braucht eine numerische Spalte; &apos;%2&apos; enthält Text</translation>
+    </message>
+    <message>
+        <source>function &apos;%1&apos; is not one of cell, count, sum, mean, min, max</source>
+        <translation>function &apos;%1&apos; ist keiner der Werte cell, count, sum, mean, min, max</translation>
+    </message>
+</context>
+<context>
     <name>UnsavedChangesDialog</name>
     <message>
         <source>Unsaved changes</source>
@@ -2751,6 +3256,53 @@
     <message>
         <source>encoded work data is truncated</source>
         <translation>kodierte Arbeitsdaten sind abgeschnitten</translation>
+    </message>
+</context>
+<context>
+    <name>WorkItemsOperator</name>
+    <message>
+        <source>Work per item</source>
+        <translation>Arbeitslast pro Element</translation>
+    </message>
+    <message>
+        <source>Stands in for a per-item operation, e.g. in a map node: passes the rows of an array (its elements along the first axis) through unchanged, keeping a core busy for the given time per row. Can fail on chosen rows, to try out per-item error handling.</source>
+        <translation>Steht für eine Operation pro Element, z. B. in einem Map-Knoten: gibt die Zeilen eines Arrays (seine Elemente entlang der ersten Achse) unverändert weiter und hält dabei pro Zeile für die angegebene Zeit einen Kern beschäftigt. Kann bei gewählten Zeilen fehlschlagen, um die Fehlerbehandlung pro Element auszuprobieren.</translation>
+    </message>
+    <message>
+        <source>The items: the array&apos;s rows.</source>
+        <translation>Die Elemente: die Zeilen des Arrays.</translation>
+    </message>
+    <message>
+        <source>The same items, unchanged.</source>
+        <translation>Dieselben Elemente, unverändert.</translation>
+    </message>
+    <message>
+        <source>Microseconds of busy work per row (0 or more).</source>
+        <translation>Mikrosekunden Rechenarbeit pro Zeile (0 oder mehr).</translation>
+    </message>
+    <message>
+        <source>Fail on every row whose first element is a positive multiple of this number (0: never).</source>
+        <translation>Bei jeder Zeile fehlschlagen, deren erstes Element ein positives Vielfaches dieser Zahl ist (0: nie).</translation>
+    </message>
+    <message>
+        <source>item_us is %1; it must be from 0 to 1000000000</source>
+        <translation>item_us ist %1; der Wert muss zwischen 0 und 1000000000 liegen</translation>
+    </message>
+    <message>
+        <source>fail_every is %1; it must be 0 or more</source>
+        <translation>fail_every ist %1; der Wert muss 0 oder größer sein</translation>
+    </message>
+    <message>
+        <source>the input is a 0-dimensional array: it has no rows</source>
+        <translation>die Eingabe ist ein 0-dimensionales Array: sie hat keine Zeilen</translation>
+    </message>
+    <message>
+        <source>row value %1 is a multiple of %2</source>
+        <translation>Zeilenwert %1 ist ein Vielfaches von %2</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
     </message>
 </context>
 <context>
@@ -2902,10 +3454,119 @@
     </message>
 </context>
 <context>
+    <name>weft::app::AnnotationController</name>
+    <message>
+        <source>Select the nodes the frame should hold first.</source>
+        <translation>Wählen Sie zuerst die Knoten aus, die der Rahmen umfassen soll.</translation>
+    </message>
+    <message>
+        <source>Frame</source>
+        <translation>Rahmen</translation>
+    </message>
+    <message>
+        <source>Add a Frame</source>
+        <translation>Einen Rahmen hinzufügen</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Kommentar</translation>
+    </message>
+    <message>
+        <source>Add a Comment</source>
+        <translation>Einen Kommentar hinzufügen</translation>
+    </message>
+    <message>
+        <source>Rename Frame %1</source>
+        <translation>Rahmen %1 umbenennen</translation>
+    </message>
+    <message>
+        <source>Recolour Frame %1</source>
+        <translation>Farbe von Rahmen %1 ändern</translation>
+    </message>
+    <message>
+        <source>Edit Comment %1</source>
+        <translation>Kommentar %1 bearbeiten</translation>
+    </message>
+    <message>
+        <source>Move Frame %1</source>
+        <translation>Rahmen %1 verschieben</translation>
+    </message>
+    <message>
+        <source>Resize Frame %1</source>
+        <translation>Größe von Rahmen %1 ändern</translation>
+    </message>
+    <message>
+        <source>Move Comment %1</source>
+        <translation>Kommentar %1 verschieben</translation>
+    </message>
+</context>
+<context>
     <name>weft::app::ApplicationInfo</name>
     <message>
         <source>A desktop workflow designer and monitor: draw a graph, run it, watch it run.</source>
         <translation>Ein Desktop-Programm zum Entwerfen und Überwachen von Workflows: Graph zeichnen, ausführen und beim Laufen beobachten.</translation>
+    </message>
+</context>
+<context>
+    <name>weft::app::DatasetPreviewController</name>
+    <message>
+        <source>%1 rows · %2 columns</source>
+        <translation>%1 Zeilen · %2 Spalten</translation>
+    </message>
+    <message>
+        <source>about %1 rows · %2 columns</source>
+        <translation>etwa %1 Zeilen · %2 Spalten</translation>
+    </message>
+    <message>
+        <source> · first %1 shown</source>
+        <translation> · die ersten %1 angezeigt</translation>
+    </message>
+    <message>
+        <source>%1 %2 · %3</source>
+        <translation>%1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>Elements</source>
+        <translation>Elemente</translation>
+    </message>
+    <message>
+        <source>Minimum</source>
+        <translation>Minimum</translation>
+    </message>
+    <message>
+        <source>Maximum</source>
+        <translation>Maximum</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Mittelwert</translation>
+    </message>
+    <message>
+        <source>Std</source>
+        <translation>Std.-Abw.</translation>
+    </message>
+    <message>
+        <source>NaN</source>
+        <translation>NaN</translation>
+    </message>
+    <message>
+        <source>%1 files · %2</source>
+        <translation>%1 Dateien · %2</translation>
+    </message>
+    <message>
+        <source>JSON value · %1</source>
+        <translation>JSON-Wert · %1</translation>
+    </message>
+</context>
+<context>
+    <name>weft::app::DatasetPreviewModel</name>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
     </message>
 </context>
 <context>
@@ -3017,6 +3678,18 @@
     <message>
         <source>Paste %1 Nodes</source>
         <translation>%1 Knoten einfügen</translation>
+    </message>
+    <message>
+        <source>Delete Selection</source>
+        <translation>Auswahl löschen</translation>
+    </message>
+    <message>
+        <source>Cut Selection</source>
+        <translation>Auswahl ausschneiden</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Einfügen</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 #include "CommandLine.h"
 
+#include "ParamOverrides.h"
+
 #include <QCommandLineParser>
 #include <QRegularExpression>
 
@@ -38,6 +40,11 @@ struct Options
         CommandLine::tr("How much intermediate data a run may hold (with --run): free (the "
                         "default) or bounded, never more than a one-worker run would."),
         QStringLiteral("RULE")};
+    QCommandLineOption set{
+        QStringLiteral("set"),
+        CommandLine::tr("Set parameter PARAM of node NODE to VALUE for this run only (with --run "
+                        "or --validate; repeatable; the file is not changed)."),
+        QStringLiteral("NODE.PARAM=VALUE")};
     QCommandLineOption quiet{QStringLiteral("quiet"),
                              CommandLine::tr("Print no progress while running (with --run).")};
     QCommandLineOption history{QStringLiteral("history"),
@@ -71,6 +78,10 @@ struct Options
                             CommandLine::tr("With --screenshot: the window's size in pixels, "
                                             "e.g. 1600x1000."),
                             QStringLiteral("WxH")};
+    QCommandLineOption select{QStringLiteral("select"),
+                              CommandLine::tr("With --screenshot: select node NODE first, so "
+                                              "that the inspector and the preview show it."),
+                              QStringLiteral("NODE")};
     QCommandLineOption lang{QStringLiteral("lang"),
                             CommandLine::tr("Use language LANG (e.g. de, en) instead of the "
                                             "system's."),
@@ -82,9 +93,10 @@ struct Options
 
     void addTo(QCommandLineParser &parser) const
     {
-        parser.addOptions({run,      validate,   listOps, json,    jobs,    backend,  keepGoing,
-                           memory,   quiet,      history, showRun, store,   keepRuns, resume,
-                           selfTest, screenshot, size,    lang,    version, help});
+        parser.addOptions({run,       validate, listOps,  json,       jobs,    backend,
+                           keepGoing, memory,   quiet,    history,    showRun, store,
+                           keepRuns,  resume,   selfTest, screenshot, size,    lang,
+                           version,   help,     set,      select});
         parser.addPositionalArgument(QStringLiteral("FILE"),
                                      CommandLine::tr("A Weft project (.weft) to open."),
                                      QStringLiteral("[FILE.weft]"));
@@ -265,10 +277,26 @@ bool CommandLine::parse(const QStringList &arguments, CommandLineOptions &option
         }
         options.screenshotSize = QSize(match.captured(1).toInt(), match.captured(2).toInt());
     }
+    if (parser.isSet(o.select)) {
+        if (options.command != Command::Screenshot) {
+            error = tr("--select goes with --screenshot");
+            return false;
+        }
+        options.selectNode = parser.value(o.select);
+    }
     if (options.json && options.command != Command::Run && options.command != Command::ListOps &&
         options.command != Command::History && options.command != Command::ShowRun) {
         error = tr("--json goes with --run, --list-ops, --history or --show-run");
         return false;
+    }
+    if (parser.isSet(o.set)) {
+        if (options.command != Command::Run && options.command != Command::Validate) {
+            error = tr("--set goes with --run or --validate");
+            return false;
+        }
+        options.overrides = parser.values(o.set);
+        if (!ParamOverrides::parse(options.overrides, &error))
+            return false;
     }
     return parseStoreOptions(parser, o, options, error) &&
            parseRunOptions(parser, o, options, error);

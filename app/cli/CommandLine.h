@@ -28,6 +28,7 @@ struct CommandLineOptions
     QString projectFile;
     QString screenshotFile;
     QSize screenshotSize;    ///< --size WxH with --screenshot; empty is the default size
+    QString selectNode;      ///< --select NODE with --screenshot: the node selected
     QString language;        ///< "" follows the system locale
     QString backend;         ///< "" uses the project's setting, else threads
     std::optional<int> jobs; ///< unset uses the project's setting, else all cores
@@ -39,6 +40,9 @@ struct CommandLineOptions
     bool boundMemory = false;    ///< --memory bounded: SchedulerOptions::boundMemory
     bool json = false;
     bool quiet = false;
+    /// --set NODE.PARAM=VALUE, in the order given (with --run or --validate); each is
+    /// well-formed, its node and value are checked against the project (ParamOverrides).
+    QStringList overrides;
 };
 
 /// Parses the command line with QCommandLineParser. Lives before the application object

@@ -2,6 +2,7 @@
 
 #include "HistoryCommands.h"
 #include "InterruptWatcher.h"
+#include "ParamOverrides.h"
 #include "ProgressPrinter.h"
 #include "RunReport.h"
 #include "RunResume.h"
@@ -9,10 +10,12 @@
 #include "exec/EventPump.h"
 #include "exec/EventStream.h"
 #include "exec/GraphRunner.h"
+#include "exec/OutputArchive.h"
 #include "ops/OperatorRegistry.h"
 #include "project/ProjectReader.h"
 #include "store/StoreWriter.h"
 
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -36,11 +39,31 @@ void printJson(const QJsonValue &value)
     std::fputc('\n', stdout);
 }
 
-/// Reads the project, printing the reader's one-line error to stderr on failure.
-std::optional<engine::Project> load(const QString &file)
+/// Reads the project with the --set overrides applied (the file itself is never changed),
+/// printing the one-line error to stderr on failure.
+std::optional<engine::Project> load(const QString &file, const QStringList &overrideArguments)
 {
-    engine::ProjectReader reader(engine::OperatorRegistry::builtin());
-    engine::ProjectLoadResult result = reader.readFile(file);
+    const auto &registry = engine::OperatorRegistry::builtin();
+    engine::ProjectReader reader(registry);
+    QFile bytes(file);
+    QJsonObject json;
+    if (!overrideArguments.isEmpty() && bytes.open(QIODevice::ReadOnly))
+        json = QJsonDocument::fromJson(bytes.readAll()).object();
+    if (json.isEmpty()) { // no overrides, or a file the reader explains better
+        engine::ProjectLoadResult result = reader.readFile(file);
+        if (!result.ok())
+            printLine(stderr, QStringLiteral("weft: ") + result.error);
+        if (!result.ok() || overrideArguments.isEmpty())
+            return std::move(result.project);
+    }
+    QString error;
+    const auto overrides = ParamOverrides::parse(overrideArguments, &error);
+    if (!overrides || !ParamOverrides::apply(json, *overrides, registry, &error)) {
+        printLine(stderr, QStringLiteral("weft: %1: %2").arg(file, error));
+        return std::nullopt;
+    }
+    engine::ProjectLoadResult result =
+        reader.parse(QJsonDocument(json).toJson(), file, QFileInfo(file).absoluteDir());
     if (!result.ok())
         printLine(stderr, QStringLiteral("weft: ") + result.error);
     return std::move(result.project);
@@ -84,6 +107,8 @@ store::RunStart HeadlessCommands::runStart(const CommandLineOptions &options,
         settings.insert(QStringLiteral("jobs"), *options.jobs);
     if (!options.backend.isEmpty())
         settings.insert(QStringLiteral("backend"), options.backend);
+    if (!options.overrides.isEmpty())
+        settings.insert(QStringLiteral("set"), QJsonArray::fromStringList(options.overrides));
     return {QFileInfo(options.projectFile).absoluteFilePath(),
             store::StoreWriter::projectHash(options.projectFile), backend.name(), backend.workers(),
             settings};
@@ -113,7 +138,7 @@ std::unique_ptr<engine::Backend> HeadlessCommands::makeBackend(const CommandLine
 
 ExitCode HeadlessCommands::run(const CommandLineOptions &options)
 {
-    const std::optional<engine::Project> project = load(options.projectFile);
+    const std::optional<engine::Project> project = load(options.projectFile, options.overrides);
     if (!project)
         return ExitCode::InvalidInput;
     const std::unique_ptr<engine::Backend> backend = makeBackend(options, *project);
@@ -122,7 +147,7 @@ ExitCode HeadlessCommands::run(const CommandLineOptions &options)
 
     std::optional<RunResume::Plan> resume;
     if (options.resume) {
-        resume = RunResume::plan(HistoryCommands::storePath(options), options.runId,
+        resume = RunResume::plan(HistoryCommands::storePath(options, &*project), options.runId,
                                  QFileInfo(options.projectFile).absoluteFilePath(), *project,
                                  store::StoreWriter::projectHash(options.projectFile));
         if (!resume)
@@ -133,14 +158,14 @@ ExitCode HeadlessCommands::run(const CommandLineOptions &options)
     // The run is recorded before it starts. A store named with --store that cannot be opened
     // stops the run here, before any output file is touched; the default store beside the
     // project (perhaps in a read-only folder) only costs the record, with a warning.
-    const QString storePath = HistoryCommands::storePath(options);
+    const QString storePath = HistoryCommands::storePath(options, &*project);
     QString storeError;
     store::RunStart start = runStart(options, *backend);
     if (resume)
         start.settings.insert(QStringLiteral("resume_of"), resume->fromRun);
     std::unique_ptr<store::StoreWriter> recorder =
         store::StoreWriter::start(storePath, start, &storeError);
-    if (!recorder && !options.storePath.isEmpty()) {
+    if (!recorder && (!options.storePath.isEmpty() || !project->settings.store.isEmpty())) {
         printLine(stderr, tr("weft: cannot record the run: %1").arg(storeError));
         return ExitCode::InvalidInput;
     }
@@ -157,7 +182,13 @@ ExitCode HeadlessCommands::run(const CommandLineOptions &options)
     if (recorder)
         pump.addObserver(recorder.get());
     pump.start();
-    const engine::GraphRunner runner(registry, QFileInfo(options.projectFile).absoluteDir());
+    engine::GraphRunner runner(registry, QFileInfo(options.projectFile).absoluteDir());
+    // Persisted outputs live beside the run's record, so only a recorded run keeps them.
+    const engine::OutputArchive archive(
+        recorder ? engine::OutputArchive::runFolder(storePath, recorder->runId()) : QString());
+    const engine::OutputArchive resumed(resume ? resume->archive : QString());
+    runner.useArchives(recorder ? &archive : nullptr, resume ? &resumed : nullptr,
+                       resume ? resume->reused : QSet<engine::NodeId>());
     engine::SchedulerOptions scheduling;
     scheduling.keepGoing = options.keepGoing;
     scheduling.boundMemory = options.boundMemory;
@@ -168,8 +199,9 @@ ExitCode HeadlessCommands::run(const CommandLineOptions &options)
         progress.finish();
     if (recorder && !recorder->finish(result, &storeError))
         printLine(stderr, tr("weft: the run was not fully recorded: %1").arg(storeError));
-    if (recorder && options.keepRuns)
-        HistoryCommands::prune(storePath, *options.keepRuns);
+    const int keepRuns = options.keepRuns.value_or(project->settings.keepRuns);
+    if (recorder && keepRuns > 0)
+        HistoryCommands::prune(storePath, keepRuns);
 
     RunReport report(registry, graph, result);
     if (recorder)
@@ -187,7 +219,7 @@ ExitCode HeadlessCommands::run(const CommandLineOptions &options)
 
 ExitCode HeadlessCommands::validate(const CommandLineOptions &options)
 {
-    const std::optional<engine::Project> project = load(options.projectFile);
+    const std::optional<engine::Project> project = load(options.projectFile, options.overrides);
     if (!project)
         return ExitCode::InvalidInput;
     printLine(stdout, tr("%1: valid (%2 nodes, %3 edges)")

@@ -1,6 +1,9 @@
 #include "HistoryCommands.h"
 
 #include "ProgressPrinter.h"
+#include "exec/OutputArchive.h"
+#include "ops/OperatorRegistry.h"
+#include "project/ProjectReader.h"
 #include "store/RunStore.h"
 
 #include <QFileInfo>
@@ -99,10 +102,21 @@ QString bytesOrDash(qint64 bytes)
 
 } // namespace
 
-QString HistoryCommands::storePath(const CommandLineOptions &options)
+QString HistoryCommands::storePath(const CommandLineOptions &options,
+                                   const engine::Project *project)
 {
-    return options.storePath.isEmpty() ? store::RunStore::defaultPath(options.projectFile)
-                                       : options.storePath;
+    if (!options.storePath.isEmpty())
+        return options.storePath;
+    std::optional<engine::ProjectLoadResult> loaded;
+    if (!project) {
+        loaded = engine::ProjectReader(engine::OperatorRegistry::builtin())
+                     .readFile(options.projectFile);
+        if (loaded->project)
+            project = &*loaded->project;
+    }
+    if (project && !project->settings.store.isEmpty())
+        return QFileInfo(options.projectFile).absoluteDir().filePath(project->settings.store);
+    return store::RunStore::defaultPath(options.projectFile);
 }
 
 bool HistoryCommands::openStore(const CommandLineOptions &options, store::RunStore &store)
@@ -131,6 +145,10 @@ bool HistoryCommands::prune(const QString &path, int keep)
         printLine(stderr, tr("weft: cannot prune the run history: %1").arg(error));
         return false;
     }
+    std::vector<qint64> kept;
+    for (const RunRecord &run : store.runs())
+        kept.push_back(run.id);
+    engine::OutputArchive::prune(path, kept);
     return true;
 }
 

@@ -5,6 +5,10 @@
 
 #include <optional>
 
+namespace weft::engine {
+struct Project;
+}
+
 namespace weft::store {
 class RunStore;
 }
@@ -19,15 +23,19 @@ class HistoryCommands
     Q_DECLARE_TR_FUNCTIONS(HistoryCommands)
 
 public:
-    /// The store --store names, else `.weft/runs.sqlite` beside the project.
-    static QString storePath(const CommandLineOptions &options);
+    /// The store --store names, else the project's `settings.store` (relative to its folder),
+    /// else `.weft/runs.sqlite` beside the project. Without `project`, the project file is read
+    /// for its settings; one that cannot be read keeps the default.
+    static QString storePath(const CommandLineOptions &options,
+                             const engine::Project *project = nullptr);
 
     /// --history FILE [--json] [--keep-runs N]: every run, newest first.
     static ExitCode history(const CommandLineOptions &options);
     /// --show-run FILE RUN [--json]: one run with its per-node figures.
     static ExitCode showRun(const CommandLineOptions &options);
 
-    /// Deletes all but the newest `keep` runs of the store at `path`; prints why on failure.
+    /// Deletes all but the newest `keep` runs of the store at `path`, and their persisted
+    /// outputs; prints why on failure.
     static bool prune(const QString &path, int keep);
 
 private:

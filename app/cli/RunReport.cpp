@@ -19,6 +19,10 @@ QJsonObject RunReport::toJson() const
                            {QStringLiteral("wall_ms"), double(node.wallNs) / 1e6}};
         object.insert(QStringLiteral("error"),
                       node.error.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(node.error));
+        object.insert(QStringLiteral("persisted"), node.persisted);
+        object.insert(QStringLiteral("reused"), node.reused);
+        if (node.attempts > 1)
+            object.insert(QStringLiteral("attempts"), node.attempts);
         if (const auto &batching = node.batching) {
             object.insert(QStringLiteral("tasks"), qint64(batching->batches));
             object.insert(QStringLiteral("batches"), qint64(batching->batches));
@@ -86,10 +90,26 @@ QString RunReport::toText() const
             text += tr("  node '%1' (%2) %3: %4\n")
                         .arg(node.id.toString(), node.operatorId, engine::taskStateName(node.state),
                              node.error);
+    for (const engine::NodeResult &node : m_result.nodes)
+        if (node.attempts > 1 && node.state == TaskState::Succeeded)
+            text += tr("  node '%1' (%2) succeeded on attempt %3\n")
+                        .arg(node.id.toString(), node.operatorId)
+                        .arg(node.attempts);
     text += tr("Memory: peak %1 held by intermediate data, %2 released after use.\n")
                 .arg(formatBytes(m_result.peakBytesHeld), formatBytes(m_result.bytesReleased));
     for (const QString &file : writtenFiles())
         text += tr("Wrote %1\n").arg(file);
+    QStringList reused, persisted;
+    for (const engine::NodeResult &node : m_result.nodes) {
+        if (node.reused)
+            reused << node.id.toString();
+        else if (node.persisted)
+            persisted << node.id.toString();
+    }
+    if (!reused.isEmpty())
+        text += tr("Reused the persisted outputs of: %1\n").arg(reused.join(QStringLiteral(", ")));
+    if (!persisted.isEmpty())
+        text += tr("Persisted for a resume: %1\n").arg(persisted.join(QStringLiteral(", ")));
     if (!m_result.resumeFrom.empty()) {
         QStringList ids;
         for (const engine::NodeId &id : m_result.resumeFrom)
@@ -107,7 +127,7 @@ QStringList RunReport::writtenFiles() const
     for (size_t i = 0; i < m_graph.nodes.size(); ++i) {
         const engine::Node &node = m_graph.nodes[i];
         const engine::Operator *op = m_registry.find(node.operatorId);
-        if (!op || m_result.nodes.at(i).state != TaskState::Succeeded)
+        if (!op || m_result.nodes.at(i).state != TaskState::Succeeded || m_result.nodes[i].reused)
             continue;
         for (const engine::ParamSpec &param : op->spec().params)
             if (param.type == engine::ParamType::OutputFile)

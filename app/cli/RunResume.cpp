@@ -1,5 +1,6 @@
 #include "RunResume.h"
 
+#include "exec/OutputArchive.h"
 #include "exec/ResumeSet.h"
 #include "project/Project.h"
 #include "store/RunStore.h"
@@ -67,6 +68,7 @@ std::optional<RunResume::Plan> RunResume::plan(const QString &storePath, const Q
         return std::nullopt;
     }
 
+    const engine::OutputArchive archive(engine::OutputArchive::runFolder(storePath, run->id));
     QStringList resume = run->resumeFrom;
     if (run->status == u"interrupted") {
         // The node indices in the tasks table are only meaningful for the same project.
@@ -85,13 +87,14 @@ std::optional<RunResume::Plan> RunResume::plan(const QString &storePath, const Q
             result.operatorId = node.operatorId;
             result.state =
                 succeeded.contains(i) ? engine::TaskState::Succeeded : engine::TaskState::Cancelled;
+            result.persisted = succeeded.contains(i) && archive.has(node.id);
             results.push_back(std::move(result));
         }
         resume.clear();
         for (const engine::NodeId &node : engine::computeResumeSet(project.graph, results))
             resume << node.toString();
     }
-    const QSet<QString> ids(resume.begin(), resume.end());
+    QSet<QString> ids(resume.begin(), resume.end());
     for (const QString &node : resume) {
         if (!project.graph.findNode(engine::NodeId(node))) {
             printError(tr("node '%1' of run %2's resume set is no longer in the project")
@@ -104,7 +107,29 @@ std::optional<RunResume::Plan> RunResume::plan(const QString &storePath, const Q
         printError(tr("run %1 left nothing to run again").arg(run->id));
         return std::nullopt;
     }
-    return Plan{run->id, subgraph(project.graph, ids)};
+
+    // Every input of a node run again comes from another node run again or from an output the
+    // resumed run persisted. One whose files are gone (a cleaned folder) runs again too.
+    QSet<engine::NodeId> reused;
+    for (bool grew = true; grew;) {
+        grew = false;
+        for (const engine::Edge &edge : project.graph.edges) {
+            const QString from = edge.fromNode.toString();
+            if (!ids.contains(edge.toNode.toString()) || ids.contains(from) ||
+                reused.contains(edge.fromNode))
+                continue;
+            if (archive.has(edge.fromNode)) {
+                reused.insert(edge.fromNode);
+            } else {
+                ids.insert(from);
+                grew = true;
+            }
+        }
+    }
+    QSet<QString> nodes = ids;
+    for (const engine::NodeId &node : reused)
+        nodes.insert(node.toString());
+    return Plan{run->id, archive.folder(), reused, subgraph(project.graph, nodes)};
 }
 
 } // namespace weft::app

@@ -3,6 +3,7 @@
 #include "graph/Graph.h"
 
 #include <QCoreApplication>
+#include <QSet>
 #include <QString>
 
 #include <optional>
@@ -16,8 +17,9 @@ namespace weft::app {
 /// What `weft --run FILE --resume [RUN]` runs again: the nodes of a failed, cancelled or
 /// interrupted run's resume set, as a graph of their own. A failed or cancelled run stored its
 /// resume set; for an interrupted one (killed, crashed) it is computed from the tasks that
-/// succeeded before it stopped, provided the project file is unchanged. Intermediate data is
-/// not persisted yet, so the set reaches back to the sources of every unfinished node.
+/// succeeded before it stopped, provided the project file is unchanged. The set reaches back
+/// from every unfinished node to the nodes that persisted their outputs (`run.persist`): those
+/// are not run again, their outputs are read from the resumed run's archive.
 class RunResume
 {
     Q_DECLARE_TR_FUNCTIONS(RunResume)
@@ -26,7 +28,9 @@ public:
     struct Plan
     {
         qint64 fromRun = 0;
-        engine::Graph graph; ///< the nodes to run again and the edges between them
+        QString archive;             ///< the resumed run's persisted outputs
+        QSet<engine::NodeId> reused; ///< nodes whose outputs come from `archive`
+        engine::Graph graph; ///< the nodes to run again, the reused nodes, the edges between
     };
 
     /// The plan for run `runId` ("" for the newest run of the project at `projectPath`) in the

@@ -17,6 +17,9 @@ int runSelfTest();
 /// window's image as PNG to `pngPath` (for the README). Returns 0 on success, 2 when the project
 /// cannot be opened, 1 when rendering or writing fails; prints why. An empty `size` renders at
 /// 1280×800. Needs a QGuiApplication.
-int saveScreenshot(const QString &projectFile, const QString &pngPath, QSize size = {});
+/// `selectNode`, when set, is selected first (the inspector and the dataset preview show it;
+/// the image is taken once the preview has been read).
+int saveScreenshot(const QString &projectFile, const QString &pngPath, QSize size = {},
+                   const QString &selectNode = {});
 
 } // namespace weft::app

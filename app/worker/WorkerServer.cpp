@@ -159,8 +159,13 @@ QCborArray WorkerServer::packOutputs(const std::vector<DatasetPtr> &outputs, con
                 return QStringLiteral("w%1-%2").arg(::getpid()).arg(m_nextSegment++);
             });
         const QString name = DatasetTransfer::segmentName(envelope);
-        if (!name.isEmpty())
-            m_cache.insert(name, dataset); // the parent may hand it back to us
+        if (!name.isEmpty()) {
+            // The parent may hand it back to us. An array is kept as a view of its segment, so
+            // its private copy goes as soon as the reply is out and it lives in memory once.
+            m_cache.insert(name, dataset->kind() == DataKind::Array
+                                     ? DatasetTransfer::unpack(envelope, folder)
+                                     : dataset);
+        }
         packed.append(envelope);
     }
     return packed;

@@ -50,6 +50,42 @@ Array::Storage makeStorage(ElementType type, size_t count)
     return std::vector<std::uint8_t>(count);
 }
 
+/// The element count of `shape`; throws std::invalid_argument on a negative extent or a
+/// count that does not fit in memory's address range.
+qint64 countElements(const std::vector<qint64> &shape)
+{
+    qint64 count = 1;
+    const qint64 limit = std::numeric_limits<qint64>::max() / 8;
+    for (const qint64 extent : shape) {
+        if (extent < 0)
+            throw std::invalid_argument(Array::tr("an array extent is negative").toStdString());
+        if (extent != 0 && count > limit / extent)
+            throw std::invalid_argument(Array::tr("the array shape is too large").toStdString());
+        count *= extent;
+    }
+    return count;
+}
+
+/// Calls `f` with the elements at `elements` as a typed const pointer.
+template<typename F>
+decltype(auto) visitElements(ElementType type, const void *elements, F &&f)
+{
+    switch (type) {
+    case ElementType::Float32:
+        return f(static_cast<const float *>(elements));
+    case ElementType::Float64:
+        return f(static_cast<const double *>(elements));
+    case ElementType::Int32:
+        return f(static_cast<const std::int32_t *>(elements));
+    case ElementType::Int64:
+        return f(static_cast<const std::int64_t *>(elements));
+    case ElementType::UInt8:
+    case ElementType::Bool:
+        break;
+    }
+    return f(static_cast<const std::uint8_t *>(elements));
+}
+
 /// `value` as an element of type T: integers saturate and NaN becomes 0, so that a formula's
 /// result never triggers undefined behaviour in the conversion.
 template<typename T>
@@ -105,22 +141,54 @@ Array::Array(ElementType type, std::vector<qint64> shape)
     : m_type(type)
     , m_shape(std::move(shape))
 {
-    qint64 count = 1;
-    const qint64 limit = std::numeric_limits<qint64>::max() / 8;
-    for (const qint64 extent : m_shape) {
-        if (extent < 0)
-            throw std::invalid_argument(tr("an array extent is negative").toStdString());
-        if (extent != 0 && count > limit / extent)
-            throw std::invalid_argument(tr("the array shape is too large").toStdString());
-        count *= extent;
-    }
+    const qint64 count = countElements(m_shape);
     m_count = count;
     m_storage = makeStorage(type, size_t(count));
 }
 
+std::shared_ptr<const Array> Array::view(ElementType type, std::vector<qint64> shape,
+                                         const void *elements, std::shared_ptr<const void> owner)
+{
+    // Built with an empty storage first, so a view never allocates its element count.
+    auto array = std::make_shared<Array>(type, std::vector<qint64>{0});
+    const qint64 count = countElements(shape);
+    array->m_shape = std::move(shape);
+    array->m_count = count;
+    if (count > 0) {
+        array->m_view = elements;
+        array->m_owner = std::move(owner);
+    }
+    return array;
+}
+
+Array::Array(const Array &other)
+    : m_type(other.m_type)
+    , m_shape(other.m_shape)
+    , m_count(other.m_count)
+    , m_storage(other.m_storage)
+{
+    if (other.m_view) {
+        m_storage = makeStorage(m_type, size_t(m_count));
+        std::memcpy(data(), other.m_view, size_t(dataBytes()));
+    }
+}
+
+Array &Array::operator=(const Array &other)
+{
+    if (this != &other) {
+        Array copy(other);
+        *this = std::move(copy);
+    }
+    return *this;
+}
+
 Array Array::fromDoubles(std::vector<qint64> shape, std::vector<double> values)
 {
-    Array array(ElementType::Float64, std::move(shape));
+    // Shaped after construction, so that no zero-filled buffer of the full size is made (and
+    // touched) only to be replaced by `values`: a 500 MB array would briefly need 1 GB.
+    Array array(ElementType::Float64, std::vector<qint64>{0});
+    array.m_count = countElements(shape);
+    array.m_shape = std::move(shape);
     if (qint64(values.size()) != array.m_count)
         throw std::invalid_argument(tr("%1 values for an array of %2 elements")
                                         .arg(values.size())
@@ -174,8 +242,8 @@ QString Array::shapeText() const
 
 double Array::toDouble(qint64 index) const
 {
-    return std::visit([index](const auto &values) { return double(values[size_t(index)]); },
-                      m_storage);
+    return visitElements(m_type, data(),
+                         [index](const auto *values) { return double(values[index]); });
 }
 
 std::vector<double> Array::toDoubles() const
@@ -187,21 +255,21 @@ std::vector<double> Array::toDoubles() const
 
 void Array::copyDoubles(qint64 first, qint64 count, double *out) const
 {
-    std::visit(
-        [&](const auto &values) {
-            const auto *in = values.data() + first;
-            for (qint64 i = 0; i < count; ++i)
-                out[i] = double(in[i]);
-        },
-        m_storage);
+    visitElements(m_type, data(), [&](const auto *values) {
+        const auto *in = values + first;
+        for (qint64 i = 0; i < count; ++i)
+            out[i] = double(in[i]);
+    });
 }
 
 void *Array::data()
 {
+    if (m_view)
+        throw std::logic_error("an array view is read-only: copy it to write");
     return std::visit([](auto &values) -> void * { return values.data(); }, m_storage);
 }
 
-const void *Array::data() const
+const void *Array::ownedData() const
 {
     return std::visit([](const auto &values) -> const void * { return values.data(); }, m_storage);
 }

@@ -43,6 +43,13 @@ int elementSize(ElementType type);
 /// file is read straight into the buffer. Like every Dataset, a finished Array is immutable
 /// and may be read from several threads at once; building one is single-threaded.
 ///
+/// An array may instead be a *view*: its elements live in memory it does not own (a
+/// read-only shared-memory mapping), kept alive by an owner object, so that a 500 MB array
+/// passed to a worker process is mapped, never copied. A view exists only as
+/// `std::shared_ptr<const Array>` (view() returns nothing else), so only the const API
+/// reaches it; copying a view copies its elements into an ordinary, writable array — the
+/// one way to change what a view holds.
+///
 ///     Array a = Array::fromDoubles({2, 3}, {1, 2, 3, 4, 5, 6});
 ///     double last = a.toDouble(5);
 class Array final : public Dataset
@@ -62,6 +69,19 @@ public:
     /// non-zero → 1 for Bool).
     static Array fromDoubles(ElementType type, std::vector<qint64> shape,
                              std::span<const double> values);
+    /// A read-only view of `elements` (elementCount() values of `type` in C order, aligned
+    /// for their type) that keeps `owner` alive as long as the view and nothing else holds
+    /// the memory. Throws std::invalid_argument as the constructor does.
+    static std::shared_ptr<const Array> view(ElementType type, std::vector<qint64> shape,
+                                             const void *elements,
+                                             std::shared_ptr<const void> owner);
+
+    /// Copies the elements, so a copy of a view owns them and may be written.
+    Array(const Array &other);
+    Array &operator=(const Array &other);
+    Array(Array &&other) noexcept = default;
+    Array &operator=(Array &&other) noexcept = default;
+    ~Array() override = default;
 
     DataKind kind() const override { return DataKind::Array; }
     qint64 sizeBytes() const override;
@@ -84,10 +104,13 @@ public:
     /// Elements [first, first + count) as doubles into `out`.
     void copyDoubles(qint64 first, qint64 count, double *out) const;
 
-    /// The raw element buffer, for file I/O.
+    /// The raw element buffer to fill, for file I/O and builders. Throws std::logic_error on
+    /// a view (unreachable through the const pointer view() returns; copy the view first).
     void *data();
-    const void *data() const;
-    const Storage &storage() const { return m_storage; }
+    /// The elements, owned or viewed.
+    const void *data() const { return m_view ? m_view : ownedData(); }
+    /// Whether the elements live in memory this array does not own (see view()).
+    bool isView() const { return m_view != nullptr; }
 
     /// Elements [first, first + count) along the first axis, as a new array of the same type
     /// (the whole array's elements for a 0-dimensional one).
@@ -97,10 +120,14 @@ public:
     bool operator==(const Array &other) const;
 
 private:
+    const void *ownedData() const;
+
     ElementType m_type;
     std::vector<qint64> m_shape;
     qint64 m_count = 0;
-    Storage m_storage;
+    Storage m_storage;                   ///< empty for a view
+    const void *m_view = nullptr;        ///< a view's elements
+    std::shared_ptr<const void> m_owner; ///< what keeps a view's elements mapped
 };
 
 } // namespace weft::engine

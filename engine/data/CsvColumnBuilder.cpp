@@ -2,31 +2,144 @@
 
 #include "CsvValues.h"
 
+#include <charconv>
+
 namespace weft::engine {
 
+namespace {
+
+/// The integer `text` spells when it is written exactly as to_chars writes it back: an
+/// optional '-', then digits without a leading zero ("0" itself is fine, "-0" is not). Up to
+/// 18 digits, which cannot overflow; longer numbers take the general path.
+std::optional<qint64> canonicalInt(std::string_view text)
+{
+    const bool negative = text.front() == '-';
+    const size_t digits = text.size() - (negative ? 1 : 0);
+    if (digits == 0 || digits > 18)
+        return std::nullopt;
+    const char *p = text.data() + (negative ? 1 : 0);
+    if (p[0] == '0' && (digits > 1 || negative))
+        return std::nullopt;
+    qint64 value = 0;
+    for (size_t i = 0; i < digits; ++i) {
+        const unsigned digit = unsigned(p[i]) - unsigned('0');
+        if (digit > 9)
+            return std::nullopt;
+        value = value * 10 + qint64(digit);
+    }
+    return negative ? -value : value;
+}
+
+/// Whether `text` may be "true" or "false" in any case, with spaces around: a quick test
+/// that spares most numbers and words the full comparison.
+bool mayBeBool(std::string_view text)
+{
+    const char c = text.front();
+    return text.size() >= 4 &&
+           (c == 't' || c == 'T' || c == 'f' || c == 'F' || c == ' ' || c == '\t');
+}
+
+} // namespace
+
 CsvColumnBuilder::CsvColumnBuilder(QString name)
-    : m_text(std::move(name), ColumnType::String)
+    : m_text(name, ColumnType::String)
+    , m_ints(name, ColumnType::Int)
+    , m_floats(std::move(name), ColumnType::Float)
 {}
+
+void CsvColumnBuilder::reserve(qsizetype rows, qint64 textBytes)
+{
+    const qsizetype total = m_ints.size() + m_floats.size() + m_text.size() + rows;
+    if (m_maybeInt)
+        m_ints.reserve(total);
+    else if (m_maybeFloat)
+        m_floats.reserve(total);
+    if (!m_textFromInts)
+        m_text.reserveText(m_text.size() + rows, m_textBytes + textBytes);
+}
 
 void CsvColumnBuilder::append(std::string_view text, bool quoted)
 {
     if (text.empty()) {
-        if (quoted)
+        if (m_textFromInts && quoted)
+            m_quotedEmptyRows.push_back(m_ints.size());
+        else if (quoted)
             m_text.appendUtf8(text);
-        else
+        else if (!m_textFromInts)
             m_text.appendNull();
+        if (m_maybeInt)
+            m_ints.appendNull();
+        else if (m_maybeFloat)
+            m_floats.appendNull();
         return;
     }
-    m_text.appendUtf8(text);
     m_hasValue = true;
+    m_textBytes += qint64(text.size());
+    if (m_textFromInts) {
+        if (const std::optional<qint64> value = canonicalInt(text)) {
+            m_ints.appendInt(*value);
+            m_maybeBool = false;
+            return;
+        }
+        keepText();
+    }
+    m_text.appendUtf8(text);
     // Each field is tried only against the types still possible, most specific first, so a
     // settled String column costs no parsing at all.
-    if (m_maybeInt && !csvvalues::parseInt(text))
-        m_maybeInt = false;
-    if (!m_maybeInt && m_maybeFloat && !csvvalues::parseFloat(text))
-        m_maybeFloat = false;
-    if (m_maybeBool && !csvvalues::parseBool(text))
+    if (m_maybeInt) {
+        if (const std::optional<qint64> value = csvvalues::parseInt(text)) {
+            m_ints.appendInt(*value);
+        } else {
+            m_maybeInt = false;
+            intsToFloats();
+        }
+    }
+    if (!m_maybeInt && m_maybeFloat) {
+        if (const std::optional<double> value = csvvalues::parseFloat(text)) {
+            m_floats.appendFloat(*value);
+        } else {
+            m_maybeFloat = false;
+            m_floats = TableColumn(m_text.name(), ColumnType::Float); // frees the values
+        }
+    }
+    if (m_maybeBool && !(mayBeBool(text) && csvvalues::parseBool(text)))
         m_maybeBool = false;
+}
+
+void CsvColumnBuilder::keepText()
+{
+    if (!m_textFromInts)
+        return;
+    m_textFromInts = false;
+    const qsizetype rows = m_ints.size();
+    m_text.reserveText(rows, m_textBytes);
+    size_t quoted = 0;
+    char buffer[24];
+    for (qsizetype row = 0; row < rows; ++row) {
+        if (!m_ints.isNull(row)) {
+            const auto end = std::to_chars(buffer, buffer + sizeof buffer, m_ints.intAt(row)).ptr;
+            m_text.appendUtf8(std::string_view(buffer, size_t(end - buffer)));
+        } else if (quoted < m_quotedEmptyRows.size() && m_quotedEmptyRows[quoted] == row) {
+            ++quoted;
+            m_text.appendUtf8({});
+        } else {
+            m_text.appendNull();
+        }
+    }
+    m_quotedEmptyRows = {};
+}
+
+void CsvColumnBuilder::intsToFloats()
+{
+    const qsizetype rows = m_ints.size();
+    m_floats.reserve(rows);
+    for (qsizetype row = 0; row < rows; ++row) {
+        if (m_ints.isNull(row))
+            m_floats.appendNull();
+        else
+            m_floats.appendFloat(double(m_ints.intAt(row)));
+    }
+    m_ints = TableColumn(m_text.name(), ColumnType::Int); // frees the values
 }
 
 ColumnType CsvColumnBuilder::inferredType() const
@@ -45,35 +158,36 @@ ColumnType CsvColumnBuilder::inferredType() const
 TableColumn CsvColumnBuilder::finish()
 {
     const ColumnType type = inferredType();
-    if (type == ColumnType::String)
-        return std::move(m_text);
-
-    TableColumn typed(m_text.name(), type);
-    const qsizetype rows = m_text.size();
-    typed.reserve(rows);
-    for (qsizetype row = 0; row < rows; ++row) {
-        const std::string_view text = m_text.utf8At(row);
-        if (text.empty()) { // null, or "" in a column that is not text
-            typed.appendNull();
-            continue;
+    const QString name = m_text.name();
+    TableColumn result(name, type);
+    switch (type) {
+    case ColumnType::String:
+        keepText(); // a column of nulls and "" only
+        result = std::move(m_text);
+        break;
+    case ColumnType::Int:
+        result = std::move(m_ints);
+        break;
+    case ColumnType::Float:
+        result = std::move(m_floats);
+        break;
+    case ColumnType::Bool: {
+        const qsizetype rows = m_text.size();
+        result.reserve(rows);
+        for (qsizetype row = 0; row < rows; ++row) {
+            const std::string_view text = m_text.utf8At(row);
+            if (text.empty()) // null, or "" in a column that is not text
+                result.appendNull();
+            else // inference proved that every value is true or false
+                result.appendBool(*csvvalues::parseBool(text));
         }
-        // Inference proved that every value parses as `type`.
-        switch (type) {
-        case ColumnType::Int:
-            typed.appendInt(*csvvalues::parseInt(text));
-            break;
-        case ColumnType::Float:
-            typed.appendFloat(*csvvalues::parseFloat(text));
-            break;
-        case ColumnType::Bool:
-            typed.appendBool(*csvvalues::parseBool(text));
-            break;
-        case ColumnType::String:
-            break;
-        }
+        break;
     }
-    m_text = TableColumn(m_text.name(), ColumnType::String);
-    return typed;
+    }
+    m_text = TableColumn(name, ColumnType::String);
+    m_ints = TableColumn(name, ColumnType::Int);
+    m_floats = TableColumn(name, ColumnType::Float);
+    return result;
 }
 
 } // namespace weft::engine

@@ -3,14 +3,20 @@
 #include "TableColumn.h"
 
 #include <string_view>
+#include <vector>
 
 namespace weft::engine {
 
 /// Collects one CSV column's fields and infers its type when the file is read: Int when every
 /// value is an integer, else Float when every value is a number, else Bool when every value
 /// is true/false, else String. Empty fields are nulls and do not vote; a column with no value
-/// at all is String. The text is kept as a String column while reading (one buffer, no
-/// allocation per field) and converted once at the end.
+/// at all is String.
+///
+/// Each field is parsed once, into the typed values of the types the column may still have.
+/// The text is kept too (one buffer, no allocation per field) in case the column turns out to
+/// be text after all, except while every value is an integer written the one way that
+/// to_chars writes it back ("42", "-7", not "+7" or "007"): such text is made again from the
+/// numbers if it is ever needed, so an integer column costs no text at all.
 class CsvColumnBuilder
 {
 public:
@@ -20,12 +26,30 @@ public:
     /// empty string in a String column and a null in any other.
     void append(std::string_view text, bool quoted);
 
+    /// Makes room for `rows` more rows of about `textBytes` bytes of text in all, a guess
+    /// from the part of the file read so far, to spare the copies of growing by doubling.
+    void reserve(qsizetype rows, qint64 textBytes);
+    /// Bytes of text the fields added so far hold, for reserve()'s guess.
+    qint64 textBytes() const { return m_textBytes; }
+
     ColumnType inferredType() const;
     /// The typed column; the builder is spent afterwards.
     TableColumn finish();
 
 private:
+    /// The column stops being an Int column: its values so far become floats (the same
+    /// doubles that parsing their text would give, as both round to nearest).
+    void intsToFloats();
+    /// The text of the rows so far, made from the integers when it was not kept.
+    void keepText();
+
     TableColumn m_text;
+    TableColumn m_ints;   ///< the values while the column may be Int
+    TableColumn m_floats; ///< the values once it may no longer be Int but may be Float
+    /// While set, m_text is not filled: every value so far is a canonical integer.
+    bool m_textFromInts = true;
+    std::vector<qsizetype> m_quotedEmptyRows; ///< "" rows while m_textFromInts (nulls in m_ints)
+    qint64 m_textBytes = 0;
     bool m_maybeInt = true;
     bool m_maybeFloat = true;
     bool m_maybeBool = true;

@@ -14,6 +14,21 @@ namespace weft::engine {
 namespace {
 
 constexpr int kRecordsBetweenStopChecks = 4096;
+/// After this many records the columns reserve room for the rest of the file, guessed from
+/// the bytes per record so far (plus a little), so that they do not grow by doubling.
+constexpr qint64 kRecordsBeforeReserving = 16384;
+
+void reserveForTheRest(std::vector<CsvColumnBuilder> &columns, const CsvRecordReader &records,
+                       qint64 dataStart, qint64 fileSize, qint64 rowsRead)
+{
+    const qint64 bytesRead = records.position() - dataStart;
+    if (bytesRead <= 0 || fileSize <= records.position())
+        return;
+    const double rest = double(fileSize - records.position()) / double(bytesRead) * 1.02;
+    for (CsvColumnBuilder &column : columns)
+        column.reserve(qsizetype(double(rowsRead) * rest) + 1,
+                       qint64(double(column.textBytes()) * rest) + 1);
+}
 
 std::vector<CsvColumnBuilder> readHeader(CsvRecordReader &records)
 {
@@ -54,8 +69,11 @@ Table CsvReader::read(QIODevice &device, const QString &fileName, const CsvOptio
     CsvRecordReader records(device, fileName, options.delimiter);
     std::vector<CsvColumnBuilder> columns = readHeader(records);
     const int width = int(columns.size());
+    const qint64 dataStart = records.position();
+    const qint64 fileSize = device.isSequential() ? 0 : device.size();
 
     int sinceCheck = 0;
+    qint64 rows = 0;
     while (records.next()) {
         const int count = records.fieldCount();
         if (count == 1 && width > 1 && records.field(0).empty() && !records.isQuoted(0))
@@ -65,6 +83,8 @@ Table CsvReader::read(QIODevice &device, const QString &fileName, const CsvOptio
                          tr("expected %1 fields as in the header, found %2").arg(width).arg(count));
         for (int i = 0; i < width; ++i)
             columns[size_t(i)].append(records.field(i), records.isQuoted(i));
+        if (++rows == kRecordsBeforeReserving)
+            reserveForTheRest(columns, records, dataStart, fileSize, rows);
         if (++sinceCheck == kRecordsBetweenStopChecks) {
             sinceCheck = 0;
             if (stop.stop_requested())

@@ -71,6 +71,22 @@ size_t firstInvalidUtf8(std::string_view text)
     return std::string_view::npos;
 }
 
+/// Whether every byte is ASCII, eight at a time: most files are, and then the fields that
+/// point into the block need no UTF-8 check of their own.
+bool isAscii(const char *data, qsizetype size)
+{
+    std::uint64_t high = 0;
+    qsizetype i = 0;
+    for (; i + 8 <= size; i += 8) {
+        std::uint64_t word;
+        std::memcpy(&word, data + i, sizeof word);
+        high |= word;
+    }
+    for (; i < size; ++i)
+        high |= std::uint8_t(data[i]);
+    return (high & 0x8080808080808080ULL) == 0;
+}
+
 } // namespace
 
 CsvRecordReader::CsvRecordReader(QIODevice &device, QString fileName, char delimiter)
@@ -87,6 +103,23 @@ void CsvRecordReader::fail(qint64 line, const QString &message) const
     throw CsvError(tr("%1:%2: %3").arg(m_fileName).arg(line).arg(message));
 }
 
+void CsvRecordReader::keepFieldsInText(bool fieldInProgress)
+{
+    // A field in progress is the tail of m_text from m_fieldStart: it moves behind the copies.
+    const std::string tail = fieldInProgress ? m_text.substr(m_fieldStart) : std::string();
+    if (fieldInProgress)
+        m_text.resize(m_fieldStart);
+    for (Field &f : m_fields) {
+        if (f.inText)
+            continue;
+        const size_t offset = m_text.size();
+        m_text.append(m_block.constData() + f.offset, f.size);
+        f = Field{offset, f.size, f.quoted, true};
+    }
+    m_fieldStart = m_text.size();
+    m_text += tail;
+}
+
 bool CsvRecordReader::fill()
 {
     if (m_block.size() != kBlockSize)
@@ -96,6 +129,7 @@ bool CsvRecordReader::fill()
         fail(m_nextLine, tr("cannot read the file: %1").arg(m_device.errorString()));
     m_pos = 0;
     m_end = qsizetype(read);
+    m_blockIsAscii = isAscii(m_block.constData(), m_end);
     return read > 0;
 }
 
@@ -104,15 +138,20 @@ bool CsvRecordReader::next()
     m_text.clear();
     m_fields.clear();
     m_fieldStart = 0;
+    m_fieldInText = false;
     m_recordLine = m_nextLine;
     State state = State::FieldStart;
     bool sawAny = false;
     for (;;) {
+        if (m_pos == m_end)
+            keepFieldsInText(state != State::FieldStart);
         if (m_pos == m_end && !fill()) {
             if (!sawAny)
                 return false;
             if (state == State::Quoted)
                 fail(m_quoteLine, tr("the quoted field opened on this line is never closed"));
+            if (state == State::FieldStart)
+                m_fieldStart = m_text.size(); // an empty last field after a delimiter
             if (state != State::QuoteInQuoted && m_text.size() > m_fieldStart &&
                 m_text.back() == '\r')
                 m_text.pop_back();
@@ -126,6 +165,7 @@ bool CsvRecordReader::next()
             if (m_block.constData()[m_pos] == '"') {
                 ++m_pos;
                 m_quoteLine = m_nextLine;
+                m_fieldStart = m_text.size();
                 state = State::Quoted;
                 break;
             }
@@ -148,22 +188,46 @@ bool CsvRecordReader::next()
 
 void CsvRecordReader::scanUnquoted(State &state, bool &ended)
 {
+    // Consecutive unquoted fields, the common case, are read in one loop here rather than one
+    // trip through next()'s state machine each.
+    // A field within the block is recorded where it is; one that a block boundary cuts is
+    // gathered in m_text.
     const char *data = m_block.constData();
-    const qsizetype start = m_pos;
-    while (m_pos < m_end && data[m_pos] != m_delimiter && data[m_pos] != '\n')
+    for (;;) {
+        const qsizetype start = m_pos;
+        while (m_pos < m_end && data[m_pos] != m_delimiter && data[m_pos] != '\n')
+            ++m_pos;
+        if (m_pos == m_end) { // the field goes on in the next block
+            if (!m_fieldInText) {
+                m_fieldStart = m_text.size();
+                m_fieldInText = true;
+            }
+            m_text.append(data + start, size_t(m_pos - start));
+            return;
+        }
+        const bool lineEnd = data[m_pos] == '\n';
+        if (m_fieldInText) {
+            m_text.append(data + start, size_t(m_pos - start));
+            if (lineEnd && m_text.size() > m_fieldStart && m_text.back() == '\r')
+                m_text.pop_back();
+            endField(false);
+        } else {
+            size_t size = size_t(m_pos - start);
+            if (lineEnd && size > 0 && data[m_pos - 1] == '\r')
+                --size;
+            m_fields.push_back(Field{size_t(start), size, false, false});
+        }
         ++m_pos;
-    m_text.append(data + start, size_t(m_pos - start));
-    if (m_pos == m_end)
-        return; // the field goes on in the next block
-    if (data[m_pos++] == '\n') {
-        ++m_nextLine;
-        if (m_text.size() > m_fieldStart && m_text.back() == '\r')
-            m_text.pop_back();
-        ended = true;
-    } else {
-        state = State::FieldStart;
+        if (lineEnd) {
+            ++m_nextLine;
+            ended = true;
+            return;
+        }
+        if (m_pos == m_end || data[m_pos] == '"') {
+            state = State::FieldStart;
+            return;
+        }
     }
-    endField(false);
 }
 
 void CsvRecordReader::scanQuoted(State &state)
@@ -202,19 +266,26 @@ void CsvRecordReader::afterClosingQuote(State &state, bool &ended)
 
 void CsvRecordReader::endField(bool quoted)
 {
-    m_fields.push_back(Field{m_fieldStart, m_text.size() - m_fieldStart, quoted});
+    m_fields.push_back(Field{m_fieldStart, m_text.size() - m_fieldStart, quoted, true});
     m_fieldStart = m_text.size();
+    m_fieldInText = false;
 }
 
 bool CsvRecordReader::finishRecord()
 {
-    const size_t bad = firstInvalidUtf8(m_text);
-    if (bad != std::string_view::npos) {
-        // Only quoted line breaks are in m_text; each moves the culprit one line down.
-        const qint64 line =
-            m_recordLine + std::count(m_text.begin(), m_text.begin() + qsizetype(bad), '\n');
-        fail(line, tr("the text is not valid UTF-8 (byte 0x%1)")
-                       .arg(uint(std::uint8_t(m_text[bad])), 2, 16, QLatin1Char('0')));
+    qint64 line = m_recordLine;
+    for (int i = 0; i < fieldCount(); ++i) {
+        if (m_blockIsAscii && !m_fields[size_t(i)].inText)
+            continue; // unquoted, so no line break either
+        const std::string_view text = field(i);
+        const size_t bad = firstInvalidUtf8(text);
+        if (bad != std::string_view::npos)
+            fail(line + std::count(text.begin(), text.begin() + qsizetype(bad), '\n'),
+                 tr("the text is not valid UTF-8 (byte 0x%1)")
+                     .arg(uint(std::uint8_t(text[bad])), 2, 16, QLatin1Char('0')));
+        // Only quoted fields hold line breaks; each moves the fields after it one line down.
+        if (m_fields[size_t(i)].quoted)
+            line += std::count(text.begin(), text.end(), '\n');
     }
     return true;
 }

@@ -2,21 +2,21 @@
 
 #include <QByteArray>
 #include <QCoreApplication>
+#include <QIODevice>
 #include <QString>
 
 #include <string>
 #include <string_view>
 #include <vector>
 
-class QIODevice;
-
 namespace weft::engine {
 
 /// Splits a CSV stream into records (RFC 4180: quoted fields may hold the delimiter, line
 /// breaks and doubled quotes; CRLF or LF line ends; a UTF-8 byte order mark is skipped).
 /// Reads the device in fixed-size blocks, so memory does not grow with the file; only the
-/// current record is kept. Throws CsvError naming the file and line for an unterminated
-/// quote, text after a closing quote, or bytes that are not valid UTF-8.
+/// current record is kept. A field that lies within one block and needs no unescaping is not
+/// copied: field() points into the block. Throws CsvError naming the file and line for an
+/// unterminated quote, text after a closing quote, or bytes that are not valid UTF-8.
 ///
 ///     CsvRecordReader records(file, path, ',');
 ///     while (records.next())
@@ -36,7 +36,7 @@ public:
     std::string_view field(int index) const
     {
         const Field &f = m_fields[size_t(index)];
-        return std::string_view(m_text).substr(f.offset, f.size);
+        return {(f.inText ? m_text.data() : m_block.constData()) + f.offset, f.size};
     }
     /// Whether the field was written in quotes; "" is an empty string where an empty
     /// unquoted field is a null.
@@ -44,6 +44,8 @@ public:
     /// The 1-based line on which the current record starts.
     qint64 line() const { return m_recordLine; }
     const QString &fileName() const { return m_fileName; }
+    /// Bytes of the device read into records so far.
+    qint64 position() const { return m_device.pos() - qint64(m_end - m_pos); }
 
     /// Throws CsvError "file:line: message".
     [[noreturn]] void fail(qint64 line, const QString &message) const;
@@ -51,9 +53,10 @@ public:
 private:
     struct Field
     {
-        size_t offset;
+        size_t offset; ///< in m_text when inText, else in m_block
         size_t size;
         bool quoted;
+        bool inText;
     };
     enum class State {
         FieldStart,    ///< nothing of the field read yet
@@ -63,6 +66,10 @@ private:
     };
 
     bool fill();
+    /// Copies the fields of the current record that point into the block into m_text, before
+    /// the block is overwritten by the next one; `fieldInProgress`: m_text ends with the
+    /// field being read, from m_fieldStart on.
+    void keepFieldsInText(bool fieldInProgress);
     void endField(bool quoted);
     bool finishRecord();
     void scanUnquoted(State &state, bool &ended);
@@ -79,7 +86,10 @@ private:
     qint64 m_recordLine = 0; ///< line on which the current record starts
     qint64 m_quoteLine = 0;  ///< line of the last opening quote, for "never closed" errors
     size_t m_fieldStart = 0; ///< offset in m_text where the current field begins
-    std::string m_text;      ///< the current record's field bytes, back to back
+    /// The unquoted field being read began in an earlier block: its bytes so far are in m_text.
+    bool m_fieldInText = false;
+    bool m_blockIsAscii = true; ///< no byte of m_block up to m_end is above 0x7F
+    std::string m_text;         ///< the bytes of the current record's fields that were copied
     std::vector<Field> m_fields;
 };
 

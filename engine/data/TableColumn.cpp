@@ -141,6 +141,15 @@ void TableColumn::reserve(qsizetype rows)
     }
 }
 
+void TableColumn::reserveText(qsizetype rows, qint64 bytes)
+{
+    Q_ASSERT(m_type == ColumnType::String);
+    m_offsets.reserve(size_t(rows) + 1);
+    m_bytes.reserve(size_t(bytes));
+    if (!m_valid.empty())
+        m_valid.reserve(size_t(rows));
+}
+
 void TableColumn::markValid()
 {
     if (!m_valid.empty())

@@ -75,6 +75,8 @@ public:
     std::span<const std::uint8_t> bools() const { return m_bools; }
 
     void reserve(qsizetype rows);
+    /// String columns: room for `rows` rows holding `bytes` bytes of text in all.
+    void reserveText(qsizetype rows, qint64 bytes);
     void appendNull();
     void appendInt(qint64 value);
     void appendFloat(double value);

@@ -17,21 +17,47 @@ GraphRunner::GraphRunner(const OperatorRegistry &registry, QDir projectDir)
     , m_projectDir(std::move(projectDir))
 {}
 
+void GraphRunner::useArchives(const OutputArchive *archive, const OutputArchive *resumed,
+                              QSet<NodeId> reused)
+{
+    m_archive = archive;
+    m_resumed = resumed;
+    m_reused = std::move(reused);
+}
+
+bool GraphRunner::setBatchTargets(const NodeId &node, BatchTargets targets)
+{
+    std::lock_guard lock(m_live->mutex);
+    m_live->targets.insert(node, targets);
+    return !m_live->tasks || m_live->tasks->setBatchTargets(node, targets);
+}
+
 RunResult GraphRunner::run(const Graph &graph, Backend &backend, EventStream *events,
                            SchedulerOptions options, std::stop_token stop) const
 {
     QElapsedTimer wall;
     wall.start();
     OperatorTaskRunner tasks(graph, m_registry, m_projectDir, backend.workers());
+    tasks.useArchives(m_archive, m_resumed, m_reused);
     const bool processes = backend.runsInProcesses() ||
                            std::any_of(graph.nodes.begin(), graph.nodes.end(),
                                        [](const Node &n) { return n.run.backend == u"processes"; });
     if (processes)
         tasks.useWorkers(&backend.workerPool(), backend.runsInProcesses(),
                          DatasetTransfer::defaultThreshold());
+    {
+        std::lock_guard lock(m_live->mutex);
+        for (auto it = m_live->targets.cbegin(); it != m_live->targets.cend(); ++it)
+            tasks.setBatchTargets(it.key(), it.value());
+        m_live->tasks = &tasks;
+    }
     Scheduler scheduler(tasks.taskGraph(), backend, events, options);
     RunResult result;
     result.status = scheduler.run(tasks, stop);
+    {
+        std::lock_guard lock(m_live->mutex);
+        m_live->tasks = nullptr;
+    }
     if (processes) {
         tasks.releaseWorkerSegments();
         backend.workerPool().flushReleases();
@@ -47,6 +73,9 @@ RunResult GraphRunner::run(const Graph &graph, Backend &backend, EventStream *ev
         node.state = scheduler.state(t);
         node.wallNs = tasks.wallNs(t);
         node.error = tasks.error(t);
+        node.attempts = tasks.attempts(t);
+        node.persisted = tasks.persisted(t);
+        node.reused = tasks.reused(t);
         if (const auto stats = tasks.batchStats(t)) {
             node.batching = BatchSummary{stats->batches, stats->items,      stats->minSize,
                                          stats->maxSize, stats->meanSize(), stats->finalSize};

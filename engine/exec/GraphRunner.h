@@ -1,12 +1,17 @@
 #pragma once
 
+#include "AutoBatchSizer.h"
 #include "RunResult.h"
 #include "Scheduler.h"
 #include "graph/Graph.h"
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QHash>
+#include <QSet>
 
+#include <memory>
+#include <mutex>
 #include <stop_token>
 
 namespace weft::engine {
@@ -14,6 +19,8 @@ namespace weft::engine {
 class Backend;
 class EventStream;
 class OperatorRegistry;
+class OperatorTaskRunner;
+class OutputArchive;
 
 /// Runs a validated graph of operators on a backend and sums the outcome up per node: the
 /// one entry point `weft --run`, the window and the tests share.
@@ -35,9 +42,34 @@ public:
     RunResult run(const Graph &graph, Backend &backend, EventStream *events,
                   SchedulerOptions options = {}, std::stop_token stop = {}) const;
 
+    /// Persists the outputs of nodes set to (`run.persist`) into `archive`, and, for a resumed
+    /// run, takes the outputs of the `reused` nodes from `resumed` instead of running them.
+    /// The archives must outlive every run() (see OperatorTaskRunner::useArchives).
+    void useArchives(const OutputArchive *archive, const OutputArchive *resumed = nullptr,
+                     QSet<NodeId> reused = {});
+
+    /// New auto-mode batch duration targets for map node `node`, thread-safe: from the
+    /// monitor while run() goes (they apply from the node's next finished batch), or before
+    /// it (they apply from the node's start, in this and later runs). False when the run going
+    /// on has no such map node.
+    bool setBatchTargets(const NodeId &node, BatchTargets targets);
+
 private:
+    /// The run going on, for setBatchTargets() from another thread; shared so that the runner
+    /// stays copyable.
+    struct LiveControl
+    {
+        std::mutex mutex;
+        OperatorTaskRunner *tasks = nullptr;
+        QHash<NodeId, BatchTargets> targets;
+    };
+    std::shared_ptr<LiveControl> m_live = std::make_shared<LiveControl>();
+
     const OperatorRegistry &m_registry;
     QDir m_projectDir;
+    const OutputArchive *m_archive = nullptr;
+    const OutputArchive *m_resumed = nullptr;
+    QSet<NodeId> m_reused;
 };
 
 } // namespace weft::engine

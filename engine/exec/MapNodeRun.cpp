@@ -1,5 +1,6 @@
 #include "MapNodeRun.h"
 
+#include "MapItems.h"
 #include "data/Table.h"
 #include "ops/Operator.h"
 
@@ -9,41 +10,46 @@ namespace weft::engine {
 
 namespace {
 
-/// The table on input port 0, or null when the port does not hold exactly one table.
-std::shared_ptr<const Table> mappedTable(const std::vector<std::vector<DatasetPtr>> &inputs)
+/// The dataset on input port 0, or null when the port does not hold exactly one.
+DatasetPtr mappedInput(const std::vector<std::vector<DatasetPtr>> &inputs)
 {
     if (inputs.empty() || inputs.front().size() != 1)
         return nullptr;
-    return Table::fromDataset(inputs.front().front());
+    return inputs.front().front();
 }
 
 } // namespace
 
 MapNodeRun::MapNodeRun(const Operator &op, const Node &node,
-                       std::vector<std::vector<DatasetPtr>> inputs, QDir projectDir, int inFlight)
+                       std::vector<std::vector<DatasetPtr>> inputs, QDir projectDir, int inFlight,
+                       Call call, BatchTargets targets)
     : m_op(op)
     , m_node(node)
     , m_inputs(std::move(inputs))
     , m_projectDir(std::move(projectDir))
+    , m_call(std::move(call))
     , m_onError(node.run.onItemError == u"skip"     ? OnError::Skip
                 : node.run.onItemError == u"record" ? OnError::Record
                                                     : OnError::Fail)
     , m_rows([this] {
-        const auto table = mappedTable(m_inputs);
-        return table ? table->rowCount() : 0;
+        QString error;
+        const DatasetPtr input = mappedInput(m_inputs);
+        return input ? MapItems::count(input, &error).value_or(0) : 0;
     }())
-    , m_batches(m_rows, batchSettings(node.run), inFlight,
-                [this](const MapBatches::Batch &batch, int, std::stop_token stop) {
-                    return runBatch(batch, stop);
+    , m_batches(m_rows, batchSettings(node.run, targets), inFlight,
+                [this](const MapBatches::Batch &batch, int worker, std::stop_token stop) {
+                    return runBatch(batch, worker, stop);
                 })
 {}
 
-BatchSettings MapNodeRun::batchSettings(const NodeRunSettings &run)
+BatchSettings MapNodeRun::batchSettings(const NodeRunSettings &run, BatchTargets targets)
 {
     BatchSettings settings;
+    settings.targets = targets;
     if (run.batchSize > 0) {
         settings.mode = BatchSettings::Mode::Fixed;
         settings.fixedSize = run.batchSize;
+        settings.waitSeconds = run.batchWaitMs / 1000.0;
     }
     if (run.batchLowerMs > 0)
         settings.targets.lowerSeconds = run.batchLowerMs / 1000.0;
@@ -54,10 +60,15 @@ BatchSettings MapNodeRun::batchSettings(const NodeRunSettings &run)
 
 bool MapNodeRun::start(TaskContext &context)
 {
-    if (!mappedTable(m_inputs)) {
-        fail(-1,
-             tr("a map node needs one table on its first input '%1'")
-                 .arg(m_op.spec().inputs.empty() ? QString() : m_op.spec().inputs.front().name));
+    const DatasetPtr input = mappedInput(m_inputs);
+    QString error;
+    if (!input || !MapItems::count(input, &error)) {
+        const QString port =
+            m_op.spec().inputs.empty() ? QString() : m_op.spec().inputs.front().name;
+        fail(-1, input ? tr("first input '%1': %2").arg(port, error)
+                       : tr("a map node needs one table, array or file list on its first "
+                            "input '%1'")
+                             .arg(port));
         return false;
     }
     m_batches.start(context);
@@ -81,49 +92,123 @@ void MapNodeRun::fail(qsizetype item, const QString &message)
     }
 }
 
-std::vector<DatasetPtr> MapNodeRun::runRows(qsizetype first, qsizetype count,
-                                            std::stop_token stop) const
+std::vector<DatasetPtr> MapNodeRun::runOn(const DatasetPtr &items, int worker,
+                                          std::stop_token stop) const
 {
     std::vector<std::vector<DatasetPtr>> inputs = m_inputs;
-    inputs.front() = {std::make_shared<Table>(mappedTable(m_inputs)->slice(first, count))};
+    if (inputs.empty())
+        inputs.resize(1);
+    inputs.front() = {items};
     const OperatorSpec &spec = m_op.spec();
-    const OperatorCall call(spec, m_node.params, std::move(inputs), m_projectDir, stop);
-    std::vector<DatasetPtr> outputs = m_op.run(call);
+    std::vector<DatasetPtr> outputs;
+    if (m_call) {
+        outputs = m_call(std::move(inputs), worker, stop);
+    } else {
+        const OperatorCall call(spec, m_node.params, std::move(inputs), m_projectDir, stop);
+        outputs = m_op.run(call);
+    }
     if (outputs.size() != spec.outputs.size() ||
         std::any_of(outputs.begin(), outputs.end(),
-                    [](const DatasetPtr &d) { return !Table::fromDataset(d); }))
-        throw OperatorError(
-            tr("operator '%1' did not return one table per output in a batch").arg(spec.id));
+                    [](const DatasetPtr &d) { return !d || !MapItems::isMappable(d->kind()); }))
+        throw OperatorError(tr("operator '%1' did not return one table, array or file list per "
+                               "output in a batch")
+                                .arg(spec.id));
     return outputs;
 }
 
-bool MapNodeRun::runBatch(const MapBatches::Batch &batch, std::stop_token stop)
+bool MapNodeRun::runBatch(const MapBatches::Batch &batch, int worker, std::stop_token stop)
+{
+    return runItems(batch.first, MapItems::slice(mappedInput(m_inputs), batch.first, batch.count),
+                    worker, stop, batch.context);
+}
+
+bool MapNodeRun::runPiece(qsizetype key, const DatasetPtr &items, int worker, std::stop_token stop)
+{
+    {
+        std::lock_guard lock(m_mutex);
+        // The node failed already: only a piece of earlier items may change which item the
+        // message names (pieces come in any order).
+        if (!m_error.isEmpty() && key > m_errorItem)
+            return false;
+    }
+    QString error;
+    const qsizetype count = MapItems::count(items, &error).value_or(0);
+    const bool ok = runItems(key, items, worker, stop, nullptr);
+    std::lock_guard lock(m_mutex);
+    if (ok) {
+        MapBatches::Stats &stats = m_streamStats;
+        ++stats.batches;
+        stats.items += count;
+        stats.minSize = stats.batches == 1 ? count : std::min(stats.minSize, count);
+        stats.maxSize = std::max(stats.maxSize, count);
+        stats.finalSize = count;
+    }
+    return ok;
+}
+
+void MapNodeRun::setMappedInput(DatasetPtr input)
+{
+    if (m_inputs.empty())
+        m_inputs.resize(1);
+    m_inputs.front() = {std::move(input)};
+}
+
+MapBatches::Stats MapNodeRun::stats() const
+{
+    if (!m_streamed)
+        return m_batches.stats();
+    std::lock_guard lock(m_mutex);
+    return m_streamStats;
+}
+
+bool MapNodeRun::runItems(qsizetype key, const DatasetPtr &items, int worker, std::stop_token stop,
+                          TaskContext *context)
 {
     try {
-        Piece piece{runRows(batch.first, batch.count, stop), batch.count, {}};
+        Piece piece{runOn(items, worker, stop), {}};
+        if (m_downstream && context)
+            m_downstream(key, piece.outputs.front(), *context);
         std::lock_guard lock(m_mutex);
-        m_pieces.emplace(batch.first, std::move(piece));
+        m_pieces.emplace(PieceKey{key, 0}, std::move(piece));
         return true;
     } catch (const OperatorError &) {
         if (stop.stop_requested())
             return false;
-        // Some row of the batch failed: run them one by one so that only the culprits fail.
+        // Some item of the batch failed: run them one by one so that only the culprits fail.
     } catch (const std::exception &e) {
-        fail(batch.first, QString::fromUtf8(e.what()));
+        fail(key, QString::fromUtf8(e.what()));
         return false;
     }
-    std::vector<std::pair<qsizetype, Piece>> pieces;
-    for (qsizetype item = batch.first; item < batch.first + batch.count; ++item) {
+    QString error;
+    const qsizetype count = MapItems::count(items, &error).value_or(0);
+    std::vector<std::pair<PieceKey, Piece>> pieces;
+    for (qsizetype i = 0; i < count; ++i) {
+        const qsizetype item = key + i;
         try {
-            pieces.emplace_back(item, Piece{runRows(item, 1, stop), 1, {}});
+            pieces.emplace_back(PieceKey{key, i},
+                                Piece{runOn(MapItems::slice(items, i, 1), worker, stop), {}});
         } catch (const OperatorError &e) {
             if (m_onError == OnError::Fail || stop.stop_requested()) {
                 fail(item, tr("item %1: %2").arg(item).arg(e.message()));
                 return false;
             }
-            pieces.emplace_back(item, Piece{{}, 1, e.message()});
+            pieces.emplace_back(PieceKey{key, i}, Piece{{}, e.message()});
         } catch (const std::exception &e) {
             fail(item, tr("item %1: %2").arg(item).arg(QString::fromUtf8(e.what())));
+            return false;
+        }
+    }
+    if (m_downstream && context) {
+        // The items that succeeded go on as one piece, as the joined output will hold them.
+        std::vector<DatasetPtr> parts;
+        for (const auto &[place, piece] : pieces)
+            if (piece.error.isEmpty())
+                parts.push_back(piece.outputs.front());
+        try {
+            if (!parts.empty())
+                m_downstream(key, MapItems::join(parts), *context);
+        } catch (const OperatorError &e) {
+            fail(key, e.message());
             return false;
         }
     }
@@ -136,76 +221,99 @@ bool MapNodeRun::runBatch(const MapBatches::Batch &batch, std::stop_token stop)
 std::vector<DatasetPtr> MapNodeRun::assemble()
 {
     std::lock_guard lock(m_mutex);
-    // The columns come from the first batch that succeeded, or from the operator run on no row
-    // at all (every row failed, or there was none).
+    // The kinds and columns come from the first batch that succeeded, or from the operator run
+    // on no item at all (every item failed, or there was none).
     const auto firstOk = std::find_if(m_pieces.begin(), m_pieces.end(), [](const auto &entry) {
         return entry.second.error.isEmpty();
     });
     const std::vector<DatasetPtr> shape =
-        firstOk != m_pieces.end() ? firstOk->second.outputs : runRows(0, 0, {});
-    const bool record = m_onError == OnError::Record;
+        firstOk != m_pieces.end() ? firstOk->second.outputs
+                                  : runOn(MapItems::slice(mappedInput(m_inputs), 0, 0), 0, {});
 
     std::vector<DatasetPtr> outputs;
     for (size_t port = 0; port < shape.size(); ++port) {
-        const Table &prototype = *Table::fromDataset(shape[port]);
-        qsizetype rows = 0;
-        for (const auto &[first, piece] : m_pieces) {
-            if (!piece.error.isEmpty()) {
-                rows += record ? 1 : 0;
-                continue;
-            }
-            const auto table = Table::fromDataset(piece.outputs[port]);
-            if (table->columnNames() != prototype.columnNames())
-                throw OperatorError(tr("the batches from item %1 returned the columns %2 "
-                                       "where earlier ones returned %3")
-                                        .arg(first)
-                                        .arg(table->columnNames().join(u", "),
-                                             prototype.columnNames().join(u", ")));
-            for (int c = 0; c < prototype.columnCount(); ++c) {
-                if (table->column(c).type() != prototype.column(c).type())
-                    throw OperatorError(tr("the batches from item %1 returned column '%2' as %3 "
-                                           "where earlier ones returned %4")
-                                            .arg(first)
-                                            .arg(prototype.column(c).name(),
-                                                 columnTypeName(table->column(c).type()),
-                                                 columnTypeName(prototype.column(c).type())));
-            }
-            rows += table->rowCount();
+        if (const auto prototype = Table::fromDataset(shape[port])) {
+            outputs.push_back(joinTables(port, *prototype));
+            continue;
         }
-
-        auto joined = std::make_shared<Table>();
-        for (int c = 0; c < prototype.columnCount(); ++c) {
-            TableColumn column(prototype.column(c).name(), prototype.column(c).type());
-            column.reserve(rows);
-            for (const auto &[first, piece] : m_pieces) {
-                if (piece.error.isEmpty()) {
-                    const TableColumn &part = Table::fromDataset(piece.outputs[port])->column(c);
-                    column.appendRows(part, 0, part.size());
-                } else if (record) {
-                    column.appendNull();
-                }
-            }
-            joined->addColumn(std::move(column));
-        }
-        if (record) {
-            TableColumn errors(prototype.column(u"error") ? u"map_error"_qs : u"error"_qs,
-                               ColumnType::String);
-            errors.reserve(rows);
-            for (const auto &[first, piece] : m_pieces) {
-                if (!piece.error.isEmpty()) {
-                    errors.appendString(piece.error);
-                    continue;
-                }
-                const qsizetype produced = Table::fromDataset(piece.outputs[port])->rowCount();
-                for (qsizetype i = 0; i < produced; ++i)
-                    errors.appendNull();
-            }
-            joined->addColumn(std::move(errors));
-        }
-        outputs.push_back(std::move(joined));
+        if (m_onError == OnError::Record)
+            throw OperatorError(tr("on_item_error \"record\" keeps failed items as table rows; "
+                                   "output %1 is %2")
+                                    .arg(port)
+                                    .arg(MapItems::kindPhrase(shape[port]->kind())));
+        std::vector<DatasetPtr> parts;
+        for (const auto &[first, piece] : m_pieces)
+            if (piece.error.isEmpty())
+                parts.push_back(piece.outputs[port]);
+        outputs.push_back(MapItems::join(parts.empty() ? std::vector{shape[port]} : parts));
     }
     m_pieces.clear();
     return outputs;
+}
+
+DatasetPtr MapNodeRun::joinTables(size_t port, const Table &prototype) const
+{
+    const bool record = m_onError == OnError::Record;
+    qsizetype rows = 0;
+    for (const auto &[first, piece] : m_pieces) {
+        if (!piece.error.isEmpty()) {
+            rows += record ? 1 : 0;
+            continue;
+        }
+        const auto table = Table::fromDataset(piece.outputs[port]);
+        if (!table)
+            throw OperatorError(tr("the batches from item %1 returned %2 where earlier ones "
+                                   "returned a table")
+                                    .arg(first.first + first.second)
+                                    .arg(MapItems::kindPhrase(piece.outputs[port]->kind())));
+        if (table->columnNames() != prototype.columnNames())
+            throw OperatorError(
+                tr("the batches from item %1 returned the columns %2 "
+                   "where earlier ones returned %3")
+                    .arg(first.first + first.second)
+                    .arg(table->columnNames().join(u", "), prototype.columnNames().join(u", ")));
+        for (int c = 0; c < prototype.columnCount(); ++c) {
+            if (table->column(c).type() != prototype.column(c).type())
+                throw OperatorError(tr("the batches from item %1 returned column '%2' as %3 "
+                                       "where earlier ones returned %4")
+                                        .arg(first.first + first.second)
+                                        .arg(prototype.column(c).name(),
+                                             columnTypeName(table->column(c).type()),
+                                             columnTypeName(prototype.column(c).type())));
+        }
+        rows += table->rowCount();
+    }
+
+    auto joined = std::make_shared<Table>();
+    for (int c = 0; c < prototype.columnCount(); ++c) {
+        TableColumn column(prototype.column(c).name(), prototype.column(c).type());
+        column.reserve(rows);
+        for (const auto &[first, piece] : m_pieces) {
+            if (piece.error.isEmpty()) {
+                const TableColumn &part = Table::fromDataset(piece.outputs[port])->column(c);
+                column.appendRows(part, 0, part.size());
+            } else if (record) {
+                column.appendNull();
+            }
+        }
+        joined->addColumn(std::move(column));
+    }
+    if (record) {
+        TableColumn errors(prototype.column(u"error") ? u"map_error"_qs : u"error"_qs,
+                           ColumnType::String);
+        errors.reserve(rows);
+        for (const auto &[first, piece] : m_pieces) {
+            if (!piece.error.isEmpty()) {
+                errors.appendString(piece.error);
+                continue;
+            }
+            const qsizetype produced = Table::fromDataset(piece.outputs[port])->rowCount();
+            for (qsizetype i = 0; i < produced; ++i)
+                errors.appendNull();
+        }
+        joined->addColumn(std::move(errors));
+    }
+    return joined;
 }
 
 } // namespace weft::engine

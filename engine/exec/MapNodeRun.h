@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QDir>
 
+#include <functional>
 #include <map>
 #include <mutex>
 #include <vector>
@@ -14,15 +15,26 @@
 namespace weft::engine {
 
 class Operator;
+class Table;
 
-/// One run of a map node: its operator applied to the rows of its first input, batch by
-/// batch (MapBatches), with the other inputs passed whole to every batch; the tables each
-/// batch produced are joined in row order once the last batch has finished.
+/// One run of a map node: its operator applied to the items of its first input (the rows of a
+/// table, the elements along an array's first axis, the files of a list: MapItems), batch by
+/// batch (MapBatches), with the other inputs passed whole to every batch; what each batch
+/// produced is joined in item order once the last batch has finished (tables by rows, arrays
+/// along their first axis, file lists one after the other).
 ///
-/// A row whose operation fails is an error for that row alone: a failed batch is run again row
-/// by row to find it, and the node's `on_item_error` decides: "fail" (the default) fails the
-/// node with the row's number and message, "skip" leaves the row out, "record" keeps it as a
-/// row of nulls with the message in an `error` column.
+/// An item whose operation fails is an error for that item alone: a failed batch is run again
+/// item by item to find it, and the node's `on_item_error` decides: "fail" (the default) fails
+/// the node with the item's number and message, "skip" leaves the item out, "record" keeps it
+/// as a row of nulls with the message in an `error` column (table outputs only).
+///
+/// Each batch runs through a Call: the operator on this thread by default, or in a worker
+/// process (OperatorTaskRunner passes one that does).
+///
+/// Streaming: when map node B maps over what map node A produces, A's run hands each finished
+/// batch's first output to B (streamTo()), and B runs it at once as one of its pieces
+/// (runPiece()), spawned by A's batch for B's node. B's batches are then A's batches, in A's
+/// order, so B's joined output is what mapping over A's joined output gives.
 ///
 ///     MapNodeRun run(op, node, inputs, projectDir, workers + 1);
 ///     run.start(context);                  // in the node's task body
@@ -33,26 +45,52 @@ class MapNodeRun
     Q_DECLARE_TR_FUNCTIONS(MapNodeRun)
 
 public:
-    /// `inputs` as OperatorCall takes them; input port 0 must hold one Table (the validator
-    /// checks the operator's ports) or start() fails the node.
+    /// Runs the operator on one batch's inputs on `worker`; throws what the operator throws.
+    using Call = std::function<std::vector<DatasetPtr>(std::vector<std::vector<DatasetPtr>> inputs,
+                                                       int worker, std::stop_token stop)>;
+
+    /// `inputs` as OperatorCall takes them; input port 0 must hold one table, array or file
+    /// list (the validator checks the operator's ports) or start() fails the node. An empty
+    /// `call` runs the operator on the batch's thread. `targets`: the backend's batch duration
+    /// targets, where the node's settings give none.
     MapNodeRun(const Operator &op, const Node &node, std::vector<std::vector<DatasetPtr>> inputs,
-               QDir projectDir, int inFlight);
+               QDir projectDir, int inFlight, Call call = {},
+               BatchTargets targets = BatchTargets::forThreads());
     MapNodeRun(const MapNodeRun &) = delete;
     MapNodeRun &operator=(const MapNodeRun &) = delete;
 
-    /// False when the first input has no row: there is no batch to run, assemble() at once.
+    /// Called on the thread of each batch that succeeded, with the first output it produced,
+    /// keyed by its first input item, and the batch's context. Set before start().
+    using Downstream =
+        std::function<void(qsizetype key, const DatasetPtr &firstOutput, TaskContext &context)>;
+    void streamTo(Downstream downstream) { m_downstream = std::move(downstream); }
+    /// This run's items come as pieces from the map node it streams from (runPiece()), not
+    /// from its first input; its batch settings do not apply.
+    void setStreamed() { m_streamed = true; }
+    bool isStreamed() const { return m_streamed; }
+    /// Runs the operator on one streamed piece of items, `key` ordering it among the others.
+    /// False when it failed the node (error() says why); thread-safe.
+    bool runPiece(qsizetype key, const DatasetPtr &items, int worker, std::stop_token stop);
+    /// The first input, once it exists (a streamed run's, for assemble() when no piece came).
+    void setMappedInput(DatasetPtr input);
+
+    /// False when the first input has no item: there is no batch to run, assemble() at once.
     bool hasRows() const { return m_rows > 0; }
     /// Spawns the first batches. Returns false (with error() set) when the first input is not
-    /// one table.
+    /// one table, array or file list.
     bool start(TaskContext &context);
-    /// Joins the batches' outputs in row order. Throws OperatorError.
+    /// Joins the batches' outputs in item order. Throws OperatorError.
     std::vector<DatasetPtr> assemble();
 
     /// The first error that failed the node; empty while none did.
     QString error() const;
-    MapBatches::Stats stats() const { return m_batches.stats(); }
-    /// The settings the node's run settings give.
-    static BatchSettings batchSettings(const NodeRunSettings &run);
+    MapBatches::Stats stats() const;
+    /// New auto-mode targets while the run goes; thread-safe.
+    void setTargets(BatchTargets targets) { m_batches.setTargets(targets); }
+    /// The settings the node's run settings give, with the backend's `targets` where they
+    /// give none.
+    static BatchSettings batchSettings(const NodeRunSettings &run,
+                                       BatchTargets targets = BatchTargets::forThreads());
 
 private:
     enum class OnError { Fail, Skip, Record };
@@ -61,13 +99,18 @@ private:
     struct Piece
     {
         std::vector<DatasetPtr> outputs; ///< empty for a failed row
-        qsizetype rows = 0;              ///< input rows it covers
         QString error;                   ///< a failed row's message
     };
 
-    bool runBatch(const MapBatches::Batch &batch, std::stop_token stop);
-    /// Runs the operator on `count` input rows from `first`; throws what the operator throws.
-    std::vector<DatasetPtr> runRows(qsizetype first, qsizetype count, std::stop_token stop) const;
+    bool runBatch(const MapBatches::Batch &batch, int worker, std::stop_token stop);
+    /// Runs `items` (the input items from `key`), and item by item when that fails. Stores the
+    /// pieces; hands them downstream through `context` when it is given.
+    bool runItems(qsizetype key, const DatasetPtr &items, int worker, std::stop_token stop,
+                  TaskContext *context);
+    /// Runs the operator with `items` as its first input; throws what the operator throws.
+    std::vector<DatasetPtr> runOn(const DatasetPtr &items, int worker, std::stop_token stop) const;
+    /// Joins the tables of output `port` in item order, with a row per recorded error.
+    DatasetPtr joinTables(size_t port, const Table &prototype) const;
     /// Keeps the message of the first failing item in input order (-1: the node as a whole).
     void fail(qsizetype item, const QString &message);
 
@@ -75,14 +118,22 @@ private:
     const Node &m_node;
     std::vector<std::vector<DatasetPtr>> m_inputs;
     QDir m_projectDir;
+    Call m_call;
+    Downstream m_downstream;
+    bool m_streamed = false;
     OnError m_onError;
     qsizetype m_rows = 0;
     MapBatches m_batches;
 
     mutable std::mutex m_mutex;
-    std::map<qsizetype, Piece> m_pieces; ///< by first input row
+    /// A batch's key (its first input item) and 0, or the key and an item's place in it for
+    /// a batch run item by item: the order of the items, also when a streamed piece holds
+    /// more items than the batch it came from had.
+    using PieceKey = std::pair<qsizetype, qsizetype>;
+    std::map<PieceKey, Piece> m_pieces;
     QString m_error;
     qsizetype m_errorItem = -1;
+    MapBatches::Stats m_streamStats; ///< a streamed run's pieces
 };
 
 } // namespace weft::engine

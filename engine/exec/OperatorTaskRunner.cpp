@@ -1,5 +1,8 @@
 #include "OperatorTaskRunner.h"
 
+#include "MapItems.h"
+#include "OutputArchive.h"
+#include "TaskDeadline.h"
 #include "WorkerPool.h"
 #include "ops/OperatorRegistry.h"
 #include "shm/SegmentStore.h"
@@ -9,6 +12,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <limits>
 
 namespace weft::engine {
 
@@ -41,9 +45,26 @@ OperatorTaskRunner::OperatorTaskRunner(Graph graph, const OperatorRegistry &regi
         m_tasks.addDependency(from, to);
     }
     m_tasks.finalize();
+    findStreams();
 }
 
 OperatorTaskRunner::~OperatorTaskRunner() = default;
+
+void OperatorTaskRunner::findStreams()
+{
+    // Map node B streams from map node A when all B reads is A's first output as its items:
+    // then B's pieces can be A's batches' outputs. Not when A keeps error rows (its joined
+    // output gains a column its batches' outputs lack).
+    for (TaskIndex b = 0; b < TaskIndex(m_slots.size()); ++b) {
+        const Slot &slot = m_slots[b];
+        if (!m_graph.nodes[b].run.map || slot.sources.size() != 1)
+            continue;
+        const Source &source = slot.sources.front();
+        const Node &a = m_graph.nodes[source.node];
+        if (source.port == 0 && source.output == 0 && a.run.map && a.run.onItemError != u"record")
+            m_slots[source.node].streamTo.push_back(b);
+    }
+}
 
 void OperatorTaskRunner::useWorkers(WorkerPool *pool, bool byDefault, qint64 threshold)
 {
@@ -58,6 +79,15 @@ void OperatorTaskRunner::releaseWorkerSegments()
         m_pool->releaseSegments(m_segments->releaseAll());
 }
 
+void OperatorTaskRunner::useArchives(const OutputArchive *persistTo,
+                                     const OutputArchive *reuseFrom, QSet<NodeId> reused)
+{
+    m_persistTo = persistTo;
+    m_reuseFrom = reuseFrom;
+    for (size_t i = 0; i < m_graph.nodes.size(); ++i)
+        m_slots[i].reused = reuseFrom && reused.contains(m_graph.nodes[i].id);
+}
+
 bool OperatorTaskRunner::runsInWorker(const Node &node) const
 {
     if (!m_pool)
@@ -67,18 +97,51 @@ bool OperatorTaskRunner::runsInWorker(const Node &node) const
 
 std::vector<DatasetPtr> OperatorTaskRunner::runInWorker(TaskIndex task, int worker,
                                                         std::vector<std::vector<DatasetPtr>> inputs,
-                                                        std::stop_token stop)
+                                                        std::stop_token stop, int *attempts)
 {
     const Node &node = m_graph.nodes[task];
     const RemoteCall call{node.id.toString(), node.operatorId,   node.params,
                           m_projectDir,       std::move(inputs), node.run.timeoutSeconds};
     // Retries are for what a worker process adds: a crash or a timeout may not happen twice.
     for (int attempt = 0;; ++attempt) {
+        if (attempts)
+            *attempts = attempt + 1;
         try {
             return m_pool->run(worker, call, *m_segments, stop);
         } catch (const OperatorError &) {
             if (attempt >= node.run.retries || stop.stop_requested())
                 throw;
+        }
+    }
+}
+
+std::vector<DatasetPtr> OperatorTaskRunner::runOnThread(TaskIndex task,
+                                                        std::vector<std::vector<DatasetPtr>> inputs,
+                                                        std::stop_token stop)
+{
+    Slot &slot = m_slots[task];
+    const Node &node = m_graph.nodes[task];
+    const OperatorSpec &spec = slot.op->spec();
+    for (int attempt = 0;; ++attempt) {
+        slot.attempts = attempt + 1;
+        // The last attempt may take the inputs; earlier ones keep them for the next.
+        const bool last = attempt >= node.run.retries;
+        TaskDeadline deadline(stop, node.run.timeoutSeconds);
+        try {
+            const OperatorCall call(spec, node.params, last ? std::move(inputs) : inputs,
+                                    m_projectDir, deadline.token());
+            std::vector<DatasetPtr> outputs = slot.op->run(call);
+            if (deadline.expired()) // it finished in spite of the stop: the time was still up
+                throw OperatorError(QString());
+            return outputs;
+        } catch (const std::exception &e) {
+            if (last || stop.stop_requested()) {
+                if (deadline.expired())
+                    throw OperatorError(tr("node '%1' timed out after %2 s")
+                                            .arg(node.id.toString())
+                                            .arg(node.run.timeoutSeconds));
+                throw;
+            }
         }
     }
 }
@@ -93,6 +156,8 @@ TaskOutcome OperatorTaskRunner::runTask(TaskIndex task, int worker, std::stop_to
         return {};
     }
     const OperatorSpec &spec = slot.op->spec();
+    if (slot.reused)
+        return reuseOutputs(task);
     std::vector<std::vector<DatasetPtr>> inputs(spec.inputs.size());
     for (const Source &source : slot.sources)
         inputs[size_t(source.port)].push_back(
@@ -102,21 +167,36 @@ TaskOutcome OperatorTaskRunner::runTask(TaskIndex task, int worker, std::stop_to
     bool ok = false;
     qint64 bytes = 0;
     try {
-        if (node.run.map) {
-            // A map node's batches run on this process's threads, whatever the backend.
-            // One batch queued beyond one per worker, so a free worker finds the next ready.
-            slot.map = std::make_unique<MapNodeRun>(*slot.op, node, std::move(inputs), m_projectDir,
-                                                    m_workers + 1);
+        if (node.run.map && slot.map && slot.map->isStreamed()) {
+            // Its pieces ran as the node it streams from finished its batches: what is left
+            // is joining them (against that node's whole output when no piece came).
+            slot.map->setMappedInput(inputs.front().front());
+            if (!slot.map->error().isEmpty())
+                throw OperatorError(slot.map->error());
+            bytes = keepOutputs(slot, slot.map->assemble());
+        } else if (node.run.map) {
+            startMapRun(task, std::move(inputs), false);
+            for (const TaskIndex downstream : slot.streamTo)
+                if (!m_slots[downstream].reused)
+                    startMapRun(downstream,
+                                std::vector<std::vector<DatasetPtr>>(
+                                    m_slots[downstream].op->spec().inputs.size()),
+                                true);
+            if (!slot.streamTo.empty())
+                slot.map->streamTo([this, &slot](qsizetype key, const DatasetPtr &items,
+                                                 TaskContext &batchContext) {
+                    streamPiece(slot, key, items, batchContext);
+                });
             if (slot.map->hasRows()) {
                 slot.startedNs = std::chrono::steady_clock::now().time_since_epoch().count();
                 return {slot.map->start(context), 0};
             }
             bytes = keepOutputs(slot, slot.map->assemble());
         } else if (runsInWorker(node)) {
-            bytes = keepOutputs(slot, runInWorker(task, worker, std::move(inputs), stop));
+            bytes = keepOutputs(slot,
+                                runInWorker(task, worker, std::move(inputs), stop, &slot.attempts));
         } else {
-            const OperatorCall call(spec, node.params, std::move(inputs), m_projectDir, stop);
-            bytes = keepOutputs(slot, slot.op->run(call));
+            bytes = keepOutputs(slot, runOnThread(task, std::move(inputs), stop));
         }
         ok = true;
     } catch (const OperatorError &e) {
@@ -127,7 +207,62 @@ TaskOutcome OperatorTaskRunner::runTask(TaskIndex task, int worker, std::stop_to
     slot.wallNs = timer.nsecsElapsed();
     if (!ok && slot.error.isEmpty())
         slot.error = tr("operator '%1' failed without a message").arg(spec.id);
+    if (!ok && slot.attempts > 1)
+        slot.error = tr("%1 (after %2 attempts)").arg(slot.error).arg(slot.attempts);
     return {ok, bytes};
+}
+
+void OperatorTaskRunner::startMapRun(TaskIndex task, std::vector<std::vector<DatasetPtr>> inputs,
+                                     bool streamed)
+{
+    Slot &slot = m_slots[task];
+    const Node &node = m_graph.nodes[task];
+    // One batch queued beyond one per worker, so a free worker finds the next ready. With
+    // processes each batch travels to the worker process like any task (its slice of the
+    // items as its first input), so batches are made longer.
+    MapNodeRun::Call call;
+    BatchTargets targets = BatchTargets::forThreads();
+    if (runsInWorker(node)) {
+        call = [this, task](std::vector<std::vector<DatasetPtr>> batchInputs, int batchWorker,
+                            std::stop_token batchStop) {
+            return runInWorker(task, batchWorker, std::move(batchInputs), batchStop);
+        };
+        targets = BatchTargets::forProcesses();
+    }
+    auto map = std::make_unique<MapNodeRun>(*slot.op, node, std::move(inputs), m_projectDir,
+                                            m_workers + 1, std::move(call), targets);
+    if (streamed)
+        map->setStreamed();
+    // Published under the lock setBatchTargets() takes, with the targets it set before the
+    // node started.
+    std::lock_guard lock(m_targetsMutex);
+    if (const auto live = m_liveTargets.find(task); live != m_liveTargets.end())
+        map->setTargets(live->second);
+    slot.map = std::move(map);
+}
+
+void OperatorTaskRunner::streamPiece(const Slot &from, qsizetype key, const DatasetPtr &items,
+                                     TaskContext &context)
+{
+    // Each piece is spawned with its items in hand, so a streamed node's work never waits for
+    // items and never holds a worker idle: no deadlock, whatever the number of workers. It is
+    // spawned by the upstream batch, so the upstream node completes (and its joined output
+    // appears for its other consumers) once the pieces it handed on have run as well.
+    QString error;
+    const auto count = quint32(std::min<qsizetype>(MapItems::count(items, &error).value_or(0),
+                                                   std::numeric_limits<quint32>::max()));
+    for (const TaskIndex downstream : from.streamTo) {
+        MapNodeRun *run = m_slots[downstream].map.get();
+        if (!run)
+            continue; // it reuses the outputs of the run this one resumes
+        context.spawnFor(m_tasks.node(downstream),
+                         [run, key, items, count](int worker, std::stop_token stop, TaskContext &) {
+                             // A failed piece fails the streamed node (its body reports it),
+                             // not the node it streams from.
+                             const bool ok = run->runPiece(key, items, worker, stop);
+                             return TaskOutcome{ok || !stop.stop_requested(), 0, count};
+                         });
+    }
 }
 
 qint64 OperatorTaskRunner::keepOutputs(Slot &slot, std::vector<DatasetPtr> outputs)
@@ -145,8 +280,35 @@ qint64 OperatorTaskRunner::keepOutputs(Slot &slot, std::vector<DatasetPtr> outpu
         for (const DatasetPtr &dataset : outputs)
             bytes += m_memory.hold(*dataset);
     }
+    const Node &node = m_graph.nodes[size_t(&slot - m_slots.data())];
+    if (m_persistTo && node.run.persistOutputs && !slot.reused) {
+        m_persistTo->write(node.id, outputs);
+        slot.persisted = true;
+    }
     slot.outputs = std::move(outputs);
     return bytes;
+}
+
+TaskOutcome OperatorTaskRunner::reuseOutputs(TaskIndex task)
+{
+    Slot &slot = m_slots[task];
+    const Node &node = m_graph.nodes[task];
+    QElapsedTimer timer;
+    timer.start();
+    TaskOutcome outcome;
+    try {
+        std::vector<DatasetPtr> outputs =
+            m_reuseFrom->read(node.id, int(slot.op->spec().outputs.size()));
+        // Carried into this run's archive, so that resuming this run can reuse them too.
+        if (m_persistTo)
+            m_persistTo->adopt(*m_reuseFrom, node.id);
+        slot.persisted = m_persistTo != nullptr;
+        outcome = {true, keepOutputs(slot, std::move(outputs))};
+    } catch (const OperatorError &e) {
+        slot.error = e.message();
+    }
+    slot.wallNs = timer.nsecsElapsed();
+    return outcome;
 }
 
 TaskOutcome OperatorTaskRunner::completeSpawned(TaskIndex task)
@@ -163,6 +325,20 @@ TaskOutcome OperatorTaskRunner::completeSpawned(TaskIndex task)
     }
     slot.wallNs = std::chrono::steady_clock::now().time_since_epoch().count() - slot.startedNs;
     return outcome;
+}
+
+bool OperatorTaskRunner::setBatchTargets(const NodeId &node, BatchTargets targets)
+{
+    const auto it = std::find_if(m_graph.nodes.begin(), m_graph.nodes.end(),
+                                 [&](const Node &n) { return n.id == node; });
+    if (it == m_graph.nodes.end() || !it->run.map)
+        return false;
+    const auto task = TaskIndex(it - m_graph.nodes.begin());
+    std::lock_guard lock(m_targetsMutex);
+    m_liveTargets[task] = targets;
+    if (m_slots[task].map)
+        m_slots[task].map->setTargets(targets);
+    return true;
 }
 
 QString OperatorTaskRunner::error(TaskIndex task) const

@@ -8,7 +8,9 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QSet>
 
+#include <map>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -18,6 +20,7 @@ namespace weft::engine {
 
 class Operator;
 class OperatorRegistry;
+class OutputArchive;
 class SegmentStore;
 class WorkerPool;
 
@@ -43,6 +46,15 @@ public:
     void useWorkers(WorkerPool *pool, bool byDefault, qint64 threshold);
     /// Tells the workers to drop every segment of this run they cached. Call after the run.
     void releaseWorkerSegments();
+    /// Writes the outputs of nodes set to persist them into `persistTo` (may be null), and
+    /// takes the outputs of the `reused` nodes from `reuseFrom` instead of running them (a
+    /// resumed run). Both archives must outlive the run.
+    void useArchives(const OutputArchive *persistTo, const OutputArchive *reuseFrom,
+                     QSet<NodeId> reused);
+    /// Whether a node's outputs were persisted (or carried over) in this run.
+    bool persisted(TaskIndex task) const { return m_slots[task].persisted; }
+    /// Whether a node's outputs came from the run it resumes.
+    bool reused(TaskIndex task) const { return m_slots[task].reused; }
 
     /// The tasks and their dependencies, finalized; valid as long as this runner.
     const TaskGraph &taskGraph() const { return m_tasks; }
@@ -54,11 +66,19 @@ public:
     TaskOutcome completeSpawned(TaskIndex task) override;
     qint64 releaseOutput(TaskIndex task) override;
 
+    /// New auto-mode batch duration targets for map node `node`, from any thread while the run
+    /// goes (the monitor's control): they apply from its next finished batch, or from its
+    /// start if it has not started. False when there is no such map node.
+    bool setBatchTargets(const NodeId &node, BatchTargets targets);
+
     /// The operator's message for a failed task; empty otherwise. Read after the run.
     QString error(TaskIndex task) const;
     /// A map node's batches; std::nullopt for other nodes. Read after the run.
     std::optional<MapBatches::Stats> batchStats(TaskIndex task) const;
     qint64 wallNs(TaskIndex task) const { return m_slots[task].wallNs; }
+    /// How many times a plain node's operator ran: more than 1 after retries; 0 for a map
+    /// node, a reused node, or one that never ran. Read after the run.
+    int attempts(TaskIndex task) const { return m_slots[task].attempts; }
     qint64 peakBytesHeld() const;
     qint64 bytesReleased() const;
 
@@ -66,6 +86,11 @@ private:
     bool runsInWorker(const Node &node) const;
     std::vector<DatasetPtr> runInWorker(TaskIndex task, int worker,
                                         std::vector<std::vector<DatasetPtr>> inputs,
+                                        std::stop_token stop, int *attempts = nullptr);
+    /// Runs a node's operator on this thread, again after a failure up to its `retries`, each
+    /// attempt stopped when its `timeout_s` passes (see TaskDeadline: the operator must
+    /// check its stop token).
+    std::vector<DatasetPtr> runOnThread(TaskIndex task, std::vector<std::vector<DatasetPtr>> inputs,
                                         std::stop_token stop);
 
     /// Where one input port of a node reads from.
@@ -84,9 +109,26 @@ private:
         qint64 wallNs = 0;
         qint64 startedNs = 0;            ///< a map node: when its body started
         std::unique_ptr<MapNodeRun> map; ///< a map node, from its body to the run's end
+        bool reused = false;             ///< outputs taken from the resumed run's archive
+        bool persisted = false;          ///< outputs written to this run's archive
+        int attempts = 0;                ///< times the operator ran (retries + 1 at most)
+        /// Map nodes that stream from this map node's batches (their runs start with its body).
+        std::vector<TaskIndex> streamTo;
     };
 
-    /// Checks and keeps a node's outputs; returns the bytes they newly hold.
+    /// A reused node's task: its outputs read from the archive of the run it resumes.
+    TaskOutcome reuseOutputs(TaskIndex task);
+    /// Marks the map nodes that can stream from another map node's batches.
+    void findStreams();
+    /// Creates (and publishes) a map node's run; `streamed` for one whose pieces come from
+    /// the map node it streams from.
+    void startMapRun(TaskIndex task, std::vector<std::vector<DatasetPtr>> inputs, bool streamed);
+    /// Hands one finished batch's first output of map node `from` to the nodes streaming
+    /// from it, each as a piece spawned for that node.
+    void streamPiece(const Slot &from, qsizetype key, const DatasetPtr &items,
+                     TaskContext &context);
+    /// Checks and keeps a node's outputs (and persists them if the node says so); returns the
+    /// bytes they newly hold.
     qint64 keepOutputs(Slot &slot, std::vector<DatasetPtr> outputs);
 
     Graph m_graph;
@@ -99,6 +141,12 @@ private:
     WorkerPool *m_pool = nullptr;
     bool m_workersByDefault = false;
     std::unique_ptr<SegmentStore> m_segments;
+    /// Guards publishing Slot::map and m_liveTargets against setBatchTargets() from another
+    /// thread.
+    std::mutex m_targetsMutex;
+    std::map<TaskIndex, BatchTargets> m_liveTargets;
+    const OutputArchive *m_persistTo = nullptr;
+    const OutputArchive *m_reuseFrom = nullptr;
 };
 
 } // namespace weft::engine

@@ -12,9 +12,12 @@ std::vector<NodeId> computeResumeSet(const Graph &graph, const std::vector<NodeR
         predecessors[index.value(edge.toNode)].push_back(index.value(edge.fromNode));
 
     std::vector<bool> needed(graph.nodes.size(), false);
+    std::vector<bool> persisted(graph.nodes.size(), false);
     std::vector<int> pending;
     for (const NodeResult &result : results) {
         const auto it = index.constFind(result.id);
+        if (it != index.constEnd() && result.state == TaskState::Succeeded && result.persisted)
+            persisted[*it] = true;
         if (it != index.constEnd() && result.state != TaskState::Succeeded) {
             needed[*it] = true;
             pending.push_back(*it);
@@ -25,9 +28,8 @@ std::vector<NodeId> computeResumeSet(const Graph &graph, const std::vector<NodeR
         pending.pop_back();
         for (int source : predecessors[node]) {
             // Intermediate results live in memory and are gone once the run ends, so every
-            // upstream node runs again. Persisted outputs (the run-store issue) will stop this
-            // walk at the node that wrote them.
-            if (needed[source])
+            // upstream node runs again, unless it persisted its outputs: the walk stops there.
+            if (needed[source] || persisted[source])
                 continue;
             needed[source] = true;
             pending.push_back(source);

@@ -27,9 +27,12 @@ struct NodeResult
     NodeId id;
     QString operatorId;
     TaskState state = TaskState::Waiting;
-    qint64 wallNs = 0;                    ///< time spent running the node's operator
-    QString error;                        ///< the operator's message when it failed
+    qint64 wallNs = 0; ///< time spent running the node's operator
+    QString error;     ///< the operator's message when it failed
+    int attempts = 0;  ///< times its operator ran: above 1 after `retries`; 0 for map nodes
     std::optional<BatchSummary> batching; ///< map nodes only
+    bool persisted = false; ///< its outputs are in the run's archive, for a resume to reuse
+    bool reused = false;    ///< a resumed run took its outputs from the run it resumes
 };
 
 /// The outcome of a run, as `weft --run` prints it and the run store keeps it.

@@ -28,6 +28,7 @@ struct Scheduler::Shared
     {
         TaskIndex parent;
         DynamicWork work;
+        quint32 node; ///< what its events name: the parent's node, or another (spawnFor)
     };
     std::deque<Dynamic> dynamic; ///< guarded by `mutex`; a deque keeps elements in place
 };
@@ -68,7 +69,11 @@ public:
     {}
     void spawn(DynamicWork work) override
     {
-        m_scheduler.spawn(m_task, m_worker, std::move(work), !m_spawned);
+        spawnFor(m_scheduler.m_graph.node(m_task), std::move(work));
+    }
+    void spawnFor(quint32 node, DynamicWork work) override
+    {
+        m_scheduler.spawn(m_task, m_worker, std::move(work), !m_spawned, node);
         m_spawned = true;
     }
     bool hasSpawned() const { return m_spawned; }
@@ -255,7 +260,7 @@ void Scheduler::completeSpawned(int worker, TaskIndex task, TaskRunner &runner)
         record(worker, int(EventType::DatasetHeld), task, result.outputBytes);
 }
 
-void Scheduler::spawn(TaskIndex parent, int worker, DynamicWork work, bool first)
+void Scheduler::spawn(TaskIndex parent, int worker, DynamicWork work, bool first, quint32 node)
 {
     // The body counts as one open part until it returns, so children that finish early never
     // complete the parent.
@@ -267,14 +272,14 @@ void Scheduler::spawn(TaskIndex parent, int worker, DynamicWork work, bool first
     {
         std::lock_guard lock(m_shared->mutex);
         index = TaskIndex(m_shared->dynamic.size());
-        m_shared->dynamic.push_back(Shared::Dynamic{parent, std::move(work)});
+        m_shared->dynamic.push_back(Shared::Dynamic{parent, std::move(work), node});
         m_shared->ready.push_back(kDynamicBit | index);
         if (m_shared->idle > 0)
             m_shared->wake.notify_one();
     }
-    // Spawned tasks are numbered after the graph's, and belong to their parent's node.
-    recordFor(worker, int(EventType::TaskQueued), TaskIndex(m_graph.size()) + index,
-              m_graph.node(parent), 0);
+    // Spawned tasks are numbered after the graph's, and belong to their parent's node (or the
+    // node they were spawned for).
+    recordFor(worker, int(EventType::TaskQueued), TaskIndex(m_graph.size()) + index, node, 0);
 }
 
 TaskIndex Scheduler::runDynamic(int worker, TaskIndex entry, TaskRunner &runner,
@@ -283,14 +288,15 @@ TaskIndex Scheduler::runDynamic(int worker, TaskIndex entry, TaskRunner &runner,
     const TaskIndex index = entry & ~kDynamicBit;
     DynamicWork work;
     TaskIndex parent;
+    quint32 node;
     {
         std::lock_guard lock(m_shared->mutex);
         Shared::Dynamic &dynamic = m_shared->dynamic[index];
         parent = dynamic.parent;
+        node = dynamic.node;
         work = std::move(dynamic.work); // frees what it captured once it has run
     }
     const TaskIndex id = TaskIndex(m_graph.size()) + index;
-    const quint32 node = m_graph.node(parent);
     recordFor(worker, int(EventType::TaskStarted), id, node, 0);
     Context context(*this, parent, worker, true);
     const TaskOutcome result = work(worker, stop, context);

@@ -80,7 +80,7 @@ private:
     TaskIndex runDynamic(int worker, TaskIndex entry, TaskRunner &runner, std::stop_token stop);
     /// Every part of a task that spawned has finished: let the runner assemble its outputs.
     void completeSpawned(int worker, TaskIndex task, TaskRunner &runner);
-    void spawn(TaskIndex parent, int worker, DynamicWork work, bool first);
+    void spawn(TaskIndex parent, int worker, DynamicWork work, bool first, quint32 node);
     void finishTask(int worker, TaskIndex task, TaskRunner &runner,
                     std::vector<TaskIndex> &newlyReady, std::stop_token stop);
     void skipDownstream(int worker, TaskIndex failed, TaskRunner &runner);

@@ -31,6 +31,14 @@ public:
     /// depth first). The spawning task finishes — and its consumers may start — only when its
     /// own body and every task it spawned have finished; it fails when any of them failed.
     virtual void spawn(DynamicWork work) = 0;
+    /// As spawn(), for this task, but the work's events name graph node `node`: work done
+    /// ahead for a node that consumes this one (a map node streaming from this map node's
+    /// batches). The default records it as this task's own.
+    virtual void spawnFor(quint32 node, DynamicWork work)
+    {
+        Q_UNUSED(node);
+        spawn(std::move(work));
+    }
 
 protected:
     ~TaskContext() = default;

@@ -46,9 +46,10 @@ namespace weft::engine::protocol {
 inline constexpr quint8 kMagic = 0x57;
 inline constexpr quint8 kVersion = 1;
 inline constexpr qsizetype kHeaderSize = 8;
-/// Inline payloads are small by construction (big datasets go through shared memory); a
-/// larger length means a corrupt stream, not a big message.
-inline constexpr quint32 kMaxPayload = 256u * 1024u * 1024u;
+/// Inline payloads are small by construction (big datasets go through shared memory) unless
+/// WEFT_SHM_THRESHOLD is raised to send everything through the socket (`weft-bench shm --mode
+/// copy` sends a 500 MB array so); a larger length means a corrupt stream, not a big message.
+inline constexpr quint32 kMaxPayload = 1024u * 1024u * 1024u;
 /// The worker's end of the socket in the worker process.
 inline constexpr int kWorkerFd = 3;
 

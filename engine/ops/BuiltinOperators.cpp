@@ -30,6 +30,10 @@ std::vector<std::unique_ptr<Operator>> makeBuiltinOperators()
     ops.push_back(makeFilesTableOperator());
     ops.push_back(makeCommandOperator());
     ops.push_back(makeWorkOperator());
+    ops.push_back(makeWorkItemsOperator());
+    ops.push_back(makeJsonReadOperator());
+    ops.push_back(makeJsonWriteOperator());
+    ops.push_back(makeTableValueOperator());
     return ops;
 }
 

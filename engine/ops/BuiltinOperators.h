@@ -17,10 +17,12 @@ std::unique_ptr<Operator> makeCsvReadOperator();    ///< csv.read
 std::unique_ptr<Operator> makeNpyReadOperator();    ///< npy.read
 std::unique_ptr<Operator> makeSqliteReadOperator(); ///< sqlite.read
 std::unique_ptr<Operator> makeFilesListOperator();  ///< files.list
+std::unique_ptr<Operator> makeJsonReadOperator();   ///< json.read
 // Sinks
 std::unique_ptr<Operator> makeCsvWriteOperator();    ///< csv.write
 std::unique_ptr<Operator> makeNpyWriteOperator();    ///< npy.write
 std::unique_ptr<Operator> makeSqliteWriteOperator(); ///< sqlite.write
+std::unique_ptr<Operator> makeJsonWriteOperator();   ///< json.write
 // Tables
 std::unique_ptr<Operator> makeTableDeriveOperator(); ///< table.derive
 std::unique_ptr<Operator> makeTableFilterOperator(); ///< table.filter
@@ -32,11 +34,13 @@ std::unique_ptr<Operator> makeTableJoinOperator();   ///< table.join
 std::unique_ptr<Operator> makeTableGroupOperator();  ///< table.group
 std::unique_ptr<Operator> makeTableConcatOperator(); ///< table.concat
 std::unique_ptr<Operator> makeTableSampleOperator(); ///< table.sample
+std::unique_ptr<Operator> makeTableValueOperator();  ///< table.value
 // Files
 std::unique_ptr<Operator> makeFilesTableOperator(); ///< files.table
 std::unique_ptr<Operator> makeCommandOperator();    ///< command
 // Utilities
-std::unique_ptr<Operator> makeWorkOperator(); ///< work
+std::unique_ptr<Operator> makeWorkOperator();      ///< work
+std::unique_ptr<Operator> makeWorkItemsOperator(); ///< work.items
 // Arrays
 std::unique_ptr<Operator> makeArrayGenerateOperator(); ///< array.generate
 std::unique_ptr<Operator> makeArrayExprOperator();     ///< array.expr

@@ -28,7 +28,7 @@ public:
                                    tr("The matching files."), false}};
         m_spec.params = {
             ParamSpec{QStringLiteral("folder"),
-                      ParamType::InputFile,
+                      ParamType::Folder,
                       tr("The folder to list, relative to the project's folder."),
                       QJsonValue::Undefined,
                       {}},

@@ -68,6 +68,8 @@ QString paramTypeName(ParamType type)
         return QStringLiteral("expression");
     case ParamType::Code:
         return QStringLiteral("code");
+    case ParamType::Folder:
+        return QStringLiteral("folder");
     }
     return QStringLiteral("unknown");
 }

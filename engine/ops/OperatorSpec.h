@@ -23,6 +23,7 @@ enum class ParamType {
     OutputFile, ///< JSON string, a path relative to the project's folder, written by the run
     Expression, ///< JSON string, a formula (muparser syntax) over column names
     Code,       ///< JSON string, multi-line text such as SQL
+    Folder,     ///< JSON string, a folder relative to the project's folder that must exist
 };
 
 QString paramTypeName(ParamType type);

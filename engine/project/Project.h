@@ -1,5 +1,6 @@
 #pragma once
 
+#include "Annotations.h"
 #include "graph/Graph.h"
 
 #include <QJsonObject>
@@ -32,6 +33,9 @@ struct ProjectSettings
 {
     QString backend; ///< "" lets the command line or the engine choose
     int jobs = 0;    ///< 0 lets the command line or the engine choose
+    /// The run store, relative to the project's folder; "" keeps `.weft/runs.sqlite` beside it.
+    QString store;
+    int keepRuns = 0; ///< prune all but this many newest runs after each run; 0 keeps every run
 
     friend bool operator==(const ProjectSettings &, const ProjectSettings &) = default;
 };
@@ -46,6 +50,8 @@ struct Project
     ProjectSettings settings;
     Graph graph;
     std::vector<AttachedDataset> datasets;
+    std::vector<Frame> frames;     ///< editor-only: a run ignores them
+    std::vector<Comment> comments; ///< editor-only: a run ignores them
 
     friend bool operator==(const Project &, const Project &) = default;
 };

@@ -45,12 +45,16 @@ bool ProjectDecoder::decodeRoot(const QJsonObject &root)
                     {"settings"_L1, false},
                     {"datasets"_L1, true},
                     {"nodes"_L1, true},
-                    {"edges"_L1, true}}))
+                    {"edges"_L1, true},
+                    {"frames"_L1, false},
+                    {"comments"_L1, false}}))
         return false;
     return decodeMetadata(root.value("project"_L1)) &&
            (!root.contains("settings"_L1) || decodeSettings(root.value("settings"_L1))) &&
            decodeDatasets(root.value("datasets"_L1)) && decodeNodes(root.value("nodes"_L1)) &&
-           decodeEdges(root.value("edges"_L1));
+           decodeEdges(root.value("edges"_L1)) &&
+           (!root.contains("frames"_L1) || decodeFrames(root.value("frames"_L1))) &&
+           (!root.contains("comments"_L1) || decodeComments(root.value("comments"_L1)));
 }
 
 bool ProjectDecoder::checkFormat(const QJsonObject &root)
@@ -87,9 +91,15 @@ bool ProjectDecoder::decodeSettings(const QJsonValue &value)
     const QString path = u"settings"_s;
     QJsonObject object;
     return toObject(value, path, &object) &&
-           checkKeys(object, path, {{"backend"_L1, false}, {"jobs"_L1, false}}) &&
+           checkKeys(object, path,
+                     {{"backend"_L1, false},
+                      {"jobs"_L1, false},
+                      {"store"_L1, false},
+                      {"keep_runs"_L1, false}}) &&
            readString(object, "backend"_L1, path, &m_project.settings.backend) &&
-           readInt(object, "jobs"_L1, path, &m_project.settings.jobs);
+           readInt(object, "jobs"_L1, path, &m_project.settings.jobs) &&
+           readString(object, "store"_L1, path, &m_project.settings.store) &&
+           readInt(object, "keep_runs"_L1, path, &m_project.settings.keepRuns);
 }
 
 bool ProjectDecoder::decodeDatasets(const QJsonValue &value)
@@ -228,6 +238,72 @@ bool ProjectDecoder::decodeEndpoint(const QJsonObject &edge, QLatin1StringView k
             tr("%1: %2 is not of the form node.port").arg(fieldPath(path, key), quoted(text)));
     *node = NodeId(text.left(dot));
     *port = text.mid(dot + 1);
+    return true;
+}
+
+bool ProjectDecoder::decodeFrames(const QJsonValue &value)
+{
+    QJsonArray array;
+    if (!toArray(value, u"frames"_s, &array))
+        return false;
+    m_project.frames.reserve(size_t(array.size()));
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        const QString path = elementPath("frames"_L1, i);
+        QJsonObject object;
+        Frame frame;
+        double x = 0;
+        double y = 0;
+        double width = 0;
+        double height = 0;
+        if (!toObject(array.at(i), path, &object) ||
+            !checkKeys(object, path,
+                       {{"id"_L1, true},
+                        {"title"_L1, false},
+                        {"x"_L1, true},
+                        {"y"_L1, true},
+                        {"width"_L1, true},
+                        {"height"_L1, true},
+                        {"colour"_L1, false}}) ||
+            !readString(object, "id"_L1, path, &frame.id) ||
+            !readString(object, "title"_L1, path, &frame.title) ||
+            !readNumber(object, "x"_L1, path, &x) || !readNumber(object, "y"_L1, path, &y) ||
+            !readNumber(object, "width"_L1, path, &width) ||
+            !readNumber(object, "height"_L1, path, &height) ||
+            !readString(object, "colour"_L1, path, &frame.colour))
+            return false;
+        frame.rect = QRectF(x, y, width, height);
+        m_project.frames.push_back(std::move(frame));
+    }
+    return true;
+}
+
+bool ProjectDecoder::decodeComments(const QJsonValue &value)
+{
+    QJsonArray array;
+    if (!toArray(value, u"comments"_s, &array))
+        return false;
+    m_project.comments.reserve(size_t(array.size()));
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        const QString path = elementPath("comments"_L1, i);
+        QJsonObject object;
+        Comment comment;
+        double x = 0;
+        double y = 0;
+        if (!toObject(array.at(i), path, &object) ||
+            !checkKeys(object, path,
+                       {{"id"_L1, true},
+                        {"text"_L1, true},
+                        {"x"_L1, true},
+                        {"y"_L1, true},
+                        {"width"_L1, true}}) ||
+            !readString(object, "id"_L1, path, &comment.id) ||
+            !readString(object, "text"_L1, path, &comment.text) ||
+            !readNumber(object, "x"_L1, path, &x) || !readNumber(object, "y"_L1, path, &y) ||
+            !readNumber(object, "width"_L1, path, &comment.width))
+            return false;
+        comment.position = QPointF(x, y);
+        m_project.comments.push_back(std::move(comment));
+    }
     return true;
 }
 

@@ -47,6 +47,8 @@ private:
     bool decodeEdges(const QJsonValue &value);
     bool decodeEndpoint(const QJsonObject &edge, QLatin1StringView key, const QString &path,
                         NodeId *node, QString *port);
+    bool decodeFrames(const QJsonValue &value);
+    bool decodeComments(const QJsonValue &value);
 
     /// Refuses keys not in `keys` and reports the first required one that is absent.
     bool checkKeys(const QJsonObject &object, const QString &path, std::initializer_list<Key> keys);

@@ -79,6 +79,7 @@ QString paramTypeError(const ParamSpec &spec, const QJsonValue &value)
     case ParamType::OutputFile:
     case ParamType::Expression:
     case ParamType::Code:
+    case ParamType::Folder:
         break;
     }
     if (!value.isString())
@@ -86,6 +87,8 @@ QString paramTypeError(const ParamSpec &spec, const QJsonValue &value)
     const bool isFile = spec.type == ParamType::InputFile || spec.type == ParamType::OutputFile;
     if (isFile && value.toString().isEmpty())
         return ProjectValidator::tr("a file name");
+    if (spec.type == ParamType::Folder && value.toString().isEmpty())
+        return ProjectValidator::tr("a folder name");
     return {};
 }
 
@@ -149,20 +152,35 @@ void checkRunSettings(Context &ctx, const NodeId &node, const QString &owner,
                           .arg(owner, quoted(run.onItemError), itemErrors.join(u", "_s)));
 }
 
-/// A map node applies its operation to the rows of its first input, batch by batch, and joins
-/// the tables each batch produced: that needs a table to map over and table outputs to join.
+/// A map node applies its operation to the items of its first input (table rows, array
+/// elements along the first axis, files of a list), batch by batch, and joins what each batch
+/// produced: that needs items to map over and outputs it knows how to join.
 void checkMap(Context &ctx, const Node &node, const OperatorSpec &spec)
 {
     if (!node.run.map)
         return;
-    const bool tableInput = !spec.inputs.empty() && spec.inputs.front().kind == DataKind::Table;
-    const bool tableOutputs =
+    const auto mappable = [](DataKind kind) {
+        return kind == DataKind::Table || kind == DataKind::Array || kind == DataKind::FileList;
+    };
+    const bool itemInput = !spec.inputs.empty() && mappable(spec.inputs.front().kind);
+    const bool joinableOutputs =
         !spec.outputs.empty() &&
         std::all_of(spec.outputs.begin(), spec.outputs.end(),
-                    [](const PortSpec &port) { return port.kind == DataKind::Table; });
-    if (!tableInput || !tableOutputs)
+                    [&](const PortSpec &port) { return mappable(port.kind); });
+    if (!itemInput || !joinableOutputs) {
         ctx.add(node.id, ProjectValidator::tr("node %1: %2 cannot run as a map node: it needs a "
-                                              "table as its first input and tables as outputs")
+                                              "table, array or file list as its first input and "
+                                              "as every output")
+                             .arg(nodeText(node.id), quoted(spec.id)));
+        return;
+    }
+    const bool tableOutputs =
+        std::all_of(spec.outputs.begin(), spec.outputs.end(),
+                    [](const PortSpec &port) { return port.kind == DataKind::Table; });
+    if (node.run.onItemError == u"record" && !tableOutputs)
+        ctx.add(node.id, ProjectValidator::tr("node %1: on_item_error \"record\" keeps a failed "
+                                              "item as a table row, but %2 has outputs that are "
+                                              "not tables; use fail or skip")
                              .arg(nodeText(node.id), quoted(spec.id)));
 }
 
@@ -176,6 +194,10 @@ void checkSettings(Context &ctx)
         ctx.add({}, ProjectValidator::tr("settings: jobs must be -1 (all cores) or 1 or more, "
                                          "not %1")
                         .arg(settings.jobs));
+    if (settings.keepRuns < 0)
+        ctx.add({}, ProjectValidator::tr("settings: keep_runs must be 0 (keep every run) or "
+                                         "more, not %1")
+                        .arg(settings.keepRuns));
 }
 
 void checkDatasets(Context &ctx)
@@ -190,6 +212,50 @@ void checkDatasets(Context &ctx)
         seen.insert(dataset.id);
         if (dataset.path.isEmpty())
             ctx.add({}, ProjectValidator::tr("dataset %1: empty path").arg(quoted(dataset.id)));
+    }
+}
+
+bool isColour(const QString &colour)
+{
+    if (colour.size() != 7 || colour.front() != u'#')
+        return false;
+    return std::all_of(colour.begin() + 1, colour.end(), [](QChar c) {
+        return (c >= u'0' && c <= u'9') || (c >= u'a' && c <= u'f') || (c >= u'A' && c <= u'F');
+    });
+}
+
+/// Frames and comments are the editor's: a bad one cannot break a run, but the editor must be
+/// able to draw and select it, so it needs an id of its own and a size it can draw.
+void checkAnnotations(Context &ctx)
+{
+    QSet<QString> seen;
+    for (size_t i = 0; i < ctx.project.frames.size(); ++i) {
+        const Frame &frame = ctx.project.frames[i];
+        if (frame.id.isEmpty())
+            ctx.add({}, ProjectValidator::tr("frames[%1]: empty id").arg(i));
+        else if (seen.contains(frame.id))
+            ctx.add({}, ProjectValidator::tr("duplicate frame id %1").arg(quoted(frame.id)));
+        seen.insert(frame.id);
+        if (!(frame.rect.width() > 0) || !(frame.rect.height() > 0))
+            ctx.add({}, ProjectValidator::tr("frame %1: width and height must be above 0, not "
+                                             "%2 and %3")
+                            .arg(quoted(frame.id), QString::number(frame.rect.width()),
+                                 QString::number(frame.rect.height())));
+        if (!frame.colour.isEmpty() && !isColour(frame.colour))
+            ctx.add({}, ProjectValidator::tr("frame %1: colour must be of the form #rrggbb, not %2")
+                            .arg(quoted(frame.id), quoted(frame.colour)));
+    }
+    seen.clear();
+    for (size_t i = 0; i < ctx.project.comments.size(); ++i) {
+        const Comment &comment = ctx.project.comments[i];
+        if (comment.id.isEmpty())
+            ctx.add({}, ProjectValidator::tr("comments[%1]: empty id").arg(i));
+        else if (seen.contains(comment.id))
+            ctx.add({}, ProjectValidator::tr("duplicate comment id %1").arg(quoted(comment.id)));
+        seen.insert(comment.id);
+        if (!(comment.width > 0))
+            ctx.add({}, ProjectValidator::tr("comment %1: width must be above 0, not %2")
+                            .arg(quoted(comment.id), QString::number(comment.width)));
     }
 }
 
@@ -323,12 +389,23 @@ void checkFiles(Context &ctx)
         if (!ctx.specs[i])
             continue;
         for (const ParamSpec &param : ctx.specs[i]->params) {
-            if (param.type != ParamType::InputFile)
+            if (param.type != ParamType::InputFile && param.type != ParamType::Folder)
                 continue;
             const QJsonValue value = nodes[i].params.value(param.name);
             // Only well-typed, non-empty names: the others were reported as parameter errors.
-            if (!value.isString() || value.toString().isEmpty() ||
-                fileExists(ctx.projectDir, value.toString()))
+            if (!value.isString() || value.toString().isEmpty())
+                continue;
+            if (param.type == ParamType::Folder) {
+                if (!value.toString().contains(QChar(0)) &&
+                    QFileInfo(ctx.projectDir, value.toString()).isDir())
+                    continue;
+                ctx.add(nodes[i].id, ProjectValidator::tr("node %1: parameter %2: folder %3 does "
+                                                          "not exist")
+                                         .arg(nodeText(nodes[i].id), quoted(param.name),
+                                              quoted(value.toString())));
+                continue;
+            }
+            if (fileExists(ctx.projectDir, value.toString()))
                 continue;
             ctx.add(nodes[i].id,
                     ProjectValidator::tr("node %1: parameter %2: file %3 does not "
@@ -350,6 +427,7 @@ std::vector<ProjectProblem> ProjectValidator::validate(const Project &project,
     Context ctx{project, projectDir, m_registry, {}, {}, {}, {}};
     checkSettings(ctx);
     checkDatasets(ctx);
+    checkAnnotations(ctx);
     checkNodes(ctx);
     checkEdges(ctx);
     checkInputs(ctx);

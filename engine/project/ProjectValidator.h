@@ -37,7 +37,8 @@ class ProjectValidator
 public:
     explicit ProjectValidator(const OperatorRegistry &registry);
 
-    /// Every problem, in this order: settings, datasets, nodes (in file order: id, operator,
+    /// Every problem, in this order: settings, datasets, frames and comments, nodes (in file
+    /// order: id, operator,
     /// parameters, run settings), edges (in file order), inputs, a cycle, and last the files,
     /// which need the disk. Relative paths are resolved against `projectDir`. Empty when the
     /// project is ready to run.

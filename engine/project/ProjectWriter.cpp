@@ -41,6 +41,14 @@ void writeSettings(JsonStreamWriter &json, const ProjectSettings &settings)
         json.key(u"jobs");
         json.value(settings.jobs);
     }
+    if (!settings.store.isEmpty()) {
+        json.key(u"store");
+        json.value(settings.store);
+    }
+    if (settings.keepRuns != 0) {
+        json.key(u"keep_runs");
+        json.value(settings.keepRuns);
+    }
     json.endObject();
 }
 
@@ -149,6 +157,62 @@ void writeEdges(JsonStreamWriter &json, const std::vector<Edge> &edges)
     json.endArray();
 }
 
+// Frames and comments belong to the editor: left out entirely when there are none, so that a
+// project without them reads as it did before they existed.
+void writeFrames(JsonStreamWriter &json, const std::vector<Frame> &frames)
+{
+    if (frames.empty())
+        return;
+    json.key(u"frames");
+    json.beginArray();
+    for (const Frame &frame : frames) {
+        json.beginObject();
+        json.key(u"id");
+        json.value(frame.id);
+        if (!frame.title.isEmpty()) {
+            json.key(u"title");
+            json.value(frame.title);
+        }
+        json.key(u"x");
+        json.value(frame.rect.x());
+        json.key(u"y");
+        json.value(frame.rect.y());
+        json.key(u"width");
+        json.value(frame.rect.width());
+        json.key(u"height");
+        json.value(frame.rect.height());
+        if (!frame.colour.isEmpty()) {
+            json.key(u"colour");
+            json.value(frame.colour);
+        }
+        json.endObject();
+    }
+    json.endArray();
+}
+
+void writeComments(JsonStreamWriter &json, const std::vector<Comment> &comments)
+{
+    if (comments.empty())
+        return;
+    json.key(u"comments");
+    json.beginArray();
+    for (const Comment &comment : comments) {
+        json.beginObject();
+        json.key(u"id");
+        json.value(comment.id);
+        json.key(u"text");
+        json.value(comment.text);
+        json.key(u"x");
+        json.value(comment.position.x());
+        json.key(u"y");
+        json.value(comment.position.y());
+        json.key(u"width");
+        json.value(comment.width);
+        json.endObject();
+    }
+    json.endArray();
+}
+
 } // namespace
 
 QByteArray ProjectWriter::serialize(const Project &project)
@@ -166,6 +230,8 @@ QByteArray ProjectWriter::serialize(const Project &project)
         writeNode(json, node);
     json.endArray();
     writeEdges(json, project.graph.edges);
+    writeFrames(json, project.frames);
+    writeComments(json, project.comments);
     json.endObject();
     return json.finish();
 }

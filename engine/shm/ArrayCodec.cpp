@@ -1,6 +1,3 @@
-// Built only when the engine has the dataset classes these codecs serve.
-#if __has_include("data/Array.h")
-
 #include "DatasetCodec.h"
 #include "data/Array.h"
 
@@ -20,7 +17,7 @@ qint64 padded(qint64 bytes)
 }
 
 /// magic, element type, dimension count, the extents, then the elements in C order: one
-/// memcpy each way, so a 500 MB array costs a copy into its segment and one out.
+/// memcpy into the segment; the receiver reads the elements where they are mapped.
 class ArrayCodec final : public DatasetKindCodec
 {
     Q_DECLARE_TR_FUNCTIONS(ArrayCodec)
@@ -50,6 +47,36 @@ public:
 
     DatasetPtr decode(std::span<const char> in) const override
     {
+        const Layout layout = read(in);
+        auto array = std::make_shared<Array>(layout.type, layout.shape);
+        if (layout.bytes > 0)
+            std::memcpy(array->data(), layout.elements, size_t(layout.bytes));
+        return array;
+    }
+
+    /// A view of the mapping: a 500 MB array costs no copy and no private memory, as every
+    /// process that maps the segment shares its pages.
+    DatasetPtr decodeMapped(std::span<const char> in,
+                            std::shared_ptr<const void> owner) const override
+    {
+        Layout layout = read(in);
+        if (reinterpret_cast<quintptr>(layout.elements) % quintptr(elementSize(layout.type)) != 0)
+            return decode(in); // never the case for a segment (mapped at a page boundary)
+        return Array::view(layout.type, std::move(layout.shape), layout.elements, std::move(owner));
+    }
+
+private:
+    /// What the header says, checked against the bytes there are.
+    struct Layout
+    {
+        ElementType type = ElementType::Float64;
+        std::vector<qint64> shape;
+        const char *elements = nullptr;
+        qint64 bytes = 0;
+    };
+
+    static Layout read(std::span<const char> in)
+    {
         quint32 header[4] = {};
         if (in.size() < sizeof header)
             throw CodecError(tr("encoded array is truncated: %1 bytes").arg(in.size()));
@@ -58,30 +85,29 @@ public:
             throw CodecError(tr("not an encoded array (bad magic)"));
         if (header[1] > quint32(ElementType::Bool))
             throw CodecError(tr("encoded array has an unknown element type %1").arg(header[1]));
-        const auto type = ElementType(header[1]);
+        Layout layout;
+        layout.type = ElementType(header[1]);
         const qint64 dims = header[2];
         if (16 + 8 * dims > qint64(in.size()))
             throw CodecError(tr("encoded array is truncated in its shape"));
-        std::vector<qint64> shape(static_cast<size_t>(dims));
+        layout.shape.resize(static_cast<size_t>(dims));
         if (dims > 0)
-            std::memcpy(shape.data(), in.data() + 16, size_t(8 * dims));
+            std::memcpy(layout.shape.data(), in.data() + 16, size_t(8 * dims));
         // Check the extents against the bytes there are before allocating anything.
         const qint64 available = qint64(in.size()) - 16 - 8 * dims;
         qint64 count = 1;
-        for (const qint64 extent : shape) {
+        for (const qint64 extent : layout.shape) {
             if (extent < 0 || (extent != 0 && count > available / extent))
                 throw CodecError(tr("encoded array has a bad shape"));
             count *= extent;
         }
-        const qint64 bytes = count * elementSize(type);
-        if (padded(bytes) != available)
+        layout.bytes = count * elementSize(layout.type);
+        if (padded(layout.bytes) != available)
             throw CodecError(tr("encoded array holds %1 bytes of elements, its shape needs %2")
                                  .arg(available)
-                                 .arg(padded(bytes)));
-        auto array = std::make_shared<Array>(type, std::move(shape));
-        if (bytes > 0)
-            std::memcpy(array->data(), in.data() + 16 + 8 * dims, size_t(bytes));
-        return array;
+                                 .arg(padded(layout.bytes)));
+        layout.elements = in.data() + 16 + 8 * dims;
+        return layout;
     }
 };
 
@@ -94,5 +120,3 @@ const DatasetKindCodec &arrayCodec()
 }
 
 } // namespace weft::engine
-
-#endif

@@ -8,26 +8,14 @@ const DatasetKindCodec *DatasetCodec::find(DataKind kind)
     case DataKind::Table:
         return &tableCodec();
     case DataKind::Array:
-#if __has_include("data/Array.h")
         return &arrayCodec();
-#else
-        break;
-#endif
     case DataKind::FileList:
-#if __has_include("data/FileList.h")
         return &fileListCodec();
-#else
-        break;
-#endif
     case DataKind::Any:
         // The only dataset of kind Any is the `work` operator's opaque block.
-#if __has_include("data/WorkData.h")
         return &workDataCodec();
-#else
-        break;
-#endif
     case DataKind::Scalar:
-        break;
+        return &scalarCodec();
     }
     return nullptr;
 }

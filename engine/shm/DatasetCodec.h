@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 
+#include <memory>
 #include <span>
 #include <stdexcept>
 
@@ -36,6 +37,15 @@ public:
     /// Reads a dataset back; throws CodecError on malformed bytes. `in` may be a read-only
     /// mapping that goes away after the call: the result must not point into it.
     virtual DatasetPtr decode(std::span<const char> in) const = 0;
+    /// Like decode(), for bytes in a read-only mapping that stays valid as long as `owner`
+    /// lives: a codec may return a dataset that reads the mapping in place and holds `owner`
+    /// (an array does; zero copies). The default copies, as decode() does.
+    virtual DatasetPtr decodeMapped(std::span<const char> in,
+                                    std::shared_ptr<const void> owner) const
+    {
+        Q_UNUSED(owner);
+        return decode(in);
+    }
 
 protected:
     DatasetKindCodec() = default;
@@ -59,6 +69,7 @@ public:
 const DatasetKindCodec &tableCodec();
 const DatasetKindCodec &arrayCodec();
 const DatasetKindCodec &fileListCodec();
+const DatasetKindCodec &scalarCodec();
 /// DataKind::Any: the `work` operator's WorkData.
 const DatasetKindCodec &workDataCodec();
 

@@ -78,7 +78,7 @@ DatasetPtr DatasetTransfer::unpack(const QCborMap &envelope, const QString &fold
     if (!safeName.match(name).hasMatch() || folder.isEmpty())
         throw CodecError(tr("bad shared-memory segment name '%1' in a message").arg(name));
     QString error;
-    const std::optional<MappedSegment> segment =
+    std::optional<MappedSegment> segment =
         MappedSegment::openReadOnly(folder + u'/' + name, &error);
     if (!segment)
         throw CodecError(error);
@@ -87,7 +87,9 @@ DatasetPtr DatasetTransfer::unpack(const QCborMap &envelope, const QString &fold
                              .arg(name)
                              .arg(segment->size())
                              .arg(envelope.value(kSize).toInteger(-1)));
-    return codec.decode(segment->bytes());
+    // Shared so that a dataset reading the mapping in place keeps it; otherwise unmapped here.
+    const auto mapping = std::make_shared<const MappedSegment>(std::move(*segment));
+    return codec.decodeMapped(mapping->bytes(), mapping);
 }
 
 } // namespace weft::engine

@@ -34,8 +34,10 @@ public:
                          const std::function<QString()> &newName);
     /// The segment an envelope names; empty for an inline one.
     static QString segmentName(const QCborMap &envelope);
-    /// The dataset in an envelope; a segment is mapped read-only from `folder` and unmapped
-    /// before returning. Throws CodecError naming what is wrong.
+    /// The dataset in an envelope; a segment is mapped read-only from `folder`. An array
+    /// comes back as a view of the mapping (no copy), which stays mapped while the array
+    /// lives, even after the file is unlinked; other kinds are copied out and the mapping
+    /// goes at once. Throws CodecError naming what is wrong.
     static DatasetPtr unpack(const QCborMap &envelope, const QString &folder);
 };
 

@@ -1,6 +1,3 @@
-// Built only when the engine has the dataset class this codec serves.
-#if __has_include("data/FileList.h")
-
 #include "DatasetCodec.h"
 #include "data/FileList.h"
 
@@ -61,5 +58,3 @@ const DatasetKindCodec &fileListCodec()
 }
 
 } // namespace weft::engine
-
-#endif

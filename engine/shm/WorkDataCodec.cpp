@@ -1,6 +1,3 @@
-// Built only when the engine has the dataset class this codec serves.
-#if __has_include("data/WorkData.h")
-
 #include "DatasetCodec.h"
 #include "data/WorkData.h"
 
@@ -58,5 +55,3 @@ const DatasetKindCodec &workDataCodec()
 }
 
 } // namespace weft::engine
-
-#endif

@@ -1,6 +1,10 @@
 #include "ProcessProbe.h"
 
+#include "shm/SharedMemoryFolder.h"
+
 #include <QByteArray>
+#include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QList>
 
@@ -54,6 +58,42 @@ qint64 ProcessProbe::residentBytes()
     if (fields.size() < 2)
         return 0;
     return fields[1].toLongLong() * qint64(::sysconf(_SC_PAGESIZE));
+}
+
+qint64 ProcessProbe::childrenResidentBytes()
+{
+    const long page = ::sysconf(_SC_PAGESIZE);
+    qint64 bytes = 0;
+    // A child belongs to the thread that started it, so every thread's list is read.
+    QDirIterator threads(QStringLiteral("/proc/self/task"), QDir::Dirs | QDir::NoDotAndDotDot);
+    while (threads.hasNext()) {
+        const QByteArray children =
+            readProcFile(threads.next().toLatin1() + QByteArrayLiteral("/children"));
+        for (const QByteArray &pid : children.split(' ')) {
+            if (pid.trimmed().isEmpty())
+                continue;
+            const QList<QByteArray> fields =
+                readProcFile("/proc/" + pid.trimmed() + "/statm").split(' ');
+            if (fields.size() >= 2)
+                bytes += fields[1].toLongLong() * page;
+        }
+    }
+    return bytes;
+}
+
+qint64 ProcessProbe::sharedMemoryBytes()
+{
+    const QString prefix = QStringLiteral("weft-%1-").arg(currentPid());
+    qint64 bytes = 0;
+    const QDir base(engine::SharedMemoryFolder::baseDir());
+    for (const QString &run : base.entryList({prefix + u'*'}, QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QDirIterator files(base.filePath(run), QDir::Files);
+        while (files.hasNext()) {
+            files.next();
+            bytes += files.fileInfo().size();
+        }
+    }
+    return bytes;
 }
 
 qint64 ProcessProbe::cpuNs()

@@ -19,6 +19,13 @@ public:
     static bool isAlive(qint64 pid, qint64 startTicks);
     /// This process's resident memory (/proc/self/statm), in bytes; 0 when unknown.
     static qint64 residentBytes();
+    /// Resident memory of this process's children (worker processes, external commands), as
+    /// /proc/self/task/*/children lists them, in bytes. Memory they share (mapped segments)
+    /// is counted in each.
+    static qint64 childrenResidentBytes();
+    /// Bytes in this process's shared-memory run folders (weft-<pid>-* in
+    /// SharedMemoryFolder::baseDir()): what the segments of large datasets take.
+    static qint64 sharedMemoryBytes();
     /// CPU time this process has used, user and system, in nanoseconds.
     static qint64 cpuNs();
 };

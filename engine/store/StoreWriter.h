@@ -41,7 +41,8 @@ struct RunStart
 /// 2^18 events at a time; finish() commits the rest on the calling thread at its normal
 /// priority. What is written: the events, a row per task once it has reached a final state,
 /// dataset lifetimes and a metrics sample (bytes held, running and ready counts from the
-/// events, RSS and CPU time of the process) every sampleInterval. The run row is inserted with
+/// events, RSS and CPU time of the process, RSS of its children, shared-memory bytes) every
+/// sampleInterval. The run row is inserted with
 /// status `running` by start() and completed by finish().
 ///
 ///     QString error;

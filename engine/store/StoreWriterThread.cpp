@@ -108,7 +108,7 @@ bool StoreWriterThread::open(const QString &path, const RunStart &run, QString *
                                  "released_ns, released_bytes) VALUES (?, ?, ?, ?, ?, ?, ?)");
     m_insertMetric = db.prepare(
         "INSERT INTO metrics (run_id, ns, bytes_held, shm_bytes, rss_bytes, workers_rss_bytes, "
-        "cpu_ns, running, ready) VALUES (?, ?, ?, 0, ?, 0, ?, ?, ?)");
+        "cpu_ns, running, ready) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
     for (SqliteStatement *statement :
          {&m_insertBlock, &m_insertTask, &m_insertDataset, &m_insertMetric}) {
         if (!statement->isValid()) {
@@ -345,10 +345,12 @@ void StoreWriterThread::sample()
     SqliteStatement &insert = m_insertMetric;
     insert.bind(2, relative(now));
     insert.bind(3, m_owner.m_bytesHeld.load(std::memory_order_relaxed));
-    insert.bind(4, ProcessProbe::residentBytes());
-    insert.bind(5, ProcessProbe::cpuNs());
-    insert.bind(6, m_owner.m_running.load(std::memory_order_relaxed));
-    insert.bind(7, m_owner.m_ready.load(std::memory_order_relaxed));
+    insert.bind(4, ProcessProbe::sharedMemoryBytes());
+    insert.bind(5, ProcessProbe::residentBytes());
+    insert.bind(6, ProcessProbe::childrenResidentBytes());
+    insert.bind(7, ProcessProbe::cpuNs());
+    insert.bind(8, m_owner.m_running.load(std::memory_order_relaxed));
+    insert.bind(9, m_owner.m_ready.load(std::memory_order_relaxed));
     insert.run();
     m_lastSampleNs = now;
     m_samples.fetch_add(1, std::memory_order_relaxed);

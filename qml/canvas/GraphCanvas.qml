@@ -17,8 +17,17 @@ Item {
     required property NodeListModel nodes
     required property EdgeListModel edges
     required property EditController edit
+    // Frames and comments (optional: a canvas without them shows only the graph).
+    property AnnotationController annotations: null
 
     readonly property real zoom: scene.scale
+    // The part of the graph in view, in graph coordinates.
+    readonly property rect viewRect: Qt.rect(-scene.x / scene.scale, -scene.y / scene.scale,
+                                             root.width / scene.scale, root.height / scene.scale)
+    // Cards show their text and ports from this zoom up; below it, text would be a few pixels
+    // high and a compact card is drawn instead.
+    readonly property real detailZoom: 0.3
+    readonly property bool detailed: scene.scale >= root.detailZoom
     property bool fitted: true
     property bool showMinimap: true
     // While Space is held, a drag anywhere (on cards too) pans.
@@ -66,14 +75,18 @@ Item {
 
     // Scales and centres the graph so that it fills the view, never beyond 100 %.
     function fitToView(): void {
-        const bounds = nodeLayer.childrenRect;
+        const bounds = nodeView.bounds;
         if (root.nodes.count === 0 || bounds.width <= 0 || bounds.height <= 0) {
             scene.scale = 1;
             scene.x = 0;
             scene.y = 0;
         } else {
-            const fit = Math.min((root.width - 2 * Theme.fitMargin) / bounds.width,
-                                 (root.height - 2 * Theme.fitMargin) / bounds.height);
+            // The margin shrinks with the canvas: between panels, a fixed 64 pixels a side took a
+            // sixth of its width from a wide graph.
+            const margin = Math.max(16, Math.min(Theme.fitMargin,
+                                                 0.04 * Math.min(root.width, root.height)));
+            const fit = Math.min((root.width - 2 * margin) / bounds.width,
+                                 (root.height - 2 * margin) / bounds.height);
             scene.scale = root.clampZoom(Math.min(1, fit));
             scene.x = (root.width - bounds.width * scene.scale) / 2 - bounds.x * scene.scale;
             scene.y = (root.height - bounds.height * scene.scale) / 2 - bounds.y * scene.scale;
@@ -259,6 +272,8 @@ Item {
                 ids.push(card.nodeId);
         }
         root.edit.setSelection(ids, extend);
+        if (root.annotations)
+            root.annotations.selectInRect(Qt.rect(a.x, a.y, b.x - a.x, b.y - a.y), true);
     }
 
     Keys.onPressed: event => {
@@ -284,6 +299,27 @@ Item {
         function onModelReset() {
             Qt.callLater(root.fitToView);
         }
+    }
+
+    // Only the cards and edges near the view get delegates: a large graph opens and pans with
+    // the few dozen in sight, not all of them.
+    ViewportFilterModel {
+        id: nodeView
+
+        sourceModel: root.nodes
+        viewport: root.viewRect
+        cardWidth: Theme.nodeWidth
+        cardBaseHeight: Theme.nodeHeaderHeight + 2 * Theme.nodePadding
+        rowHeight: Theme.portRowHeight
+    }
+    ViewportFilterModel {
+        id: edgeView
+
+        sourceModel: root.edges
+        viewport: root.viewRect
+        cardWidth: Theme.nodeWidth
+        cardBaseHeight: Theme.nodeHeaderHeight + 2 * Theme.nodePadding
+        rowHeight: Theme.portRowHeight
     }
 
     GridBackground {
@@ -376,11 +412,95 @@ Item {
         objectName: "canvasScene"
         transformOrigin: Item.TopLeft
 
+        // Frames and comments, under the edges and the nodes: a frame groups what lies on it,
+        // a comment sits on its frame. Their gestures go to the AnnotationController.
+        Item {
+            id: annotationLayer
+
+            objectName: "annotationLayer"
+
+            function windowDelta(translation: point): point {
+                return Qt.point(translation.x / scene.scale, translation.y / scene.scale);
+            }
+
+            Repeater {
+                model: root.annotations ? root.annotations.frames : null
+                delegate: FrameItem {
+                    interactive: !root.spaceHeld
+                    colours: root.annotations.colours
+                    onClicked: toggle => {
+                        root.forceActiveFocus();
+                        if (toggle || !selected)
+                            root.annotations.selectFrame(frameId, toggle);
+                    }
+                    onMoveStarted: root.annotations.beginFrameMove(frameId)
+                    onMoveUpdated: translation => root.annotations.dragFrameMove(
+                                       annotationLayer.windowDelta(translation), Theme.gridSpacing)
+                    onMoveFinished: root.annotations.endFrameMove()
+                    onResizeStarted: root.annotations.beginFrameResize(frameId)
+                    onResizeUpdated: translation => root.annotations.dragFrameResize(
+                                         annotationLayer.windowDelta(translation),
+                                         Theme.gridSpacing)
+                    onResizeFinished: root.annotations.endFrameResize()
+                    onRenamed: title => {
+                        root.annotations.setFrameTitle(frameId, title);
+                        root.forceActiveFocus();
+                    }
+                    onRecoloured: colour => root.annotations.setFrameColour(frameId, colour)
+                    onDeleteRequested: {
+                        root.annotations.selectFrame(frameId, false);
+                        root.edit.removeSelection();
+                    }
+                }
+            }
+
+            Repeater {
+                model: root.annotations ? root.annotations.comments : null
+                delegate: CommentItem {
+                    interactive: !root.spaceHeld
+                    onClicked: toggle => {
+                        root.forceActiveFocus();
+                        if (toggle || !selected)
+                            root.annotations.selectComment(commentId, toggle);
+                    }
+                    onMoveStarted: root.annotations.beginCommentMove(commentId)
+                    onMoveUpdated: translation => root.annotations.dragCommentMove(
+                                       annotationLayer.windowDelta(translation), Theme.gridSpacing)
+                    onMoveFinished: root.annotations.endCommentMove()
+                    onEdited: text => {
+                        root.annotations.setCommentText(commentId, text);
+                        root.forceActiveFocus();
+                    }
+                    onDeleteRequested: {
+                        root.annotations.selectComment(commentId, false);
+                        root.edit.removeSelection();
+                    }
+                }
+            }
+        }
+
         Item {
             id: edgeLayer
 
-            Repeater {
+            // Zoomed far out, hundreds of edges are in view: they are painted together in one
+            // picture instead of a curve item each (no edge is picked by a click there).
+            EdgeOverview {
+                objectName: "edgeOverview"
+                visible: !root.detailed
                 model: root.edges
+                zoom: scene.scale
+                cardWidth: Theme.nodeWidth
+                portTop: Theme.nodeHeaderHeight + Theme.nodePadding
+                rowHeight: Theme.portRowHeight
+                minHandle: Theme.edgeMinHandle
+                lineWidth: Theme.edgeWidth
+                color: Theme.edge
+                selectedColor: Theme.accent
+                selectedKey: root.edit !== null ? root.edit.selectedEdge : ""
+            }
+
+            Repeater {
+                model: root.detailed ? edgeView : null
                 delegate: EdgeCurve {
                     selected: root.edit !== null && root.edit.selectedEdge
                               === fromNode + "." + fromPort + "->" + toNode + "." + toPort
@@ -394,9 +514,10 @@ Item {
             objectName: "nodeLayer"
 
             Repeater {
-                model: root.nodes
+                model: nodeView
                 delegate: NodeCard {
                     interactive: !root.spaceHeld
+                    detailed: root.detailed
                     onClicked: toggle => {
                         // Focus first: a field being edited in the inspector commits to the
                         // node it belongs to before the selection changes.
@@ -456,9 +577,9 @@ Item {
         anchors.margins: Theme.spacing * 1.5
         visible: root.nodes.count > 0 && root.showMinimap
         nodes: root.nodes
-        graphBounds: nodeLayer.childrenRect
-        viewBounds: Qt.rect(-scene.x / scene.scale, -scene.y / scene.scale,
-                            root.width / scene.scale, root.height / scene.scale)
+        frames: root.annotations ? root.annotations.frames : null
+        graphBounds: nodeView.bounds
+        viewBounds: root.viewRect
         onCenterRequested: graphPoint => root.centerOn(graphPoint)
     }
 
@@ -485,6 +606,62 @@ Item {
         color: Qt.rgba(Theme.accent.r, Theme.accent.g, Theme.accent.b, 0.06)
         border.color: Theme.accent
         border.width: 2
+    }
+
+    // Frames and comments from the menus: a comment in the middle of the view, and a right-click
+    // on the canvas that adds either where the pointer is.
+    function addCommentInView(): void {
+        if (!root.annotations)
+            return;
+        const p = root.graphPoint(root.mapToItem(null, root.width / 2, root.height / 3));
+        root.addCommentAt(Qt.point(root.snap(p.x), root.snap(p.y)));
+    }
+
+    // Adds a note at the graph point and opens it for typing.
+    function addCommentAt(graphPoint: point): void {
+        const id = root.annotations.addComment(graphPoint);
+        for (let i = 0; i < annotationLayer.children.length; ++i) {
+            const note = annotationLayer.children[i];
+            if (note.objectName === "comment:" + id) {
+                note.startEditing();
+                return;
+            }
+        }
+        root.forceActiveFocus();
+    }
+
+    TapHandler {
+        objectName: "canvasContextTap"
+        acceptedButtons: Qt.RightButton
+        enabled: root.annotations !== null
+        onTapped: eventPoint => {
+            root.forceActiveFocus();
+            const p = root.graphPoint(eventPoint.scenePosition);
+            canvasMenu.graphPosition = Qt.point(root.snap(p.x), root.snap(p.y));
+            canvasMenu.popup();
+        }
+    }
+
+    Menu {
+        id: canvasMenu
+
+        property point graphPosition
+
+        objectName: "canvasMenu"
+
+        MenuItem {
+            text: qsTr("Add Frame Around Selection")
+            enabled: root.edit !== null && root.edit.selectionCount > 0
+            onTriggered: root.annotations.addFrameAroundSelection()
+        }
+        MenuItem {
+            text: qsTr("Add Frame Here")
+            onTriggered: root.annotations.addFrame(canvasMenu.graphPosition)
+        }
+        MenuItem {
+            text: qsTr("Add Comment Here")
+            onTriggered: root.addCommentAt(canvasMenu.graphPosition)
+        }
     }
 
     PointerMessage {

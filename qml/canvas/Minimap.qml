@@ -9,6 +9,8 @@ Rectangle {
     id: root
 
     required property NodeListModel nodes
+    // The project's frames, drawn as outlines under the nodes (optional).
+    property FrameListModel frames: null
     // The graph's extent and the visible part of it, both in graph coordinates.
     required property rect graphBounds
     required property rect viewBounds
@@ -45,23 +47,38 @@ Rectangle {
     clip: true
 
     Repeater {
-        model: root.nodes
+        model: root.frames
         delegate: Rectangle {
-            required property point position
+            required property rect frameRect
+            required property string colour
             required property bool selected
-            required property string category
-            required property list<string> inputPorts
-            required property list<string> outputPorts
 
-            x: root.offsetX + (position.x - root.shown.x) * root.factor
-            y: root.offsetY + (position.y - root.shown.y) * root.factor
-            width: Math.max(2, Theme.nodeWidth * root.factor)
-            height: Math.max(2, Theme.nodeHeight(inputPorts.length, outputPorts.length)
-                             * root.factor)
-            radius: 1
-            color: selected ? Theme.accent : Theme.categoryColor(category)
-            opacity: selected ? 1 : 0.7
+            readonly property color tint: colour !== "" ? colour : Theme.slate
+
+            x: root.offsetX + (frameRect.x - root.shown.x) * root.factor
+            y: root.offsetY + (frameRect.y - root.shown.y) * root.factor
+            width: Math.max(3, frameRect.width * root.factor)
+            height: Math.max(3, frameRect.height * root.factor)
+            radius: 2
+            color: Qt.rgba(tint.r, tint.g, tint.b, 0.12)
+            border.color: selected ? Theme.accent : Qt.rgba(tint.r, tint.g, tint.b, 0.6)
+            border.width: 1
         }
+    }
+
+    // All the blocks in one painted item: a delegate per node would cost thousands of items.
+    NodeOverview {
+        objectName: "minimapNodes"
+        anchors.fill: parent
+        model: root.nodes
+        origin: Qt.point(root.shown.x, root.shown.y)
+        offset: Qt.point(root.offsetX, root.offsetY)
+        factor: root.factor
+        cardWidth: Theme.nodeWidth
+        cardBaseHeight: Theme.nodeHeaderHeight + 2 * Theme.nodePadding
+        rowHeight: Theme.portRowHeight
+        colorFor: category => Theme.categoryColor(category)
+        selectedColor: Theme.accent
     }
 
     Rectangle {

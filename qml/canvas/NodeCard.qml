@@ -7,7 +7,9 @@ import Weft
 // the right. Delegate of the NodeListModel. Clicking selects it (Ctrl+click toggles), dragging
 // moves the selection, dragging from a port draws a connection; the card only reports these
 // gestures (signals, in window coordinates) and the canvas decides. A warning mark in the corner
-// shows the node's problems on hover.
+// shows the node's problems on hover. Zoomed far out (`detailed` false) the card keeps only its
+// frame and tinted header: text and ports would be a few pixels high, and a zoomed-out canvas
+// shows hundreds of cards.
 Item {
     id: root
 
@@ -26,6 +28,8 @@ Item {
     required property string problems
     // False while the canvas pans (Space held): the card lets every gesture through.
     property bool interactive: true
+    // False when zoomed out so far that the card's text and ports could not be read.
+    property bool detailed: true
 
     // The pointer pressed on the card (to select it), a move of the card in progress, and a
     // connection dragged from one of its ports; points are in window coordinates.
@@ -46,14 +50,6 @@ Item {
     y: root.position.y
     width: Theme.nodeWidth
     height: Theme.nodeHeight(root.inputPorts.length, root.outputPorts.length)
-
-    ToolTip.visible: hover.hovered && root.operatorDescription !== ""
-    ToolTip.delay: 700
-    ToolTip.text: root.operatorDescription
-
-    HoverHandler {
-        id: hover
-    }
 
     TapHandler {
         objectName: "nodeTap"
@@ -88,8 +84,10 @@ Item {
         }
     }
 
-    // A soft shadow from two offset layers: cheap on every scene graph backend.
+    // A soft shadow from two offset layers: cheap on every scene graph backend. A compact card
+    // has none: it would be less than a pixel.
     Rectangle {
+        visible: root.detailed
         x: 0
         y: 3
         width: parent.width
@@ -99,6 +97,7 @@ Item {
         opacity: 0.5
     }
     Rectangle {
+        visible: root.detailed
         x: 0
         y: 1
         width: parent.width
@@ -142,6 +141,7 @@ Item {
             }
         }
 
+        // The category's colour, also in the compact card; its icon comes with the detail.
         Rectangle {
             id: badge
 
@@ -151,85 +151,99 @@ Item {
             height: Theme.badgeSize
             radius: Theme.smallRadius + 2
             color: root.categoryColor
+        }
+    }
+
+    // The card's content: made only when the card is shown in detail.
+    Loader {
+        anchors.fill: parent
+        active: root.detailed
+        sourceComponent: Item {
+            ToolTip.visible: hover.hovered && root.operatorDescription !== ""
+            ToolTip.delay: 700
+            ToolTip.text: root.operatorDescription
+
+            HoverHandler {
+                id: hover
+            }
 
             CategoryIcon {
-                anchors.centerIn: parent
+                x: badge.x + (badge.width - width) / 2
+                y: badge.y + (badge.height - height) / 2
                 category: root.category !== "" ? root.category : root.operatorId
             }
-        }
 
-        Column {
-            anchors.left: badge.right
-            anchors.leftMargin: Theme.spacing + 2
-            anchors.right: parent.right
-            anchors.rightMargin: Theme.nodePadding + 2
-            anchors.verticalCenter: badge.verticalCenter
-            spacing: 2
+            Column {
+                x: badge.x + badge.width + Theme.spacing + 2
+                y: badge.y + (badge.height - height) / 2
+                width: parent.width - x - Theme.nodePadding - 2
+                spacing: 2
 
-            // Text, not Label, here and below: a canvas holds thousands of cards.
-            Text {
-                objectName: "nodeTitle"
+                // Text, not Label, here and below: a canvas holds thousands of cards.
+                Text {
+                    objectName: "nodeTitle"
+                    width: parent.width
+                    text: root.displayTitle
+                    elide: Text.ElideRight
+                    color: Theme.text
+                    font.pixelSize: Theme.titleFontSize
+                    font.weight: Font.DemiBold
+                }
+                Text {
+                    width: parent.width
+                    text: root.operatorId
+                    elide: Text.ElideRight
+                    color: Theme.textFaint
+                    font.family: Theme.monoFamily
+                    font.pixelSize: Theme.smallFontSize - 1
+                }
+            }
+
+            Rectangle {
+                y: Theme.nodeHeaderHeight
+                x: 1
+                width: parent.width - 2
+                height: 1
+                color: Theme.nodeBorder
+            }
+
+            Column {
+                y: Theme.nodeHeaderHeight + Theme.nodePadding
                 width: parent.width
-                text: root.displayTitle
-                elide: Text.ElideRight
-                color: Theme.text
-                font.pixelSize: Theme.titleFontSize
-                font.weight: Font.DemiBold
+
+                Repeater {
+                    model: root.inputPorts.length
+                    delegate: NodePort {
+                        required property int index
+                        width: root.width
+                        enabled: root.interactive
+                        name: root.inputPorts[index]
+                        kind: root.inputKinds[index]
+                        onWireStarted: point => root.wireStarted(name, false, point)
+                        onWireMoved: point => root.wireMoved(point)
+                        onWireFinished: point => root.wireFinished(point)
+                    }
+                }
             }
-            Text {
+
+            Column {
+                y: Theme.nodeHeaderHeight + Theme.nodePadding
                 width: parent.width
-                text: root.operatorId
-                elide: Text.ElideRight
-                color: Theme.textFaint
-                font.family: Theme.monoFamily
-                font.pixelSize: Theme.smallFontSize - 1
-            }
-        }
 
-        Rectangle {
-            y: Theme.nodeHeaderHeight
-            x: 1
-            width: parent.width - 2
-            height: 1
-            color: Theme.nodeBorder
-        }
-    }
-
-    Column {
-        y: Theme.nodeHeaderHeight + Theme.nodePadding
-        width: parent.width
-
-        Repeater {
-            model: root.inputPorts.length
-            delegate: NodePort {
-                required property int index
-                width: root.width
-                enabled: root.interactive
-                name: root.inputPorts[index]
-                kind: root.inputKinds[index]
-                onWireStarted: point => root.wireStarted(name, false, point)
-                onWireMoved: point => root.wireMoved(point)
-                onWireFinished: point => root.wireFinished(point)
-            }
-        }
-    }
-
-    Column {
-        y: Theme.nodeHeaderHeight + Theme.nodePadding
-        width: parent.width
-
-        Repeater {
-            model: root.outputPorts.length
-            delegate: NodePort {
-                required property int index
-                width: root.width
-                enabled: root.interactive
-                name: root.outputPorts[index]
-                kind: root.outputKinds[index]
-                output: true
-                onWireStarted: point => root.wireStarted(name, true, point)
-                onWireMoved: point => root.wireMoved(point)
-                onWireFinished: point => root.wireFinished(point)
+                Repeater {
+                    model: root.outputPorts.length
+                    delegate: NodePort {
+                        required property int index
+                        width: root.width
+                        enabled: root.interactive
+                        name: root.outputPorts[index]
+                        kind: root.outputKinds[index]
+                        output: true
+                        onWireStarted: point => root.wireStarted(name, true, point)
+                        onWireMoved: point => root.wireMoved(point)
+                        onWireFinished: point => root.wireFinished(point)
+                    }
+                }
             }
         }
     }

@@ -33,6 +33,8 @@ MenuBar {
     signal deleteRequested
     signal selectAllRequested
     signal arrangeRequested
+    signal frameRequested
+    signal commentRequested
 
     background: Rectangle {
         implicitHeight: 30
@@ -150,12 +152,14 @@ MenuBar {
         Action {
             text: qsTr("Cu&t")
             enabled: root.controller.edit.selectionCount > 0
+                     || root.controller.annotations.hasSelection
             shortcut: "Ctrl+X"
             onTriggered: root.cutRequested()
         }
         Action {
             text: qsTr("&Copy")
             enabled: root.controller.edit.selectionCount > 0
+                     || root.controller.annotations.hasSelection
             shortcut: "Ctrl+C"
             onTriggered: root.copyRequested()
         }
@@ -167,6 +171,7 @@ MenuBar {
         Action {
             text: qsTr("&Duplicate")
             enabled: root.controller.edit.selectionCount > 0
+                     || root.controller.annotations.hasSelection
             shortcut: "Ctrl+D"
             onTriggered: root.duplicateRequested()
         }
@@ -189,6 +194,20 @@ MenuBar {
             enabled: root.controller.nodes.count > 0
             shortcut: "Ctrl+L"
             onTriggered: root.arrangeRequested()
+        }
+        MenuSeparator {}
+        Action {
+            objectName: "addFrameAction"
+            text: qsTr("Add &Frame Around Selection")
+            enabled: root.controller.edit.selectionCount > 0
+            shortcut: "Ctrl+G"
+            onTriggered: root.frameRequested()
+        }
+        Action {
+            objectName: "addCommentAction"
+            text: qsTr("Add Co&mment")
+            shortcut: "Ctrl+Shift+M"
+            onTriggered: root.commentRequested()
         }
     }
 

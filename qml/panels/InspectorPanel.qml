@@ -117,6 +117,7 @@ Rectangle {
                         root.edit.resetParameter(root.nodeId, name);
                     }
                     onBrowseRequested: save => fileDialog.browse(name, save)
+                    onFolderBrowseRequested: folderDialog.browse(name)
                 }
             }
 
@@ -212,5 +213,22 @@ Rectangle {
         title: qsTr("Choose a File")
         onAccepted: root.edit.setParameter(root.nodeId, fileDialog.parameter,
                                            root.controller.projectPath(fileDialog.selectedFile))
+    }
+
+    FolderDialog {
+        id: folderDialog
+
+        property string parameter
+
+        function browse(name: string): void {
+            folderDialog.parameter = name;
+            if (root.controller.hasFile)
+                folderDialog.currentFolder = root.controller.folderUrl;
+            folderDialog.open();
+        }
+
+        title: qsTr("Choose a Folder")
+        onAccepted: root.edit.setParameter(root.nodeId, folderDialog.parameter,
+                                           root.controller.projectPath(folderDialog.selectedFolder))
     }
 }

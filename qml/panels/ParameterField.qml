@@ -6,7 +6,7 @@ import Weft
 
 // One parameter in the inspector, with the editor its type calls for: a text field for numbers,
 // text and expressions, a switch for booleans, a list for choices, a path with a file picker
-// for files, and a code area for SQL and other multi-line text. A value that does not convert
+// for files (a folder picker for folders), and a code area for SQL and other multi-line text. A value that does not convert
 // (a word in a number field) is not applied; the reason shows under the field, as does what
 // the validator says about the value applied.
 ColumnLayout {
@@ -26,6 +26,7 @@ ColumnLayout {
     signal applyRequested(var value)
     signal resetRequested
     signal browseRequested(bool save)
+    signal folderBrowseRequested
 
     // The editor's own complaint about the last value it tried (cleared once one applies).
     property string inputError
@@ -76,6 +77,8 @@ ColumnLayout {
                 return fileEditor;
             case "code":
                 return codeEditor;
+            case "folder":
+                return folderEditor;
             default:
                 return textEditor;
             }
@@ -160,6 +163,31 @@ ColumnLayout {
             Button {
                 text: qsTr("Browse…")
                 onClicked: root.browseRequested(root.type === "output-file")
+            }
+        }
+    }
+
+    Component {
+        id: folderEditor
+
+        RowLayout {
+            spacing: Theme.spacing / 2
+
+            TextField {
+                objectName: "editor"
+                Layout.fillWidth: true
+                text: root.valueText
+                selectByMouse: true
+                placeholderText: qsTr("Folder path")
+                onEditingFinished: {
+                    if (text !== root.valueText)
+                        root.apply(text);
+                }
+            }
+            Button {
+                objectName: "browseFolderButton"
+                text: qsTr("Browse…")
+                onClicked: root.folderBrowseRequested()
             }
         }
     }

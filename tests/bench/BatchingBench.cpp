@@ -4,10 +4,15 @@
 #include "JsonLine.h"
 #include "exec/EventPump.h"
 #include "exec/EventStream.h"
+#include "exec/GraphRunner.h"
 #include "exec/Scheduler.h"
+#include "ops/OperatorRegistry.h"
+
+#include <QDir>
 
 #include <atomic>
 #include <chrono>
+#include <climits>
 
 using namespace weft::engine;
 
@@ -62,6 +67,60 @@ private:
     std::atomic<quint64> m_checksum{0};
 };
 
+/// Processes: the map node is a real graph node, array.generate's N rows → work.items as a map
+/// node, run by GraphRunner on a ProcessBackend, so each batch's rows travel to a worker process
+/// and back like any task's data. items_per_s is over the map node's own time (its body's
+/// start to its joined output), not the workers' start-up or the array's generation.
+std::optional<BatchingBench::Result> runInWorkers(const BatchingBench::Options &options,
+                                                  Backend &backend, QString *error)
+{
+    Graph graph;
+    Node gen;
+    gen.id = NodeId(u"gen"_qs);
+    gen.operatorId = u"array.generate"_qs;
+    gen.params = {{u"shape"_qs, QString::number(options.items)}};
+    Node each;
+    each.id = NodeId(u"each"_qs);
+    each.operatorId = u"work.items"_qs;
+    each.params = {{u"item_us"_qs, double(options.itemMicros)}};
+    each.run.map = true;
+    if (options.settings.mode == BatchSettings::Mode::Fixed)
+        each.run.batchSize = int(std::min<qsizetype>(options.settings.fixedSize, INT_MAX));
+    graph.nodes = {gen, each};
+    graph.edges = {Edge{gen.id, u"array"_qs, each.id, u"items"_qs}};
+
+    EventStream events(backend.workers() + 1);
+    CountingObserver counter;
+    EventPump pump(events);
+    pump.addObserver(&counter);
+    pump.start();
+    const RunResult run =
+        GraphRunner(OperatorRegistry::builtin(), QDir::temp()).run(graph, backend, &events);
+    pump.stop();
+
+    const NodeResult &map = run.nodes.at(1);
+    if (run.status != RunStatus::Succeeded) {
+        *error = BatchingBench::tr("the map run ended %1: %2")
+                     .arg(runStatusName(run.status),
+                          run.nodes[0].error.isEmpty() ? map.error : run.nodes[0].error);
+    } else if (!map.batching || map.batching->items != options.items) {
+        *error = BatchingBench::tr("%1 of %2 items ran")
+                     .arg(map.batching ? map.batching->items : 0)
+                     .arg(options.items);
+    } else if (counter.count(EventType::BatchFinished) != map.batching->batches) {
+        *error = BatchingBench::tr("%1 batch events for %2 batches")
+                     .arg(counter.count(EventType::BatchFinished))
+                     .arg(map.batching->batches);
+    }
+    if (!error->isEmpty())
+        return std::nullopt;
+    BatchingBench::Result result;
+    result.wallMs = double(map.wallNs) / 1e6;
+    result.batches = map.batching->batches;
+    result.finalBatch = map.batching->finalSize;
+    return result;
+}
+
 QString modeName(const BatchSettings &settings)
 {
     return settings.mode == BatchSettings::Mode::Auto
@@ -79,6 +138,19 @@ std::optional<BatchingBench::Result> BatchingBench::run(const Options &options, 
     if (!backend) {
         *error = tr("--workers %1: %2").arg(options.workers).arg(backendError);
         return std::nullopt;
+    }
+
+    if (backend->runsInProcesses()) {
+        std::optional<Result> result = runInWorkers(options, *backend, error);
+        if (!result)
+            return std::nullopt;
+        result->mode = modeName(options.settings);
+        result->items = options.items;
+        result->itemMicros = options.itemMicros;
+        result->workers = backend->processes();
+        result->backend = backend->name();
+        result->itemsPerSecond = double(options.items) / (result->wallMs / 1000.0);
+        return result;
     }
 
     TaskGraph graph;

@@ -12,7 +12,9 @@
 namespace weft::bench {
 
 /// `weft-bench batching`: one map node of N items, each busy-waiting U µs, run by the
-/// Scheduler as MapBatches (auto-tuned or fixed size), every event recorded and drained.
+/// Scheduler as MapBatches (auto-tuned or fixed size), every event recorded and drained. With
+/// worker processes, a real graph (array.generate → work.items as a map node) run by
+/// GraphRunner, so each batch's rows travel to a worker and back.
 class BatchingBench
 {
     Q_DECLARE_TR_FUNCTIONS(BatchingBench)

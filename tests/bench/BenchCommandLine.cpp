@@ -10,6 +10,7 @@ constexpr int kMaxChunkMb = 1024;
 constexpr int kMaxWorkers = 1024;
 constexpr qint64 kMaxStoreEvents = 1'000'000'000;
 constexpr qint64 kMaxItemMicros = 10'000'000;
+constexpr qint64 kMaxCsvRows = 1'000'000'000; // about 45 GB of CSV
 
 /// `value` as an integer in [min, max], or std::nullopt.
 std::optional<qint64> integerIn(const QString &value, qint64 min, qint64 max)
@@ -34,7 +35,12 @@ std::optional<BenchCommandLine::Command> BenchCommandLine::parseCommand(const QS
         return Command::Store;
     if (word == u"batching")
         return Command::Batching;
-    *error = tr("unknown benchmark '%1': use scheduler, memory, store or batching").arg(word);
+    if (word == u"csv")
+        return Command::Csv;
+    if (word == u"shm")
+        return Command::Shm;
+    *error =
+        tr("unknown benchmark '%1': use scheduler, memory, store, batching, csv or shm").arg(word);
     return std::nullopt;
 }
 
@@ -98,12 +104,14 @@ std::optional<BenchCommandLine::Request> BenchCommandLine::parse(const QStringLi
             *command == Command::Scheduler ? applyScheduler(name, value, request, error)
             : *command == Command::Store   ? applyStore(name, value, request, error)
             : *command == Command::Memory  ? applyMemory(name, value, request, error)
+            : *command == Command::Csv     ? applyCsv(name, value, request, error)
+            : *command == Command::Shm     ? applyShm(name, value, request, error)
                                            : applyBatching(name, value, request, error);
         if (!applied)
             return std::nullopt;
     }
     if (!command) {
-        *error = tr("no benchmark given: use weft-bench scheduler, memory or batching "
+        *error = tr("no benchmark given: use weft-bench scheduler, memory, store, batching or csv "
                     "(--help lists the options)");
         return std::nullopt;
     }
@@ -258,7 +266,8 @@ bool BenchCommandLine::applyBatching(QStringView name, const QString &value, Req
     } else if (name == u"--backend") {
         const std::optional<engine::BackendKind> kind = engine::BackendFactory::parseKind(value);
         if (!kind) {
-            *error = tr("--backend '%1' is not a backend: use sequential or threads").arg(value);
+            *error = tr("--backend '%1' is not a backend: use sequential, threads or processes")
+                         .arg(value);
             return false;
         }
         options.backend = *kind;
@@ -285,12 +294,85 @@ bool BenchCommandLine::applyBatching(QStringView name, const QString &value, Req
     return true;
 }
 
+bool BenchCommandLine::applyCsv(QStringView name, const QString &value, Request &request,
+                                QString *error)
+{
+    CsvBench::Options &options = request.csv;
+    if (name == u"--rows") {
+        const std::optional<qint64> rows = integerIn(value, 1, kMaxCsvRows);
+        if (!rows) {
+            *error = tr("--rows '%1' is not a row count from 1 to %2").arg(value).arg(kMaxCsvRows);
+            return false;
+        }
+        options.rows = *rows;
+    } else if (name == u"--repeat") {
+        const std::optional<qint64> repeat = integerIn(value, 1, 100);
+        if (!repeat) {
+            *error = tr("--repeat '%1' is not a count from 1 to 100").arg(value);
+            return false;
+        }
+        options.repeat = int(*repeat);
+    } else if (name == u"--pandas") {
+        if (value != u"on" && value != u"off") {
+            *error = tr("--pandas '%1' is not on or off").arg(value);
+            return false;
+        }
+        options.pandas = value == u"on";
+    } else {
+        *error = tr("unknown option %1 for weft-bench csv (--help lists the options)").arg(name);
+        return false;
+    }
+    return true;
+}
+
+bool BenchCommandLine::applyShm(QStringView name, const QString &value, Request &request,
+                                QString *error)
+{
+    ShmBench::Options &options = request.shm;
+    if (name == u"--mb") {
+        const std::optional<qint64> mb = integerIn(value, 1, 8192);
+        if (!mb) {
+            *error = tr("--mb '%1' is not a size in MiB from 1 to 8192").arg(value);
+            return false;
+        }
+        options.mb = int(*mb);
+    } else if (name == u"--workers") {
+        const std::optional<qint64> workers = integerIn(value, 1, kMaxWorkers);
+        if (!workers) {
+            *error =
+                tr("--workers '%1' is not a worker count from 1 to %2").arg(value).arg(kMaxWorkers);
+            return false;
+        }
+        options.workers = int(*workers);
+    } else if (name == u"--repeat") {
+        const std::optional<qint64> repeat = integerIn(value, 1, 100);
+        if (!repeat) {
+            *error = tr("--repeat '%1' is not a count from 1 to 100").arg(value);
+            return false;
+        }
+        options.repeat = int(*repeat);
+    } else if (name == u"--mode") {
+        const std::optional<ShmBench::Mode> mode = ShmBench::modeFromName(value);
+        if (!mode) {
+            *error = tr("--mode '%1' is not a mode: use shared, copy or inprocess").arg(value);
+            return false;
+        }
+        options.mode = *mode;
+    } else {
+        *error = tr("unknown option %1 for weft-bench shm (--help lists the options)").arg(name);
+        return false;
+    }
+    return true;
+}
+
 QString BenchCommandLine::helpText()
 {
     return tr(R"(Usage: weft-bench scheduler [options]
        weft-bench memory [options]
        weft-bench store [options]
        weft-bench batching [options]
+       weft-bench csv [options]
+       weft-bench shm [options]
        weft-bench --help
 
 Benchmarks of Weft's scheduler. Each run prints one JSON line on standard output; errors go
@@ -332,7 +414,9 @@ item_us, workers, backend, wall_ms, items_per_s, batches and final_batch.
   --items N      items, 1 to 1000000000. Default: 1000000.
   --item-us U    microseconds of busy work per item, 0 to 10000000. Default: 1.
   --workers W    worker threads (1 gives the sequential backend). Default: 2.
-  --backend B    threads or sequential. Default: threads.
+  --backend B    threads, sequential or processes (array.generate's N rows mapped by
+                 work.items in worker processes, each batch's rows sent to a worker and
+                 back; wall_ms is then the map node's own time). Default: threads.
   --mode M       auto (the batch size tuned as the run goes) or fixed:K (K items per
                  batch). Default: auto.
 
@@ -341,6 +425,28 @@ succeeded, released) written through the run store's writer into SQLite. Prints 
 wall_ms (until the last event is committed), events_per_s, transactions and database_bytes.
   --events N     events, 1 to 1000000000. Default: 1000000.
   --path FILE    the database to write (default: a temporary file, removed afterwards).
+
+weft-bench csv: a generated CSV file of N rows (id, city, price, qty, paid, note; some notes
+quoted, with commas, doubled quotes or line breaks) in a temporary folder, read by csv.read,
+filtered by table.filter (price >= 500), grouped by table.group (by city, four aggregates) and
+written by csv.write, each stage R times; then pandas.read_csv on the same file in python3.
+Prints medians: read_mb_s (file bytes), filter_mb_s and group_mb_s (the table's bytes in
+memory), write_mb_s (bytes written), pandas_read_mb_s and read_vs_pandas (null and a pandas
+status when pandas is missing), the times in ms, and peak_rss_bytes.
+  --rows N       rows, 1 to 1000000000. Default: 10000000.
+  --repeat R     runs of each stage; the medians are printed. Default: 3.
+  --pandas P     on or off (skip the comparison). Default: on.
+
+weft-bench shm: an array.generate node making a float64 array of M MiB, read by W x R
+array.reduce (sum) nodes, run by GraphRunner: on W weft-worker processes with the array in
+shared memory (shared) or inline in every message (copy), or on W threads (inprocess).
+Prints mode, workers, repeat, array_bytes, wall_ms, peak_rss_bytes (the largest sum of the
+proportional set sizes of the bench and its workers, sampled every 5 ms), base_rss_bytes
+(that sum before the run), peak_vs_array and samples.
+  --mb M         MiB of the array, 1 to 8192. Default: 500.
+  --workers W    worker processes or threads, 1 to the maximum. Default: 2.
+  --repeat R     how many times each worker sums the array. Default: 8.
+  --mode M       shared, copy or inprocess. Default: shared.
 
   -h, --help     show this text and exit.
 )");

@@ -1,8 +1,10 @@
 #pragma once
 
 #include "BatchingBench.h"
+#include "CsvBench.h"
 #include "MemoryBench.h"
 #include "SchedulerBench.h"
+#include "ShmBench.h"
 #include "StoreBench.h"
 
 #include <QCoreApplication>
@@ -18,6 +20,8 @@ namespace weft::bench {
 ///     weft-bench memory [--chunks C] [--chunk-mb M] [--workers W] [--memory free|bounded]
 ///     weft-bench batching [--items N] [--item-us U] [--workers W] [--backend B]
 ///                         [--mode auto|fixed:K]
+///     weft-bench csv [--rows N] [--repeat R] [--pandas on|off]
+///     weft-bench shm [--mb M] [--workers W] [--repeat R] [--mode shared|copy|inprocess]
 ///     weft-bench --help
 ///
 /// Options take their value as `--name value` or `--name=value`. Stateless.
@@ -35,6 +39,8 @@ public:
         Memory,    ///< run MemoryBench with `memory`
         Store,     ///< run StoreBench::runEvents with `store`
         Batching,  ///< run BatchingBench with `batching`
+        Csv,       ///< run CsvBench with `csv`
+        Shm,       ///< run ShmBench with `shm`
     };
 
     struct Request
@@ -47,6 +53,8 @@ public:
         QString schedulerStore;
         int schedulerRepeat = 1; ///< `scheduler --store PATH --repeat R`
         BatchingBench::Options batching;
+        CsvBench::Options csv;
+        ShmBench::Options shm;
     };
 
     /// Parses `arguments` (the program name first). On a bad command line returns std::nullopt
@@ -67,6 +75,8 @@ private:
                            QString *error);
     static bool applyBatching(QStringView name, const QString &value, Request &request,
                               QString *error);
+    static bool applyCsv(QStringView name, const QString &value, Request &request, QString *error);
+    static bool applyShm(QStringView name, const QString &value, Request &request, QString *error);
 };
 
 } // namespace weft::bench

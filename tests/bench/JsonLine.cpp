@@ -55,6 +55,13 @@ JsonLine &JsonLine::add(QStringView key, double value, int decimals)
     return *this;
 }
 
+JsonLine &JsonLine::add(QStringView key, const JsonLine &object)
+{
+    addKey(key);
+    m_text += object.m_text.isEmpty() ? QStringLiteral("{}") : object.m_text + u'}';
+    return *this;
+}
+
 QByteArray JsonLine::toUtf8() const
 {
     return (m_text.isEmpty() ? QStringLiteral("{}") : m_text + u'}').toUtf8();

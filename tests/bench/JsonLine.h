@@ -17,6 +17,8 @@ public:
     JsonLine &add(QStringView key, qint64 value);
     /// Written with `decimals` digits after the point; NaN and infinity are written as null.
     JsonLine &add(QStringView key, double value, int decimals);
+    /// A nested object, e.g. a median and a percentile that belong together.
+    JsonLine &add(QStringView key, const JsonLine &object);
 
     /// The object, without a trailing newline.
     QByteArray toUtf8() const;

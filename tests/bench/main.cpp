@@ -1,4 +1,5 @@
-// weft-bench: the scheduler, memory and batching benchmarks (see README.md beside this file).
+// weft-bench: the scheduler, memory, batching, store and CSV benchmarks (see README.md beside this
+// file).
 
 #include "BenchCommandLine.h"
 
@@ -8,8 +9,10 @@
 
 using weft::bench::BatchingBench;
 using weft::bench::BenchCommandLine;
+using weft::bench::CsvBench;
 using weft::bench::MemoryBench;
 using weft::bench::SchedulerBench;
+using weft::bench::ShmBench;
 using weft::bench::StoreBench;
 
 namespace {
@@ -62,6 +65,14 @@ int main(int argc, char **argv)
     case BenchCommandLine::Command::Batching:
         if (const auto result = BatchingBench::run(request->batching, &error))
             json = BatchingBench::toJson(*result);
+        break;
+    case BenchCommandLine::Command::Shm:
+        if (const auto result = ShmBench::run(request->shm, &error))
+            json = ShmBench::toJson(*result);
+        break;
+    case BenchCommandLine::Command::Csv:
+        if (const auto result = CsvBench::run(request->csv, &error))
+            json = CsvBench::toJson(*result);
         break;
     }
     if (json.isEmpty()) {

@@ -1,4 +1,6 @@
 // The weft command as a user or a script calls it: exit codes, messages and written files.
+#include "support/WeftCommand.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -10,38 +12,9 @@
 
 #include <csignal>
 
+using namespace weft::test;
+
 namespace {
-
-struct Outcome
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Outcome runWeft(const QStringList &arguments)
-{
-    // Settings (recent files) go to a scratch folder, never the user's.
-    static const QTemporaryDir config;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
-    QProcess process;
-    process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(WEFT_BINARY), arguments);
-    if (!process.waitForFinished(120'000))
-        return {};
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            QString::fromUtf8(process.readAllStandardOutput()),
-            QString::fromUtf8(process.readAllStandardError())};
-}
-
-void writeFile(const QString &path, const QByteArray &bytes)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(bytes);
-}
 
 /// A read → derive → filter → write project over data/in.csv.
 QByteArray pipelineProject(const QString &expression)
@@ -76,14 +49,14 @@ class TestCommandLine : public QObject
 private Q_SLOTS:
     void version()
     {
-        const Outcome o = runWeft({QStringLiteral("--version")});
+        const WeftOutcome o = runWeft({QStringLiteral("--version")});
         QCOMPARE(o.exitCode, 0);
         QVERIFY2(o.out.startsWith(QStringLiteral("weft ")), qPrintable(o.out));
     }
 
     void helpDocumentsEveryOptionAndExitCode()
     {
-        const Outcome o = runWeft({QStringLiteral("--help")});
+        const WeftOutcome o = runWeft({QStringLiteral("--help")});
         QCOMPARE(o.exitCode, 0);
         for (const char *option : {"--run", "--validate", "--list-ops", "--json", "--quiet",
                                    "--self-test", "--screenshot", "--lang", "--version", "--help"})
@@ -94,7 +67,7 @@ private Q_SLOTS:
 
     void langOverridesTheSystemLanguage()
     {
-        const Outcome o =
+        const WeftOutcome o =
             runWeft({QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("--help")});
         QCOMPARE(o.exitCode, 0);
         QVERIFY2(o.out.contains(QStringLiteral("ohne Fenster")), qPrintable(o.out));
@@ -121,7 +94,7 @@ private Q_SLOTS:
     {
         QFETCH(QStringList, arguments);
         QFETCH(QString, culprit);
-        const Outcome o = runWeft(arguments);
+        const WeftOutcome o = runWeft(arguments);
         QCOMPARE(o.exitCode, 2);
         QVERIFY2(o.err.contains(culprit), qPrintable(o.err));
         QVERIFY2(o.err.contains(QStringLiteral("weft --help")), qPrintable(o.err));
@@ -131,7 +104,7 @@ private Q_SLOTS:
     {
         const QString missing = QStringLiteral("/nonexistent/nowhere.weft");
         for (const char *command : {"--run", "--validate"}) {
-            const Outcome o = runWeft({QLatin1String(command), missing});
+            const WeftOutcome o = runWeft({QLatin1String(command), missing});
             QCOMPARE(o.exitCode, 2);
             QVERIFY2(o.err.startsWith(QStringLiteral("weft: ") + missing), qPrintable(o.err));
             QCOMPARE(o.err.count(u'\n'), 1);
@@ -146,7 +119,7 @@ private Q_SLOTS:
         for (const QString &file : files) {
             const QString path = bad.filePath(file);
             for (const char *command : {"--validate", "--run"}) {
-                const Outcome o = runWeft({QLatin1String(command), path});
+                const WeftOutcome o = runWeft({QLatin1String(command), path});
                 QVERIFY2(o.exitCode == 2, qPrintable(file + u' ' + o.err));
                 QVERIFY2(o.err.startsWith(QStringLiteral("weft: ") + path + QStringLiteral(": ")),
                          qPrintable(o.err));
@@ -201,7 +174,7 @@ private Q_SLOTS:
         const QString project = dir.filePath(QStringLiteral("p.weft"));
         writeFile(project, R"({"format": 1, "project": {"name": "p"}, "datasets": [], "nodes": )" +
                                nodes + R"(, "edges": )" + edges + "}");
-        const Outcome o = runWeft({QStringLiteral("--validate"), project});
+        const WeftOutcome o = runWeft({QStringLiteral("--validate"), project});
         QCOMPARE(o.exitCode, 2);
         QCOMPARE(o.err, QStringLiteral("weft: %1: %2\n").arg(project, culprit));
     }
@@ -210,7 +183,7 @@ private Q_SLOTS:
     {
         const QString example =
             QStringLiteral(WEFT_SOURCE_DIR "/resources/examples/co2_trend.weft");
-        const Outcome o = runWeft({QStringLiteral("--validate"), example});
+        const WeftOutcome o = runWeft({QStringLiteral("--validate"), example});
         QCOMPARE(o.exitCode, 0);
         QVERIFY2(o.out.contains(QStringLiteral("valid (7 nodes, 6 edges)")), qPrintable(o.out));
     }
@@ -219,7 +192,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString png = dir.filePath(QStringLiteral("window.png"));
-        const Outcome o =
+        const WeftOutcome o =
             runWeft({QStringLiteral("--screenshot"), png,
                      QStringLiteral(WEFT_SOURCE_DIR "/resources/examples/state_crime.weft")});
         QCOMPARE(o.exitCode, 0);
@@ -227,7 +200,7 @@ private Q_SLOTS:
         QVERIFY(file.open(QIODevice::ReadOnly));
         QVERIFY(file.read(8) == QByteArray("\x89PNG\r\n\x1a\n"));
 
-        const Outcome broken = runWeft(
+        const WeftOutcome broken = runWeft(
             {QStringLiteral("--screenshot"), png, QStringLiteral("/nonexistent/gone.weft")});
         QCOMPARE(broken.exitCode, 2);
         QVERIFY2(broken.err.contains(QStringLiteral("/nonexistent/gone.weft")),
@@ -236,7 +209,7 @@ private Q_SLOTS:
 
     void listOpsJsonDescribesEveryOperator()
     {
-        const Outcome o = runWeft({QStringLiteral("--list-ops"), QStringLiteral("--json")});
+        const WeftOutcome o = runWeft({QStringLiteral("--list-ops"), QStringLiteral("--json")});
         QCOMPARE(o.exitCode, 0);
         QJsonParseError error;
         const QJsonArray ops = QJsonDocument::fromJson(o.out.toUtf8(), &error).array();
@@ -250,7 +223,7 @@ private Q_SLOTS:
         for (const char *id : {"csv.read", "csv.write", "table.derive", "table.filter"})
             QVERIFY2(ids.contains(QLatin1String(id)), id);
 
-        const Outcome text = runWeft({QStringLiteral("--list-ops")});
+        const WeftOutcome text = runWeft({QStringLiteral("--list-ops")});
         QCOMPARE(text.exitCode, 0);
         QVERIFY(text.out.contains(QStringLiteral("csv.read")));
     }
@@ -261,8 +234,9 @@ private Q_SLOTS:
         writeFile(dir.filePath(QStringLiteral("data/in.csv")), "x,y\n1,2\n3,4\n5,-1\n");
         writeFile(dir.filePath(QStringLiteral("p.weft")), pipelineProject(QStringLiteral("x*y")));
 
-        const Outcome o = runWeft({QStringLiteral("--run"), dir.filePath(QStringLiteral("p.weft")),
-                                   QStringLiteral("--json"), QStringLiteral("--quiet")});
+        const WeftOutcome o =
+            runWeft({QStringLiteral("--run"), dir.filePath(QStringLiteral("p.weft")),
+                     QStringLiteral("--json"), QStringLiteral("--quiet")});
         QCOMPARE(o.exitCode, 0);
         QVERIFY2(o.err.isEmpty(), qPrintable(o.err));
         const QJsonObject report = QJsonDocument::fromJson(o.out.toUtf8()).object();
@@ -287,7 +261,7 @@ private Q_SLOTS:
                             dir.filePath(QStringLiteral("co2_trend.weft"))));
         QVERIFY(QFile::copy(examples + QStringLiteral("data/co2_mauna_loa.csv"),
                             dir.filePath(QStringLiteral("data/co2_mauna_loa.csv"))));
-        const Outcome o =
+        const WeftOutcome o =
             runWeft({QStringLiteral("--run"), dir.filePath(QStringLiteral("co2_trend.weft")),
                      QStringLiteral("--json"), QStringLiteral("--quiet")});
         QCOMPARE(o.exitCode, 0);
@@ -316,7 +290,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         writeFile(dir.filePath(QStringLiteral("data/in.csv")), "x,y\n1,2\n");
         writeFile(dir.filePath(QStringLiteral("p.weft")), pipelineProject(QStringLiteral("x+y")));
-        const Outcome o =
+        const WeftOutcome o =
             runWeft({QStringLiteral("--run"), dir.filePath(QStringLiteral("p.weft"))});
         QCOMPARE(o.exitCode, 0);
         QVERIFY2(o.err.contains(QStringLiteral("[4/4] succeeded")), qPrintable(o.err));
@@ -330,8 +304,9 @@ private Q_SLOTS:
         writeFile(dir.filePath(QStringLiteral("data/in.csv")), "x,y\n1,2\n");
         writeFile(dir.filePath(QStringLiteral("p.weft")),
                   pipelineProject(QStringLiteral("x * nosuchcolumn")));
-        const Outcome o = runWeft({QStringLiteral("--run"), dir.filePath(QStringLiteral("p.weft")),
-                                   QStringLiteral("--json"), QStringLiteral("--quiet")});
+        const WeftOutcome o =
+            runWeft({QStringLiteral("--run"), dir.filePath(QStringLiteral("p.weft")),
+                     QStringLiteral("--json"), QStringLiteral("--quiet")});
         QCOMPARE(o.exitCode, 1);
         const QJsonObject report = QJsonDocument::fromJson(o.out.toUtf8()).object();
         QCOMPARE(report[QStringLiteral("status")].toString(), QStringLiteral("failed"));
@@ -367,7 +342,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         writeFile(dir.filePath(QStringLiteral("data/in.csv")), "x,y\n1,2\n");
         writeFile(dir.filePath(QStringLiteral("p.weft")), pipelineProject(QStringLiteral("x+y")));
-        const Outcome o =
+        const WeftOutcome o =
             runWeft(QStringList{QStringLiteral("--run"), dir.filePath(QStringLiteral("p.weft")),
                                 QStringLiteral("--json")} +
                     arguments);
@@ -382,9 +357,10 @@ private Q_SLOTS:
         QTemporaryDir dir;
         writeFile(dir.filePath(QStringLiteral("data/in.csv")), "x,y\n1,2\n3,4\n5,-1\n");
         writeFile(dir.filePath(QStringLiteral("p.weft")), pipelineProject(QStringLiteral("x*y")));
-        const Outcome o = runWeft({QStringLiteral("--run"), dir.filePath(QStringLiteral("p.weft")),
-                                   QStringLiteral("--memory"), QStringLiteral("bounded"),
-                                   QStringLiteral("--json"), QStringLiteral("--quiet")});
+        const WeftOutcome o =
+            runWeft({QStringLiteral("--run"), dir.filePath(QStringLiteral("p.weft")),
+                     QStringLiteral("--memory"), QStringLiteral("bounded"),
+                     QStringLiteral("--json"), QStringLiteral("--quiet")});
         QCOMPARE(o.exitCode, 0);
         QCOMPARE(
             QJsonDocument::fromJson(o.out.toUtf8()).object()[QStringLiteral("status")].toString(),
@@ -413,7 +389,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         writeFile(dir.filePath(QStringLiteral("data/in.csv")), "x,y\n1,2\n");
         writeFile(dir.filePath(QStringLiteral("p.weft")), pipelineProject(QStringLiteral("x+y")));
-        const Outcome o =
+        const WeftOutcome o =
             runWeft(QStringList{QStringLiteral("--run"), dir.filePath(QStringLiteral("p.weft"))} +
                     arguments);
         QCOMPARE(o.exitCode, 2);
@@ -439,9 +415,10 @@ private Q_SLOTS:
     {"from": "read.table", "to": "good.table"}, {"from": "good.table", "to": "good_out.table"}
   ]
 })");
-        const Outcome o = runWeft({QStringLiteral("--run"), dir.filePath(QStringLiteral("p.weft")),
-                                   QStringLiteral("--keep-going"), QStringLiteral("--json"),
-                                   QStringLiteral("--jobs"), QStringLiteral("2")});
+        const WeftOutcome o =
+            runWeft({QStringLiteral("--run"), dir.filePath(QStringLiteral("p.weft")),
+                     QStringLiteral("--keep-going"), QStringLiteral("--json"),
+                     QStringLiteral("--jobs"), QStringLiteral("2")});
         QCOMPARE(o.exitCode, 1);
         const QJsonObject report = QJsonDocument::fromJson(o.out.toUtf8()).object();
         QCOMPARE(report[QStringLiteral("tasks")][QStringLiteral("succeeded")].toInt(), 3);
@@ -460,7 +437,7 @@ private Q_SLOTS:
         writeFile(dir.filePath(QStringLiteral("data/in.csv")), "x,y\n1,2\n");
         const QString project = dir.filePath(QStringLiteral("p.weft"));
         writeFile(project, pipelineProject(QStringLiteral("x+y")));
-        const Outcome first = runWeft({u"--run"_qs, project, u"--json"_qs, u"--quiet"_qs});
+        const WeftOutcome first = runWeft({u"--run"_qs, project, u"--json"_qs, u"--quiet"_qs});
         QCOMPARE(first.exitCode, 0);
         const QJsonObject report = QJsonDocument::fromJson(first.out.toUtf8()).object();
         QCOMPARE(report[u"run_id"_qs].toInt(), 1);
@@ -469,11 +446,11 @@ private Q_SLOTS:
         QVERIFY(QFile::exists(store));
 
         writeFile(project, pipelineProject(QStringLiteral("x * nosuchcolumn")));
-        const Outcome second = runWeft({u"--run"_qs, project});
+        const WeftOutcome second = runWeft({u"--run"_qs, project});
         QCOMPARE(second.exitCode, 1);
         QVERIFY2(second.out.contains(u"Recorded as run 2 in "_qs + store), qPrintable(second.out));
 
-        const Outcome history = runWeft({u"--history"_qs, project, u"--json"_qs});
+        const WeftOutcome history = runWeft({u"--history"_qs, project, u"--json"_qs});
         QCOMPARE(history.exitCode, 0);
         const QJsonArray runs = QJsonDocument::fromJson(history.out.toUtf8()).array();
         QCOMPARE(runs.size(), 2);
@@ -484,12 +461,12 @@ private Q_SLOTS:
         QVERIFY(runs[1][u"events"_qs].toInt() >= 4 * 3);
         QCOMPARE(runs[0][u"resume_from"_qs].toArray().size(), 4);
 
-        const Outcome text = runWeft({u"--history"_qs, project});
+        const WeftOutcome text = runWeft({u"--history"_qs, project});
         QCOMPARE(text.exitCode, 0);
         QVERIFY2(text.out.contains(u"failed"_qs) && text.out.contains(u"succeeded"_qs),
                  qPrintable(text.out));
 
-        const Outcome shown = runWeft({u"--show-run"_qs, project, u"2"_qs, u"--json"_qs});
+        const WeftOutcome shown = runWeft({u"--show-run"_qs, project, u"2"_qs, u"--json"_qs});
         QCOMPARE(shown.exitCode, 0);
         const QJsonObject run = QJsonDocument::fromJson(shown.out.toUtf8()).object();
         QCOMPARE(run[u"status"_qs].toString(), u"failed"_qs);
@@ -502,7 +479,7 @@ private Q_SLOTS:
         QVERIFY(nodes[1][u"error"_qs].toString().contains(u"nosuchcolumn"_qs));
         QCOMPARE(nodes[2][u"state"_qs].toString(), u"skipped"_qs);
 
-        const Outcome shownText = runWeft({u"--show-run"_qs, project, u"2"_qs});
+        const WeftOutcome shownText = runWeft({u"--show-run"_qs, project, u"2"_qs});
         QCOMPARE(shownText.exitCode, 0);
         QVERIFY2(shownText.out.contains(u"Run 2 of "_qs) && shownText.out.contains(u"derive"_qs) &&
                      shownText.out.contains(u"nosuchcolumn"_qs),
@@ -522,7 +499,7 @@ private Q_SLOTS:
         QCOMPARE(runWeft({u"--run"_qs, second, u"--quiet"_qs}).exitCode, 0);
         QCOMPARE(runWeft({u"--run"_qs, first, u"--quiet"_qs}).exitCode, 0);
 
-        const Outcome history = runWeft({u"--history"_qs, second, u"--json"_qs});
+        const WeftOutcome history = runWeft({u"--history"_qs, second, u"--json"_qs});
         QCOMPARE(history.exitCode, 0);
         const QJsonArray runs = QJsonDocument::fromJson(history.out.toUtf8()).array();
         QCOMPARE(runs.size(), 1);
@@ -542,19 +519,19 @@ private Q_SLOTS:
         writeFile(project, pipelineProject(QStringLiteral("x+y")));
         const QString store = dir.filePath(QStringLiteral(".weft/runs.sqlite"));
 
-        const Outcome none = runWeft({u"--history"_qs, project});
+        const WeftOutcome none = runWeft({u"--history"_qs, project});
         QCOMPARE(none.exitCode, 2);
         QVERIFY2(none.err.contains(store), qPrintable(none.err));
         QCOMPARE(none.err.count(u'\n'), 1);
         QVERIFY(!QFile::exists(store));
 
         QCOMPARE(runWeft({u"--run"_qs, project, u"--quiet"_qs}).exitCode, 0);
-        const Outcome unknown = runWeft({u"--show-run"_qs, project, u"7"_qs});
+        const WeftOutcome unknown = runWeft({u"--show-run"_qs, project, u"7"_qs});
         QCOMPARE(unknown.exitCode, 2);
         QVERIFY2(unknown.err.contains(u"no run '7'"_qs) && unknown.err.contains(store),
                  qPrintable(unknown.err));
         QCOMPARE(unknown.err.count(u'\n'), 1);
-        const Outcome notANumber = runWeft({u"--show-run"_qs, project, u"latest!"_qs});
+        const WeftOutcome notANumber = runWeft({u"--show-run"_qs, project, u"latest!"_qs});
         QCOMPARE(notANumber.exitCode, 2);
         QVERIFY2(notANumber.err.contains(u"latest!"_qs), qPrintable(notANumber.err));
     }
@@ -573,10 +550,10 @@ private Q_SLOTS:
         QVERIFY(QFile::exists(elsewhere));
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral(".weft/runs.sqlite"))));
 
-        const Outcome kept = runWeft({u"--run"_qs, project, u"--quiet"_qs, u"--json"_qs,
-                                      u"--store"_qs, elsewhere, u"--keep-runs"_qs, u"2"_qs});
+        const WeftOutcome kept = runWeft({u"--run"_qs, project, u"--quiet"_qs, u"--json"_qs,
+                                          u"--store"_qs, elsewhere, u"--keep-runs"_qs, u"2"_qs});
         QCOMPARE(kept.exitCode, 0);
-        const Outcome history =
+        const WeftOutcome history =
             runWeft({u"--history"_qs, project, u"--json"_qs, u"--store"_qs, elsewhere});
         QCOMPARE(history.exitCode, 0);
         const QJsonArray runs = QJsonDocument::fromJson(history.out.toUtf8()).array();
@@ -584,14 +561,14 @@ private Q_SLOTS:
         QCOMPARE(runs[0][u"id"_qs].toInt(), 4);
         QCOMPARE(runs[1][u"id"_qs].toInt(), 3);
 
-        const Outcome pruned = runWeft({u"--history"_qs, project, u"--json"_qs, u"--store"_qs,
-                                        elsewhere, u"--keep-runs"_qs, u"1"_qs});
+        const WeftOutcome pruned = runWeft({u"--history"_qs, project, u"--json"_qs, u"--store"_qs,
+                                            elsewhere, u"--keep-runs"_qs, u"1"_qs});
         QCOMPARE(QJsonDocument::fromJson(pruned.out.toUtf8()).array().size(), 1);
 
         // A store that cannot be made stops the run before it writes anything.
         QVERIFY(QFile::remove(dir.filePath(QStringLiteral("out/result.csv"))));
         const QString impossible = project + QStringLiteral("/runs.sqlite");
-        const Outcome refused =
+        const WeftOutcome refused =
             runWeft({u"--run"_qs, project, u"--quiet"_qs, u"--store"_qs, impossible});
         QCOMPARE(refused.exitCode, 2);
         QVERIFY2(refused.err.contains(project), qPrintable(refused.err));
@@ -622,7 +599,7 @@ private Q_SLOTS:
     {
         QFETCH(QStringList, arguments);
         QFETCH(QString, culprit);
-        const Outcome o = runWeft(arguments);
+        const WeftOutcome o = runWeft(arguments);
         QCOMPARE(o.exitCode, 2);
         QVERIFY2(o.err.contains(culprit), qPrintable(o.err));
     }
@@ -659,7 +636,7 @@ private Q_SLOTS:
         QVERIFY(QFile::remove(dir.filePath(u"out/good.csv"_qs)));
 
         writeFile(project, twoBranches("x*y")); // the fix
-        const Outcome resumed = runWeft({u"--run"_qs, project, u"--resume"_qs, u"--json"_qs});
+        const WeftOutcome resumed = runWeft({u"--run"_qs, project, u"--resume"_qs, u"--json"_qs});
         QCOMPARE(resumed.exitCode, 0);
         const QJsonObject report = QJsonDocument::fromJson(resumed.out.toUtf8()).object();
         QStringList ran;
@@ -667,31 +644,94 @@ private Q_SLOTS:
             ran << node[u"id"_qs].toString();
         QCOMPARE(ran, (QStringList{u"read"_qs, u"bad"_qs, u"bad_out"_qs}));
         QVERIFY(!QFile::exists(dir.filePath(u"out/good.csv"_qs)));
-        QFile expected(clean.filePath(u"out/bad.csv"_qs));
-        QFile actual(dir.filePath(u"out/bad.csv"_qs));
-        QVERIFY(expected.open(QIODevice::ReadOnly) && actual.open(QIODevice::ReadOnly));
-        QCOMPARE(actual.readAll(), expected.readAll());
+        const QByteArray expected = readFile(clean.filePath(u"out/bad.csv"_qs));
+        QVERIFY(!expected.isEmpty());
+        QCOMPARE(readFile(dir.filePath(u"out/bad.csv"_qs)), expected);
 
-        const Outcome shown = runWeft({u"--show-run"_qs, project, u"2"_qs, u"--json"_qs});
+        const WeftOutcome shown = runWeft({u"--show-run"_qs, project, u"2"_qs, u"--json"_qs});
         QCOMPARE(QJsonDocument::fromJson(shown.out.toUtf8())
                      .object()[u"settings"_qs][u"resume_of"_qs]
                      .toInt(),
                  1);
 
-        const Outcome again = runWeft({u"--run"_qs, project, u"--resume"_qs});
+        const WeftOutcome again = runWeft({u"--run"_qs, project, u"--resume"_qs});
         QCOMPARE(again.exitCode, 2);
         QVERIFY2(again.err.contains(u"run 2 succeeded"_qs), qPrintable(again.err));
-        const Outcome unknown = runWeft({u"--run"_qs, project, u"--resume"_qs, u"12"_qs});
+        const WeftOutcome unknown = runWeft({u"--run"_qs, project, u"--resume"_qs, u"12"_qs});
         QCOMPARE(unknown.exitCode, 2);
         QVERIFY2(unknown.err.contains(u"no run '12'"_qs), qPrintable(unknown.err));
-        const Outcome misplaced = runWeft({u"--validate"_qs, project, u"--resume"_qs});
+        const WeftOutcome misplaced = runWeft({u"--validate"_qs, project, u"--resume"_qs});
         QCOMPARE(misplaced.exitCode, 2);
         QVERIFY2(misplaced.err.contains(u"--resume"_qs), qPrintable(misplaced.err));
     }
 
+    void resumeReusesPersistedOutputs()
+    {
+        // read → prep (persisted) → bad → bad_out
+        const auto chain = [](const char *expression) {
+            return QByteArray(R"({
+  "format": 1, "project": {"name": "chain"}, "datasets": [],
+  "settings": {"store": "history/runs.sqlite", "keep_runs": 1},
+  "nodes": [
+    {"id": "read", "operator": "csv.read", "params": {"path": "data/in.csv"}, "position": {"x": 0, "y": 0}},
+    {"id": "prep", "operator": "table.derive", "params": {"column": "w", "expression": "x+y"}, "run": {"persist": true}, "position": {"x": 0, "y": 0}},
+    {"id": "bad", "operator": "table.derive", "params": {"column": "z", "expression": "EXPRESSION"}, "position": {"x": 0, "y": 0}},
+    {"id": "bad_out", "operator": "csv.write", "params": {"path": "out/bad.csv"}, "position": {"x": 0, "y": 0}}
+  ],
+  "edges": [
+    {"from": "read.table", "to": "prep.table"}, {"from": "prep.table", "to": "bad.table"},
+    {"from": "bad.table", "to": "bad_out.table"}
+  ]
+})")
+                .replace("EXPRESSION", expression);
+        };
+        QTemporaryDir clean;
+        writeFile(clean.filePath(u"data/in.csv"_qs), "x,y\n1,2\n3,4\n5,-1\n");
+        writeFile(clean.filePath(u"p.weft"_qs), chain("w*x"));
+        QCOMPARE(runWeft({u"--run"_qs, clean.filePath(u"p.weft"_qs), u"--quiet"_qs}).exitCode, 0);
+
+        QTemporaryDir dir;
+        writeFile(dir.filePath(u"data/in.csv"_qs), "x,y\n1,2\n3,4\n5,-1\n");
+        const QString project = dir.filePath(u"p.weft"_qs);
+        writeFile(project, chain("nope"));
+        const WeftOutcome failed = runWeft({u"--run"_qs, project, u"--quiet"_qs, u"--json"_qs});
+        QCOMPARE(failed.exitCode, 1);
+        const QJsonObject failure = QJsonDocument::fromJson(failed.out.toUtf8()).object();
+        QCOMPARE(failure[u"resume_from"_qs].toArray(), (QJsonArray{u"bad"_qs, u"bad_out"_qs}));
+        // The project's settings.store moved the history.
+        QVERIFY(QFile::exists(dir.filePath(u"history/runs.sqlite"_qs)));
+        QVERIFY(QFile::exists(dir.filePath(u"history/outputs/1/prep/complete"_qs)));
+
+        // With its source changed, the resumed run only gives the clean run's output by
+        // reusing prep's persisted outputs instead of reading the source again.
+        writeFile(dir.filePath(u"data/in.csv"_qs), "x,y\n100,200\n");
+        writeFile(project, chain("w*x")); // the fix
+        const WeftOutcome resumed = runWeft({u"--run"_qs, project, u"--resume"_qs, u"--json"_qs});
+        QVERIFY2(resumed.exitCode == 0, qPrintable(resumed.err));
+        const QJsonObject report = QJsonDocument::fromJson(resumed.out.toUtf8()).object();
+        QStringList ran, reused;
+        for (const QJsonValue &node : report[u"nodes"_qs].toArray()) {
+            ran << node[u"id"_qs].toString();
+            if (node[u"reused"_qs].toBool())
+                reused << node[u"id"_qs].toString();
+        }
+        QCOMPARE(ran, (QStringList{u"prep"_qs, u"bad"_qs, u"bad_out"_qs}));
+        QCOMPARE(reused, QStringList{u"prep"_qs});
+        const QByteArray expected = readFile(clean.filePath(u"out/bad.csv"_qs));
+        QVERIFY(!expected.isEmpty());
+        QCOMPARE(readFile(dir.filePath(u"out/bad.csv"_qs)), expected);
+
+        // keep_runs 1 pruned run 1 and its outputs; run 2 carries prep's over for itself.
+        QVERIFY(!QDir(dir.filePath(u"history/outputs/1"_qs)).exists());
+        QVERIFY(QFile::exists(dir.filePath(u"history/outputs/2/prep/complete"_qs)));
+        const WeftOutcome history = runWeft({u"--history"_qs, project, u"--json"_qs});
+        QCOMPARE(history.exitCode, 0);
+        QCOMPARE(QJsonDocument::fromJson(history.out.toUtf8()).array().size(), 1);
+    }
+
     void helpDocumentsTheRunStore()
     {
-        const Outcome o = runWeft({QStringLiteral("--help")});
+        const WeftOutcome o = runWeft({QStringLiteral("--help")});
         for (const char *option : {"--history", "--show-run", "--store", "--keep-runs", "--resume"})
             QVERIFY2(o.out.contains(QLatin1String(option)), option);
     }

@@ -30,6 +30,36 @@ private Q_SLOTS:
         QCOMPARE(empty.shapeText(), QStringLiteral("(0,)"));
     }
 
+    void viewReadsMemoryItDoesNotOwn()
+    {
+        auto owner = std::make_shared<std::vector<double>>(std::vector<double>{1, 2, 3, 4, 5, 6});
+        std::weak_ptr<std::vector<double>> watch = owner;
+        const double *elements = owner->data();
+        std::shared_ptr<const Array> view =
+            Array::view(ElementType::Float64, {2, 3}, elements, std::move(owner));
+        QVERIFY(view->isView());
+        QCOMPARE(view->data(), static_cast<const void *>(elements)); // no copy
+        QCOMPARE(view->shapeText(), QStringLiteral("(2, 3)"));
+        QCOMPARE(view->toDoubles(), (std::vector<double>{1, 2, 3, 4, 5, 6}));
+        QVERIFY(*view == Array::fromDoubles({2, 3}, {1, 2, 3, 4, 5, 6}));
+        QVERIFY(!watch.expired()); // the view keeps its owner
+
+        // A copy and a slice own their elements and may be written.
+        Array copy = *view;
+        QVERIFY(!copy.isView());
+        QVERIFY(copy.data() != view->data());
+        static_cast<double *>(copy.data())[0] = 9;
+        QCOMPARE(view->toDouble(0), 1.0);
+        QVERIFY(!view->sliceRows(1, 1).isView());
+        QCOMPARE(view->sliceRows(1, 1).toDoubles(), (std::vector<double>{4, 5, 6}));
+
+        view.reset();
+        QVERIFY(watch.expired()); // and lets it go with the last reference
+
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                                 Array::view(ElementType::Int32, {-1}, nullptr, nullptr));
+    }
+
     void badShapeThrows()
     {
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, Array(ElementType::Int32, {-1}));

@@ -20,13 +20,15 @@ namespace {
 class MapRunner : public TaskRunner
 {
 public:
-    MapRunner(qsizetype items, BatchSettings settings, int inFlight)
+    MapRunner(qsizetype items, BatchSettings settings, int inFlight, qsizetype available = -1)
         : out(size_t(items), -1)
         , batchOf(size_t(items), -1)
-        , batches(items, settings, inFlight,
-                  [this](const MapBatches::Batch &b, int, std::stop_token stop) {
-                      return process(b, stop);
-                  })
+        , batches(
+              items, settings, inFlight,
+              [this](const MapBatches::Batch &b, int, std::stop_token stop) {
+                  return process(b, stop);
+              },
+              available)
     {}
 
     TaskOutcome runTask(TaskIndex task, int, std::stop_token, TaskContext &context) override
@@ -70,6 +72,34 @@ public:
     std::chrono::microseconds itemSleep{0};
     MapBatches batches;
 };
+
+/// Items that arrive over time: makes `counts[i]` items available after `gapMs` each, on a
+/// thread of its own (the test's stand-in for a producer).
+class Arrivals
+{
+public:
+    Arrivals(MapBatches &batches, std::vector<qsizetype> counts, int gapMs)
+        : m_thread([&batches, counts = std::move(counts), gapMs] {
+            for (const qsizetype count : counts) {
+                std::this_thread::sleep_for(std::chrono::milliseconds(gapMs));
+                batches.setAvailable(count);
+            }
+        })
+    {}
+    ~Arrivals() { m_thread.join(); }
+
+private:
+    std::thread m_thread;
+};
+
+BatchSettings fixedWithWait(qsizetype size, double waitSeconds)
+{
+    BatchSettings settings;
+    settings.mode = BatchSettings::Mode::Fixed;
+    settings.fixedSize = size;
+    settings.waitSeconds = waitSeconds;
+    return settings;
+}
 
 TaskGraph mapThenConsumer()
 {
@@ -225,6 +255,49 @@ private Q_SLOTS:
         runner.failAt = 3;
         QCOMPARE(Scheduler(g, backend, nullptr).run(runner), RunStatus::Failed);
         QCOMPARE(runner.completions.load(), 0);
+    }
+
+    void aFixedBatchWaitsForItemsUpToItsSize()
+    {
+        // Items trickle in one, two, four, eight; with a long wait each batch fills up to 4.
+        const TaskGraph g = mapThenConsumer();
+        ThreadBackend backend(1);
+        MapRunner runner(8, fixedWithWait(4, 60.0), 1, 0);
+        {
+            Arrivals arrivals(runner.batches, {1, 2, 4, 8}, 20);
+            QCOMPARE(Scheduler(g, backend, nullptr).run(runner), RunStatus::Succeeded);
+        }
+        QCOMPARE(runner.batchOf, (std::vector<qsizetype>{0, 0, 0, 0, 1, 1, 1, 1}));
+        QCOMPARE(runner.itemsDoneWhenConsumerRan, qsizetype(8));
+    }
+
+    void aZeroWaitTakesOnlyWhatIsThere()
+    {
+        // One item there at the start, the rest much later: the first batch takes it alone.
+        const TaskGraph g = mapThenConsumer();
+        ThreadBackend backend(1);
+        MapRunner runner(6, fixedWithWait(4, 0), 1, 1);
+        {
+            Arrivals arrivals(runner.batches, {6}, 200);
+            QCOMPARE(Scheduler(g, backend, nullptr).run(runner), RunStatus::Succeeded);
+        }
+        QCOMPARE(runner.batchOf[0], qsizetype(0));
+        QCOMPARE(runner.batchOf[1], qsizetype(1));
+        for (qsizetype i = 0; i < 6; ++i)
+            QCOMPARE(runner.out[size_t(i)], i * i);
+    }
+
+    void aShortWaitGivesUpWithFewerItems()
+    {
+        // 10 ms of wait, the next items half a second later: the first batch leaves with one.
+        const TaskGraph g = mapThenConsumer();
+        ThreadBackend backend(1);
+        MapRunner runner(5, fixedWithWait(4, 0.010), 1, 1);
+        {
+            Arrivals arrivals(runner.batches, {5}, 500);
+            QCOMPARE(Scheduler(g, backend, nullptr).run(runner), RunStatus::Succeeded);
+        }
+        QCOMPARE(runner.batchOf, (std::vector<qsizetype>{0, 1, 1, 1, 1}));
     }
 
     void anEmptyInputRunsNoBatch()

@@ -257,6 +257,39 @@ private Q_SLOTS:
             QVERIFY(pid <= 0 || isGone(pid));
     }
 
+    void workDataAndArraysTravelBothWays()
+    {
+        // A worker's output comes back, goes out again to another worker, and every segment
+        // is gone after the run: the work operator's opaque block and an array, inline and
+        // through shared memory.
+        for (const char *threshold : {"0", "100000000"}) {
+            const ScopedEnv shm("WEFT_SHM_THRESHOLD", QByteArray(threshold));
+            Graph graph;
+            const auto add = [&](const char *id, const char *op, QJsonObject params) {
+                Node n;
+                n.id = NodeId(QString::fromLatin1(id));
+                n.operatorId = QString::fromLatin1(op);
+                n.params = std::move(params);
+                graph.nodes.push_back(std::move(n));
+            };
+            add("block", "work", {{QStringLiteral("output_bytes"), 3 << 20}});
+            add("again", "work", {{QStringLiteral("output_bytes"), 16}});
+            add("array", "array.generate",
+                {{QStringLiteral("shape"), QStringLiteral("500, 1000")}});
+            add("sum", "array.reduce", {});
+            graph.edges.push_back(Edge{NodeId(QStringLiteral("block")), QStringLiteral("data"),
+                                       NodeId(QStringLiteral("again")), QStringLiteral("inputs")});
+            graph.edges.push_back(Edge{NodeId(QStringLiteral("array")), QStringLiteral("array"),
+                                       NodeId(QStringLiteral("sum")), QStringLiteral("array")});
+            ProcessBackend backend(2);
+            const RunResult result = GraphRunner(OperatorRegistry::builtin(), QDir(m_work.path()))
+                                         .run(graph, backend, nullptr);
+            QCOMPARE(result.status, RunStatus::Succeeded);
+            QCOMPARE(QDir(m_shm.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot),
+                     QStringList());
+        }
+    }
+
     void workersAreReusedAcrossRuns()
     {
         const QString file =

@@ -1,94 +1,22 @@
-#include "MainWindow.h"
-#include "ops/OperatorRegistry.h"
+#include "EditorWindowSupport.h"
 #include "project/ProjectWriter.h"
 
 #include <QDir>
-#include <QFile>
-#include <QGuiApplication>
-#include <QImage>
-#include <QMouseEvent>
 #include <QProcess>
-#include <QQuickItem>
-#include <QQuickWindow>
-#include <QRegularExpression>
-#include <QSettings>
-#include <QStandardPaths>
-#include <QTemporaryDir>
-#include <QTest>
 
 using namespace Qt::StringLiterals;
+using namespace weft::test;
 using weft::app::MainWindow;
 namespace engine = weft::engine;
-
-namespace {
-
-const QString kSampleDir = QStringLiteral(WEFT_TEST_DATA "/gui");
-
-void collectItems(QQuickItem *item, QList<QQuickItem *> &items)
-{
-    items.append(item);
-    const QList<QQuickItem *> children = item->childItems();
-    for (QQuickItem *child : children)
-        collectItems(child, items);
-}
-
-// Items are searched in the visual tree: Repeater delegates have no QObject parent to find.
-QQuickItem *findItem(QQuickItem *root, const QString &name)
-{
-    QList<QQuickItem *> items;
-    collectItems(root, items);
-    for (QQuickItem *item : std::as_const(items)) {
-        if (item->objectName() == name && item->isVisible())
-            return item;
-    }
-    return nullptr;
-}
-
-/// A point of an item in window coordinates.
-QPoint at(QQuickItem *item, QPointF local)
-{
-    return item->mapToScene(local).toPoint();
-}
-
-QPoint centreOf(QQuickItem *item)
-{
-    return at(item, QPointF(item->width() / 2, item->height() / 2));
-}
-
-/// A press, a path of small moves and a release, as a hand on a mouse makes them. QTest's
-/// moves carry no modifiers, so the moves are sent as events of their own.
-void drag(QQuickWindow *win, QPoint from, QPoint to, Qt::KeyboardModifiers modifiers = {})
-{
-    QTest::mousePress(win, Qt::LeftButton, modifiers, from);
-    const int steps = std::max(12, int(QLineF(from, to).length() / 6));
-    for (int step = 1; step <= steps; ++step) {
-        const QPointF point = from + QPointF(to - from) * step / steps;
-        QMouseEvent move(QEvent::MouseMove, point, point, win->mapToGlobal(point), Qt::NoButton,
-                         Qt::LeftButton, modifiers);
-        QGuiApplication::sendEvent(win, &move);
-    }
-    QTest::mouseRelease(win, Qt::LeftButton, modifiers, to, 10);
-}
-
-} // namespace
 
 /// The editor driven as a user drives it: real mouse and key events on the offscreen window.
 /// Creates nodes from the palette and the quick-add popup, connects ports (and sees a wrong
 /// connection refused), moves, selects, deletes, undoes, saves and reopens.
-class tst_EditorWindow : public QObject
+class tst_EditorWindow : public EditorWindowTest
 {
     Q_OBJECT
 
 private:
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<MainWindow> m_window;
-    QString m_file;
-
-    QQuickWindow *win() { return m_window->window(); }
-    weft::app::ProjectController &controller() { return m_window->controller(); }
-    QQuickItem *item(const QString &name) { return findItem(win()->contentItem(), name); }
-    QQuickItem *card(const QString &nodeId) { return item(u"node:"_s + nodeId); }
-
     /// A port's grip point in window coordinates.
     QPoint port(const QString &nodeId, const QString &name, bool output)
     {
@@ -100,48 +28,12 @@ private:
         return at(row, QPointF(output ? row->width() - 6 : 6, row->height() / 2));
     }
 
-    /// Grabs the window; keeps the image in $WEFT_SCREENSHOT_DIR when that is set (to look at).
-    void saveScreenshot(const QString &name)
-    {
-        const QImage image = win()->grabWindow();
-        QVERIFY(!image.isNull());
-        const QString folder = qEnvironmentVariable("WEFT_SCREENSHOT_DIR");
-        if (!folder.isEmpty())
-            QVERIFY(image.save(folder + u'/' + name + u".png"_s));
-    }
-
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(u"WeftTests"_s);
-        QCoreApplication::setApplicationName(u"tst_editorwindow"_s);
-        QSettings().clear();
-    }
+    void initTestCase() { useTestSettings(u"tst_editorwindow"_s); }
 
-    void init()
-    {
-        QTest::failOnWarning(QRegularExpression(u"qrc:/|\\.qml"_s));
-        m_dir = std::make_unique<QTemporaryDir>();
-        m_file = m_dir->filePath(u"weather.weft"_s);
-        QVERIFY(QFile::copy(kSampleDir + u"/weather.weft"_s, m_file));
-        QVERIFY(QFile::copy(kSampleDir + u"/weather.csv"_s, m_dir->filePath(u"weather.csv"_s)));
-        m_window = std::make_unique<MainWindow>(engine::OperatorRegistry::builtin());
-        QVERIFY(m_window->load());
-        QVERIFY(controller().open(m_file));
-        win()->resize(1400, 900);
-        QVERIFY(m_window->showAndWaitForFrame());
-        // At 100 % the cards and ports are a comfortable size for the pointer.
-        QQuickItem *canvas = item(u"graphCanvas"_s);
-        QVERIFY(QMetaObject::invokeMethod(canvas, "resetZoom"));
-        QTRY_VERIFY(card(u"read"_s));
-    }
+    void init() { m_editor.start(); }
 
-    void cleanup()
-    {
-        m_window.reset();
-        m_dir.reset();
-    }
+    void cleanup() { m_editor.stop(); }
 
     void paletteDragCreatesTheNodeWhereItIsDropped()
     {
@@ -306,7 +198,7 @@ private Q_SLOTS:
         const QByteArray saved = engine::ProjectWriter::serialize(controller().project());
 
         controller().newProject();
-        QVERIFY(controller().open(m_file));
+        QVERIFY(controller().open(m_editor.file()));
         QCOMPARE(engine::ProjectWriter::serialize(controller().project()), saved);
         QTRY_VERIFY(item(u"edge:wettest.table->head.table"_s));
     }
@@ -373,12 +265,12 @@ private Q_SLOTS:
 
     void aCrashedSessionIsOfferedOnStart()
     {
-        const QString folder = m_dir->filePath(u"recovery"_s);
+        const QString folder = m_editor.dir().filePath(u"recovery"_s);
         QVERIFY(QDir().mkpath(folder));
-        QVERIFY(QFile::copy(m_file, folder + u"/crashed.weft"_s));
+        QVERIFY(QFile::copy(m_editor.file(), folder + u"/crashed.weft"_s));
         QFile meta(folder + u"/crashed.json"_s);
         QVERIFY(meta.open(QIODevice::WriteOnly));
-        meta.write(u"{\"file\": \"%1\"}"_s.arg(m_file).toUtf8());
+        meta.write(u"{\"file\": \"%1\"}"_s.arg(m_editor.file()).toUtf8());
         meta.close();
 
         MainWindow window(engine::OperatorRegistry::builtin());
@@ -392,7 +284,7 @@ private Q_SLOTS:
         QVERIFY(QMetaObject::invokeMethod(dialog, "accept"));
         QCOMPARE(window.controller().nodes()->count(), 6);
         QVERIFY(window.controller().isModified());
-        QCOMPARE(window.controller().filePath(), m_file);
+        QCOMPARE(window.controller().filePath(), m_editor.file());
     }
 
     void spaceDragPansEvenOverACard()
@@ -439,10 +331,10 @@ private Q_SLOTS:
 
     void screenshotCommandRendersAtTheGivenSize()
     {
-        const QString png = m_dir->filePath(u"shot.png"_s);
+        const QString png = m_editor.dir().filePath(u"shot.png"_s);
         QProcess weft;
         weft.start(QStringLiteral(WEFT_BINARY),
-                   {u"--screenshot"_s, png, u"--size"_s, u"900x600"_s, m_file});
+                   {u"--screenshot"_s, png, u"--size"_s, u"900x600"_s, m_editor.file()});
         QVERIFY(weft.waitForFinished(60'000));
         QCOMPARE(weft.exitCode(), 0);
         const QImage image(png);

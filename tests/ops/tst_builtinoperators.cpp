@@ -1,7 +1,10 @@
 #include "ops/OperatorRegistry.h"
+#include "project/ProjectReader.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QSet>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
@@ -29,6 +32,7 @@ bool defaultMatchesType(const ParamSpec &param)
     case ParamType::OutputFile:
     case ParamType::Expression:
     case ParamType::Code:
+    case ParamType::Folder:
         return value.isString();
     }
     return false;
@@ -73,6 +77,37 @@ private Q_SLOTS:
         const QJsonObject json = registry.find(u"work")->spec().toJson();
         QCOMPARE(json.value(u"inputs").toArray().first().toObject().value(u"optional"),
                  QJsonValue(true));
+    }
+
+    void filesListTakesAFolder()
+    {
+        const OperatorSpec &spec = OperatorRegistry::builtin().find(u"files.list")->spec();
+        QCOMPARE(spec.findParam(u"folder")->type, ParamType::Folder);
+        const QJsonArray params = spec.toJson().value(u"params").toArray();
+        QCOMPARE(params.first().toObject().value(u"type").toString(), u"folder"_s);
+
+        // The validator wants a folder that exists: not a file, not an empty name.
+        QTemporaryDir dir;
+        QDir(dir.path()).mkdir(u"in"_s);
+        QFile file(dir.filePath(u"a.txt"_s));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.close();
+        const ProjectReader reader(OperatorRegistry::builtin());
+        const auto load = [&](const QString &folder) {
+            const QString json =
+                uR"({"format": 1, "project": {"name": "f"}, "datasets": [], "nodes": [
+                {"id": "list", "operator": "files.list", "params": {"folder": "%1"},
+                 "position": {"x": 0, "y": 0}}], "edges": []})"_s.arg(folder);
+            return reader.parse(json.toUtf8(), u"f.weft"_s, QDir(dir.path()));
+        };
+        QVERIFY2(load(u"in"_s).ok(), qPrintable(load(u"in"_s).error));
+        QCOMPARE(load(u"out"_s).error,
+                 u"f.weft: node 'list': parameter 'folder': folder 'out' does not exist"_s);
+        QCOMPARE(load(u"a.txt"_s).error,
+                 u"f.weft: node 'list': parameter 'folder': folder 'a.txt' does not exist"_s);
+        QCOMPARE(load(QString()).error,
+                 u"f.weft: node 'list': parameter 'folder' must be a folder name, not an empty "
+                 u"string"_s);
     }
 
     void everySpecIsComplete()

@@ -123,6 +123,61 @@ private Q_SLOTS:
         QCOMPARE(t.column(0).floatAt(1), 1e20);
     }
 
+    void typesSettleLateInALongColumn()
+    {
+        // Integers for thousands of rows, then a float, a null, a quoted empty and a word: each
+        // column keeps every earlier value exactly, whatever type it settles on.
+        // Column t is plain integers, a quoted empty (row 10) and a null (row 11) until its
+        // last value, a word: its text is made again from the numbers then.
+        QByteArray text = "i,f,s,t\n";
+        for (int row = 0; row < 5000; ++row)
+            text += QByteArray::number(row - 2500) + ',' + QByteArray::number(row) + ",00" +
+                    QByteArray::number(row) + ',' +
+                    (row == 10   ? QByteArray("\"\"")
+                     : row == 11 ? QByteArray()
+                                 : QByteArray::number(row - 100)) +
+                    '\n';
+        text += "9007199254740993,2.5,+7,12\n,,,\n\"\",\"\",\"\",\"\"\n1,\" 3 \",word,word\n";
+        const Table t = parse(text);
+        QCOMPARE(t.rowCount(), 5004);
+        const TableColumn &i = t.column(0);
+        QCOMPARE(i.type(), ColumnType::Int);
+        QCOMPARE(i.intAt(0), qint64(-2500));
+        QCOMPARE(i.intAt(5000), qint64(9007199254740993));
+        QVERIFY(i.isNull(5001) && i.isNull(5002));
+        const TableColumn &f = t.column(1);
+        QCOMPARE(f.type(), ColumnType::Float);
+        QCOMPARE(f.floatAt(4999), 4999.0);
+        QCOMPARE(f.floatAt(5000), 2.5);
+        QVERIFY(f.isNull(5001) && f.isNull(5002));
+        QCOMPARE(f.floatAt(5003), 3.0);
+        const TableColumn &s = t.column(2);
+        QCOMPARE(s.type(), ColumnType::String);
+        QCOMPARE(s.stringAt(7), QStringLiteral("007")); // the text as written, not a number
+        QCOMPARE(s.stringAt(5000), QStringLiteral("+7"));
+        QVERIFY(s.isNull(5001));
+        QCOMPARE(s.stringAt(5002), QString());
+        QVERIFY(!s.isNull(5002));
+        QCOMPARE(s.stringAt(5003), QStringLiteral("word"));
+        const TableColumn &w = t.column(3);
+        QCOMPARE(w.type(), ColumnType::String);
+        QCOMPARE(w.stringAt(0), QStringLiteral("-100"));
+        QCOMPARE(w.stringAt(100), QStringLiteral("0"));
+        QCOMPARE(w.stringAt(10), QString());
+        QVERIFY(!w.isNull(10));
+        QVERIFY(w.isNull(11));
+        QCOMPARE(w.stringAt(4999), QStringLiteral("4899"));
+        QCOMPARE(w.stringAt(5000), QStringLiteral("12"));
+        QVERIFY(w.isNull(5001));
+        QVERIFY(!w.isNull(5002));
+        QCOMPARE(w.stringAt(5003), QStringLiteral("word"));
+        // The same column with its word taken out is an integer column with those nulls.
+        const Table ints = parse("t\n1\n\"\"\n\n-3\n");
+        QCOMPARE(ints.column(0).type(), ColumnType::Int);
+        QCOMPARE(ints.column(0).intAt(3), qint64(-3));
+        QVERIFY(ints.column(0).isNull(1));
+    }
+
     void nanAndInfinityAreFloats()
     {
         const Table t = parse("x\n1.5\nnan\n-inf\nInf\n");

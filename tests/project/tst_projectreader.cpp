@@ -155,7 +155,10 @@ private Q_SLOTS:
         const Project &project = *result.project;
         QCOMPARE(project.metadata.name, u"Pipeline"_s);
         QVERIFY(project.metadata.description.contains(u"\n"_s));
-        QCOMPARE(project.settings, (ProjectSettings{u"threads"_s, 2}));
+        QCOMPARE(project.settings.backend, u"threads"_s);
+        QCOMPARE(project.settings.jobs, 2);
+        QCOMPARE(project.settings.store, QString());
+        QCOMPARE(project.settings.keepRuns, 0);
         QCOMPARE(project.datasets.size(), size_t(2));
         QCOMPARE(project.datasets[0], (AttachedDataset{u"input"_s, u"data/input.csv"_s}));
         QCOMPARE(project.graph.nodes.size(), size_t(7));

@@ -79,6 +79,7 @@ private Q_SLOTS:
     {
         Project project = pipeline();
         project.settings.jobs = -2;
+        project.settings.keepRuns = -1;
         project.datasets = {{u"d"_s, u"data/input.csv"_s}, {u"d"_s, u"nowhere.csv"_s}};
         project.graph.nodes[0].params.insert(u"rows"_s, u"many"_s);
         project.graph.nodes[1].operatorId = u"test.nothing"_s;
@@ -88,6 +89,7 @@ private Q_SLOTS:
         const std::vector<ProjectProblem> problems = validate(project);
         const std::vector<QString> expected{
             u"settings: jobs must be -1 (all cores) or 1 or more, not -2"_s,
+            u"settings: keep_runs must be 0 (keep every run) or more, not -1"_s,
             u"duplicate dataset id 'd'"_s,
             u"node 'read': parameter 'rows' must be an integer, not a string"_s,
             u"node 'derive': unknown operator 'test.nothing'"_s,
@@ -98,8 +100,9 @@ private Q_SLOTS:
         };
         QCOMPARE(messages(problems), expected);
         // Each problem points at the node the editor should highlight.
-        const std::vector<NodeId> nodes{{},           {},           id(u"read"),  id(u"derive"),
-                                        id(u"write"), id(u"write"), id(u"write"), {}};
+        const std::vector<NodeId> nodes{{},           {},           {},
+                                        id(u"read"),  id(u"derive"), id(u"write"),
+                                        id(u"write"), id(u"write"),  {}};
         for (size_t i = 0; i < problems.size(); ++i)
             QCOMPARE(problems[i].node, nodes[i]);
     }
@@ -250,8 +253,8 @@ private Q_SLOTS:
         project.graph.nodes[1].run.onItemError = u"ignore"_s;
         QCOMPARE(messages(validate(project)),
                  (std::vector<QString>{
-                     u"node 'read': 'test.source' cannot run as a map node: it needs a table as "
-                     u"its first input and tables as outputs"_s,
+                     u"node 'read': 'test.source' cannot run as a map node: it needs a table, "
+                     u"array or file list as its first input and as every output"_s,
                      u"node 'derive': batch_size must be 0 (tuned) or more, not -1"_s,
                      u"node 'derive': batch_lower_ms (50) must be below batch_upper_ms (10), "
                      u"both 0 (the backend's) or more"_s,

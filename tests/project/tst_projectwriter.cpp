@@ -168,6 +168,21 @@ private Q_SLOTS:
         QVERIFY(!changed.contains("\"retries\""));
     }
 
+    void storeSettingsRoundTrip()
+    {
+        Project project = projectOf({arrayNode(u"a"_s, {})});
+        project.settings.store = u"../history/runs.sqlite"_s;
+        project.settings.keepRuns = 20;
+        const QByteArray bytes = ProjectWriter::serialize(project);
+        QVERIFY2(bytes.contains("  \"settings\": {\n    \"store\": \"../history/runs.sqlite\",\n"
+                                "    \"keep_runs\": 20\n  },\n"),
+                 bytes.constData());
+        bool ok = false;
+        const Project back = parseOrFail(bytes, &ok);
+        QVERIFY(ok);
+        QVERIFY(back == project);
+    }
+
     void mapSettingsRoundTrip()
     {
         const ProjectLoadResult loaded =

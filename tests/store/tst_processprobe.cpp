@@ -1,7 +1,10 @@
 // ProcessProbe: how the run store tells a live recording process from a dead or reused pid.
 #include "store/ProcessProbe.h"
 
+#include <QDir>
+#include <QFile>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 
 using weft::store::ProcessProbe;
@@ -42,6 +45,36 @@ private Q_SLOTS:
         for (int i = 0; i < 2'000'000; ++i)
             sink = sink + i * 0.5;
         QVERIFY(ProcessProbe::cpuNs() > before);
+    }
+
+    void countsTheMemoryOfChildProcesses()
+    {
+        const qint64 before = ProcessProbe::childrenResidentBytes();
+        QProcess child;
+        child.start(QStringLiteral("sleep"), {QStringLiteral("30")});
+        QVERIFY(child.waitForStarted());
+        QTRY_VERIFY(ProcessProbe::childrenResidentBytes() > before);
+        child.kill();
+        QVERIFY(child.waitForFinished());
+        QCOMPARE(ProcessProbe::childrenResidentBytes(), before);
+    }
+
+    void sumsOnlyThisProcessesSharedMemoryFolders()
+    {
+        QTemporaryDir base;
+        qputenv("WEFT_TEMP_DIR", base.path().toLocal8Bit());
+        const auto writeFile = [&](const QString &folder, qint64 bytes) {
+            QVERIFY(QDir().mkpath(base.filePath(folder)));
+            QFile file(base.filePath(folder + QStringLiteral("/segment")));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            QVERIFY(file.resize(bytes));
+        };
+        QCOMPARE(ProcessProbe::sharedMemoryBytes(), 0);
+        writeFile(QStringLiteral("weft-%1-0-abc").arg(ProcessProbe::currentPid()), 3 << 20);
+        writeFile(QStringLiteral("weft-%1-1-def").arg(ProcessProbe::currentPid()), 1 << 20);
+        writeFile(QStringLiteral("weft-%1-0-abc").arg(ProcessProbe::currentPid() + 1), 5 << 20);
+        QCOMPARE(ProcessProbe::sharedMemoryBytes(), qint64(4 << 20));
+        qunsetenv("WEFT_TEMP_DIR");
     }
 };
 

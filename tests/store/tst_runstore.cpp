@@ -3,6 +3,7 @@
 // run as interrupted the next time the store is opened.
 #include "store/RunStore.h"
 #include "store/SqliteDatabase.h"
+#include "support/WeftCommand.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -14,16 +15,9 @@
 #include <csignal>
 
 using namespace weft::store;
+using weft::test::writeFile;
 
 namespace {
-
-void writeFile(const QString &path, const QByteArray &bytes)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(bytes);
-}
 
 /// A read → derive → sort → write project over a CSV large enough to take seconds.
 void writeSlowProject(const QTemporaryDir &dir)

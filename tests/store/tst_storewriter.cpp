@@ -99,12 +99,12 @@ private Q_SLOTS:
         result.status = weft::engine::RunStatus::Succeeded;
         result.wallNs = 1234;
         result.peakBytesHeld = 200;
-        result.nodes.push_back({weft::engine::NodeId(QStringLiteral("read")),
-                                QStringLiteral("csv.read"),
-                                weft::engine::TaskState::Succeeded,
-                                7,
-                                {},
-                                {}});
+        weft::engine::NodeResult read;
+        read.id = weft::engine::NodeId(QStringLiteral("read"));
+        read.operatorId = QStringLiteral("csv.read");
+        read.state = weft::engine::TaskState::Succeeded;
+        read.wallNs = 7;
+        result.nodes.push_back(read);
         QVERIFY2(writer->finish(result, &error), qPrintable(error));
         const std::optional<RunRecord> done = reader.run(writer->runId());
         QCOMPARE(done->status, QStringLiteral("succeeded"));

@@ -1,6 +1,8 @@
 #include "EditController.h"
 
 #include "AddItemsCommand.h"
+#include "AnnotationController.h"
+#include "AttachDatasetsCommand.h"
 #include "ChangeNodeCommand.h"
 #include "GraphEditor.h"
 #include "LayeredLayout.h"
@@ -23,6 +25,7 @@
 #include <cmath>
 #include <limits>
 #include <memory>
+#include <tuple>
 
 using namespace Qt::StringLiterals;
 
@@ -64,6 +67,20 @@ EditController::EditController(const engine::OperatorRegistry &registry, GraphEd
         refreshCurrent();
     });
     connect(&m_nodes, &QAbstractItemModel::modelReset, this, &EditController::refreshCurrent);
+}
+
+void EditController::setAnnotations(AnnotationController *annotations)
+{
+    m_annotations = annotations;
+    if (m_annotations)
+        connect(m_annotations, &AnnotationController::selectionChanged, this,
+                &EditController::selectionChanged);
+}
+
+bool EditController::hasSelection() const
+{
+    return selectionCount() > 0 || m_selectedEdge.has_value() ||
+           (m_annotations && m_annotations->hasSelection());
 }
 
 const engine::Node *EditController::node(const QString &nodeId) const
@@ -125,6 +142,17 @@ void EditController::removeSelection()
         Q_EMIT selectionChanged();
         return;
     }
+    if (m_annotations && m_annotations->hasSelection()) {
+        // One step for the nodes, frames and comments together.
+        QSet<engine::NodeId> ids;
+        for (const QString &id : selectedNodeIds())
+            ids.insert(engine::NodeId(id));
+        auto *command = new QUndoCommand(tr("Delete Selection"));
+        new RemoveItemsCommand(m_editor, ids, {}, command->text(), command);
+        m_annotations->appendRemoval(command);
+        m_undoStack.push(command);
+        return;
+    }
     removeNodes(selectedNodeIds());
 }
 
@@ -135,6 +163,8 @@ bool EditController::selectEdge(const QString &fromNode, const QString &fromPort
     if (m_editor.edgeIndex(edge) < 0)
         return false;
     m_nodes.setSelection({});
+    if (m_annotations)
+        m_annotations->clearSelection();
     m_selectedEdge = edge;
     Q_EMIT selectionChanged();
     return true;
@@ -325,6 +355,8 @@ void EditController::setRunPersistOutputs(const QString &nodeId, bool persist)
 void EditController::select(const QString &nodeId, bool toggle)
 {
     const engine::NodeId id(nodeId);
+    if (!toggle && m_annotations)
+        m_annotations->clearSelection();
     QSet<engine::NodeId> next = toggle ? m_nodes.selection() : QSet<engine::NodeId>{};
     if (toggle && next.contains(id))
         next.remove(id);
@@ -335,6 +367,8 @@ void EditController::select(const QString &nodeId, bool toggle)
 
 void EditController::setSelection(const QStringList &nodeIds, bool extend)
 {
+    if (!extend && m_annotations)
+        m_annotations->clearSelection();
     QSet<engine::NodeId> next = extend ? m_nodes.selection() : QSet<engine::NodeId>{};
     for (const QString &id : nodeIds)
         next.insert(engine::NodeId(id));
@@ -347,11 +381,15 @@ void EditController::selectAll()
     for (const engine::Node &n : m_editor.graph().nodes)
         all.insert(n.id);
     m_nodes.setSelection(all);
+    if (m_annotations)
+        m_annotations->selectAll();
 }
 
 void EditController::clearSelection()
 {
     m_nodes.setSelection({});
+    if (m_annotations)
+        m_annotations->clearSelection();
     if (m_selectedEdge) {
         m_selectedEdge.reset();
         Q_EMIT selectionChanged();
@@ -462,12 +500,15 @@ int EditController::addFileNodes(const QList<QUrl> &urls, QPointF position)
     std::vector<engine::Node> nodes;
     QSet<QString> taken;
     QSet<engine::NodeId> added;
+    QStringList paths;
     for (const QUrl &url : urls) {
         if (!url.isLocalFile())
             continue;
         std::optional<engine::Node> node = fileNode(url.toLocalFile(), &taken);
         if (!node)
             continue;
+        const QString path = QFileInfo(url.toLocalFile()).absoluteFilePath();
+        paths.append(m_pathMapper ? m_pathMapper(path) : path);
         node->position = position + QPointF(0, kFileNodeSpacing * qreal(nodes.size()));
         added.insert(node->id);
         nodes.push_back(std::move(*node));
@@ -475,9 +516,16 @@ int EditController::addFileNodes(const QList<QUrl> &urls, QPointF position)
     if (nodes.empty())
         return 0;
     const int count = int(nodes.size());
-    m_undoStack.push(
-        new AddItemsCommand(m_editor, std::move(nodes), {},
-                            count == 1 ? tr("Add a File") : tr("Add %1 Files").arg(count)));
+    // One undo step adds the nodes and registers the files in the project's datasets.
+    auto *command = new QUndoCommand(count == 1 ? tr("Add a File") : tr("Add %1 Files").arg(count));
+    new AddItemsCommand(m_editor, std::move(nodes), {}, command->text(), command);
+    if (m_datasets) {
+        std::vector<engine::AttachedDataset> entries =
+            AttachDatasetsCommand::entriesFor(*m_datasets, paths);
+        if (!entries.empty())
+            new AttachDatasetsCommand(*m_datasets, std::move(entries), m_datasetsChanged, command);
+    }
+    m_undoStack.push(command);
     m_nodes.setSelection(added);
     return count;
 }
@@ -527,7 +575,9 @@ QString EditController::copySelection()
 {
     engine::Project project;
     project.graph = selectedFragment();
-    if (project.graph.nodes.empty())
+    if (m_annotations)
+        std::tie(project.frames, project.comments) = m_annotations->selected();
+    if (project.graph.nodes.empty() && project.frames.empty() && project.comments.empty())
         return {};
     const QString text = QString::fromUtf8(engine::ProjectWriter::serialize(project));
     if (QClipboard *clipboard = QGuiApplication::clipboard())
@@ -544,16 +594,23 @@ void EditController::cutSelection()
     QSet<engine::NodeId> set;
     for (const QString &id : ids)
         set.insert(engine::NodeId(id));
-    m_undoStack.push(new RemoveItemsCommand(m_editor, set, {},
-                                            ids.size() == 1 ? tr("Cut %1").arg(ids.front())
-                                                            : tr("Cut %1 Nodes").arg(ids.size())));
+    const bool annotations = m_annotations && m_annotations->hasSelection();
+    auto *command = new QUndoCommand(annotations       ? tr("Cut Selection")
+                                     : ids.size() == 1 ? tr("Cut %1").arg(ids.front())
+                                                       : tr("Cut %1 Nodes").arg(ids.size()));
+    new RemoveItemsCommand(m_editor, set, {}, command->text(), command);
+    if (annotations)
+        m_annotations->appendRemoval(command);
+    m_undoStack.push(command);
 }
 
 void EditController::duplicateSelection()
 {
     engine::Project project;
     project.graph = selectedFragment();
-    if (project.graph.nodes.empty())
+    if (m_annotations)
+        std::tie(project.frames, project.comments) = m_annotations->selected();
+    if (project.graph.nodes.empty() && project.frames.empty() && project.comments.empty())
         return;
     pasteText(QString::fromUtf8(engine::ProjectWriter::serialize(project)),
               QPointF(kPasteOffset, kPasteOffset));
@@ -575,7 +632,8 @@ bool EditController::pasteText(const QString &json, QPointF offset)
     std::optional<engine::Project> project;
     if (parseError.error == QJsonParseError::NoError && document.isObject())
         project = engine::ProjectDecoder::decode(document.object(), &error);
-    if (!project || project->graph.nodes.empty()) {
+    if (!project ||
+        (project->graph.nodes.empty() && project->frames.empty() && project->comments.empty())) {
         Q_EMIT messageRaised(tr("The clipboard holds no Weft nodes."));
         return false;
     }
@@ -601,10 +659,21 @@ bool EditController::pasteText(const QString &json, QPointF offset)
     for (const engine::Node &n : project->graph.nodes)
         added.insert(n.id);
     const int count = int(project->graph.nodes.size());
-    m_undoStack.push(
-        new AddItemsCommand(m_editor, std::move(project->graph.nodes), std::move(edges),
-                            count == 1 ? tr("Paste a Node") : tr("Paste %1 Nodes").arg(count)));
+    auto *command = new QUndoCommand(count == 0   ? tr("Paste")
+                                     : count == 1 ? tr("Paste a Node")
+                                                  : tr("Paste %1 Nodes").arg(count));
+    new AddItemsCommand(m_editor, std::move(project->graph.nodes), std::move(edges),
+                        command->text(), command);
+    std::pair<QStringList, QStringList> annotationIds;
+    if (m_annotations)
+        annotationIds = m_annotations->appendPaste(std::move(project->frames),
+                                                   std::move(project->comments), offset, command);
+    m_undoStack.push(command);
     m_nodes.setSelection(added);
+    if (m_annotations) {
+        m_annotations->clearSelection();
+        m_annotations->extendSelection(annotationIds.first, annotationIds.second);
+    }
     return true;
 }
 

@@ -21,10 +21,12 @@ class QUndoStack;
 namespace weft::engine {
 class OperatorRegistry;
 struct OperatorSpec;
+struct AttachedDataset;
 } // namespace weft::engine
 
 namespace weft::app {
 
+class AnnotationController;
 class GraphEditor;
 class NodeListModel;
 
@@ -134,6 +136,14 @@ public:
     {
         m_pathMapper = std::move(mapper);
     }
+    /// Where addFileNodes() also registers the files (the project's `datasets` section), in the
+    /// same undo step, and what to call when that list changed. Without it only nodes are added.
+    void setDatasetList(std::vector<engine::AttachedDataset> *datasets,
+                        std::function<void()> changed)
+    {
+        m_datasets = datasets;
+        m_datasetsChanged = std::move(changed);
+    }
 
     // --- duplicate and clipboard (project JSON text, so it works between windows and editors)
     Q_INVOKABLE void duplicateSelection();
@@ -152,7 +162,7 @@ public:
     {
         return m_selectedEdge ? EdgeListModel::key(*m_selectedEdge) : QString();
     }
-    bool hasSelection() const { return selectionCount() > 0 || m_selectedEdge.has_value(); }
+    bool hasSelection() const;
     QString currentNodeId() const;
     QString currentTitle() const;
     QString currentOperatorId() const;
@@ -168,6 +178,10 @@ public:
 
     /// Refreshes what the inspector shows (called after every change to the graph).
     void refreshCurrent();
+
+    /// Frames and comments join the selection, Delete, Cut, Copy, Paste, Duplicate and Select
+    /// All (set once by the ProjectController; not owned).
+    void setAnnotations(AnnotationController *annotations);
 
 Q_SIGNALS:
     void selectionChanged();
@@ -193,7 +207,10 @@ private:
     QHash<engine::NodeId, QPointF> m_moveStart;
     int m_pasteCount = 0;
     std::function<QString(const QString &)> m_pathMapper;
+    std::vector<engine::AttachedDataset> *m_datasets = nullptr;
+    std::function<void()> m_datasetsChanged;
     std::optional<engine::Edge> m_selectedEdge;
+    AnnotationController *m_annotations = nullptr;
 };
 
 } // namespace weft::app

@@ -56,6 +56,19 @@ bool EditorProjectLoader::isDrawable(const engine::OperatorRegistry &registry,
             return false;
         seen.insert(key);
     }
+    // The frame and comment models find rows by id as well.
+    QSet<QString> frames;
+    for (const engine::Frame &frame : project.frames) {
+        if (frames.contains(frame.id))
+            return false;
+        frames.insert(frame.id);
+    }
+    QSet<QString> comments;
+    for (const engine::Comment &comment : project.comments) {
+        if (comments.contains(comment.id))
+            return false;
+        comments.insert(comment.id);
+    }
     return true;
 }
 

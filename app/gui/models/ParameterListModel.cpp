@@ -88,6 +88,7 @@ QJsonValue ParameterListModel::fromText(const engine::ParamSpec &spec, const QSt
         return QJsonValue::Undefined;
     case engine::ParamType::InputFile:
     case engine::ParamType::OutputFile:
+    case engine::ParamType::Folder:
         if (trimmed.isEmpty()) {
             *error = tr("a file name");
             return QJsonValue::Undefined;

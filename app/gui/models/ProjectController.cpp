@@ -33,6 +33,9 @@ ProjectController::ProjectController(const engine::OperatorRegistry &registry,
     , m_edges(registry)
     , m_editor(m_project.graph, m_nodes, m_edges)
     , m_edit(registry, m_editor, m_nodes, m_undoStack)
+    , m_annotationEditor(m_project.frames, m_project.comments, m_frames, m_comments)
+    , m_annotations(registry, m_annotationEditor, m_editor, m_nodes, m_frames, m_comments, m_edit,
+                    m_undoStack)
 {
     // Restarted by every change: a drag revalidates once, after the pointer rests, instead of
     // on every mouse move (validation checks files on disk).
@@ -41,6 +44,8 @@ ProjectController::ProjectController(const engine::OperatorRegistry &registry,
     connect(&m_validation, &QTimer::timeout, this, &ProjectController::revalidate);
     m_edit.setPathMapper(
         [this](const QString &path) { return projectPath(QUrl::fromLocalFile(path)); });
+    m_edit.setDatasetList(&m_project.datasets, [this] { Q_EMIT datasetsChanged(); });
+    connect(this, &ProjectController::projectReplaced, this, &ProjectController::datasetsChanged);
     m_autosave.setSingleShot(true);
     connect(&m_autosave, &QTimer::timeout, this, &ProjectController::autosave);
     m_editor.setChangedCallback([this] {
@@ -50,6 +55,12 @@ ProjectController::ProjectController(const engine::OperatorRegistry &registry,
         if (m_recovery && !m_autosave.isActive())
             m_autosave.start();
     });
+    // Frames and comments take no part in validation: only the autosave follows them.
+    m_annotationEditor.setChangedCallback([this] {
+        if (m_recovery && !m_autosave.isActive())
+            m_autosave.start();
+    });
+    m_edit.setAnnotations(&m_annotations);
     connect(&m_undoStack, &QUndoStack::cleanChanged, this,
             [this](bool clean) { setModified(!clean); });
     for (auto signal : {&QUndoStack::canUndoChanged, &QUndoStack::canRedoChanged}) {
@@ -74,6 +85,8 @@ void ProjectController::setProject(engine::Project project, const QString &fileP
     m_project = std::move(project);
     m_nodes.setGraph(m_project.graph);
     m_edges.setGraph(m_project.graph);
+    m_frames.setFrames(m_project.frames);
+    m_comments.setComments(m_project.comments);
     setFilePath(filePath.isEmpty() ? QString() : absoluteClean(filePath));
     markSaved();
     revalidate();

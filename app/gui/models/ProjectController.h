@@ -1,7 +1,11 @@
 #pragma once
 
+#include "AnnotationController.h"
+#include "AnnotationEditor.h"
+#include "CommentListModel.h"
 #include "EdgeListModel.h"
 #include "EditController.h"
+#include "FrameListModel.h"
 #include "GraphEditor.h"
 #include "NodeListModel.h"
 #include "project/Project.h"
@@ -46,13 +50,14 @@ class ProjectController : public QObject
     Q_PROPERTY(QUrl folderUrl READ folderUrl NOTIFY filePathChanged)
     Q_PROPERTY(QString name READ name NOTIFY projectReplaced)
     Q_PROPERTY(QString description READ description NOTIFY projectReplaced)
-    Q_PROPERTY(int datasetCount READ datasetCount NOTIFY projectReplaced)
+    Q_PROPERTY(int datasetCount READ datasetCount NOTIFY datasetsChanged)
     Q_PROPERTY(QString displayName READ displayName NOTIFY displayNameChanged)
     Q_PROPERTY(QString windowTitle READ windowTitle NOTIFY windowTitleChanged)
     Q_PROPERTY(bool modified READ isModified WRITE setModified NOTIFY modifiedChanged)
     Q_PROPERTY(weft::app::NodeListModel *nodes READ nodes CONSTANT)
     Q_PROPERTY(weft::app::EdgeListModel *edges READ edges CONSTANT)
     Q_PROPERTY(weft::app::EditController *edit READ edit CONSTANT)
+    Q_PROPERTY(weft::app::AnnotationController *annotations READ annotations CONSTANT)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY undoStateChanged)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY undoStateChanged)
     Q_PROPERTY(QString undoText READ undoText NOTIFY undoStateChanged)
@@ -88,6 +93,7 @@ public:
     NodeListModel *nodes() { return &m_nodes; }
     EdgeListModel *edges() { return &m_edges; }
     EditController *edit() { return &m_edit; }
+    AnnotationController *annotations() { return &m_annotations; }
     QUndoStack *undoStack() { return &m_undoStack; }
 
     bool canUndo() const { return m_undoStack.canUndo(); }
@@ -138,6 +144,8 @@ Q_SIGNALS:
     void modifiedChanged();
     /// The whole document was replaced (New, Open).
     void projectReplaced();
+    /// Files were attached to or detached from the project's `datasets`.
+    void datasetsChanged();
     /// Saved to `filePath`.
     void saved(const QString &filePath);
     /// One line for the user that names the file and what went wrong.
@@ -163,6 +171,10 @@ private:
     QUndoStack m_undoStack;
     GraphEditor m_editor;
     EditController m_edit;
+    FrameListModel m_frames;
+    CommentListModel m_comments;
+    AnnotationEditor m_annotationEditor;
+    AnnotationController m_annotations;
     QTimer m_validation; ///< coalesces a burst of edits into one validation
     RecoveryStore *m_recovery = nullptr;
     QTimer m_autosave;

@@ -11,7 +11,8 @@ namespace {
 bool isPathParam(const engine::ParamSpec *param)
 {
     return param && (param->type == engine::ParamType::InputFile ||
-                     param->type == engine::ParamType::OutputFile);
+                     param->type == engine::ParamType::OutputFile ||
+                     param->type == engine::ParamType::Folder);
 }
 
 void rebaseNodeParams(engine::Node &node, const QDir &from, const QDir &to,

@@ -13,7 +13,7 @@ namespace weft::app {
 
 /// Rewrites the relative paths a project holds so that they name the same files when the
 /// project file moves to another folder (Save As). Touches attached datasets and the
-/// InputFile/OutputFile parameters of nodes; absolute paths and every other value stay as
+/// InputFile/OutputFile/Folder parameters of nodes; absolute paths and every other value stay as
 /// they are. Stateless.
 class ProjectPathRebaser
 {

@@ -1,4 +1,6 @@
-"""Checks mixed_to_sqlite.weft: three tables in one SQLite database with the expected rows."""
+"""Checks mixed_to_sqlite.weft: three tables in one SQLite database with the expected rows, and
+the highest weekly CO2 in a JSON file."""
+import json
 import sqlite3
 import sys
 
@@ -16,3 +18,8 @@ types = {row[1]: row[2] for row in db.execute("PRAGMA table_info(co2_yearly)")}
 assert types == {"year": "INTEGER", "weeks": "INTEGER", "mean_ppm": "REAL", "min_ppm": "REAL",
                  "max_ppm": "REAL"}, types
 print(f"{len(years)} years of CO2, {len(poor)} poor states, {len(files)} source files")
+with open(f"{sys.argv[1]}/out/peak_co2.json", encoding="utf-8") as peak_file:
+    peak = json.load(peak_file)
+highest = db.execute("SELECT MAX(max_ppm) FROM co2_yearly").fetchone()[0]
+assert isinstance(peak, float) and peak == highest and 365 < peak < 380, (peak, highest)
+print(f"highest weekly CO2 {peak} ppm")

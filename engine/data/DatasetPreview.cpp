@@ -1,0 +1,295 @@
+#include "DatasetPreview.h"
+
+#include "CsvColumnBuilder.h"
+#include "CsvError.h"
+#include "CsvOptions.h"
+#include "CsvRecordReader.h"
+#include "FileList.h"
+#include "NpyFile.h"
+#include "Scalar.h"
+#include "SqliteConnection.h"
+#include "SqliteQueryReader.h"
+
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace weft::engine {
+
+namespace {
+
+constexpr qint64 kChunk = 4096; ///< elements converted to double at a time
+
+/// A path parameter resolved as operators resolve it; throws when it is not set.
+QString pathParam(const QJsonObject &params, const QString &name, const QDir &projectDir)
+{
+    const QString value = params.value(name).toString();
+    if (value.trimmed().isEmpty())
+        throw DataError(DatasetPreview::tr("%1 is not set: choose a file to preview").arg(name));
+    return QDir::cleanPath(projectDir.absoluteFilePath(value));
+}
+
+DatasetPreview previewTable(const Table &table)
+{
+    DatasetPreview preview;
+    preview.kind = DataKind::Table;
+    preview.sizeBytes = table.sizeBytes();
+    preview.rowCount = table.rowCount();
+    preview.table = table.slice(0, DatasetPreview::kRows);
+    return preview;
+}
+
+DatasetPreview previewFiles(const QStringList &files)
+{
+    DatasetPreview preview;
+    preview.kind = DataKind::FileList;
+    preview.sizeBytes = FileList(files).sizeBytes();
+    preview.fileCount = files.size();
+    for (const QString &file : files) {
+        const QFileInfo info(file);
+        const qint64 bytes = info.exists() ? info.size() : -1;
+        preview.totalFileBytes += std::max<qint64>(bytes, 0);
+        if (preview.fileNames.size() < DatasetPreview::kFiles) {
+            preview.fileNames.append(file);
+            preview.fileSizes.push_back(bytes);
+        }
+    }
+    return preview;
+}
+
+/// The header row's column builders, named as CsvReader names them.
+std::vector<CsvColumnBuilder> readCsvHeader(CsvRecordReader &records)
+{
+    if (!records.next())
+        throw CsvError(DatasetPreview::tr("%1: the file is empty; a CSV file starts with a "
+                                          "header row naming its columns")
+                           .arg(records.fileName()));
+    std::vector<CsvColumnBuilder> columns;
+    QStringList names;
+    for (int i = 0; i < records.fieldCount(); ++i) {
+        const std::string_view field = records.field(i);
+        QString name = QString::fromUtf8(field.data(), qsizetype(field.size())).trimmed();
+        if (name.isEmpty())
+            name = QStringLiteral("column%1").arg(i + 1); // data, not UI: never translated
+        if (names.contains(name))
+            records.fail(records.line(),
+                         DatasetPreview::tr("the header names column '%1' twice").arg(name));
+        names.append(name);
+        columns.emplace_back(std::move(name));
+    }
+    return columns;
+}
+
+/// The first rows of a CSV file, typed from those rows; the rest is only counted, and only up
+/// to kCsvCountBytes, so a preview of a large file stays quick.
+DatasetPreview previewCsv(const QString &path, char delimiter, const std::stop_token &stop)
+{
+    const QString name = QDir::toNativeSeparators(path);
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        throw CsvError(
+            DatasetPreview::tr("%1: cannot open the file: %2").arg(name, file.errorString()));
+    CsvRecordReader records(file, name, delimiter);
+    std::vector<CsvColumnBuilder> columns = readCsvHeader(records);
+    const int width = int(columns.size());
+    qint64 rows = 0;
+    bool ended = true;
+    while (records.next()) {
+        const int count = records.fieldCount();
+        if (count == 1 && width > 1 && records.field(0).empty() && !records.isQuoted(0))
+            continue; // a blank line, as CsvReader skips it
+        if (count != width)
+            records.fail(records.line(), DatasetPreview::tr("expected %1 fields as in the "
+                                                            "header, found %2")
+                                             .arg(width)
+                                             .arg(count));
+        if (rows < DatasetPreview::kRows) {
+            for (int i = 0; i < width; ++i)
+                columns[size_t(i)].append(records.field(i), records.isQuoted(i));
+        }
+        ++rows;
+        if (file.pos() > DatasetPreview::kCsvCountBytes || stop.stop_requested()) {
+            ended = false;
+            break;
+        }
+    }
+    DatasetPreview preview;
+    preview.kind = DataKind::Table;
+    for (CsvColumnBuilder &column : columns)
+        preview.table.addColumn(column.finish());
+    preview.sizeBytes = preview.table.sizeBytes();
+    preview.rowCountExact = ended;
+    preview.rowCount = rows;
+    if (!ended && file.pos() > 0)
+        preview.rowCount = qint64(double(rows) * double(file.size()) / double(file.pos()));
+    return preview;
+}
+
+/// The query's first rows, by wrapping it in a LIMIT, and its row count. A statement that
+/// cannot be wrapped (PRAGMA, a CTE with a trailing clause) runs as written.
+DatasetPreview previewSqlite(const QString &path, QString query, const std::stop_token &stop)
+{
+    query = query.trimmed();
+    while (query.endsWith(u';'))
+        query = query.chopped(1).trimmed();
+    if (query.isEmpty())
+        throw DataError(DatasetPreview::tr("query is not set: write the SQL query to preview"));
+    if (!QFileInfo::exists(path))
+        throw SqliteError(
+            DatasetPreview::tr("%1: the file does not exist").arg(QDir::toNativeSeparators(path)));
+    SqliteConnection db(path, SqliteConnection::Mode::ReadOnly);
+    DatasetPreview preview;
+    preview.kind = DataKind::Table;
+    try {
+        const Table count = SqliteQueryReader::read(
+            db, QStringLiteral("SELECT count(*) FROM (%1)").arg(query), stop);
+        preview.table = SqliteQueryReader::read(
+            db, QStringLiteral("SELECT * FROM (%1) LIMIT %2").arg(query).arg(DatasetPreview::kRows),
+            stop);
+        preview.rowCount = count.rowCount() == 1 ? count.column(0).intAt(0) : 0;
+    } catch (const SqliteError &) {
+        const Table all = SqliteQueryReader::read(db, query, stop);
+        preview.rowCount = all.rowCount();
+        preview.table = all.slice(0, DatasetPreview::kRows);
+    }
+    preview.sizeBytes = preview.table.sizeBytes();
+    return preview;
+}
+
+/// What files.list would list: files matching the ';'-separated patterns, sorted by path.
+DatasetPreview previewFolder(const QString &folder, const QString &patternText, bool recursive,
+                             const std::stop_token &stop)
+{
+    const QFileInfo info(folder);
+    if (!info.isDir())
+        throw DataError(DatasetPreview::tr("%1: %2").arg(
+            QDir::toNativeSeparators(folder),
+            info.exists() ? DatasetPreview::tr("not a folder")
+                          : DatasetPreview::tr("the folder does not exist")));
+    QStringList patterns;
+    for (const QString &pattern : patternText.split(u';'))
+        if (!pattern.trimmed().isEmpty())
+            patterns.append(pattern.trimmed());
+    if (patterns.isEmpty())
+        throw DataError(DatasetPreview::tr("pattern is empty; use '*' for every file"));
+    QDirIterator it(folder, patterns, QDir::Files | QDir::NoDotAndDotDot,
+                    recursive ? QDirIterator::Subdirectories : QDirIterator::NoIteratorFlags);
+    QStringList files;
+    while (it.hasNext() && !stop.stop_requested())
+        files.append(QDir::cleanPath(it.next()));
+    files.sort();
+    return previewFiles(files);
+}
+
+} // namespace
+
+DatasetPreview DatasetPreview::fromDataset(const Dataset &dataset)
+{
+    if (const auto *table = dynamic_cast<const Table *>(&dataset))
+        return previewTable(*table);
+    if (const auto *files = dynamic_cast<const FileList *>(&dataset))
+        return previewFiles(files->files());
+    DatasetPreview preview;
+    preview.kind = dataset.kind();
+    preview.sizeBytes = dataset.sizeBytes();
+    if (const auto *scalar = dynamic_cast<const Scalar *>(&dataset)) {
+        const QByteArray json = scalar->toJson(true);
+        preview.text = QString::fromUtf8(json.left(kTextBytes));
+        if (json.size() > kTextBytes)
+            preview.text += u'…';
+    }
+    if (const auto *array = dynamic_cast<const Array *>(&dataset)) {
+        preview.elementType = array->type();
+        preview.shape = array->shape();
+        preview.shapeText = array->shapeText();
+        preview.statistics = statisticsOf(*array);
+    }
+    return preview;
+}
+
+ArrayStatistics DatasetPreview::statisticsOf(const Array &array, int bins)
+{
+    ArrayStatistics s;
+    s.min = std::numeric_limits<double>::infinity();
+    s.max = -std::numeric_limits<double>::infinity();
+    double mean = 0;
+    double m2 = 0; // Welford's running sum of squared deviations: stable on large arrays
+    std::vector<double> chunk(size_t(std::min(kChunk, std::max<qint64>(array.elementCount(), 1))));
+    const qint64 total = array.elementCount();
+    for (qint64 first = 0; first < total; first += kChunk) {
+        const qint64 n = std::min(kChunk, total - first);
+        array.copyDoubles(first, n, chunk.data());
+        for (qint64 i = 0; i < n; ++i) {
+            const double v = chunk[size_t(i)];
+            if (std::isnan(v)) {
+                ++s.nanCount;
+                continue;
+            }
+            ++s.count;
+            s.min = std::min(s.min, v);
+            s.max = std::max(s.max, v);
+            const double delta = v - mean;
+            mean += delta / double(s.count);
+            m2 += delta * (v - mean);
+        }
+    }
+    if (s.count == 0) {
+        s.min = s.max = 0;
+        return s;
+    }
+    s.mean = mean;
+    s.std = std::sqrt(m2 / double(s.count));
+    if (bins <= 0 || !std::isfinite(s.min) || !std::isfinite(s.max))
+        return s;
+    s.histogram.assign(size_t(bins), 0);
+    const double width = (s.max - s.min) / bins;
+    for (qint64 first = 0; first < total; first += kChunk) {
+        const qint64 n = std::min(kChunk, total - first);
+        array.copyDoubles(first, n, chunk.data());
+        for (qint64 i = 0; i < n; ++i) {
+            const double v = chunk[size_t(i)];
+            if (!std::isfinite(v))
+                continue;
+            const int bin = width > 0 ? int((v - s.min) / width) : 0;
+            ++s.histogram[size_t(std::clamp(bin, 0, bins - 1))];
+        }
+    }
+    return s;
+}
+
+bool DatasetPreview::canPreview(QStringView operatorId)
+{
+    return operatorId == u"csv.read" || operatorId == u"npy.read" || operatorId == u"sqlite.read" ||
+           operatorId == u"files.list" || operatorId == u"json.read";
+}
+
+DatasetPreview DatasetPreview::fromSource(QStringView operatorId, const QJsonObject &params,
+                                          const QDir &projectDir, std::stop_token stop)
+{
+    if (operatorId == u"csv.read") {
+        const QString text = params.value(u"delimiter").toString(QStringLiteral(","));
+        const std::optional<char> delimiter = CsvOptions::parseDelimiter(text);
+        if (!delimiter)
+            throw DataError(tr("the delimiter '%1' is not one ASCII character").arg(text));
+        return previewCsv(pathParam(params, QStringLiteral("path"), projectDir), *delimiter, stop);
+    }
+    if (operatorId == u"npy.read")
+        return fromDataset(
+            NpyFile::read(pathParam(params, QStringLiteral("path"), projectDir), stop));
+    if (operatorId == u"sqlite.read")
+        return previewSqlite(pathParam(params, QStringLiteral("path"), projectDir),
+                             params.value(u"query").toString(), stop);
+    if (operatorId == u"files.list")
+        return previewFolder(pathParam(params, QStringLiteral("folder"), projectDir),
+                             params.value(u"pattern").toString(QStringLiteral("*")),
+                             params.value(u"recursive").toBool(false), stop);
+    if (operatorId == u"json.read")
+        return fromDataset(Scalar::load(pathParam(params, QStringLiteral("path"), projectDir)));
+    throw DataError(tr("%1 nodes have no preview before a run").arg(operatorId));
+}
+
+} // namespace weft::engine

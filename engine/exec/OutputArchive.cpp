@@ -1,0 +1,178 @@
+#include "OutputArchive.h"
+
+#include "ops/Operator.h"
+#include "shm/DatasetCodec.h"
+#include "shm/MappedSegment.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+#include <algorithm>
+#include <cstring>
+#include <filesystem>
+#include <system_error>
+
+namespace weft::engine {
+
+namespace {
+
+/// The file header: 8 bytes of magic, the kind, a format version. 16 bytes keep the dataset's
+/// encoding 8-byte aligned, as the codecs expect.
+struct Header
+{
+    char magic[8];
+    quint32 kind;
+    quint32 version;
+};
+static_assert(sizeof(Header) == 16);
+constexpr char kMagic[8] = {'W', 'E', 'F', 'T', 'O', 'U', 'T', '\0'};
+constexpr quint32 kVersion = 1;
+constexpr auto kCompleteMark = "complete";
+
+QString portFile(int port)
+{
+    return QString::number(port) + QStringLiteral(".wds");
+}
+
+} // namespace
+
+OutputArchive::OutputArchive(QString folder)
+    : m_folder(std::move(folder))
+{}
+
+QString OutputArchive::runFolder(const QString &storePath, qint64 runId)
+{
+    return QFileInfo(storePath).absoluteDir().filePath(QStringLiteral("outputs/") +
+                                                       QString::number(runId));
+}
+
+void OutputArchive::prune(const QString &storePath, const std::vector<qint64> &keep)
+{
+    QDir root(QFileInfo(storePath).absoluteDir().filePath(QStringLiteral("outputs")));
+    if (!root.exists())
+        return;
+    const QStringList runs = root.entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    for (const QString &name : runs) {
+        bool isNumber = false;
+        const qint64 id = name.toLongLong(&isNumber);
+        if (isNumber && std::find(keep.begin(), keep.end(), id) == keep.end())
+            QDir(root.filePath(name)).removeRecursively();
+    }
+}
+
+QString OutputArchive::nodeFolder(const NodeId &node) const
+{
+    return QDir(m_folder).filePath(node.toString());
+}
+
+void OutputArchive::write(const NodeId &node, const std::vector<DatasetPtr> &outputs) const
+{
+    const QString folder = nodeFolder(node);
+    if (!QDir().mkpath(folder))
+        throw OperatorError(tr("cannot keep the outputs of node '%1' for a resume: cannot create "
+                               "%2")
+                                .arg(node.toString(), folder));
+    for (int port = 0; port < int(outputs.size()); ++port) {
+        const Dataset &dataset = *outputs[size_t(port)];
+        const QString path = QDir(folder).filePath(portFile(port));
+        const QString partial = path + QStringLiteral(".part");
+        QFile::remove(partial); // left by a run killed while writing
+        QString error;
+        try {
+            const DatasetKindCodec &codec = DatasetCodec::require(dataset.kind());
+            const qint64 size = qint64(sizeof(Header)) + codec.encodedSize(dataset);
+            std::optional<MappedSegment> file = MappedSegment::create(partial, size, &error);
+            const std::span<char> out = file ? file->writable() : std::span<char>();
+            if (out.size() >= sizeof(Header)) {
+                Header header{};
+                std::memcpy(header.magic, kMagic, sizeof kMagic);
+                header.kind = quint32(dataset.kind());
+                header.version = kVersion;
+                std::memcpy(out.data(), &header, sizeof header);
+                codec.encode(dataset, out.subspan(sizeof(Header)));
+                file.reset(); // unmapped before the rename
+                QFile::remove(path);
+                if (QFile::rename(partial, path))
+                    continue;
+                error = tr("cannot rename %1").arg(partial);
+            }
+        } catch (const CodecError &e) {
+            error = QString::fromUtf8(e.what());
+        }
+        QFile::remove(partial);
+        throw OperatorError(tr("cannot keep output %1 of node '%2' for a resume: %3")
+                                .arg(port)
+                                .arg(node.toString(), error));
+    }
+    QFile mark(QDir(folder).filePath(QLatin1StringView(kCompleteMark)));
+    if (!mark.open(QIODevice::WriteOnly))
+        throw OperatorError(tr("cannot keep the outputs of node '%1' for a resume: %2")
+                                .arg(node.toString(), mark.errorString()));
+}
+
+bool OutputArchive::has(const NodeId &node) const
+{
+    return QFileInfo::exists(QDir(nodeFolder(node)).filePath(QLatin1StringView(kCompleteMark)));
+}
+
+std::vector<DatasetPtr> OutputArchive::read(const NodeId &node, int count) const
+{
+    std::vector<DatasetPtr> outputs;
+    for (int port = 0; port < count; ++port) {
+        const QString path = QDir(nodeFolder(node)).filePath(portFile(port));
+        QString error;
+        try {
+            if (std::optional<MappedSegment> file = MappedSegment::openReadOnly(path, &error)) {
+                const std::span<const char> bytes = file->bytes();
+                Header header{};
+                if (bytes.size() >= sizeof header)
+                    std::memcpy(&header, bytes.data(), sizeof header);
+                if (bytes.size() < sizeof header ||
+                    std::memcmp(header.magic, kMagic, sizeof kMagic) != 0 ||
+                    header.version != kVersion) {
+                    error = tr("%1 is not an output Weft persisted").arg(path);
+                } else {
+                    const DatasetKindCodec &codec = DatasetCodec::require(DataKind(header.kind));
+                    outputs.push_back(codec.decode(bytes.subspan(sizeof header)));
+                    continue;
+                }
+            }
+        } catch (const CodecError &e) {
+            error = QString::fromUtf8(e.what());
+        }
+        throw OperatorError(
+            tr("cannot reuse output %1 of node '%2': %3").arg(port).arg(node.toString(), error));
+    }
+    return outputs;
+}
+
+void OutputArchive::adopt(const OutputArchive &from, const NodeId &node) const
+{
+    namespace fs = std::filesystem;
+    const fs::path source = from.nodeFolder(node).toStdString();
+    const fs::path target = nodeFolder(node).toStdString();
+    std::error_code error;
+    fs::create_directories(target, error);
+    // The complete mark goes last, so a failure half-way leaves nothing that looks whole.
+    std::vector<fs::path> files;
+    for (const fs::directory_entry &entry : fs::directory_iterator(source, error))
+        if (entry.path().filename() != kCompleteMark)
+            files.push_back(entry.path());
+    files.push_back(source / kCompleteMark);
+    for (const fs::path &file : files) {
+        if (error)
+            break;
+        const fs::path to = target / file.filename();
+        fs::remove(to, error);
+        fs::create_hard_link(file, to, error);
+        if (error) // another file system: copy instead
+            fs::copy_file(file, to, fs::copy_options::overwrite_existing, error);
+    }
+    if (error)
+        throw OperatorError(
+            tr("cannot carry the outputs of node '%1' over from %2: %3")
+                .arg(node.toString(), from.folder(), QString::fromStdString(error.message())));
+}
+
+} // namespace weft::engine

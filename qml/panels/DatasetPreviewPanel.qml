@@ -1,0 +1,342 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Weft
+import Weft.Models
+
+// The data a selected source node reads, docked under the canvas: a table's first rows with
+// each column's type, an array's statistics and histogram, a folder's files and sizes. The
+// file is read off the GUI thread by the DatasetPreviewController; its errors show here.
+Rectangle {
+    id: root
+
+    required property ProjectController controller
+    readonly property DatasetPreviewController preview: previewController
+
+    // The body text's family, for cells that are not numbers (those use the mono family).
+    readonly property string textFamily: summaryLabel.font.family
+
+    objectName: "datasetPreviewPanel"
+    visible: previewController.status !== DatasetPreviewController.None
+    // The height the user gave the panel by dragging its top edge.
+    property real preferredHeight: 260
+
+    implicitHeight: root.preferredHeight
+    color: Theme.panel
+
+    DatasetPreviewController {
+        id: previewController
+
+        project: root.controller
+    }
+
+    // Takes the clicks and the wheel, so that the canvas under the panel does not pan.
+    MouseArea {
+        anchors.fill: parent
+        acceptedButtons: Qt.AllButtons
+        onWheel: wheel => wheel.accepted = true
+    }
+
+    Rectangle {
+        width: parent.width
+        height: 1
+        color: Theme.border
+    }
+
+    // The top edge: drag it to make the panel taller or shorter.
+    MouseArea {
+        id: resizeHandle
+
+        property real pressY: 0
+
+        objectName: "previewResizeHandle"
+        width: parent.width
+        height: 6
+        cursorShape: Qt.SizeVerCursor
+        onPressed: mouse => resizeHandle.pressY = mouse.y
+        onPositionChanged: mouse => {
+            root.preferredHeight = Math.max(120, Math.min(900, root.height
+                                                          - (mouse.y - resizeHandle.pressY)));
+        }
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.spacing * 1.5
+        anchors.topMargin: Theme.spacing
+        spacing: Theme.spacing
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.spacing
+
+            SectionHeading {
+                text: qsTr("Preview")
+            }
+            Label {
+                text: root.controller.edit.currentTitle !== ""
+                      ? root.controller.edit.currentTitle : root.controller.edit.currentOperatorTitle
+                color: Theme.text
+                font.weight: Font.DemiBold
+            }
+            Label {
+                id: summaryLabel
+
+                objectName: "previewSummary"
+                Layout.fillWidth: true
+                text: previewController.status === DatasetPreviewController.Loading
+                      ? qsTr("Reading…") : previewController.summary
+                elide: Text.ElideRight
+                color: Theme.textMuted
+                font.pixelSize: Theme.smallFontSize + 1
+            }
+            ToolButton {
+                text: qsTr("Reload")
+                font.pixelSize: Theme.smallFontSize + 1
+                onClicked: previewController.reload()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Read the file again")
+            }
+        }
+
+        Label {
+            objectName: "previewError"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            visible: previewController.status === DatasetPreviewController.Failed
+            text: previewController.errorText
+            verticalAlignment: Text.AlignTop
+            wrapMode: Text.Wrap
+            color: Theme.danger
+            font.family: Theme.monoFamily
+            font.pixelSize: Theme.smallFontSize + 1
+        }
+
+        Item {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            visible: previewController.status === DatasetPreviewController.Ready
+                     && (previewController.kind === "table" || previewController.kind === "files")
+
+            HorizontalHeaderView {
+                id: header
+
+                anchors.left: parent.left
+                anchors.right: parent.right
+                syncView: table
+                clip: true
+                delegate: Rectangle {
+                    id: headerCell
+
+                    required property string display
+                    required property int column
+
+                    implicitWidth: 120
+                    implicitHeight: 36
+                    color: Theme.panelAlternate
+                    border.color: Theme.border
+
+                    Column {
+                        anchors.fill: parent
+                        anchors.leftMargin: 6
+                        anchors.rightMargin: 6
+                        anchors.topMargin: 3
+
+                        Label {
+                            width: parent.width
+                            text: headerCell.display
+                            elide: Text.ElideRight
+                            color: Theme.text
+                            font.weight: Font.DemiBold
+                            font.pixelSize: Theme.smallFontSize + 1
+                        }
+                        Label {
+                            width: parent.width
+                            text: root.preview.rows.columnType(headerCell.column)
+                            elide: Text.ElideRight
+                            color: Theme.accent
+                            font.family: Theme.monoFamily
+                            font.pixelSize: Theme.smallFontSize - 1
+                        }
+                    }
+                }
+            }
+
+            TableView {
+                id: table
+
+                anchors.fill: parent
+                anchors.topMargin: header.height
+                clip: true
+                boundsBehavior: Flickable.StopAtBounds
+                model: previewController.rows
+                columnWidthProvider: column => {
+                    if (previewController.kind === "files")
+                        return column === 0 ? Math.max(200, table.width - 110) : 100;
+                    return Math.max(90, Math.min(220, 24 + 8 * previewController.rows.columnName(column).length));
+                }
+                ScrollBar.horizontal: ScrollBar {}
+                ScrollBar.vertical: ScrollBar {}
+
+                delegate: Rectangle {
+                    id: cell
+
+                    required property string display
+                    required property bool isNull
+                    required property bool numeric
+                    required property int row
+
+                    implicitHeight: 22
+                    color: row % 2 === 1 ? Theme.panelAlternate : Theme.panel
+
+                    Label {
+                        anchors.fill: parent
+                        anchors.leftMargin: 6
+                        anchors.rightMargin: 6
+                        verticalAlignment: Text.AlignVCenter
+                        horizontalAlignment: cell.numeric ? Text.AlignRight : Text.AlignLeft
+                        text: cell.isNull ? qsTr("null") : cell.display
+                        elide: Text.ElideRight
+                        color: cell.isNull ? Theme.textFaint : Theme.text
+                        font.italic: cell.isNull
+                        font.family: cell.numeric ? Theme.monoFamily : root.textFamily
+                        font.pixelSize: Theme.smallFontSize + 1
+                    }
+                }
+            }
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            visible: previewController.status === DatasetPreviewController.Ready
+                     && previewController.kind === "array"
+            spacing: Theme.spacing * 2
+
+            GridLayout {
+                Layout.alignment: Qt.AlignTop
+                columns: 3
+                rowSpacing: Theme.spacing
+                columnSpacing: Theme.spacing
+
+                Repeater {
+                    model: previewController.statisticNames
+
+                    Rectangle {
+                        id: tile
+
+                        required property int index
+                        required property string modelData
+
+                        implicitWidth: 104
+                        implicitHeight: 50
+                        radius: Theme.smallRadius
+                        color: Theme.panelAlternate
+                        border.color: Theme.border
+
+                        Column {
+                            anchors.centerIn: parent
+                            spacing: 2
+
+                            Label {
+                                anchors.horizontalCenter: parent.horizontalCenter
+                                text: root.preview.statisticValues[tile.index] ?? ""
+                                color: Theme.text
+                                font.family: Theme.monoFamily
+                                font.pixelSize: Theme.fontSize
+                            }
+                            Label {
+                                anchors.horizontalCenter: parent.horizontalCenter
+                                text: tile.modelData
+                                color: Theme.textMuted
+                                font.pixelSize: Theme.smallFontSize
+                            }
+                        }
+                    }
+                }
+            }
+
+            ColumnLayout {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                spacing: 2
+
+                Canvas {
+                    id: histogram
+
+                    objectName: "previewHistogram"
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    onWidthChanged: requestPaint()
+                    onHeightChanged: requestPaint()
+                    onPaint: {
+                        const ctx = getContext("2d");
+                        ctx.reset();
+                        const bins = previewController.histogram;
+                        if (bins.length === 0)
+                            return;
+                        const gap = 2;
+                        const barWidth = (width - gap * (bins.length - 1)) / bins.length;
+                        ctx.fillStyle = Theme.accent;
+                        for (let i = 0; i < bins.length; ++i) {
+                            const h = Math.max(bins[i] > 0 ? 1 : 0, bins[i] * (height - 2));
+                            ctx.fillRect(i * (barWidth + gap), height - h, barWidth, h);
+                        }
+                        ctx.fillStyle = Theme.border;
+                        ctx.fillRect(0, height - 1, width, 1);
+                    }
+
+                    Connections {
+                        target: previewController
+
+                        function onChanged() {
+                            histogram.requestPaint();
+                        }
+                    }
+                }
+                RowLayout {
+                    Layout.fillWidth: true
+
+                    Label {
+                        text: previewController.histogramMin
+                        color: Theme.textMuted
+                        font.family: Theme.monoFamily
+                        font.pixelSize: Theme.smallFontSize
+                    }
+                    Item {
+                        Layout.fillWidth: true
+                    }
+                    Label {
+                        text: previewController.histogramMax
+                        color: Theme.textMuted
+                        font.family: Theme.monoFamily
+                        font.pixelSize: Theme.smallFontSize
+                    }
+                }
+            }
+        }
+
+        ScrollView {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            visible: previewController.status === DatasetPreviewController.Ready
+                     && previewController.kind === "json"
+
+            TextArea {
+                readOnly: true
+                selectByMouse: true
+                text: previewController.text
+                color: Theme.text
+                font.family: Theme.monoFamily
+                font.pixelSize: Theme.smallFontSize + 1
+            }
+        }
+
+        Item {
+            Layout.fillHeight: true
+            visible: previewController.status === DatasetPreviewController.Loading
+                     || (previewController.status === DatasetPreviewController.Ready
+                         && previewController.kind === "bytes")
+        }
+    }
+}

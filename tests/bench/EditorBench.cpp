@@ -1,0 +1,276 @@
+#include "EditorBench.h"
+
+#include "JsonLine.h"
+#include "LayeredProjectBuilder.h"
+#include "MainWindow.h"
+#include "ProcessUsage.h"
+#include "ops/OperatorRegistry.h"
+#include "project/ProjectWriter.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QGuiApplication>
+#include <QMouseEvent>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QTemporaryDir>
+#include <QTimer>
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+using namespace Qt::StringLiterals;
+
+namespace weft::bench {
+
+namespace {
+
+constexpr int kFrameTimeoutMs = 5000;
+constexpr int kFirstFrameTimeoutMs = 120000;
+constexpr int kQuietMs = 300;
+constexpr int kSettleLimitMs = 30000;
+constexpr double kStepPx = 8;
+
+/// Counts the window's swapped frames and waits for the next one.
+class FrameClock
+{
+public:
+    explicit FrameClock(QQuickWindow *window)
+        : m_connection(QObject::connect(window, &QQuickWindow::frameSwapped, [this] {
+            ++m_swaps;
+            m_lastSwapNs = m_timer.nsecsElapsed();
+            if (m_loop)
+                m_loop->quit();
+        }))
+    {
+        m_timer.start();
+    }
+    ~FrameClock() { QObject::disconnect(m_connection); }
+    FrameClock(const FrameClock &) = delete;
+    FrameClock &operator=(const FrameClock &) = delete;
+
+    qint64 nowNs() const { return m_timer.nsecsElapsed(); }
+    qint64 lastSwapNs() const { return m_lastSwapNs; }
+    qint64 swaps() const { return m_swaps; }
+
+    /// Runs the event loop until a frame is swapped after this call; false on timeout.
+    bool waitForSwap(int timeoutMs) { return waitForSwapAfter(m_swaps, timeoutMs); }
+
+    /// Runs the event loop until more than `before` frames have been swapped (at once when
+    /// they have); false on timeout.
+    bool waitForSwapAfter(qint64 before, int timeoutMs)
+    {
+        QEventLoop loop;
+        QTimer timeout;
+        timeout.setSingleShot(true);
+        QObject::connect(&timeout, &QTimer::timeout, &loop, &QEventLoop::quit);
+        timeout.start(timeoutMs);
+        m_loop = &loop;
+        while (m_swaps == before && timeout.isActive())
+            loop.exec();
+        m_loop = nullptr;
+        return m_swaps != before;
+    }
+
+    /// Lets pending work (deferred fits, late frames) run until no frame comes for `quietMs`.
+    void settle(int quietMs)
+    {
+        // Bounded, in case something animates for ever.
+        const qint64 deadline = nowNs() + qint64(kSettleLimitMs) * 1000000;
+        while (nowNs() < deadline && waitForSwap(quietMs)) {
+        }
+    }
+
+private:
+    QElapsedTimer m_timer;
+    qint64 m_swaps = 0;
+    qint64 m_lastSwapNs = 0;
+    QEventLoop *m_loop = nullptr;
+    QMetaObject::Connection m_connection;
+};
+
+double toMs(qint64 ns)
+{
+    return double(ns) / 1e6;
+}
+
+int countItems(const QQuickItem *item)
+{
+    int count = 1;
+    const QList<QQuickItem *> children = item->childItems();
+    for (const QQuickItem *child : children)
+        count += countItems(child);
+    return count;
+}
+
+/// Searched in the visual tree: items declared in QML need not be QObject children.
+QQuickItem *findItem(QQuickItem *item, const QString &name)
+{
+    if (item->objectName() == name)
+        return item;
+    const QList<QQuickItem *> children = item->childItems();
+    for (QQuickItem *child : children) {
+        if (QQuickItem *found = findItem(child, name))
+            return found;
+    }
+    return nullptr;
+}
+
+void sendMouse(QQuickWindow *window, QEvent::Type type, QPointF point, Qt::MouseButtons buttons)
+{
+    // A move names no button of its own; a press and a release name the middle one.
+    const Qt::MouseButton button = type == QEvent::MouseMove ? Qt::NoButton : Qt::MiddleButton;
+    QMouseEvent event(type, point, point, window->mapToGlobal(point), button, buttons,
+                      Qt::NoModifier);
+    QGuiApplication::sendEvent(window, &event);
+}
+
+/// Drags with the middle button (which pans anywhere, on cards too), `frames` steps to the
+/// right and back, and times each step from the move until its frame was swapped.
+std::optional<EditorBench::Pan> pan(QQuickWindow *window, QQuickItem *canvas, FrameClock &clock,
+                                    int frames, QString *error)
+{
+    const QPointF centre = canvas->mapToScene(QPointF(canvas->width() / 2, canvas->height() / 2));
+    QPointF point = centre - QPointF(kStepPx * frames / 4, 0);
+    sendMouse(window, QEvent::MouseButtonPress, point, Qt::MiddleButton);
+    // Past the drag threshold first: those moves start the pan and are not timed.
+    for (int i = 0; i < 4; ++i) {
+        point += QPointF(kStepPx, 0);
+        sendMouse(window, QEvent::MouseMove, point, Qt::MiddleButton);
+        clock.waitForSwap(kQuietMs);
+    }
+    std::vector<double> times;
+    times.reserve(frames);
+    for (int i = 0; i < frames; ++i) {
+        point += QPointF(i < frames / 2 ? kStepPx : -kStepPx, i % 2 == 0 ? 1 : -1);
+        const qint64 start = clock.nowNs();
+        sendMouse(window, QEvent::MouseMove, point, Qt::MiddleButton);
+        if (!clock.waitForSwap(kFrameTimeoutMs)) {
+            *error = u"panning frame %1 was never rendered"_s.arg(i);
+            return std::nullopt;
+        }
+        times.push_back(toMs(clock.lastSwapNs() - start));
+    }
+    sendMouse(window, QEvent::MouseButtonRelease, point, Qt::NoButton);
+    clock.settle(kQuietMs);
+
+    std::sort(times.begin(), times.end());
+    EditorBench::Pan result;
+    result.zoom = canvas->property("zoom").toDouble();
+    result.medianMs = times[times.size() / 2];
+    result.p95Ms = times[std::min(times.size() - 1, size_t(std::ceil(times.size() * 0.95)) - 1)];
+    result.maxMs = times.back();
+    return result;
+}
+
+JsonLine panJson(const EditorBench::Pan &pan)
+{
+    JsonLine line;
+    line.add(u"zoom", pan.zoom, 3)
+        .add(u"median", pan.medianMs, 2)
+        .add(u"p95", pan.p95Ms, 2)
+        .add(u"max", pan.maxMs, 2);
+    return line;
+}
+
+} // namespace
+
+std::optional<EditorBench::Result> EditorBench::run(const Options &options, QString *error)
+{
+    QTemporaryDir folder;
+    if (!folder.isValid()) {
+        *error = u"cannot create a temporary folder: %1"_s.arg(folder.errorString());
+        return std::nullopt;
+    }
+    const engine::Project project = LayeredProjectBuilder::build(options.nodes);
+    const QString file = folder.filePath(u"layered.weft"_s);
+    if (!engine::ProjectWriter::writeFile(project, file, error))
+        return std::nullopt;
+
+    Result result;
+    result.nodes = int(project.graph.nodes.size());
+    result.edges = int(project.graph.edges.size());
+    result.size = options.size;
+    result.frames = options.frames;
+
+    QElapsedTimer timer;
+    timer.start();
+    app::MainWindow window(engine::OperatorRegistry::builtin());
+    QString openError;
+    QObject::connect(&window.controller(), &app::ProjectController::errorOccurred,
+                     [&openError](const QString &message) { openError = message; });
+    if (!window.load()) {
+        *error = u"the main window did not load"_s;
+        return std::nullopt;
+    }
+    QQuickWindow *win = window.window();
+    win->resize(options.size);
+    result.windowLoadMs = toMs(timer.nsecsElapsed());
+    FrameClock clock(win);
+    // The empty window first, as a user sees it before choosing a file.
+    const qint64 beforeShow = clock.swaps();
+    win->show();
+    if (!clock.waitForSwapAfter(beforeShow, kFrameTimeoutMs)) {
+        *error = u"the empty window rendered no frame"_s;
+        return std::nullopt;
+    }
+    clock.settle(kQuietMs);
+
+    const qint64 beforeOpen = clock.swaps();
+    const qint64 openStart = clock.nowNs();
+    if (!window.controller().open(file)) {
+        *error = u"cannot open the generated project: %1"_s.arg(openError);
+        return std::nullopt;
+    }
+    result.openMs = toMs(clock.nowNs() - openStart);
+    if (!clock.waitForSwapAfter(beforeOpen, kFirstFrameTimeoutMs)) {
+        *error = u"the project's first frame never came"_s;
+        return std::nullopt;
+    }
+    result.openToFirstFrameMs = toMs(clock.lastSwapNs() - openStart);
+    // Work the opening queued (fitting the view, delegates made for it) may take more frames:
+    // the project is on screen with the last of them.
+    clock.settle(kQuietMs);
+    result.openToSettledFrameMs = toMs(clock.lastSwapNs() - openStart);
+    result.items = countItems(win->contentItem());
+
+    QQuickItem *canvas = findItem(win->contentItem(), u"graphCanvas"_s);
+    if (!canvas) {
+        *error = u"the window has no canvas"_s;
+        return std::nullopt;
+    }
+    const auto fit = pan(win, canvas, clock, options.frames, error);
+    if (!fit)
+        return std::nullopt;
+    result.fit = *fit;
+    QMetaObject::invokeMethod(canvas, "resetZoom");
+    clock.settle(kQuietMs);
+    const auto actual = pan(win, canvas, clock, options.frames, error);
+    if (!actual)
+        return std::nullopt;
+    result.actualSize = *actual;
+    result.peakRssBytes = ProcessUsage::peakRssBytes();
+    return result;
+}
+
+QByteArray EditorBench::toJson(const Result &result)
+{
+    JsonLine line;
+    line.add(u"nodes", qint64(result.nodes))
+        .add(u"edges", qint64(result.edges))
+        .add(u"size", u"%1x%2"_s.arg(result.size.width()).arg(result.size.height()))
+        .add(u"window_load_ms", result.windowLoadMs, 1)
+        .add(u"open_ms", result.openMs, 1)
+        .add(u"open_to_first_frame_ms", result.openToFirstFrameMs, 1)
+        .add(u"open_to_settled_frame_ms", result.openToSettledFrameMs, 1)
+        .add(u"items", qint64(result.items))
+        .add(u"frames", qint64(result.frames))
+        .add(u"pan_fit_frame_ms", panJson(result.fit))
+        .add(u"pan_100_frame_ms", panJson(result.actualSize))
+        .add(u"peak_rss_bytes", result.peakRssBytes);
+    return line.toUtf8();
+}
+
+} // namespace weft::bench

@@ -1,0 +1,85 @@
+// weft-bench-gui: how fast the editor opens and pans a large project (see README.md beside this
+// file). A program of its own so that the engine benchmarks stay free of Qt Quick.
+
+#include "EditorBench.h"
+
+#include <QGuiApplication>
+#include <QStringList>
+
+#include <cstdio>
+
+using weft::bench::EditorBench;
+
+namespace {
+
+constexpr int kUsageError = 2;
+
+void printLine(FILE *stream, const QByteArray &line)
+{
+    std::fputs(line.constData(), stream);
+    std::fputc('\n', stream);
+    std::fflush(stream);
+}
+
+int usageError(const QString &message)
+{
+    printLine(stderr, (u"weft-bench-gui: "_qs + message).toLocal8Bit());
+    return kUsageError;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    // Offscreen with the software scene graph, as documented; frames are rendered as soon as
+    // they are asked for (the platform's default waits 5 ms, which would be timed as work).
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    qputenv("QT_QUICK_BACKEND", "software");
+    qputenv("QT_QPA_UPDATE_IDLE_TIME", "0");
+    QGuiApplication app(argc, argv);
+
+    EditorBench::Options options;
+    const QStringList arguments = QGuiApplication::arguments().mid(1);
+    for (int i = 0; i < arguments.size(); ++i) {
+        const QString &name = arguments.at(i);
+        if (name == u"--help"_qs) {
+            std::fputs("Usage: weft-bench-gui [--nodes N] [--frames F] [--size WxH]\n", stdout);
+            return 0;
+        }
+        if (i + 1 >= arguments.size())
+            return usageError(u"%1 needs a value"_qs.arg(name));
+        const QString value = arguments.at(++i);
+        bool ok = false;
+        if (name == u"--nodes"_qs) {
+            options.nodes = value.toInt(&ok);
+            ok = ok && options.nodes >= 2;
+        } else if (name == u"--frames"_qs) {
+            options.frames = value.toInt(&ok);
+            ok = ok && options.frames >= 2;
+        } else if (name == u"--size"_qs) {
+            const QStringList parts = value.split(u'x');
+            int width = 0;
+            int height = 0;
+            if (parts.size() == 2) {
+                bool widthOk = false;
+                width = parts.at(0).toInt(&widthOk);
+                height = parts.at(1).toInt(&ok);
+                ok = ok && widthOk && width >= 320 && height >= 240;
+            }
+            options.size = QSize(width, height);
+        } else {
+            return usageError(u"unknown option %1"_qs.arg(name));
+        }
+        if (!ok)
+            return usageError(u"bad value for %1: %2"_qs.arg(name, value));
+    }
+
+    QString error;
+    const auto result = EditorBench::run(options, &error);
+    if (!result) {
+        printLine(stderr, (u"weft-bench-gui: "_qs + error).toLocal8Bit());
+        return 1;
+    }
+    printLine(stdout, EditorBench::toJson(*result));
+    return 0;
+}
