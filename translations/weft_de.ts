@@ -1457,6 +1457,58 @@
         <source>Choose a Folder</source>
         <translation>Ordner auswählen</translation>
     </message>
+    <message>
+        <source>Applies the operation to each row, element or file of the first input, in batches</source>
+        <translation>Wendet die Operation in Batches auf jede Zeile, jedes Element oder jede Datei des ersten Eingangs an</translation>
+    </message>
+    <message>
+        <source>Cannot run as a map node: needs a table, array or file list as first input and every output</source>
+        <translation>Kann nicht als Map-Knoten laufen: braucht eine Tabelle, ein Array oder eine Dateiliste als ersten Eingang und als jeden Ausgang</translation>
+    </message>
+    <message>
+        <source>Run as map node</source>
+        <translation>Als Map-Knoten ausführen</translation>
+    </message>
+    <message>
+        <source>Batch size</source>
+        <translation>Batch-Größe</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>automatisch</translation>
+    </message>
+    <message>
+        <source>Wait (ms)</source>
+        <translation>Wartezeit (ms)</translation>
+    </message>
+    <message>
+        <source>Target min (ms)</source>
+        <translation>Ziel min. (ms)</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Target max (ms)</source>
+        <translation>Ziel max. (ms)</translation>
+    </message>
+    <message>
+        <source>On item error</source>
+        <translation>Bei Fehler in einem Element</translation>
+    </message>
+    <message>
+        <source>Fail the node</source>
+        <translation>Knoten fehlschlagen lassen</translation>
+    </message>
+    <message>
+        <source>Skip the item</source>
+        <translation>Element überspringen</translation>
+    </message>
+    <message>
+        <source>Keep an error record</source>
+        <translation>Fehlereintrag behalten</translation>
+    </message>
 </context>
 <context>
     <name>JsonReadOperator</name>
@@ -3690,6 +3742,30 @@
     <message>
         <source>Paste</source>
         <translation>Einfügen</translation>
+    </message>
+    <message>
+        <source>Set map of %1</source>
+        <translation>Map-Modus von %1 setzen</translation>
+    </message>
+    <message>
+        <source>Set the batch size of %1</source>
+        <translation>Batch-Größe von %1 setzen</translation>
+    </message>
+    <message>
+        <source>Set the batch wait of %1</source>
+        <translation>Batch-Wartezeit von %1 setzen</translation>
+    </message>
+    <message>
+        <source>Set the lower batch target of %1</source>
+        <translation>Unteres Batch-Ziel von %1 setzen</translation>
+    </message>
+    <message>
+        <source>Set the upper batch target of %1</source>
+        <translation>Oberes Batch-Ziel von %1 setzen</translation>
+    </message>
+    <message>
+        <source>Set the item error policy of %1</source>
+        <translation>Fehlerregel für Elemente von %1 setzen</translation>
     </message>
 </context>
 <context>

@@ -79,8 +79,8 @@ void OperatorTaskRunner::releaseWorkerSegments()
         m_pool->releaseSegments(m_segments->releaseAll());
 }
 
-void OperatorTaskRunner::useArchives(const OutputArchive *persistTo,
-                                     const OutputArchive *reuseFrom, QSet<NodeId> reused)
+void OperatorTaskRunner::useArchives(const OutputArchive *persistTo, const OutputArchive *reuseFrom,
+                                     QSet<NodeId> reused)
 {
     m_persistTo = persistTo;
     m_reuseFrom = reuseFrom;
@@ -274,16 +274,17 @@ qint64 OperatorTaskRunner::keepOutputs(Slot &slot, std::vector<DatasetPtr> outpu
                                 .arg(spec.id)
                                 .arg(outputs.size())
                                 .arg(spec.outputs.size()));
+    // Persisted first: a write that fails fails the node before its outputs count as held.
+    const Node &node = m_graph.nodes[size_t(&slot - m_slots.data())];
+    if (m_persistTo && node.run.persistOutputs && !slot.reused) {
+        m_persistTo->write(node.id, outputs);
+        slot.persisted = true;
+    }
     qint64 bytes = 0;
     {
         std::lock_guard lock(m_memoryMutex);
         for (const DatasetPtr &dataset : outputs)
             bytes += m_memory.hold(*dataset);
-    }
-    const Node &node = m_graph.nodes[size_t(&slot - m_slots.data())];
-    if (m_persistTo && node.run.persistOutputs && !slot.reused) {
-        m_persistTo->write(node.id, outputs);
-        slot.persisted = true;
     }
     slot.outputs = std::move(outputs);
     return bytes;

@@ -40,21 +40,22 @@ void WorkerPool::releaseSegments(const QStringList &names)
     }
 }
 
-void WorkerPool::sendReleases(Slot &slot)
+QByteArray WorkerPool::takeReleases(Slot &slot)
 {
     if (slot.pendingReleases.isEmpty() || !slot.process.isRunning())
-        return;
+        return {};
     QCborMap message;
     message.insert(QStringLiteral("names"), QCborArray::fromStringList(slot.pendingReleases));
     slot.pendingReleases.clear();
-    slot.process.send(protocol::encodeFrame(protocol::MessageType::ReleaseSegments, message));
+    return protocol::encodeFrame(protocol::MessageType::ReleaseSegments, message);
 }
 
 void WorkerPool::flushReleases()
 {
     for (const auto &slot : m_slots) {
         std::lock_guard lock(slot->mutex);
-        sendReleases(*slot);
+        if (const QByteArray frame = takeReleases(*slot); !frame.isEmpty())
+            slot->process.send(frame); // no task in flight: the worker reads it at once
     }
 }
 
@@ -82,6 +83,9 @@ void WorkerPool::readAsLeader(Slot &slot, std::unique_lock<std::mutex> &lock)
     // senders write under the lock meanwhile, and nobody closes the socket but the reader.
     const WorkerProcess::ReadEnd end = slot.process.readSome(frames, 50);
     lock.lock();
+    // The socket closes below: not while a request is still being written into it.
+    if (end == WorkerProcess::ReadEnd::Closed)
+        slot.wake.wait(lock, [&] { return !slot.sending; });
     slot.reading = false;
     for (const protocol::Frame &frame : frames) {
         QString error;
@@ -160,16 +164,26 @@ WorkerPool::Outcome WorkerPool::awaitOutcome(Slot &slot, qint64 task, const QCbo
     std::unique_lock lock(slot.mutex);
     Outcome outcome;
     do {
+        // One request at a time is written, and without the slot's lock: a worker that is
+        // blocked writing the reply to an earlier task reads no further request until that
+        // reply is read, and reading it takes the lock (to become the reader and hand it out).
+        slot.wake.wait(lock, [&] { return !slot.sending; });
         QString error;
         if (!slot.process.isRunning() && !slot.process.start(&error))
             throw OperatorError(error);
         attempt.pid = slot.process.pid();
-        sendReleases(slot);
-        // A failed send means the worker died: the reader sees its end and says how.
-        slot.process.send(protocol::encodeFrame(protocol::MessageType::RunTask, request));
+        const QByteArray frames =
+            takeReleases(slot) + protocol::encodeFrame(protocol::MessageType::RunTask, request);
         Outcome pending;
-        pending.sent = ++slot.sent;
+        pending.sent = ++slot.sent; // the order the worker will run them in
         slot.inFlight.insert(task, pending);
+        slot.sending = true;
+        lock.unlock();
+        // A failed send means the worker died: the reader sees its end and says how.
+        slot.process.send(frames);
+        lock.lock();
+        slot.sending = false;
+        slot.wake.notify_all();
 
         while (!slot.inFlight.value(task).ready) {
             if (timeoutSeconds > 0 && !deadline && isOldest(slot, task))

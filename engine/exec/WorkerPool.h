@@ -96,6 +96,7 @@ private:
         std::condition_variable wake;
         WorkerProcess process;
         bool reading = false;            ///< a caller is reading the socket unlocked
+        bool sending = false;            ///< a caller is writing a request unlocked
         QHash<qint64, Outcome> inFlight; ///< task id to its outcome, once known
         std::optional<std::chrono::steady_clock::time_point> terminating; ///< SIGTERM sent
         QStringList pendingReleases;
@@ -119,7 +120,8 @@ private:
                          std::stop_token stop, Attempt &attempt);
     /// Reads the socket once as the reader (called and returning with `lock` held).
     void readAsLeader(Slot &slot, std::unique_lock<std::mutex> &lock);
-    void sendReleases(Slot &slot);
+    /// The frame telling the worker which segments to drop; empty when there are none.
+    static QByteArray takeReleases(Slot &slot);
     /// Whether `task` is the one its worker runs now (requests run in the order sent).
     static bool isOldest(const Slot &slot, qint64 task);
 

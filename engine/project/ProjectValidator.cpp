@@ -159,15 +159,7 @@ void checkMap(Context &ctx, const Node &node, const OperatorSpec &spec)
 {
     if (!node.run.map)
         return;
-    const auto mappable = [](DataKind kind) {
-        return kind == DataKind::Table || kind == DataKind::Array || kind == DataKind::FileList;
-    };
-    const bool itemInput = !spec.inputs.empty() && mappable(spec.inputs.front().kind);
-    const bool joinableOutputs =
-        !spec.outputs.empty() &&
-        std::all_of(spec.outputs.begin(), spec.outputs.end(),
-                    [&](const PortSpec &port) { return mappable(port.kind); });
-    if (!itemInput || !joinableOutputs) {
+    if (!canRunAsMap(spec)) {
         ctx.add(node.id, ProjectValidator::tr("node %1: %2 cannot run as a map node: it needs a "
                                               "table, array or file list as its first input and "
                                               "as every output")
@@ -416,6 +408,19 @@ void checkFiles(Context &ctx)
 }
 
 } // namespace
+
+bool canRunAsMap(const OperatorSpec &spec)
+{
+    const auto mappable = [](DataKind kind) {
+        return kind == DataKind::Table || kind == DataKind::Array || kind == DataKind::FileList;
+    };
+    const bool itemInput = !spec.inputs.empty() && mappable(spec.inputs.front().kind);
+    const bool joinableOutputs =
+        !spec.outputs.empty() &&
+        std::all_of(spec.outputs.begin(), spec.outputs.end(),
+                    [&](const PortSpec &port) { return mappable(port.kind); });
+    return itemInput && joinableOutputs;
+}
 
 ProjectValidator::ProjectValidator(const OperatorRegistry &registry)
     : m_registry(registry)

@@ -12,6 +12,13 @@
 namespace weft::engine {
 
 class OperatorRegistry;
+struct OperatorSpec;
+
+/// Whether nodes of the operator may run as map nodes: a map node applies the operation to the
+/// items of its first input (table rows, array elements along the first axis, files of a list)
+/// batch by batch and joins what each batch produced, so the first input and every output must
+/// be a table, an array or a file list. The validator and the editor's inspector both ask.
+bool canRunAsMap(const OperatorSpec &spec);
 
 /// One thing that stops a project from running.
 struct ProjectProblem

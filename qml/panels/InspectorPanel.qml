@@ -13,6 +13,9 @@ Rectangle {
     required property ProjectController controller
     readonly property EditController edit: root.controller.edit
     readonly property string nodeId: root.edit.currentNodeId
+    // Why the operator can or cannot run as a map node, for the check box's tool tip.
+    readonly property string mapHelp: qsTr("Applies the operation to each row, element or file of the first input, in batches")
+    readonly property string noMapHelp: qsTr("Cannot run as a map node: needs a table, array or file list as first input and every output")
 
     objectName: "inspectorPanel"
     implicitWidth: Theme.panelWidth
@@ -182,6 +185,141 @@ Rectangle {
                                    ? 0 : Number.fromLocaleString(locale, text)
                     onValueModified: root.edit.setRunTimeout(root.nodeId, value)
                 }
+
+                // A disabled check box takes no hover: the wrapper tells why it cannot be checked.
+                Item {
+                    Layout.columnSpan: 2
+                    Layout.fillWidth: true
+                    implicitHeight: mapBox.implicitHeight
+                    ToolTip.visible: mapHover.hovered
+                    ToolTip.delay: 500
+                    ToolTip.text: root.edit.currentCanMap ? root.mapHelp : root.noMapHelp
+
+                    HoverHandler {
+                        id: mapHover
+                    }
+
+                    CheckBox {
+                        id: mapBox
+
+                        objectName: "mapBox"
+                        text: qsTr("Run as map node")
+                        enabled: root.edit.currentCanMap || root.edit.currentMap
+                        checked: root.edit.currentMap
+                        onToggled: root.edit.setRunMap(root.nodeId, checked)
+                    }
+                }
+
+                Label {
+                    visible: root.edit.currentMap
+                    leftPadding: Theme.spacing * 2
+                    text: qsTr("Batch size")
+                    color: Theme.textMuted
+                    font.pixelSize: Theme.smallFontSize + 1
+                }
+                SpinBox {
+                    objectName: "batchSizeBox"
+                    visible: root.edit.currentMap
+                    Layout.fillWidth: true
+                    from: 0
+                    to: 1000000
+                    editable: true
+                    value: root.edit.currentBatchSize
+                    textFromValue: (value, locale) => value === 0 ? qsTr("auto")
+                                                                  : Number(value).toLocaleString(locale, "f", 0)
+                    valueFromText: (text, locale) => text === qsTr("auto")
+                                   ? 0 : Number.fromLocaleString(locale, text)
+                    onValueModified: root.edit.setRunBatchSize(root.nodeId, value)
+                }
+
+                Label {
+                    visible: root.edit.currentMap
+                    leftPadding: Theme.spacing * 2
+                    text: qsTr("Wait (ms)")
+                    color: Theme.textMuted
+                    font.pixelSize: Theme.smallFontSize + 1
+                }
+                SpinBox {
+                    objectName: "batchWaitBox"
+                    visible: root.edit.currentMap
+                    Layout.fillWidth: true
+                    // How long a fixed-size batch waits for items; a tuned size does not wait.
+                    enabled: root.edit.currentBatchSize > 0
+                    from: 0
+                    to: 3600 * 1000
+                    stepSize: 10
+                    editable: true
+                    value: root.edit.currentBatchWaitMs
+                    onValueModified: root.edit.setRunBatchWait(root.nodeId, value)
+                }
+
+                Label {
+                    visible: root.edit.currentMap
+                    leftPadding: Theme.spacing * 2
+                    text: qsTr("Target min (ms)")
+                    color: Theme.textMuted
+                    font.pixelSize: Theme.smallFontSize + 1
+                }
+                SpinBox {
+                    objectName: "batchLowerBox"
+                    visible: root.edit.currentMap
+                    Layout.fillWidth: true
+                    // The duration a tuned batch size aims for; a fixed size has no target.
+                    enabled: root.edit.currentBatchSize === 0
+                    from: 0
+                    to: 3600 * 1000
+                    stepSize: 10
+                    editable: true
+                    value: Math.round(root.edit.currentBatchLowerMs)
+                    textFromValue: (value, locale) => value === 0 ? qsTr("default")
+                                                                  : Number(value).toLocaleString(locale, "f", 0)
+                    valueFromText: (text, locale) => text === qsTr("default")
+                                   ? 0 : Number.fromLocaleString(locale, text)
+                    onValueModified: root.edit.setRunBatchLower(root.nodeId, value)
+                }
+
+                Label {
+                    visible: root.edit.currentMap
+                    leftPadding: Theme.spacing * 2
+                    text: qsTr("Target max (ms)")
+                    color: Theme.textMuted
+                    font.pixelSize: Theme.smallFontSize + 1
+                }
+                SpinBox {
+                    objectName: "batchUpperBox"
+                    visible: root.edit.currentMap
+                    Layout.fillWidth: true
+                    enabled: root.edit.currentBatchSize === 0
+                    from: 0
+                    to: 3600 * 1000
+                    stepSize: 10
+                    editable: true
+                    value: Math.round(root.edit.currentBatchUpperMs)
+                    textFromValue: (value, locale) => value === 0 ? qsTr("default")
+                                                                  : Number(value).toLocaleString(locale, "f", 0)
+                    valueFromText: (text, locale) => text === qsTr("default")
+                                   ? 0 : Number.fromLocaleString(locale, text)
+                    onValueModified: root.edit.setRunBatchUpper(root.nodeId, value)
+                }
+
+                Label {
+                    visible: root.edit.currentMap
+                    leftPadding: Theme.spacing * 2
+                    text: qsTr("On item error")
+                    color: Theme.textMuted
+                    font.pixelSize: Theme.smallFontSize + 1
+                }
+                ComboBox {
+                    readonly property var policies: ["fail", "skip", "record"]
+
+                    objectName: "onItemErrorBox"
+                    visible: root.edit.currentMap
+                    Layout.fillWidth: true
+                    model: [qsTr("Fail the node"), qsTr("Skip the item"),
+                        qsTr("Keep an error record")]
+                    currentIndex: Math.max(0, policies.indexOf(root.edit.currentOnItemError))
+                    onActivated: index => root.edit.setRunOnItemError(root.nodeId, policies[index])
+                }
             }
 
             CheckBox {
@@ -190,6 +328,7 @@ Rectangle {
                 checked: root.edit.currentPersistOutputs
                 onToggled: root.edit.setRunPersistOutputs(root.nodeId, checked)
             }
+
 
             Item {
                 implicitHeight: Theme.spacing

@@ -114,6 +114,29 @@ private Q_SLOTS:
         QCOMPARE(result.nodes[1].batching->batches, qsizetype(150));
     }
 
+    void largeInlineBatchesNeverBlockTheSocket()
+    {
+        // Batches of 30,000 × 2 float64 (480 kB each way: inline, yet more than a socket's
+        // buffer) with two requests in flight per worker: a worker blocked writing one reply
+        // must still get its next request, and nobody may wait for the other forever.
+        Graph graph;
+        graph.nodes = {node("gen", "array.generate", {{u"shape"_qs, u"600000, 2"_qs}}),
+                       node("each", "work.items"), node("keep", "test.keep")};
+        graph.nodes[1].run.map = true;
+        graph.nodes[1].run.batchSize = 30000;
+        graph.nodes[2].run.backend = u"threads"_qs;
+        graph.edges = {edge("gen", "array", "each", "items"),
+                       edge("each", "items", "keep", "data")};
+        const RunResult result = run(graph, QDir::temp());
+        QVERIFY2(result.nodes[1].error.isEmpty(), qPrintable(result.nodes[1].error));
+        QCOMPARE(result.status, RunStatus::Succeeded);
+        QCOMPARE(result.nodes[1].batching->batches, qsizetype(20));
+        const auto kept = Array::fromDataset(KeepOp::kept);
+        QVERIFY(kept);
+        QCOMPARE(kept->shape(), (std::vector<qint64>{600000, 2}));
+        QCOMPARE(kept->toDouble(1199999), 1199999.0);
+    }
+
     void eachFileRunsInAWorkerProcess()
     {
         // sh writes its parent's pid: the worker process that ran the batch, not this one.

@@ -1,7 +1,9 @@
 #include "EditController.h"
 #include "ParameterListModel.h"
 #include "ProjectController.h"
+#include "ops/Operator.h"
 #include "ops/OperatorRegistry.h"
+#include "project/ProjectValidator.h"
 #include "project/ProjectWriter.h"
 
 #include <QAbstractItemModelTester>
@@ -470,6 +472,91 @@ private Q_SLOTS:
         QCOMPARE(path.back().toString(), u"save_rainy"_s);
         QVERIFY(
             graph.cycleClosedBy(engine::NodeId(u"read"_s), engine::NodeId(u"wettest"_s)).empty());
+    }
+
+    void mapAndBatchingSettingsAreUndoable()
+    {
+        const QByteArray before = document();
+        const engine::NodeId wettest(u"wettest"_s);
+        auto run = [&] { return controller().project().graph.findNode(wettest)->run; };
+        edit().select(u"wettest"_s);
+        QVERIFY(edit().currentCanMap());
+        QVERIFY(!edit().currentMap());
+        QCOMPARE(edit().currentOnItemError(), u"fail"_s);
+
+        // Each setter is one step, shown by the current-node properties.
+        edit().setRunMap(u"wettest"_s, true);
+        QVERIFY(run().map);
+        QVERIFY(edit().currentMap());
+        edit().setRunBatchSize(u"wettest"_s, 64);
+        QCOMPARE(run().batchSize, 64);
+        QCOMPARE(edit().currentBatchSize(), 64);
+        edit().setRunBatchWait(u"wettest"_s, 250);
+        QCOMPARE(run().batchWaitMs, 250);
+        QCOMPARE(edit().currentBatchWaitMs(), 250);
+        edit().setRunBatchLower(u"wettest"_s, 20);
+        QCOMPARE(run().batchLowerMs, 20.0);
+        QCOMPARE(edit().currentBatchLowerMs(), 20.0);
+        edit().setRunBatchUpper(u"wettest"_s, 200);
+        QCOMPARE(run().batchUpperMs, 200.0);
+        QCOMPARE(edit().currentBatchUpperMs(), 200.0);
+        edit().setRunOnItemError(u"wettest"_s, u"record"_s);
+        QCOMPARE(run().onItemError, u"record"_s);
+        QCOMPARE(edit().currentOnItemError(), u"record"_s);
+        QCOMPARE(controller().undoStack()->count(), 6);
+
+        // Unknown policies and repeated values change nothing; negative sizes become 0.
+        edit().setRunOnItemError(u"wettest"_s, u"ignore"_s);
+        edit().setRunBatchSize(u"wettest"_s, 64);
+        QCOMPARE(controller().undoStack()->count(), 6);
+        QCOMPARE(run().onItemError, u"record"_s);
+        edit().setRunBatchSize(u"wettest"_s, -5);
+        QCOMPARE(run().batchSize, 0);
+        controller().undo();
+        QCOMPARE(run().batchSize, 64);
+        // "fail" is the default and leaves the file free of it.
+        edit().setRunOnItemError(u"wettest"_s, u"fail"_s);
+        QVERIFY(run().onItemError.isEmpty());
+        QCOMPARE(edit().currentOnItemError(), u"fail"_s);
+        controller().undo();
+        QCOMPARE(run().onItemError, u"record"_s);
+
+        // Undo walks back one setting at a time; redo brings them back.
+        controller().undo();
+        QVERIFY(run().onItemError.isEmpty());
+        controller().undo();
+        QCOMPARE(run().batchUpperMs, 0.0);
+        controller().undo();
+        QCOMPARE(run().batchLowerMs, 0.0);
+        controller().undo();
+        QCOMPARE(run().batchWaitMs, 0);
+        controller().undo();
+        QCOMPARE(run().batchSize, 0);
+        controller().undo();
+        QVERIFY(!run().map);
+        QVERIFY(!edit().currentMap());
+        QCOMPARE(document(), before);
+        for (int i = 0; i < 6; ++i)
+            controller().redo();
+        QVERIFY(run().map);
+        QCOMPARE(run().batchSize, 64);
+        QCOMPARE(run().batchWaitMs, 250);
+        QCOMPARE(run().batchLowerMs, 20.0);
+        QCOMPARE(run().batchUpperMs, 200.0);
+        QCOMPARE(run().onItemError, u"record"_s);
+    }
+
+    void onlyOperatorsOverItemsCanRunAsMap()
+    {
+        const engine::OperatorRegistry &registry = engine::OperatorRegistry::builtin();
+        QVERIFY(engine::canRunAsMap(registry.find(u"table.derive")->spec()));
+        QVERIFY(!engine::canRunAsMap(registry.find(u"csv.read")->spec()));
+        edit().select(u"read"_s);
+        QVERIFY(!edit().currentCanMap());
+        edit().select(u"wettest"_s);
+        QVERIFY(edit().currentCanMap());
+        edit().clearSelection();
+        QVERIFY(!edit().currentCanMap());
     }
 };
 

@@ -100,9 +100,8 @@ private Q_SLOTS:
         };
         QCOMPARE(messages(problems), expected);
         // Each problem points at the node the editor should highlight.
-        const std::vector<NodeId> nodes{{},           {},           {},
-                                        id(u"read"),  id(u"derive"), id(u"write"),
-                                        id(u"write"), id(u"write"),  {}};
+        const std::vector<NodeId> nodes{
+            {}, {}, {}, id(u"read"), id(u"derive"), id(u"write"), id(u"write"), id(u"write"), {}};
         for (size_t i = 0; i < problems.size(); ++i)
             QCOMPARE(problems[i].node, nodes[i]);
     }

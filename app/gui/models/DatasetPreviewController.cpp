@@ -61,22 +61,24 @@ void DatasetPreviewController::setProject(ProjectController *project)
 
 QString DatasetPreviewController::projectFolder() const
 {
-    return m_project && m_project->hasFile() ? QFileInfo(m_project->filePath()).absolutePath()
-                                             : QDir::currentPath();
+    // One read of the guarded pointer: it may be cleared between two reads.
+    const ProjectController *project = m_project.data();
+    return project && project->hasFile() ? QFileInfo(project->filePath()).absolutePath()
+                                         : QDir::currentPath();
+}
+
+const engine::Node *DatasetPreviewController::findNode(const QString &id) const
+{
+    const ProjectController *project = m_project.data();
+    return project && !id.isEmpty() ? project->project().graph.findNode(engine::NodeId(id))
+                                    : nullptr;
 }
 
 void DatasetPreviewController::follow()
 {
-    const QString id = m_project ? m_project->edit()->currentNodeId() : QString();
-    const engine::Node *node = nullptr;
-    if (!id.isEmpty()) {
-        for (const engine::Node &n : m_project->project().graph.nodes) {
-            if (n.id.toString() == id) {
-                node = &n;
-                break;
-            }
-        }
-    }
+    ProjectController *project = m_project.data();
+    const QString id = project ? project->edit()->currentNodeId() : QString();
+    const engine::Node *node = findNode(id);
     if (!node || !engine::DatasetPreview::canPreview(node->operatorId)) {
         m_stop.request_stop();
         m_requestKey.clear();
@@ -100,12 +102,9 @@ void DatasetPreviewController::reload()
 
 void DatasetPreviewController::start(const QString &key)
 {
-    const QString id = m_project->edit()->currentNodeId();
-    const engine::Node *node = nullptr;
-    for (const engine::Node &n : m_project->project().graph.nodes) {
-        if (n.id.toString() == id)
-            node = &n;
-    }
+    ProjectController *project = m_project.data();
+    const QString id = project ? project->edit()->currentNodeId() : QString();
+    const engine::Node *node = findNode(id);
     if (!node)
         return;
     m_stop.request_stop();
@@ -205,11 +204,7 @@ void DatasetPreviewController::show(const engine::DatasetPreview &preview)
     }
     case engine::DataKind::FileList: {
         m_kind = QStringLiteral("files");
-        const engine::Node *node = nullptr;
-        for (const engine::Node &n : m_project->project().graph.nodes) {
-            if (n.id.toString() == m_nodeId)
-                node = &n;
-        }
+        const engine::Node *node = findNode(m_nodeId);
         const QString folder =
             node ? QDir(projectFolder()).absoluteFilePath(node->params.value(u"folder").toString())
                  : QString();

@@ -103,6 +103,8 @@ private:
     void show(const engine::DatasetPreview &preview);
     void showNothing();
     QString projectFolder() const;
+    /// The node with id `id` in the project, or null.
+    const engine::Node *findNode(const QString &id) const;
 
     QPointer<ProjectController> m_project;
     DatasetPreviewModel m_rows;

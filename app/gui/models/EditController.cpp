@@ -352,6 +352,67 @@ void EditController::setRunPersistOutputs(const QString &nodeId, bool persist)
     }
 }
 
+void EditController::setRunMap(const QString &nodeId, bool map)
+{
+    if (const engine::Node *current = node(nodeId)) {
+        engine::Node after = *current;
+        after.run.map = map;
+        change(*current, after, tr("Set map of %1").arg(nodeId));
+    }
+}
+
+void EditController::setRunBatchSize(const QString &nodeId, int size)
+{
+    if (const engine::Node *current = node(nodeId)) {
+        engine::Node after = *current;
+        after.run.batchSize = std::max(0, size);
+        change(*current, after, tr("Set the batch size of %1").arg(nodeId));
+    }
+}
+
+void EditController::setRunBatchWait(const QString &nodeId, int milliseconds)
+{
+    if (const engine::Node *current = node(nodeId)) {
+        engine::Node after = *current;
+        after.run.batchWaitMs = std::max(0, milliseconds);
+        change(*current, after, tr("Set the batch wait of %1").arg(nodeId));
+    }
+}
+
+void EditController::setRunBatchLower(const QString &nodeId, double milliseconds)
+{
+    if (const engine::Node *current = node(nodeId)) {
+        engine::Node after = *current;
+        after.run.batchLowerMs = std::max(0.0, milliseconds);
+        change(*current, after, tr("Set the lower batch target of %1").arg(nodeId));
+    }
+}
+
+void EditController::setRunBatchUpper(const QString &nodeId, double milliseconds)
+{
+    if (const engine::Node *current = node(nodeId)) {
+        engine::Node after = *current;
+        after.run.batchUpperMs = std::max(0.0, milliseconds);
+        change(*current, after, tr("Set the upper batch target of %1").arg(nodeId));
+    }
+}
+
+void EditController::setRunOnItemError(const QString &nodeId, const QString &policy)
+{
+    if (policy != u"fail" && policy != u"skip" && policy != u"record")
+        return;
+    if (const engine::Node *current = node(nodeId)) {
+        engine::Node after = *current;
+        // "fail" is the default: keep the file free of it (unless it says so already).
+        const bool isFail =
+            current->run.onItemError.isEmpty() || current->run.onItemError == u"fail";
+        after.run.onItemError = policy != u"fail" ? policy
+                                : isFail          ? current->run.onItemError
+                                                  : QString();
+        change(*current, after, tr("Set the item error policy of %1").arg(nodeId));
+    }
+}
+
 void EditController::select(const QString &nodeId, bool toggle)
 {
     const engine::NodeId id(nodeId);
@@ -732,6 +793,49 @@ bool EditController::currentPersistOutputs() const
 {
     const engine::Node *n = node(currentNodeId());
     return n && n->run.persistOutputs;
+}
+
+bool EditController::currentCanMap() const
+{
+    const engine::Node *n = node(currentNodeId());
+    const engine::OperatorSpec *spec = n ? specOf(*n) : nullptr;
+    return spec && engine::canRunAsMap(*spec);
+}
+
+bool EditController::currentMap() const
+{
+    const engine::Node *n = node(currentNodeId());
+    return n && n->run.map;
+}
+
+int EditController::currentBatchSize() const
+{
+    const engine::Node *n = node(currentNodeId());
+    return n ? n->run.batchSize : 0;
+}
+
+int EditController::currentBatchWaitMs() const
+{
+    const engine::Node *n = node(currentNodeId());
+    return n ? n->run.batchWaitMs : 0;
+}
+
+double EditController::currentBatchLowerMs() const
+{
+    const engine::Node *n = node(currentNodeId());
+    return n ? n->run.batchLowerMs : 0;
+}
+
+double EditController::currentBatchUpperMs() const
+{
+    const engine::Node *n = node(currentNodeId());
+    return n ? n->run.batchUpperMs : 0;
+}
+
+QString EditController::currentOnItemError() const
+{
+    const engine::Node *n = node(currentNodeId());
+    return n && !n->run.onItemError.isEmpty() ? n->run.onItemError : u"fail"_s;
 }
 
 QString EditController::currentProblems() const

@@ -57,6 +57,13 @@ class EditController : public QObject
     Q_PROPERTY(int currentRetries READ currentRetries NOTIFY currentNodeChanged)
     Q_PROPERTY(int currentTimeout READ currentTimeout NOTIFY currentNodeChanged)
     Q_PROPERTY(bool currentPersistOutputs READ currentPersistOutputs NOTIFY currentNodeChanged)
+    Q_PROPERTY(bool currentCanMap READ currentCanMap NOTIFY currentNodeChanged)
+    Q_PROPERTY(bool currentMap READ currentMap NOTIFY currentNodeChanged)
+    Q_PROPERTY(int currentBatchSize READ currentBatchSize NOTIFY currentNodeChanged)
+    Q_PROPERTY(int currentBatchWaitMs READ currentBatchWaitMs NOTIFY currentNodeChanged)
+    Q_PROPERTY(double currentBatchLowerMs READ currentBatchLowerMs NOTIFY currentNodeChanged)
+    Q_PROPERTY(double currentBatchUpperMs READ currentBatchUpperMs NOTIFY currentNodeChanged)
+    Q_PROPERTY(QString currentOnItemError READ currentOnItemError NOTIFY currentNodeChanged)
     Q_PROPERTY(QString currentProblems READ currentProblems NOTIFY currentNodeChanged)
     Q_PROPERTY(QStringList backendNames READ backendNames CONSTANT)
     Q_PROPERTY(weft::app::ParameterListModel *parameters READ parameters CONSTANT)
@@ -98,6 +105,15 @@ public:
     Q_INVOKABLE void setRunRetries(const QString &nodeId, int retries);
     Q_INVOKABLE void setRunTimeout(const QString &nodeId, int seconds);
     Q_INVOKABLE void setRunPersistOutputs(const QString &nodeId, bool persist);
+    /// Map and batching: the node applies its operation to each item of its first input (see
+    /// engine::canRunAsMap). Sizes and times below 0 are taken as 0 (tuned, the backend's).
+    Q_INVOKABLE void setRunMap(const QString &nodeId, bool map);
+    Q_INVOKABLE void setRunBatchSize(const QString &nodeId, int size);
+    Q_INVOKABLE void setRunBatchWait(const QString &nodeId, int milliseconds);
+    Q_INVOKABLE void setRunBatchLower(const QString &nodeId, double milliseconds);
+    Q_INVOKABLE void setRunBatchUpper(const QString &nodeId, double milliseconds);
+    /// "fail" (stored as "", the default), "skip" or "record"; anything else changes nothing.
+    Q_INVOKABLE void setRunOnItemError(const QString &nodeId, const QString &policy);
 
     // --- selection (not undoable: it changes no document)
     /// Selects the node; with `toggle` (Ctrl+click) adds it to or takes it out of the selection.
@@ -172,6 +188,15 @@ public:
     int currentRetries() const;
     int currentTimeout() const;
     bool currentPersistOutputs() const;
+    /// Whether the current node's operator can run as a map node (false without one).
+    bool currentCanMap() const;
+    bool currentMap() const;
+    int currentBatchSize() const;
+    int currentBatchWaitMs() const;
+    double currentBatchLowerMs() const;
+    double currentBatchUpperMs() const;
+    /// "fail", "skip" or "record"; "fail" when the node leaves it unset.
+    QString currentOnItemError() const;
     QString currentProblems() const;
     QStringList backendNames() const;
     ParameterListModel *parameters() { return &m_parameters; }
