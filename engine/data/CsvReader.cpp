@@ -30,7 +30,9 @@ void reserveForTheRest(std::vector<CsvColumnBuilder> &columns, const CsvRecordRe
                        qint64(double(column.textBytes()) * rest) + 1);
 }
 
-std::vector<CsvColumnBuilder> readHeader(CsvRecordReader &records)
+} // namespace
+
+std::vector<CsvColumnBuilder> CsvReader::readHeader(CsvRecordReader &records)
 {
     if (!records.next())
         throw CsvError(CsvReader::tr("%1: the file is empty; a CSV file starts with a header "
@@ -51,8 +53,6 @@ std::vector<CsvColumnBuilder> readHeader(CsvRecordReader &records)
     }
     return columns;
 }
-
-} // namespace
 
 Table CsvReader::read(const QString &path, const CsvOptions &options, std::stop_token stop)
 {

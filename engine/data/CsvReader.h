@@ -1,5 +1,6 @@
 #pragma once
 
+#include "CsvColumnBuilder.h"
 #include "CsvOptions.h"
 #include "Table.h"
 
@@ -11,6 +12,8 @@
 class QIODevice;
 
 namespace weft::engine {
+
+class CsvRecordReader;
 
 /// Reads a CSV file into a Table: UTF-8, a header row naming the columns, RFC 4180 quoting,
 /// one column type inferred per column (see CsvColumnBuilder). The file is streamed in
@@ -31,6 +34,10 @@ public:
     /// Reads from an open device; `fileName` is what messages call it.
     static Table read(QIODevice &device, const QString &fileName, const CsvOptions &options = {},
                       std::stop_token stop = {});
+    /// Reads the header row: one column builder per name, named as read() names its columns.
+    /// Throws CsvError for an empty file or a name given twice. For readers of a file's first
+    /// rows only, such as the dataset preview.
+    static std::vector<CsvColumnBuilder> readHeader(CsvRecordReader &records);
 };
 
 } // namespace weft::engine

@@ -3,6 +3,7 @@
 #include "CsvColumnBuilder.h"
 #include "CsvError.h"
 #include "CsvOptions.h"
+#include "CsvReader.h"
 #include "CsvRecordReader.h"
 #include "FileList.h"
 #include "NpyFile.h"
@@ -61,29 +62,6 @@ DatasetPreview previewFiles(const QStringList &files)
     return preview;
 }
 
-/// The header row's column builders, named as CsvReader names them.
-std::vector<CsvColumnBuilder> readCsvHeader(CsvRecordReader &records)
-{
-    if (!records.next())
-        throw CsvError(DatasetPreview::tr("%1: the file is empty; a CSV file starts with a "
-                                          "header row naming its columns")
-                           .arg(records.fileName()));
-    std::vector<CsvColumnBuilder> columns;
-    QStringList names;
-    for (int i = 0; i < records.fieldCount(); ++i) {
-        const std::string_view field = records.field(i);
-        QString name = QString::fromUtf8(field.data(), qsizetype(field.size())).trimmed();
-        if (name.isEmpty())
-            name = QStringLiteral("column%1").arg(i + 1); // data, not UI: never translated
-        if (names.contains(name))
-            records.fail(records.line(),
-                         DatasetPreview::tr("the header names column '%1' twice").arg(name));
-        names.append(name);
-        columns.emplace_back(std::move(name));
-    }
-    return columns;
-}
-
 /// The first rows of a CSV file, typed from those rows; the rest is only counted, and only up
 /// to kCsvCountBytes, so a preview of a large file stays quick.
 DatasetPreview previewCsv(const QString &path, char delimiter, const std::stop_token &stop)
@@ -94,7 +72,7 @@ DatasetPreview previewCsv(const QString &path, char delimiter, const std::stop_t
         throw CsvError(
             DatasetPreview::tr("%1: cannot open the file: %2").arg(name, file.errorString()));
     CsvRecordReader records(file, name, delimiter);
-    std::vector<CsvColumnBuilder> columns = readCsvHeader(records);
+    std::vector<CsvColumnBuilder> columns = CsvReader::readHeader(records);
     const int width = int(columns.size());
     qint64 rows = 0;
     bool ended = true;

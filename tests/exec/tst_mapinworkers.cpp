@@ -63,6 +63,21 @@ class TestMapInWorkers : public QObject
     QTemporaryDir m_shm;
     OperatorRegistry m_registry;
 
+    /// rows × 2 float64 0, 1, 2… mapped through work.items in worker processes in fixed
+    /// batches, and kept on a thread.
+    static Graph mappedArray(int rows, int batch)
+    {
+        Graph graph;
+        graph.nodes = {node("gen", "array.generate", {{u"shape"_qs, u"%1, 2"_qs.arg(rows)}}),
+                       node("each", "work.items"), node("keep", "test.keep")};
+        graph.nodes[1].run.map = true;
+        graph.nodes[1].run.batchSize = batch;
+        graph.nodes[2].run.backend = u"threads"_qs;
+        graph.edges = {edge("gen", "array", "each", "items"),
+                       edge("each", "items", "keep", "data")};
+        return graph;
+    }
+
     RunResult run(const Graph &graph, const QDir &dir)
     {
         KeepOp::kept.reset();
@@ -94,15 +109,7 @@ private Q_SLOTS:
     {
         // 300,000 × 2 float64 (4.8 MB) in fixed batches of 2,000 rows (32 kB each way, well
         // inside a socket's buffer).
-        Graph graph;
-        graph.nodes = {node("gen", "array.generate", {{u"shape"_qs, u"300000, 2"_qs}}),
-                       node("each", "work.items"), node("keep", "test.keep")};
-        graph.nodes[1].run.map = true;
-        graph.nodes[1].run.batchSize = 2000;
-        graph.nodes[2].run.backend = u"threads"_qs;
-        graph.edges = {edge("gen", "array", "each", "items"),
-                       edge("each", "items", "keep", "data")};
-        const RunResult result = run(graph, QDir::temp());
+        const RunResult result = run(mappedArray(300000, 2000), QDir::temp());
         QVERIFY2(result.nodes[1].error.isEmpty(), qPrintable(result.nodes[1].error));
         QCOMPARE(result.status, RunStatus::Succeeded);
         const auto kept = Array::fromDataset(KeepOp::kept);
@@ -119,15 +126,7 @@ private Q_SLOTS:
         // Batches of 30,000 × 2 float64 (480 kB each way: inline, yet more than a socket's
         // buffer) with two requests in flight per worker: a worker blocked writing one reply
         // must still get its next request, and nobody may wait for the other forever.
-        Graph graph;
-        graph.nodes = {node("gen", "array.generate", {{u"shape"_qs, u"600000, 2"_qs}}),
-                       node("each", "work.items"), node("keep", "test.keep")};
-        graph.nodes[1].run.map = true;
-        graph.nodes[1].run.batchSize = 30000;
-        graph.nodes[2].run.backend = u"threads"_qs;
-        graph.edges = {edge("gen", "array", "each", "items"),
-                       edge("each", "items", "keep", "data")};
-        const RunResult result = run(graph, QDir::temp());
+        const RunResult result = run(mappedArray(600000, 30000), QDir::temp());
         QVERIFY2(result.nodes[1].error.isEmpty(), qPrintable(result.nodes[1].error));
         QCOMPARE(result.status, RunStatus::Succeeded);
         QCOMPARE(result.nodes[1].batching->batches, qsizetype(20));
