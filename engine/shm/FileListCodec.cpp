@@ -1,43 +1,29 @@
-#include "DatasetCodec.h"
+#include "CborKindCodec.h"
 #include "data/FileList.h"
 
 #include <QCborArray>
-#include <QCborValue>
-
-#include <cstring>
 
 namespace weft::engine {
 
 namespace {
 
 /// A file list is a few paths: CBOR (an array of strings) is small and checks itself.
-class FileListCodec final : public DatasetKindCodec
+class FileListCodec final : public CborKindCodec
 {
     Q_DECLARE_TR_FUNCTIONS(FileListCodec)
 
 public:
     DataKind kind() const override { return DataKind::FileList; }
 
-    static QByteArray bytesOf(const Dataset &dataset)
+protected:
+    QCborValue toCbor(const Dataset &dataset) const override
     {
-        const auto &list = static_cast<const FileList &>(dataset);
-        return QCborValue(QCborArray::fromStringList(list.files())).toCbor();
+        return QCborArray::fromStringList(static_cast<const FileList &>(dataset).files());
     }
 
-    qint64 encodedSize(const Dataset &dataset) const override { return bytesOf(dataset).size(); }
-
-    void encode(const Dataset &dataset, std::span<char> out) const override
+    DatasetPtr fromCbor(const QCborValue &value, bool parsed) const override
     {
-        const QByteArray bytes = bytesOf(dataset);
-        std::memcpy(out.data(), bytes.constData(), size_t(bytes.size()));
-    }
-
-    DatasetPtr decode(std::span<const char> in) const override
-    {
-        QCborParserError error;
-        const QCborValue value =
-            QCborValue::fromCbor(QByteArray(in.data(), qsizetype(in.size())), &error);
-        if (error.error != QCborError::NoError || !value.isArray())
+        if (!parsed || !value.isArray())
             throw CodecError(tr("not an encoded file list"));
         QStringList files;
         for (const QCborValue &file : value.toArray()) {
