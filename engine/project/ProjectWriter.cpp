@@ -14,16 +14,24 @@ namespace {
 // a node does, then where it sits and how it runs. Optional members are left out when they
 // hold their default so that a project only states what differs.
 
+/// Writes `key: value` unless the value is its type's default (empty, 0, false): the reader
+/// assumes the default for a missing key, so files stay short and diffs small.
+template<typename T>
+void writeUnlessDefault(JsonStreamWriter &json, QStringView key, const T &value)
+{
+    if (value == T{})
+        return;
+    json.key(key);
+    json.value(value);
+}
+
 void writeMetadata(JsonStreamWriter &json, const ProjectMetadata &metadata)
 {
     json.key(u"project");
     json.beginObject();
     json.key(u"name");
     json.value(metadata.name);
-    if (!metadata.description.isEmpty()) {
-        json.key(u"description");
-        json.value(metadata.description);
-    }
+    writeUnlessDefault(json, u"description", metadata.description);
     json.endObject();
 }
 
@@ -33,22 +41,10 @@ void writeSettings(JsonStreamWriter &json, const ProjectSettings &settings)
         return;
     json.key(u"settings");
     json.beginObject();
-    if (!settings.backend.isEmpty()) {
-        json.key(u"backend");
-        json.value(settings.backend);
-    }
-    if (settings.jobs != 0) {
-        json.key(u"jobs");
-        json.value(settings.jobs);
-    }
-    if (!settings.store.isEmpty()) {
-        json.key(u"store");
-        json.value(settings.store);
-    }
-    if (settings.keepRuns != 0) {
-        json.key(u"keep_runs");
-        json.value(settings.keepRuns);
-    }
+    writeUnlessDefault(json, u"backend", settings.backend);
+    writeUnlessDefault(json, u"jobs", settings.jobs);
+    writeUnlessDefault(json, u"store", settings.store);
+    writeUnlessDefault(json, u"keep_runs", settings.keepRuns);
     json.endObject();
 }
 
@@ -73,46 +69,16 @@ void writeRunSettings(JsonStreamWriter &json, const NodeRunSettings &run)
         return;
     json.key(u"run");
     json.beginObject();
-    if (!run.backend.isEmpty()) {
-        json.key(u"backend");
-        json.value(run.backend);
-    }
-    if (run.retries != 0) {
-        json.key(u"retries");
-        json.value(run.retries);
-    }
-    if (run.timeoutSeconds != 0) {
-        json.key(u"timeout_s");
-        json.value(run.timeoutSeconds);
-    }
-    if (run.persistOutputs) {
-        json.key(u"persist");
-        json.value(true);
-    }
-    if (run.map) {
-        json.key(u"map");
-        json.value(true);
-    }
-    if (run.batchSize != 0) {
-        json.key(u"batch_size");
-        json.value(run.batchSize);
-    }
-    if (run.batchWaitMs != 0) {
-        json.key(u"batch_wait_ms");
-        json.value(run.batchWaitMs);
-    }
-    if (run.batchLowerMs != 0) {
-        json.key(u"batch_lower_ms");
-        json.value(run.batchLowerMs);
-    }
-    if (run.batchUpperMs != 0) {
-        json.key(u"batch_upper_ms");
-        json.value(run.batchUpperMs);
-    }
-    if (!run.onItemError.isEmpty()) {
-        json.key(u"on_item_error");
-        json.value(run.onItemError);
-    }
+    writeUnlessDefault(json, u"backend", run.backend);
+    writeUnlessDefault(json, u"retries", run.retries);
+    writeUnlessDefault(json, u"timeout_s", run.timeoutSeconds);
+    writeUnlessDefault(json, u"persist", run.persistOutputs);
+    writeUnlessDefault(json, u"map", run.map);
+    writeUnlessDefault(json, u"batch_size", run.batchSize);
+    writeUnlessDefault(json, u"batch_wait_ms", run.batchWaitMs);
+    writeUnlessDefault(json, u"batch_lower_ms", run.batchLowerMs);
+    writeUnlessDefault(json, u"batch_upper_ms", run.batchUpperMs);
+    writeUnlessDefault(json, u"on_item_error", run.onItemError);
     json.endObject();
 }
 
@@ -123,10 +89,7 @@ void writeNode(JsonStreamWriter &json, const Node &node)
     json.value(node.id.toString());
     json.key(u"operator");
     json.value(node.operatorId);
-    if (!node.title.isEmpty()) {
-        json.key(u"title");
-        json.value(node.title);
-    }
+    writeUnlessDefault(json, u"title", node.title);
     if (!node.params.isEmpty()) {
         json.key(u"params");
         json.value(QJsonValue(node.params));
@@ -169,10 +132,7 @@ void writeFrames(JsonStreamWriter &json, const std::vector<Frame> &frames)
         json.beginObject();
         json.key(u"id");
         json.value(frame.id);
-        if (!frame.title.isEmpty()) {
-            json.key(u"title");
-            json.value(frame.title);
-        }
+        writeUnlessDefault(json, u"title", frame.title);
         json.key(u"x");
         json.value(frame.rect.x());
         json.key(u"y");
@@ -181,10 +141,7 @@ void writeFrames(JsonStreamWriter &json, const std::vector<Frame> &frames)
         json.value(frame.rect.width());
         json.key(u"height");
         json.value(frame.rect.height());
-        if (!frame.colour.isEmpty()) {
-            json.key(u"colour");
-            json.value(frame.colour);
-        }
+        writeUnlessDefault(json, u"colour", frame.colour);
         json.endObject();
     }
     json.endArray();
