@@ -13,6 +13,7 @@ ApplicationWindow {
     required property ProjectController controller
     required property RecentFilesModel recentFiles
     required property ApplicationInfo applicationInfo
+    required property MonitorHub monitor
 
     width: 1280
     height: 800

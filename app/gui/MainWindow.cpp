@@ -52,6 +52,7 @@ bool MainWindow::load()
         {u"controller"_s, QVariant::fromValue(&m_controller)},
         {u"recentFiles"_s, QVariant::fromValue(&m_recentFiles)},
         {u"applicationInfo"_s, QVariant::fromValue(&m_info)},
+        {u"monitor"_s, QVariant::fromValue(&m_monitor)},
     });
     m_engine.load(mainQmlUrl());
     return window() != nullptr;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ApplicationInfo.h"
+#include "MonitorHub.h"
 #include "ProjectController.h"
 #include "RecentFilesModel.h"
 #include "RecoveryStore.h"
@@ -57,12 +58,14 @@ public:
     ProjectController &controller() { return m_controller; }
     RecentFilesModel &recentFiles() { return m_recentFiles; }
     ApplicationInfo &applicationInfo() { return m_info; }
+    MonitorHub &monitor() { return m_monitor; }
 
 private:
     std::unique_ptr<RecoveryStore> m_recovery;
     RecentFilesModel m_recentFiles;
     ApplicationInfo m_info;
     ProjectController m_controller;
+    MonitorHub m_monitor;
     // Declared last so that it is destroyed first, while the objects QML binds to still exist.
     QQmlApplicationEngine m_engine;
 };

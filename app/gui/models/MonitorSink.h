@@ -1,0 +1,101 @@
+#pragma once
+
+#include "exec/Event.h"
+#include "store/RunRecord.h"
+
+#include <QHash>
+#include <QList>
+#include <QString>
+
+#include <span>
+
+namespace weft::app {
+
+/// A node of the run a monitor shows, by its index in the run's plan (Event::node).
+struct MonitorNode
+{
+    QString id;         ///< the project's node id
+    QString operatorId; ///< "csv.read"
+    QString title;      ///< what the canvas shows on the node's card
+    bool map = false;   ///< runs as a map node: its batches are tuned (BatchFinished events)
+    /// The auto-batching band of a map node, in seconds (engine::BatchTargets); 0 otherwise.
+    double targetLowerSeconds = 0;
+    double targetUpperSeconds = 0;
+};
+
+/// What a monitor knows of a run before its first event: enough to place each event on a node.
+/// Tasks at or above `nodes.size()` are batches a map node spawned while the run went; their
+/// events carry their node's index like every other event.
+struct RunOutline
+{
+    store::RunId runId = 0;   ///< its id in the run store; 0 when the run is not recorded
+    QList<MonitorNode> nodes; ///< plan index -> node: the graph's node order
+    /// Dependencies between plan indices (from -> to): the edges, for the canvas and the
+    /// critical path.
+    QList<QPair<int, int>> dependencies;
+    QString backend; ///< "threads", "processes", ...
+    int workers = 1;
+    /// Event::ns of the run's start. Every time a monitor shows is relative to it.
+    qint64 originNs = 0;
+    bool live = true; ///< false for a run replayed from the store
+};
+
+/// The whole process's figures at one moment, sampled while a run goes (the store's `metrics`
+/// rows in a replay).
+struct MetricSample
+{
+    qint64 ns = 0; ///< on the events' clock
+    qint64 bytesHeld = 0;
+    qint64 shmBytes = 0;
+    qint64 rssBytes = 0;
+    qint64 workersRssBytes = 0;
+    qint64 cpuNs = 0;
+    int running = 0;
+    int ready = 0;
+};
+
+/// One worker at one moment: a thread of this process (pid is ours) or a worker process.
+struct WorkerSample
+{
+    int worker = 0; ///< Event::worker
+    qint64 pid = 0;
+    qint64 rssBytes = 0; ///< 0 for a thread (its memory is the process's)
+    qint64 cpuNs = 0;
+    int restarts = 0; ///< times this worker process was replaced after a crash or a kill
+};
+
+/// How a run ended, for the monitor's last word on it.
+struct RunEnding
+{
+    QString status;                 ///< succeeded, failed, cancelled or interrupted
+    QHash<QString, QString> errors; ///< node id -> its error (a failed command's stderr tail)
+    QHash<QString, QString> states; ///< node id -> final state name (engine::taskStateName)
+};
+
+/// Receives a run on the GUI thread, live (in batches at most 30 times a second) or replayed
+/// from the run store. Every monitor model (canvas states, dashboard panels, history) is one;
+/// MonitorHub hands each of them the same calls in the same order:
+///
+///     beginRun(outline); { appendEvents(...) | appendMetrics(...) | appendWorkers(...) }*;
+///     endRun(ending)   // not called for a replay cut at a time before the run's end
+///
+/// A new beginRun() forgets the previous run. Events in one appendEvents() call are sorted by
+/// Event::ns, and no call carries an event older than one already delivered.
+class MonitorSink
+{
+public:
+    virtual ~MonitorSink() = default;
+
+    virtual void beginRun(const RunOutline &outline) = 0;
+    virtual void appendEvents(std::span<const engine::Event> events) = 0;
+    virtual void appendMetrics(std::span<const MetricSample> samples) { Q_UNUSED(samples) }
+    virtual void appendWorkers(std::span<const WorkerSample> samples) { Q_UNUSED(samples) }
+    virtual void endRun(const RunEnding &ending) { Q_UNUSED(ending) }
+
+protected:
+    MonitorSink() = default;
+    MonitorSink(const MonitorSink &) = default;
+    MonitorSink &operator=(const MonitorSink &) = default;
+};
+
+} // namespace weft::app
