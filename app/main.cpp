@@ -36,7 +36,8 @@ int dispatch(const CommandLineOptions &options, const CommandLine &commandLine)
         return runSelfTest();
     case Command::Screenshot:
         return saveScreenshot(options.projectFile, options.screenshotFile, options.screenshotSize,
-                              options.selectNode);
+                              options.selectNode,
+                              options.replay ? std::optional(options.runId) : std::nullopt);
     case Command::Window:
         return runMainWindow(options.projectFile);
     }

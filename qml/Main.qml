@@ -14,6 +14,9 @@ ApplicationWindow {
     required property RecentFilesModel recentFiles
     required property ApplicationInfo applicationInfo
     required property MonitorHub monitor
+    required property DashboardController dashboard
+    required property RunController runs
+    required property HistoryController history
 
     width: 1280
     height: 800
@@ -23,13 +26,45 @@ ApplicationWindow {
     title: root.controller.windowTitle
     color: Theme.window
 
+    // Set when the window was asked to close while a run went: it closes once the run has
+    // stopped, so no worker process or half-written output is left behind.
+    property bool closeAfterRun: false
+
     onClosing: close => {
+        if (root.runs.running) {
+            close.accepted = false;
+            root.closeAfterRun = true;
+            root.runs.cancel();
+            return;
+        }
         close.accepted = commands.canClose();
+    }
+
+    Connections {
+        target: root.runs
+
+        function onRunFinished() {
+            if (root.closeAfterRun) {
+                root.closeAfterRun = false;
+                root.close();
+            }
+        }
+    }
+
+    header: RunToolBar {
+        runs: root.runs
+        onRunRequested: root.runs.run()
+        onCancelRequested: root.runs.cancel()
+        onResumeRequested: root.runs.resume()
     }
 
     menuBar: AppMenuBar {
         recentFiles: root.recentFiles
         controller: root.controller
+        runs: root.runs
+        onRunRequested: root.runs.run()
+        onCancelRunRequested: root.runs.cancel()
+        onResumeRunRequested: root.runs.resume()
         onNewRequested: commands.newProject()
         onOpenRequested: commands.open()
         onOpenRecentRequested: filePath => commands.openRecent(filePath)
@@ -46,6 +81,9 @@ ApplicationWindow {
         onActualSizeRequested: canvas.resetZoom()
         onFitRequested: canvas.fitToView()
         onMinimapToggled: shown => canvas.showMinimap = shown
+        dashboardShown: dashboardDock.shown
+        onDashboardToggled: dashboardDock.toggle()
+        onHistoryToggled: shown => historyPanel.visible = shown
         onAboutRequested: aboutDialog.open()
         onUndoRequested: root.controller.undo()
         onRedoRequested: root.controller.redo()
@@ -83,6 +121,10 @@ ApplicationWindow {
         edgeCount: root.controller.edges.count
         selectionCount: root.controller.edit.selectionCount
         zoom: canvas.zoom
+        runState: root.runs.status
+        runElapsedMs: root.runs.elapsedMs
+        runDone: root.runs.tasksDone
+        runTotal: root.runs.tasksTotal
         onZoomInRequested: canvas.zoomIn()
         onZoomOutRequested: canvas.zoomOut()
         onActualSizeRequested: canvas.resetZoom()
@@ -122,7 +164,8 @@ ApplicationWindow {
 
                 anchors.fill: parent
                 // The preview panel docks under the canvas rather than over its minimap.
-                anchors.bottomMargin: previewPanel.visible ? previewPanel.height : 0
+                anchors.bottomMargin: Math.max(previewPanel.visible ? previewPanel.height : 0,
+                                               dashboardDock.visible ? dashboardDock.height : 0)
                 focus: true
                 nodes: root.controller.nodes
                 edges: root.controller.edges
@@ -147,8 +190,35 @@ ApplicationWindow {
                 anchors.left: parent.left
                 anchors.right: parent.right
                 anchors.bottom: parent.bottom
+                // Beside the dashboard when both are docked.
+                anchors.leftMargin: dashboardDock.visible ? dashboardDock.width : 0
                 height: Math.min(implicitHeight, parent.height * 0.7)
                 controller: root.controller
+            }
+
+            // The monitor's dashboard (progress, workers, log), docked under the canvas.
+            DashboardDock {
+                id: dashboardDock
+
+                z: 1
+                anchors.left: parent.left
+                anchors.bottom: parent.bottom
+                width: previewPanel.visible ? parent.width * dashboardDock.share : parent.width
+                height: Math.min(implicitHeight, parent.height * 0.8)
+                besidePreview: previewPanel.visible
+                dashboard: root.dashboard
+                monitor: root.monitor
+                onNodeActivated: nodeId => root.controller.edit.select(nodeId)
+            }
+
+            // The time slider of a replayed run, over the top of the canvas.
+            ReplayBar {
+                z: 2
+                anchors.top: parent.top
+                anchors.horizontalCenter: parent.horizontalCenter
+                anchors.topMargin: Theme.spacing * 1.5
+                width: Math.min(parent.width - 4 * Theme.spacing, 760)
+                replay: root.history.replay
             }
         }
 
@@ -166,6 +236,17 @@ ApplicationWindow {
             Layout.preferredWidth: Theme.panelWidth
             visible: root.controller.edit.currentNodeId !== ""
             controller: root.controller
+        }
+
+        // Recorded runs (View › Show History): replay one, compare two.
+        HistoryPanel {
+            id: historyPanel
+
+            z: 1
+            Layout.fillHeight: true
+            Layout.preferredWidth: Theme.panelWidth
+            visible: false
+            history: root.history
         }
     }
 

@@ -147,6 +147,26 @@
         <source>Add Co&amp;mment</source>
         <translation>K&amp;ommentar hinzufügen</translation>
     </message>
+    <message>
+        <source>Show &amp;History</source>
+        <translation>&amp;Verlauf anzeigen</translation>
+    </message>
+    <message>
+        <source>Show &amp;Dashboard</source>
+        <translation>&amp;Dashboard anzeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>A&amp;usführen</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Run</source>
+        <translation>Lauf a&amp;bbrechen</translation>
+    </message>
+    <message>
+        <source>R&amp;esume</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
 </context>
 <context>
     <name>Array</name>
@@ -200,6 +220,10 @@
     <message>
         <source>the array is a single value (shape ()); it has no first axis to split</source>
         <translation>das Array ist ein einzelner Wert (Form ()); es hat keine erste Achse, entlang der es aufgeteilt werden kann</translation>
+    </message>
+    <message>
+        <source>cannot make the chunk: %1</source>
+        <translation>der Teilblock kann nicht erstellt werden: %1</translation>
     </message>
 </context>
 <context>
@@ -385,6 +409,10 @@
         <source>distribution &apos;%1&apos; is not one of uniform, normal</source>
         <translation>distribution &apos;%1&apos; ist keiner der Werte uniform, normal</translation>
     </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
 </context>
 <context>
     <name>ArrayOperatorSupport</name>
@@ -473,6 +501,52 @@
     <message>
         <source>--jobs 0 is not a number of workers: use a positive count, -1 for all cores or -2 for all but one</source>
         <translation>--jobs 0 ist keine Anzahl von Workern: verwenden Sie eine positive Zahl, -1 für alle Kerne oder -2 für alle außer einem</translation>
+    </message>
+</context>
+<context>
+    <name>BatchTuningPanel</name>
+    <message>
+        <source>The band can be changed while the run goes.</source>
+        <translation>Der Zielbereich kann während des Laufs geändert werden.</translation>
+    </message>
+    <message>
+        <source>The lower target must be above 0 and not above the upper.</source>
+        <translation>Das untere Ziel muss größer als 0 und darf nicht größer als das obere sein.</translation>
+    </message>
+    <message>
+        <source>Map node</source>
+        <translation>Map-Knoten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n batch(es)</source>
+        <translation>
+            <numerusform>%n Batch</numerusform>
+            <numerusform>%n Batches</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>last: %1 items in %2</source>
+        <translation>zuletzt: %1 Elemente in %2</translation>
+    </message>
+    <message>
+        <source>This run has no map node: batch sizes are tuned on map nodes only.</source>
+        <translation>Dieser Lauf hat keinen Map-Knoten: Batch-Größen werden nur bei Map-Knoten angepasst.</translation>
+    </message>
+    <message>
+        <source>Batch size (items)</source>
+        <translation>Batch-Größe (Elemente)</translation>
+    </message>
+    <message>
+        <source>Batch duration and target band</source>
+        <translation>Batch-Dauer und Zielbereich</translation>
+    </message>
+    <message>
+        <source>Target band (ms)</source>
+        <translation>Zielbereich (ms)</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Übernehmen</translation>
     </message>
 </context>
 <context>
@@ -572,10 +646,6 @@
         <translation>Maschinenlesbares JSON ausgeben (mit --run, --list-ops, --history, --show-run).</translation>
     </message>
     <message>
-        <source>Where tasks run (with --run): sequential, threads (the default) or processes.</source>
-        <translation>Wo Aufgaben laufen (mit --run): sequential, threads (Standard) oder processes.</translation>
-    </message>
-    <message>
         <source>How much intermediate data a run may hold (with --run): free (the default) or bounded, never more than a one-worker run would.</source>
         <translation>Wie viele Zwischendaten ein Lauf belegen darf (mit --run): free (Standard) oder bounded, also nie mehr als bei einem Lauf mit einem Worker.</translation>
     </message>
@@ -662,6 +732,22 @@
     <message>
         <source>--set goes with --run or --validate</source>
         <translation>--set ist nur zusammen mit --run oder --validate möglich</translation>
+    </message>
+    <message>
+        <source>Where tasks run (with --run): sequential, threads (the default), processes or slurm.</source>
+        <translation>Wo Aufgaben laufen (mit --run): sequential, threads (Standard), processes oder slurm.</translation>
+    </message>
+    <message>
+        <source>With --screenshot: show recorded run RUN of FILE in the monitor at its end (weft --screenshot PNG --replay [RUN] FILE; the newest run without RUN).</source>
+        <translation>Mit --screenshot: den aufgezeichneten Lauf RUN von FILE im Monitor an seinem Ende zeigen (weft --screenshot PNG --replay [RUN] FILE; ohne RUN der neueste Lauf).</translation>
+    </message>
+    <message>
+        <source>--replay goes with --screenshot</source>
+        <translation>--replay ist nur zusammen mit --screenshot möglich</translation>
+    </message>
+    <message>
+        <source>--replay needs a project: weft --screenshot PNG --replay [RUN] FILE.weft</source>
+        <translation>--replay braucht ein Projekt: weft --screenshot PNG --replay [RUN] FILE.weft</translation>
     </message>
 </context>
 <context>
@@ -846,6 +932,29 @@
     </message>
 </context>
 <context>
+    <name>CompareDialog</name>
+    <message>
+        <source>Run %1 and run %2</source>
+        <translation>Lauf %1 und Lauf %2</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Run %1</source>
+        <translation>Lauf %1</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Unterschied</translation>
+    </message>
+    <message>
+        <source>Whole run</source>
+        <translation>Gesamter Lauf</translation>
+    </message>
+</context>
+<context>
     <name>CsvReadOperator</name>
     <message>
         <source>Read CSV</source>
@@ -945,6 +1054,76 @@
     </message>
 </context>
 <context>
+    <name>DashboardDock</name>
+    <message>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <source>Task Stream</source>
+        <translation>Aufgabenstrom</translation>
+    </message>
+    <message>
+        <source>Batch Tuning</source>
+        <translation>Batch-Anpassung</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Worker</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Live run</source>
+        <translation>Laufender Lauf</translation>
+    </message>
+    <message>
+        <source>Run %1</source>
+        <translation>Lauf %1</translation>
+    </message>
+    <message>
+        <source>Last run</source>
+        <translation>Letzter Lauf</translation>
+    </message>
+    <message>
+        <source>Choose the panels</source>
+        <translation>Bereiche auswählen</translation>
+    </message>
+    <message>
+        <source>Hide the dashboard (Ctrl+Shift+D)</source>
+        <translation>Dashboard ausblenden (Strg+Umschalt+D)</translation>
+    </message>
+    <message>
+        <source>No panel is open: choose one with ⋯</source>
+        <translation>Kein Bereich geöffnet: wählen Sie einen mit ⋯</translation>
+    </message>
+    <message>
+        <source>No run is shown. Run the project (F5), or open a past run from the history (View › Show History).</source>
+        <translation>Es wird kein Lauf angezeigt. Führen Sie das Projekt aus (F5) oder öffnen Sie einen früheren Lauf aus dem Verlauf (Ansicht › Verlauf anzeigen).</translation>
+    </message>
+</context>
+<context>
+    <name>DashboardStateStore</name>
+    <message>
+        <source>%1: the dashboard layout saved for %2 is not a JSON object</source>
+        <translation>%1: das für %2 gespeicherte Dashboard-Layout ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the schema version: %2</source>
+        <translation>%1: die Schemaversion kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: the run store has schema version %2, newer than version %3 that this Weft reads</source>
+        <translation>%1: der Laufspeicher hat die Schemaversion %2, neuer als Version %3, die diese Weft-Version liest</translation>
+    </message>
+</context>
+<context>
     <name>DatasetCodec</name>
     <message>
         <source>a dataset of kind &apos;%1&apos; cannot be passed to a worker process</source>
@@ -956,14 +1135,6 @@
     <message>
         <source>%1 is not set: choose a file to preview</source>
         <translation>%1 ist nicht gesetzt: wählen Sie eine Datei für die Vorschau</translation>
-    </message>
-    <message>
-        <source>%1: the file is empty; a CSV file starts with a header row naming its columns</source>
-        <translation>%1: die Datei ist leer; eine CSV-Datei beginnt mit einer Kopfzeile, die ihre Spalten benennt</translation>
-    </message>
-    <message>
-        <source>the header names column &apos;%1&apos; twice</source>
-        <translation>die Kopfzeile nennt die Spalte &apos;%1&apos; zweimal</translation>
     </message>
     <message>
         <source>%1: cannot open the file: %2</source>
@@ -1053,6 +1224,13 @@
     <message>
         <source>Save Project As</source>
         <translation>Projekt speichern unter</translation>
+    </message>
+</context>
+<context>
+    <name>EdgeDatasetLabel</name>
+    <message>
+        <source>released</source>
+        <translation>freigegeben</translation>
     </message>
 </context>
 <context>
@@ -1252,6 +1430,26 @@
         <source>--select: the project has no node &apos;%1&apos;</source>
         <translation>--select: das Projekt hat keinen Knoten &apos;%1&apos;</translation>
     </message>
+    <message>
+        <source>%1 has no run history: %2 does not exist (run it first with weft --run)</source>
+        <translation>%1 hat keine Laufhistorie: %2 existiert nicht (führen Sie es zuerst mit weft --run aus)</translation>
+    </message>
+    <message>
+        <source>it holds no runs of it yet</source>
+        <translation>darin sind noch keine Läufe davon</translation>
+    </message>
+    <message>
+        <source>the newest is run %1</source>
+        <translation>der neueste ist Lauf %1</translation>
+    </message>
+    <message>
+        <source>--replay: no run &apos;%1&apos; in %2; %3</source>
+        <translation>--replay: kein Lauf &apos;%1&apos; in %2; %3</translation>
+    </message>
+    <message>
+        <source>newest</source>
+        <translation>neuester</translation>
+    </message>
 </context>
 <context>
     <name>HeadlessCommands</name>
@@ -1284,20 +1482,8 @@
         <translation>      Ausgang %1 (%2)</translation>
     </message>
     <message>
-        <source>weft: backend &apos;%1&apos; is not available; use sequential, threads or processes</source>
-        <translation>weft: Backend &apos;%1&apos; ist nicht verfügbar; verwenden Sie sequential, threads oder processes</translation>
-    </message>
-    <message>
-        <source>weft: cannot record the run: %1</source>
-        <translation>weft: der Lauf kann nicht aufgezeichnet werden: %1</translation>
-    </message>
-    <message>
-        <source>weft: not recording this run: %1</source>
-        <translation>weft: dieser Lauf wird nicht aufgezeichnet: %1</translation>
-    </message>
-    <message>
-        <source>weft: the run was not fully recorded: %1</source>
-        <translation>weft: der Lauf wurde nicht vollständig aufgezeichnet: %1</translation>
+        <source>weft: backend &apos;%1&apos; is not available; use sequential, threads, processes or slurm</source>
+        <translation>weft: Backend &apos;%1&apos; ist nicht verfügbar; verwenden Sie sequential, threads, processes oder slurm</translation>
     </message>
 </context>
 <context>
@@ -1412,6 +1598,30 @@
     </message>
 </context>
 <context>
+    <name>HistoryPanel</name>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>Read the recorded runs again</source>
+        <translation>Die aufgezeichneten Läufe neu einlesen</translation>
+    </message>
+    <message>
+        <source>Reading the run…</source>
+        <translation>Lauf wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Compare (%1 of 2)</source>
+        <extracomment>%1 is how many runs are checked, 0 to 2.</extracomment>
+        <translation>Vergleichen (%1 von 2)</translation>
+    </message>
+    <message>
+        <source>Close Replay</source>
+        <translation>Wiedergabe schließen</translation>
+    </message>
+</context>
+<context>
     <name>InspectorPanel</name>
     <message>
         <source>Node</source>
@@ -1511,6 +1721,21 @@
     </message>
 </context>
 <context>
+    <name>JobRunner</name>
+    <message>
+        <source>unknown operator &apos;%1&apos;</source>
+        <translation>unbekannter Operator &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; timed out after %2 s</source>
+        <translation>Knoten &apos;%1&apos; hat das Zeitlimit von %2 s überschritten</translation>
+    </message>
+    <message>
+        <source>operator &apos;%1&apos; failed without a message</source>
+        <translation>Operator &apos;%1&apos; ist ohne Meldung fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
     <name>JsonReadOperator</name>
     <message>
         <source>Read JSON</source>
@@ -1550,6 +1775,59 @@
     <message>
         <source>the input is a dataset of kind &apos;%1&apos;, not a scalar</source>
         <translation>die Eingabe ist ein Datensatz der Art &apos;%1&apos;, kein Skalar</translation>
+    </message>
+</context>
+<context>
+    <name>LogPanel</name>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Anzeigen</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Errors and warnings</source>
+        <translation>Fehler und Warnungen</translation>
+    </message>
+    <message>
+        <source>Everything</source>
+        <translation>Alles</translation>
+    </message>
+    <message>
+        <source>Select %1 on the canvas</source>
+        <translation>%1 auf der Arbeitsfläche auswählen</translation>
+    </message>
+    <message>
+        <source>Hide the full message</source>
+        <translation>Vollständige Meldung ausblenden</translation>
+    </message>
+    <message>
+        <source>Show the full message</source>
+        <translation>Vollständige Meldung anzeigen</translation>
+    </message>
+    <message>
+        <source>Nothing logged yet</source>
+        <translation>Noch nichts protokolliert</translation>
+    </message>
+    <message>
+        <source>No errors or warnings</source>
+        <translation>Keine Fehler oder Warnungen</translation>
     </message>
 </context>
 <context>
@@ -1681,6 +1959,95 @@
     </message>
 </context>
 <context>
+    <name>MemoryPanel</name>
+    <message>
+        <source>Intermediate data: peak %1 at %2</source>
+        <translation>Zwischendaten: Höchstwert %1 bei %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n release(s)</source>
+        <translation>
+            <numerusform>%n Freigabe</numerusform>
+            <numerusform>%n Freigaben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At Peak</source>
+        <translation>Zum Höchstwert</translation>
+    </message>
+    <message>
+        <source>peak %1</source>
+        <translation>Höchstwert %1</translation>
+    </message>
+    <message>
+        <source>Resident memory</source>
+        <translation>Residenter Speicher</translation>
+    </message>
+    <message>
+        <source>app</source>
+        <translation>App</translation>
+    </message>
+    <message>
+        <source>workers</source>
+        <translation>Worker</translation>
+    </message>
+    <message>
+        <source>Held at the peak: %1</source>
+        <translation>Belegt beim Höchstwert: %1</translation>
+    </message>
+    <message>
+        <source>Held at %1: %2</source>
+        <translation>Belegt bei %1: %2</translation>
+    </message>
+    <message>
+        <source>Nothing held.</source>
+        <translation>Nichts belegt.</translation>
+    </message>
+</context>
+<context>
+    <name>MonitorFormat</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>wartend</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>bereit</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>succeeded</source>
+        <translation>erfolgreich</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>übersprungen</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>unterbrochen</translation>
+    </message>
+</context>
+<context>
     <name>MoveNodesCommand</name>
     <message>
         <source>Move %1</source>
@@ -1689,6 +2056,20 @@
     <message>
         <source>Move %1 Nodes</source>
         <translation>%1 Knoten verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>NodeCard</name>
+    <message>
+        <source>%1 · %2 of %3 batches</source>
+        <translation>%1 · %2 von %3 Batches</translation>
+    </message>
+</context>
+<context>
+    <name>NodeRunStatus</name>
+    <message>
+        <source>batch %1 · %2 items</source>
+        <translation>Batch %1 · %2 Elemente</translation>
     </message>
 </context>
 <context>
@@ -1836,6 +2217,13 @@
     </message>
 </context>
 <context>
+    <name>OperatorCall</name>
+    <message>
+        <source>cannot make the result array: %1</source>
+        <translation>das Ergebnis-Array kann nicht erstellt werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>OperatorTaskRunner</name>
     <message>
         <source>unknown operator &apos;%1&apos;</source>
@@ -1980,6 +2368,58 @@
     <message>
         <source>Folder path</source>
         <translation>Ordnerpfad</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressPanel</name>
+    <message>
+        <source>%1 of %2 tasks</source>
+        <extracomment>Tasks finished of the tasks known so far, e.g. &quot;12 of 19 tasks&quot;.</extracomment>
+        <translation>%1 von %2 Aufgaben</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n fehlgeschlagen</numerusform>
+            <numerusform>%n fehlgeschlagen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>List every node with its tasks</source>
+        <translation>Jeden Knoten mit seinen Aufgaben auflisten</translation>
+    </message>
+    <message>
+        <source>Elapsed</source>
+        <translation>Vergangen</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>Verbleibend</translation>
+    </message>
+    <message>
+        <source>Tasks per second</source>
+        <translation>Aufgaben pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Laufend</translation>
+    </message>
+    <message>
+        <source>Select %1 on the canvas</source>
+        <translation>%1 auf der Arbeitsfläche auswählen</translation>
+    </message>
+    <message>
+        <source>%1 / %2 · %3 items</source>
+        <extracomment>A map node&apos;s batches done of spawned, and the items they held.</extracomment>
+        <translation>%1 / %2 · %3 Elemente</translation>
     </message>
 </context>
 <context>
@@ -2366,6 +2806,14 @@
         <source>node %1: parameter %2: folder %3 does not exist</source>
         <translation>Knoten %1: Parameter %2: Ordner %3 existiert nicht</translation>
     </message>
+    <message>
+        <source>%1: slurm.cpus must be 0 (the cluster&apos;s default) or more, not %2</source>
+        <translation>%1: slurm.cpus muss 0 (Vorgabe des Clusters) oder größer sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>settings: slurm.max_jobs must be 0 (100) or more, not %1</source>
+        <translation>settings: slurm.max_jobs muss 0 (100) oder größer sein, nicht %1</translation>
+    </message>
 </context>
 <context>
     <name>ProjectWriter</name>
@@ -2386,6 +2834,25 @@
     </message>
 </context>
 <context>
+    <name>RecordedRun</name>
+    <message>
+        <source>cannot record the run: %1</source>
+        <translation>der Lauf kann nicht aufgezeichnet werden: %1</translation>
+    </message>
+    <message>
+        <source>not recording this run: %1</source>
+        <translation>dieser Lauf wird nicht aufgezeichnet: %1</translation>
+    </message>
+    <message>
+        <source>the run was not fully recorded: %1</source>
+        <translation>der Lauf wurde nicht vollständig aufgezeichnet: %1</translation>
+    </message>
+    <message>
+        <source>cannot prune the run history: %1</source>
+        <translation>die Laufhistorie kann nicht bereinigt werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>RecoveryDialog</name>
     <message>
         <source>Recover unsaved changes</source>
@@ -2402,6 +2869,42 @@
     <message>
         <source>The last session ended before they were saved. Recover them to continue where you left off.</source>
         <translation>Die letzte Sitzung wurde beendet, bevor sie gespeichert wurden. Stellen Sie sie wieder her, um dort weiterzumachen, wo Sie aufgehört haben.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <source>Replay of run %1</source>
+        <extracomment>The replayed run: &quot;Replay of run 12&quot;.</extracomment>
+        <translation>Wiedergabe von Lauf %1</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play the run (%1× its speed)</source>
+        <extracomment>%1 is how much faster than the run the replay plays, e.g. 0.5 or 20.</extracomment>
+        <translation>Lauf abspielen (%1× seine Geschwindigkeit)</translation>
+    </message>
+    <message>
+        <source>Show the run&apos;s end</source>
+        <translation>Ende des Laufs anzeigen</translation>
+    </message>
+    <message>
+        <source>Close the replay</source>
+        <translation>Wiedergabe schließen</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayLoader</name>
+    <message>
+        <source>%1 does not exist: the project has no recorded runs</source>
+        <translation>%1 existiert nicht: das Projekt hat keine aufgezeichneten Läufe</translation>
+    </message>
+    <message>
+        <source>%1 holds no run %2</source>
+        <translation>%1 enthält keinen Lauf %2</translation>
     </message>
 </context>
 <context>
@@ -2503,6 +3006,65 @@
     </message>
 </context>
 <context>
+    <name>RunRow</name>
+    <message>
+        <source>Run %1: %2, %3. Click to replay it.</source>
+        <translation>Lauf %1: %2, %3. Zum Wiedergeben klicken.</translation>
+    </message>
+    <message>
+        <source>Run %1</source>
+        <translation>Lauf %1</translation>
+    </message>
+    <message>
+        <source>%1 · peak %2</source>
+        <extracomment>History row: backend and workers, then the peak memory held: &quot;threads × 2 · peak 1.2 MB&quot;.</extracomment>
+        <translation>%1 · Höchstwert %2</translation>
+    </message>
+    <message>
+        <source>Choose for a comparison (two runs)</source>
+        <translation>Für einen Vergleich auswählen (zwei Läufe)</translation>
+    </message>
+</context>
+<context>
+    <name>RunToolBar</name>
+    <message>
+        <source>▶  Run</source>
+        <translation>▶  Ausführen</translation>
+    </message>
+    <message>
+        <source>Run the project (F5)</source>
+        <translation>Projekt ausführen (F5)</translation>
+    </message>
+    <message>
+        <source>■  Cancel</source>
+        <translation>■  Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop the run: running tasks are stopped, nothing new starts (Shift+F5)</source>
+        <translation>Lauf stoppen: laufende Aufgaben werden gestoppt, nichts Neues startet (Umschalt+F5)</translation>
+    </message>
+    <message>
+        <source>↻  Resume</source>
+        <translation>↻  Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Run again what the last unfinished run left (Ctrl+F5)</source>
+        <translation>Erneut ausführen, was der letzte unvollendete Lauf übrig gelassen hat (Strg+F5)</translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <source>Where tasks run: one at a time, on threads, or in worker processes</source>
+        <translation>Wo Aufgaben laufen: eine nach der anderen, in Threads oder in Worker-Prozessen</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Worker</translation>
+    </message>
+</context>
+<context>
     <name>Scalar</name>
     <message>
         <source>the text is not JSON (%1)</source>
@@ -2545,6 +3107,87 @@
     <message>
         <source>cannot create the shared-memory folder %1: %2</source>
         <translation>der Shared-Memory-Ordner %1 kann nicht angelegt werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SlurmClient</name>
+    <message>
+        <source>cannot run %1: %2</source>
+        <translation>%1 kann nicht ausgeführt werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 s</source>
+        <translation>%1 hat nicht innerhalb von %2 s geantwortet</translation>
+    </message>
+    <message>
+        <source>%1 failed with exit code %2</source>
+        <translation>%1 ist mit Exit-Code %2 fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
+    <name>SlurmJobFolder</name>
+    <message>
+        <source>cannot create the Slurm job folder %1</source>
+        <translation>der Slurm-Job-Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a job description this weft-worker reads</source>
+        <translation>%1 ist keine Jobbeschreibung, die dieser weft-worker liest</translation>
+    </message>
+    <message>
+        <source>%1 has no outcome for node &apos;%2&apos;</source>
+        <translation>%1 enthält kein Ergebnis für Knoten &apos;%2&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>SlurmJobs</name>
+    <message>
+        <source>node &apos;%1&apos; was cancelled</source>
+        <translation>Knoten &apos;%1&apos; wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; could not be submitted to Slurm: %2</source>
+        <translation>Knoten &apos;%1&apos; konnte nicht an Slurm übermittelt werden: %2</translation>
+    </message>
+    <message>
+        <source>Slurm cannot be asked about job %1: %2</source>
+        <translation>Slurm kann nicht nach Job %1 gefragt werden: %2</translation>
+    </message>
+    <message>
+        <source>Slurm job %1 ended without writing its exit code: it was lost (%2)</source>
+        <translation>Slurm-Job %1 endete, ohne seinen Exit-Code zu schreiben: er ging verloren (%2)</translation>
+    </message>
+    <message>
+        <source>no longer in the queue</source>
+        <translation>nicht mehr in der Warteschlange</translation>
+    </message>
+    <message>
+        <source>Slurm job %1 was preempted and could not be submitted again: %2</source>
+        <translation>Slurm-Job %1 wurde verdrängt und konnte nicht erneut übermittelt werden: %2</translation>
+    </message>
+    <message>
+        <source>Slurm job %1 ended %2%3%4</source>
+        <translation>Slurm-Job %1 endete mit %2%3%4</translation>
+    </message>
+    <message>
+        <source>%1 (Slurm job %2)</source>
+        <translation>%1 (Slurm-Job %2)</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos;: %2</source>
+        <translation>Knoten &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>cancelled, with Slurm job %1</source>
+        <translation>abgebrochen, samt Slurm-Job %1</translation>
     </message>
 </context>
 <context>
@@ -2722,6 +3365,14 @@
     <message>
         <source>Nodes: %1   ·   Edges: %2   ·   Selected: %3</source>
         <translation>Knoten: %1   ·   Kanten: %2   ·   Ausgewählt: %3</translation>
+    </message>
+    <message>
+        <source>Run %1   ·   %2 s   ·   %3 of %4 tasks</source>
+        <translation>Lauf %1   ·   %2 s   ·   %3 von %4 Aufgaben</translation>
+    </message>
+    <message>
+        <source>going</source>
+        <translation>läuft</translation>
     </message>
 </context>
 <context>
@@ -3285,6 +3936,45 @@
     </message>
 </context>
 <context>
+    <name>TaskStreamPanel</name>
+    <message numerus="yes">
+        <source>%n task(s)</source>
+        <translation>
+            <numerusform>%n Aufgabe</numerusform>
+            <numerusform>%n Aufgaben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n worker(s)</source>
+        <translation>
+            <numerusform>%n Worker</numerusform>
+            <numerusform>%n Worker</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Show All</source>
+        <translation>Alles anzeigen</translation>
+    </message>
+    <message>
+        <source>Show the whole run and follow it (wheel: zoom, drag: pan)</source>
+        <translation>Den ganzen Lauf zeigen und ihm folgen (Mausrad: zoomen, Ziehen: verschieben)</translation>
+    </message>
+    <message>
+        <source>Tasks appear here, one lane per worker, as the run goes.</source>
+        <translation>Aufgaben erscheinen hier während des Laufs, eine Bahn pro Worker.</translation>
+    </message>
+    <message>
+        <source>%1 · task %2
+worker %3 · %4 · %5</source>
+        <translation>%1 · Aufgabe %2
+Worker %3 · %4 · %5</translation>
+    </message>
+</context>
+<context>
     <name>UnsavedChangesDialog</name>
     <message>
         <source>Unsaved changes</source>
@@ -3506,6 +4196,70 @@
     </message>
 </context>
 <context>
+    <name>WorkersPanel</name>
+    <message>
+        <source>Worker</source>
+        <translation>Worker</translation>
+    </message>
+    <message>
+        <source>PID</source>
+        <translation>PID</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Current task</source>
+        <translation>Aktuelle Aufgabe</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>RSS</source>
+        <translation>RSS</translation>
+    </message>
+    <message>
+        <source>Tasks</source>
+        <translation>Aufgaben</translation>
+    </message>
+    <message>
+        <source>Busy</source>
+        <translation>Ausgelastet</translation>
+    </message>
+    <message>
+        <source>Restarts</source>
+        <translation>Neustarts</translation>
+    </message>
+    <message>
+        <source>%1 of %2 workers busy</source>
+        <extracomment>e.g. &quot;2 of 4 workers busy&quot;</extracomment>
+        <translation>%1 von %2 Workern beschäftigt</translation>
+    </message>
+    <message>
+        <source>busy</source>
+        <translation>beschäftigt</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>untätig</translation>
+    </message>
+    <message>
+        <source>&lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt; · batch task %3</source>
+        <translation>&lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt; · Batch-Aufgabe %3</translation>
+    </message>
+    <message>
+        <source>&lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt; · task %3</source>
+        <translation>&lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt; · Aufgabe %3</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
     <name>weft::app::AnnotationController</name>
     <message>
         <source>Select the nodes the frame should hold first.</source>
@@ -3557,6 +4311,21 @@
     <message>
         <source>A desktop workflow designer and monitor: draw a graph, run it, watch it run.</source>
         <translation>Ein Desktop-Programm zum Entwerfen und Überwachen von Workflows: Graph zeichnen, ausführen und beim Laufen beobachten.</translation>
+    </message>
+</context>
+<context>
+    <name>weft::app::BatchChartItem</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>0 s</source>
+        <translation>0 s</translation>
     </message>
 </context>
 <context>
@@ -3769,6 +4538,48 @@
     </message>
 </context>
 <context>
+    <name>weft::app::HistoryController</name>
+    <message>
+        <source>Save the project and run it: every run is recorded here.</source>
+        <translation>Speichern Sie das Projekt und führen Sie es aus: jeder Lauf wird hier aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>No runs recorded yet. Run the project to record one.</source>
+        <translation>Noch keine Läufe aufgezeichnet. Führen Sie das Projekt aus, um einen aufzuzeichnen.</translation>
+    </message>
+    <message>
+        <source>A run is going: wait for it to end, or cancel it, before opening a past run.</source>
+        <translation>Ein Lauf ist im Gange: Warten Sie sein Ende ab oder brechen Sie ihn ab, bevor Sie einen früheren Lauf öffnen.</translation>
+    </message>
+    <message>
+        <source>The project has no file yet, so it has no recorded runs.</source>
+        <translation>Das Projekt hat noch keine Datei und daher keine aufgezeichneten Läufe.</translation>
+    </message>
+    <message>
+        <source>Select two runs to compare.</source>
+        <translation>Wählen Sie zwei Läufe zum Vergleichen aus.</translation>
+    </message>
+    <message>
+        <source>The project has no recorded runs.</source>
+        <translation>Das Projekt hat keine aufgezeichneten Läufe.</translation>
+    </message>
+    <message>
+        <source>%1 holds no run %2</source>
+        <translation>%1 enthält keinen Lauf %2</translation>
+    </message>
+</context>
+<context>
+    <name>weft::app::MemoryChartItem</name>
+    <message>
+        <source>0 s</source>
+        <translation>0 s</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+</context>
+<context>
     <name>weft::app::ParameterListModel</name>
     <message>
         <source>a whole number</source>
@@ -3805,6 +4616,168 @@
     <message>
         <source>The project has no file yet: choose one with Save As.</source>
         <translation>Das Projekt hat noch keine Datei: Wählen Sie eine mit „Speichern unter“.</translation>
+    </message>
+</context>
+<context>
+    <name>weft::app::ReplayController</name>
+    <message>
+        <source>%1 s / %2 s</source>
+        <extracomment>Replay position: &quot;1.25 s / 3.40 s&quot;.</extracomment>
+        <translation>%1 s / %2 s</translation>
+    </message>
+</context>
+<context>
+    <name>weft::app::RunCompareModel</name>
+    <message>
+        <source>%1 (%2%3 %)</source>
+        <extracomment>A difference of durations with its percentage: &quot;+3.5 ms (+29 %)&quot;.</extracomment>
+        <translation>%1 (%2%3 %)</translation>
+    </message>
+</context>
+<context>
+    <name>weft::app::RunController</name>
+    <message>
+        <source>Save the project first: its runs are recorded beside its file.</source>
+        <translation>Speichern Sie zuerst das Projekt: seine Läufe werden neben seiner Datei aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>The project has no nodes to run.</source>
+        <translation>Das Projekt hat keine Knoten zum Ausführen.</translation>
+    </message>
+    <message>
+        <source>The project cannot run yet: %1</source>
+        <translation>Das Projekt kann noch nicht ausgeführt werden: %1</translation>
+    </message>
+    <message>
+        <source>Running on %1 (%2 workers)</source>
+        <translation>Läuft auf %1 (%2 Worker)</translation>
+    </message>
+    <message>
+        <source>Run succeeded: %1 nodes in %2 s</source>
+        <translation>Lauf erfolgreich: %1 Knoten in %2 s</translation>
+    </message>
+    <message>
+        <source>Run cancelled</source>
+        <translation>Lauf abgebrochen</translation>
+    </message>
+    <message>
+        <source>Run failed</source>
+        <translation>Lauf fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Run failed: node &apos;%1&apos;: %2</source>
+        <translation>Lauf fehlgeschlagen: Knoten &apos;%1&apos;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>weft::app::RunHistoryModel</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>Run %1</source>
+        <translation>Lauf %1</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <extracomment>Backend and worker count of a run: &quot;threads × 2&quot;.</extracomment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 nodes succeeded</source>
+        <translation>%1 von %2 Knoten erfolgreich</translation>
+    </message>
+</context>
+<context>
+    <name>weft::app::RunLogModel</name>
+    <message numerus="yes">
+        <source>%n tasks failed</source>
+        <translation>
+            <numerusform>%n Aufgabe fehlgeschlagen</numerusform>
+            <numerusform>%n Aufgaben fehlgeschlagen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tasks skipped: an upstream node failed</source>
+        <translation>
+            <numerusform>%n Aufgabe übersprungen: ein vorgelagerter Knoten ist fehlgeschlagen</numerusform>
+            <numerusform>%n Aufgaben übersprungen: ein vorgelagerter Knoten ist fehlgeschlagen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>skipped: an upstream node failed</source>
+        <translation>übersprungen: ein vorgelagerter Knoten ist fehlgeschlagen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tasks cancelled: the run stopped first</source>
+        <translation>
+            <numerusform>%n Aufgabe abgebrochen: der Lauf wurde vorher gestoppt</numerusform>
+            <numerusform>%n Aufgaben abgebrochen: der Lauf wurde vorher gestoppt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cancelled: the run stopped first</source>
+        <translation>abgebrochen: der Lauf wurde vorher gestoppt</translation>
+    </message>
+    <message>
+        <source>Run succeeded</source>
+        <translation>Lauf erfolgreich</translation>
+    </message>
+    <message numerus="yes">
+        <source>Run failed: %n node(s) failed</source>
+        <translation>
+            <numerusform>Lauf fehlgeschlagen: %n Knoten fehlgeschlagen</numerusform>
+            <numerusform>Lauf fehlgeschlagen: %n Knoten fehlgeschlagen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Run cancelled</source>
+        <translation>Lauf abgebrochen</translation>
+    </message>
+    <message>
+        <source>Run ended: %1</source>
+        <extracomment>%1 is the run&apos;s final status, such as &quot;interrupted&quot;.</extracomment>
+        <translation>Lauf beendet: %1</translation>
+    </message>
+</context>
+<context>
+    <name>weft::app::TaskStreamModel</name>
+    <message>
+        <source>Worker %1</source>
+        <translation>Worker %1</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>succeeded</source>
+        <translation>erfolgreich</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
     </message>
 </context>
 </TS>

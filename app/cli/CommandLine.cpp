@@ -29,7 +29,7 @@ struct Options
                             QStringLiteral("N")};
     QCommandLineOption backend{QStringLiteral("backend"),
                                CommandLine::tr("Where tasks run (with --run): sequential, "
-                                               "threads (the default) or processes."),
+                                               "threads (the default), processes or slurm."),
                                QStringLiteral("NAME")};
     QCommandLineOption keepGoing{
         QStringLiteral("keep-going"),
@@ -82,6 +82,11 @@ struct Options
                               CommandLine::tr("With --screenshot: select node NODE first, so "
                                               "that the inspector and the preview show it."),
                               QStringLiteral("NODE")};
+    QCommandLineOption replay{
+        QStringLiteral("replay"),
+        CommandLine::tr("With --screenshot: show recorded run RUN of FILE in the monitor at its "
+                        "end (weft --screenshot PNG --replay [RUN] FILE; the newest run without "
+                        "RUN).")};
     QCommandLineOption lang{QStringLiteral("lang"),
                             CommandLine::tr("Use language LANG (e.g. de, en) instead of the "
                                             "system's."),
@@ -96,7 +101,7 @@ struct Options
         parser.addOptions({run,       validate, listOps,  json,       jobs,    backend,
                            keepGoing, memory,   quiet,    history,    showRun, store,
                            keepRuns,  resume,   selfTest, screenshot, size,    lang,
-                           version,   help,     set,      select});
+                           version,   help,     set,      select,     replay});
         parser.addPositionalArgument(QStringLiteral("FILE"),
                                      CommandLine::tr("A Weft project (.weft) to open."),
                                      QStringLiteral("[FILE.weft]"));
@@ -239,6 +244,17 @@ bool CommandLine::parse(const QStringList &arguments, CommandLineOptions &option
     }
     if (options.resume && !positional.isEmpty())
         options.runId = positional.takeFirst();
+    options.replay = parser.isSet(o.replay);
+    if (options.replay && options.command != Command::Screenshot) {
+        error = tr("--replay goes with --screenshot");
+        return false;
+    }
+    if (options.replay && positional.size() > 1)
+        options.runId = positional.takeFirst();
+    if (options.replay && positional.isEmpty()) {
+        error = tr("--replay needs a project: weft --screenshot PNG --replay [RUN] FILE.weft");
+        return false;
+    }
     if (positional.size() > 1) {
         error = tr("one project file at most, got %1: %2")
                     .arg(positional.size())

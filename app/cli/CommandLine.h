@@ -27,8 +27,11 @@ struct CommandLineOptions
     Command command = Command::Window;
     QString projectFile;
     QString screenshotFile;
-    QSize screenshotSize;    ///< --size WxH with --screenshot; empty is the default size
-    QString selectNode;      ///< --select NODE with --screenshot: the node selected
+    QSize screenshotSize; ///< --size WxH with --screenshot; empty is the default size
+    QString selectNode;   ///< --select NODE with --screenshot: the node selected
+    /// --replay [RUN] with --screenshot: recorded run RUN (runId; "" for the newest) is shown
+    /// in the monitor at its end.
+    bool replay = false;
     QString language;        ///< "" follows the system locale
     QString backend;         ///< "" uses the project's setting, else threads
     std::optional<int> jobs; ///< unset uses the project's setting, else all cores

@@ -5,14 +5,11 @@
 #include "ParamOverrides.h"
 #include "ProgressPrinter.h"
 #include "RunReport.h"
-#include "RunResume.h"
 #include "exec/Backend.h"
-#include "exec/EventPump.h"
-#include "exec/EventStream.h"
-#include "exec/GraphRunner.h"
-#include "exec/OutputArchive.h"
 #include "ops/OperatorRegistry.h"
 #include "project/ProjectReader.h"
+#include "slurm/SlurmOptions.h"
+#include "store/RecordedRun.h"
 #include "store/StoreWriter.h"
 
 #include <QFile>
@@ -124,7 +121,8 @@ std::unique_ptr<engine::Backend> HeadlessCommands::makeBackend(const CommandLine
     const std::optional<engine::BackendKind> kind = engine::BackendFactory::parseKind(name);
     if (!kind) {
         printLine(stderr,
-                  tr("weft: backend '%1' is not available; use sequential, threads or processes")
+                  tr("weft: backend '%1' is not available; use sequential, threads, processes "
+                     "or slurm")
                       .arg(name));
         return nullptr;
     }
@@ -145,67 +143,57 @@ ExitCode HeadlessCommands::run(const CommandLineOptions &options)
     if (!backend)
         return ExitCode::InvalidInput;
 
-    std::optional<RunResume::Plan> resume;
+    const store::RunStart start = runStart(options, *backend);
+    store::RecordedRun::Setup setup;
+    setup.projectFile = start.projectPath;
+    setup.projectHash = start.projectHash;
+    setup.storePath = HistoryCommands::storePath(options, &*project);
+    setup.storeRequired = !options.storePath.isEmpty() || !project->settings.store.isEmpty();
+    setup.settings = start.settings;
+    setup.scheduling.keepGoing = options.keepGoing;
+    setup.scheduling.boundMemory = options.boundMemory;
+    setup.keepRuns = options.keepRuns.value_or(project->settings.keepRuns);
     if (options.resume) {
-        resume = RunResume::plan(HistoryCommands::storePath(options, &*project), options.runId,
-                                 QFileInfo(options.projectFile).absoluteFilePath(), *project,
-                                 store::StoreWriter::projectHash(options.projectFile));
-        if (!resume)
+        QString error;
+        setup.resume = store::RunResume::plan(setup.storePath, options.runId, setup.projectFile,
+                                              *project, setup.projectHash, &error);
+        if (!setup.resume) {
+            printLine(stderr, QStringLiteral("weft: ") + error);
             return ExitCode::InvalidInput;
+        }
     }
-    const engine::Graph &graph = resume ? resume->graph : project->graph;
+    const engine::Graph &graph = setup.resume ? setup.resume->graph : project->graph;
 
-    // The run is recorded before it starts. A store named with --store that cannot be opened
-    // stops the run here, before any output file is touched; the default store beside the
-    // project (perhaps in a read-only folder) only costs the record, with a warning.
-    const QString storePath = HistoryCommands::storePath(options, &*project);
-    QString storeError;
-    store::RunStart start = runStart(options, *backend);
-    if (resume)
-        start.settings.insert(QStringLiteral("resume_of"), resume->fromRun);
-    std::unique_ptr<store::StoreWriter> recorder =
-        store::StoreWriter::start(storePath, start, &storeError);
-    if (!recorder && (!options.storePath.isEmpty() || !project->settings.store.isEmpty())) {
-        printLine(stderr, tr("weft: cannot record the run: %1").arg(storeError));
+    QString error;
+    QString warning;
+    const std::unique_ptr<store::RecordedRun> recorded =
+        store::RecordedRun::prepare(graph, *backend, setup, &error, &warning);
+    if (!recorded) {
+        printLine(stderr, QStringLiteral("weft: ") + error);
         return ExitCode::InvalidInput;
     }
-    if (!recorder)
-        printLine(stderr, tr("weft: not recording this run: %1").arg(storeError));
+    if (!warning.isEmpty())
+        printLine(stderr, QStringLiteral("weft: ") + warning);
+    // Slurm jobs carry the run id in their names and go to the project's shared folder.
+    backend->setSlurmOptions(engine::SlurmOptions::forProject(
+        project->settings, QFileInfo(options.projectFile).absoluteDir(),
+        recorded->isRecorded() ? QString::number(recorded->runId()) : QString()));
 
-    const auto &registry = engine::OperatorRegistry::builtin();
     InterruptWatcher interrupts;
-    engine::EventStream events(backend->workers() + 1);
-    engine::EventPump pump(events);
     ProgressPrinter progress(stderr, graph);
     if (!options.quiet)
-        pump.addObserver(&progress);
-    if (recorder)
-        pump.addObserver(recorder.get());
-    pump.start();
-    engine::GraphRunner runner(registry, QFileInfo(options.projectFile).absoluteDir());
-    // Persisted outputs live beside the run's record, so only a recorded run keeps them.
-    const engine::OutputArchive archive(
-        recorder ? engine::OutputArchive::runFolder(storePath, recorder->runId()) : QString());
-    const engine::OutputArchive resumed(resume ? resume->archive : QString());
-    runner.useArchives(recorder ? &archive : nullptr, resume ? &resumed : nullptr,
-                       resume ? resume->reused : QSet<engine::NodeId>());
-    engine::SchedulerOptions scheduling;
-    scheduling.keepGoing = options.keepGoing;
-    scheduling.boundMemory = options.boundMemory;
-    const engine::RunResult result =
-        runner.run(graph, *backend, &events, scheduling, interrupts.token());
-    pump.stop();
+        recorded->addObserver(&progress);
+    const engine::RunResult result = recorded->run(interrupts.token());
     if (!options.quiet)
         progress.finish();
-    if (recorder && !recorder->finish(result, &storeError))
-        printLine(stderr, tr("weft: the run was not fully recorded: %1").arg(storeError));
-    const int keepRuns = options.keepRuns.value_or(project->settings.keepRuns);
-    if (recorder && keepRuns > 0)
-        HistoryCommands::prune(storePath, keepRuns);
+    QStringList problems;
+    recorded->finish(result, &problems);
+    for (const QString &problem : std::as_const(problems))
+        printLine(stderr, QStringLiteral("weft: ") + problem);
 
-    RunReport report(registry, graph, result);
-    if (recorder)
-        report.setRecordedRun(recorder->runId(), storePath);
+    RunReport report(engine::OperatorRegistry::builtin(), graph, result);
+    if (recorded->isRecorded())
+        report.setRecordedRun(recorded->runId(), recorded->storePath());
     if (options.json)
         printJson(report.toJson());
     else

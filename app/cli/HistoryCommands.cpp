@@ -1,9 +1,7 @@
 #include "HistoryCommands.h"
 
 #include "ProgressPrinter.h"
-#include "exec/OutputArchive.h"
-#include "ops/OperatorRegistry.h"
-#include "project/ProjectReader.h"
+#include "store/RecordedRun.h"
 #include "store/RunStore.h"
 
 #include <QFileInfo>
@@ -105,18 +103,7 @@ QString bytesOrDash(qint64 bytes)
 QString HistoryCommands::storePath(const CommandLineOptions &options,
                                    const engine::Project *project)
 {
-    if (!options.storePath.isEmpty())
-        return options.storePath;
-    std::optional<engine::ProjectLoadResult> loaded;
-    if (!project) {
-        loaded = engine::ProjectReader(engine::OperatorRegistry::builtin())
-                     .readFile(options.projectFile);
-        if (loaded->project)
-            project = &*loaded->project;
-    }
-    if (project && !project->settings.store.isEmpty())
-        return QFileInfo(options.projectFile).absoluteDir().filePath(project->settings.store);
-    return store::RunStore::defaultPath(options.projectFile);
+    return store::RecordedRun::storePath(options.projectFile, options.storePath, project);
 }
 
 bool HistoryCommands::openStore(const CommandLineOptions &options, store::RunStore &store)
@@ -138,17 +125,11 @@ bool HistoryCommands::openStore(const CommandLineOptions &options, store::RunSto
 
 bool HistoryCommands::prune(const QString &path, int keep)
 {
-    store::RunStore store;
     QString error;
-    if (!store.open(path, store::SqliteDatabase::OpenMode::ExistingOnly, &error) ||
-        store.prune(keep, &error) < 0) {
+    if (!store::RecordedRun::prune(path, keep, &error)) {
         printLine(stderr, tr("weft: cannot prune the run history: %1").arg(error));
         return false;
     }
-    std::vector<qint64> kept;
-    for (const RunRecord &run : store.runs())
-        kept.push_back(run.id);
-    engine::OutputArchive::prune(path, kept);
     return true;
 }
 

@@ -23,6 +23,11 @@ QJsonObject RunReport::toJson() const
         object.insert(QStringLiteral("reused"), node.reused);
         if (node.attempts > 1)
             object.insert(QStringLiteral("attempts"), node.attempts);
+        if (!node.slurmJobId.isEmpty())
+            object.insert(QStringLiteral("slurm"),
+                          QJsonObject{{QStringLiteral("job"), node.slurmJobId},
+                                      {QStringLiteral("queue_ms"), node.queueMs},
+                                      {QStringLiteral("run_ms"), node.jobRunMs}});
         if (const auto &batching = node.batching) {
             object.insert(QStringLiteral("tasks"), qint64(batching->batches));
             object.insert(QStringLiteral("batches"), qint64(batching->batches));

@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QImage>
 #include <QQuickWindow>
@@ -40,6 +41,43 @@ bool selectForScreenshot(MainWindow &window, const QString &nodeId)
         return false;
     }
     window.controller().edit()->select(nodeId);
+    return true;
+}
+
+/// Replays recorded run `runArg` ("" for the newest) in the monitor for a screenshot; false,
+/// having said why, when the project has no store or no such run.
+bool replayForScreenshot(MainWindow &window, const QString &projectFile, const QString &runArg)
+{
+    HistoryController &history = window.history();
+    history.refresh();
+    const QString store = history.storePath();
+    if (!QFileInfo::exists(store)) {
+        printError(QCoreApplication::translate("GuiEntry",
+                                               "%1 has no run history: %2 does not exist (run it "
+                                               "first with weft --run)")
+                       .arg(projectFile, store));
+        return false;
+    }
+    const std::vector<store::RunRecord> &runs = history.runs()->runs();
+    bool isNumber = runArg.isEmpty();
+    const qint64 id =
+        runArg.isEmpty() ? (runs.empty() ? 0 : runs.front().id) : runArg.toLongLong(&isNumber);
+    if (!isNumber || history.runs()->rowOf(id) < 0) {
+        const QString known =
+            runs.empty() ? QCoreApplication::translate("GuiEntry", "it holds no runs of it yet")
+                         : QCoreApplication::translate("GuiEntry", "the newest is run %1")
+                               .arg(runs.front().id);
+        printError(
+            QCoreApplication::translate("GuiEntry", "--replay: no run '%1' in %2; %3")
+                .arg(runArg.isEmpty() ? QCoreApplication::translate("GuiEntry", "newest") : runArg,
+                     store, known));
+        return false;
+    }
+    QString error;
+    if (!history.openRunNow(id, &error)) {
+        printError(QStringLiteral("--replay: ") + error);
+        return false;
+    }
     return true;
 }
 
@@ -81,7 +119,7 @@ int runSelfTest()
 }
 
 int saveScreenshot(const QString &projectFile, const QString &pngPath, QSize size,
-                   const QString &selectNode)
+                   const QString &selectNode, const std::optional<QString> &replayRun)
 {
     MainWindow window(engine::OperatorRegistry::builtin());
     QString openError;
@@ -94,6 +132,8 @@ int saveScreenshot(const QString &projectFile, const QString &pngPath, QSize siz
         return 2; // invalid input, as for --run and --validate
     }
     if (!selectNode.isEmpty() && !selectForScreenshot(window, selectNode))
+        return 2;
+    if (replayRun && !replayForScreenshot(window, projectFile, *replayRun))
         return 2;
     QQuickWindow *win = window.window();
     win->resize(size.isEmpty() ? QSize(kScreenshotWidth, kScreenshotHeight) : size);

@@ -3,6 +3,8 @@
 #include <QSize>
 #include <QString>
 
+#include <optional>
+
 namespace weft::app {
 
 /// Shows the main window with `projectFile` open (or a new project when empty) and runs the
@@ -19,7 +21,10 @@ int runSelfTest();
 /// 1280×800. Needs a QGuiApplication.
 /// `selectNode`, when set, is selected first (the inspector and the dataset preview show it;
 /// the image is taken once the preview has been read).
+/// `replayRun`, when set, names a recorded run of the project ("" for the newest) that the
+/// monitor shows at its end; no run store or no such run returns 2.
 int saveScreenshot(const QString &projectFile, const QString &pngPath, QSize size = {},
-                   const QString &selectNode = {});
+                   const QString &selectNode = {},
+                   const std::optional<QString> &replayRun = std::nullopt);
 
 } // namespace weft::app

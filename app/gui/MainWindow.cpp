@@ -24,8 +24,12 @@ constexpr int kSamples = 4;
 
 MainWindow::MainWindow(const engine::OperatorRegistry &registry)
     : m_controller(registry, &m_recentFiles)
+    , m_history(&m_controller, &m_monitor)
 {
     m_engine.addImportPath(u"qrc:/"_s);
+    // The canvas shows the run's node states and datasets on its cards and edges.
+    m_monitor.addSink(m_controller.nodes()->runStates());
+    m_controller.edges()->setRunStates(m_controller.nodes()->runStates());
 }
 
 QUrl MainWindow::mainQmlUrl()
@@ -53,6 +57,9 @@ bool MainWindow::load()
         {u"recentFiles"_s, QVariant::fromValue(&m_recentFiles)},
         {u"applicationInfo"_s, QVariant::fromValue(&m_info)},
         {u"monitor"_s, QVariant::fromValue(&m_monitor)},
+        {u"dashboard"_s, QVariant::fromValue(&m_dashboard)},
+        {u"runs"_s, QVariant::fromValue(&m_runs)},
+        {u"history"_s, QVariant::fromValue(&m_history)},
     });
     m_engine.load(mainQmlUrl());
     return window() != nullptr;

@@ -1,10 +1,13 @@
 #pragma once
 
 #include "ApplicationInfo.h"
+#include "DashboardController.h"
+#include "HistoryController.h"
 #include "MonitorHub.h"
 #include "ProjectController.h"
 #include "RecentFilesModel.h"
 #include "RecoveryStore.h"
+#include "RunController.h"
 
 #include <QQmlApplicationEngine>
 #include <QUrl>
@@ -59,6 +62,9 @@ public:
     RecentFilesModel &recentFiles() { return m_recentFiles; }
     ApplicationInfo &applicationInfo() { return m_info; }
     MonitorHub &monitor() { return m_monitor; }
+    DashboardController &dashboard() { return m_dashboard; }
+    RunController &runs() { return m_runs; }
+    HistoryController &history() { return m_history; }
 
 private:
     std::unique_ptr<RecoveryStore> m_recovery;
@@ -66,6 +72,11 @@ private:
     ApplicationInfo m_info;
     ProjectController m_controller;
     MonitorHub m_monitor;
+    /// The dashboard's models, sinks of m_monitor, and its layout kept in the run store.
+    DashboardController m_dashboard{&m_controller, &m_monitor};
+    HistoryController m_history; ///< reads the store, replays into m_monitor
+    /// Runs the project into m_monitor; destroyed before it (a run going is cancelled first).
+    RunController m_runs{&m_controller, &m_monitor};
     // Declared last so that it is destroyed first, while the objects QML binds to still exist.
     QQmlApplicationEngine m_engine;
 };

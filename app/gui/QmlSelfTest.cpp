@@ -222,9 +222,24 @@ QStringList QmlSelfTest::rootRequiredProperties(const QString &url)
 void QmlSelfTest::fillRequiredProperties(MainWindow &window, QQmlComponent &component,
                                          QObject *object)
 {
-    const QList<QObject *> candidates{&window.controller(), window.controller().nodes(),
-                                      window.controller().edges(), &window.recentFiles(),
-                                      &window.applicationInfo()};
+    const QList<QObject *> candidates{&window.controller(),
+                                      window.controller().nodes(),
+                                      window.controller().edges(),
+                                      &window.recentFiles(),
+                                      &window.applicationInfo(),
+                                      &window.history(),
+                                      window.history().replay(),
+                                      window.history().runs(),
+                                      window.history().comparison(),
+                                      &window.monitor(),
+                                      &window.runs(),
+                                      &window.dashboard(),
+                                      window.dashboard().workers(),
+                                      window.dashboard().log(),
+                                      window.dashboard().progress(),
+                                      window.dashboard().taskStream(),
+                                      window.dashboard().batchTuning(),
+                                      window.dashboard().memory()};
     QVariantMap values;
     const QMetaObject *meta = object->metaObject();
     const QStringList names = rootRequiredProperties(component.url().toString());

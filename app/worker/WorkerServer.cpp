@@ -4,6 +4,7 @@
 #include "ops/OperatorRegistry.h"
 #include "shm/DatasetCodec.h"
 #include "shm/DatasetTransfer.h"
+#include "shm/SegmentAllocator.h"
 
 #include <QCborArray>
 #include <QDir>
@@ -111,9 +112,14 @@ QCborMap WorkerServer::runTask(const QCborMap &request)
                                     .arg(spec.inputs.size())
                                     .arg(inputs.size()));
         injectFault(node);
-        const OperatorCall call(
-            spec, request.value(QStringLiteral("params")).toMap().toJsonObject(), std::move(inputs),
-            QDir(request.value(QStringLiteral("dir")).toString()));
+        OperatorCall call(spec, request.value(QStringLiteral("params")).toMap().toJsonObject(),
+                          std::move(inputs), QDir(request.value(QStringLiteral("dir")).toString()));
+        // Large arrays the operator makes are born in segments of the run's folder, so they
+        // go back by name, never copied.
+        SegmentAllocator allocator(folder, threshold, [this] { return newSegmentName(); });
+        if (faultWhileFilling(node))
+            allocator.setOnCreated([](const QString &) { ::raise(SIGKILL); });
+        call.setArrayAllocator(&allocator);
         const std::vector<DatasetPtr> outputs = op->run(call);
         const QCborArray packed = packOutputs(outputs, opId, threshold, folder);
         result.insert(QStringLiteral("outputs"), packed);
@@ -155,9 +161,7 @@ QCborArray WorkerServer::packOutputs(const std::vector<DatasetPtr> &outputs, con
         if (!dataset)
             throw OperatorError(tr("operator '%1' returned a null output").arg(opId));
         const QCborMap envelope =
-            DatasetTransfer::pack(*dataset, threshold, folder, [this]() -> QString {
-                return QStringLiteral("w%1-%2").arg(::getpid()).arg(m_nextSegment++);
-            });
+            DatasetTransfer::pack(*dataset, threshold, folder, [this] { return newSegmentName(); });
         const QString name = DatasetTransfer::segmentName(envelope);
         if (!name.isEmpty()) {
             // The parent may hand it back to us. An array is kept as a view of its segment, so
@@ -171,10 +175,22 @@ QCborArray WorkerServer::packOutputs(const std::vector<DatasetPtr> &outputs, con
     return packed;
 }
 
+QString WorkerServer::newSegmentName()
+{
+    // The pid in the name lets the scheduler find what a worker that died left behind.
+    return QStringLiteral("w%1-%2").arg(::getpid()).arg(m_nextSegment++);
+}
+
+bool WorkerServer::faultWhileFilling(const QString &node)
+{
+    static const QString fault = qEnvironmentVariable("WEFT_WORKER_FAULT");
+    return fault == node + QStringLiteral(":fill-kill");
+}
+
 void WorkerServer::injectFault(const QString &node) const
 {
     static const QString fault = qEnvironmentVariable("WEFT_WORKER_FAULT");
-    if (fault.isEmpty() || !fault.startsWith(node + u':'))
+    if (fault.isEmpty() || !fault.startsWith(node + u':') || faultWhileFilling(node))
         return;
     QString kind = fault.mid(node.size() + 1);
     const qsizetype once = kind.indexOf(QStringLiteral(":once="));

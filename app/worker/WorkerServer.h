@@ -24,7 +24,8 @@ namespace weft::worker {
 /// For tests of crash handling, `WEFT_WORKER_FAULT=<node>:<fault>` makes the task of that node
 /// fail the way a real one could: `abort` (SIGABRT), `kill` (SIGKILL), `segv`, `exit`
 /// (exit code 7) or `hang` (sleeps until killed); `<fault>:once=<file>` fires only in the first
-/// worker that creates `file`, for tests of retries.
+/// worker that creates `file`, for tests of retries. `fill-kill` kills the worker (SIGKILL)
+/// once the operator has a new shared-memory segment to fill, before it writes to it.
 class WorkerServer
 {
     Q_DECLARE_TR_FUNCTIONS(WorkerServer)
@@ -44,6 +45,9 @@ private:
     QCborArray packOutputs(const std::vector<engine::DatasetPtr> &outputs, const QString &opId,
                            qint64 threshold, const QString &folder);
     void injectFault(const QString &node) const;
+    static bool faultWhileFilling(const QString &node);
+    /// `w<pid>-<n>`: unique in the run folder.
+    QString newSegmentName();
 
     int m_fd;
     const engine::OperatorRegistry &m_registry;

@@ -1,3 +1,4 @@
+#include "JobRunner.h"
 #include "WorkerServer.h"
 #include "exec/WorkerProtocol.h"
 #include "ops/OperatorRegistry.h"
@@ -15,6 +16,15 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("weft-worker"));
     QCoreApplication::setApplicationVersion(QStringLiteral(WEFT_VERSION));
+    // `--job FOLDER`: the batch mode a Slurm job runs (see JobRunner).
+    const QStringList arguments = QCoreApplication::arguments();
+    if (arguments.size() == 3 && arguments.at(1) == u"--job") {
+        // A job may ask Slurm for several cores: nested parallelism may use what it got.
+        const int cpus = qEnvironmentVariableIntValue("SLURM_CPUS_PER_TASK");
+        QThreadPool::globalInstance()->setMaxThreadCount(std::max(1, cpus));
+        return weft::worker::JobRunner(arguments.at(2), weft::engine::OperatorRegistry::builtin())
+            .run();
+    }
     if (::fcntl(weft::engine::protocol::kWorkerFd, F_GETFD) < 0) {
         std::fprintf(stderr,
                      "weft-worker: no socket on descriptor %d; weft starts this program "

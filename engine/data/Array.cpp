@@ -1,10 +1,13 @@
 #include "Array.h"
 
+#include "ArrayAllocator.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <limits>
 #include <stdexcept>
+#include <type_traits>
 
 namespace weft::engine {
 
@@ -161,6 +164,19 @@ std::shared_ptr<const Array> Array::view(ElementType type, std::vector<qint64> s
     return array;
 }
 
+Array Array::inMemory(ElementType type, std::vector<qint64> shape, void *elements,
+                      std::shared_ptr<ArrayMemory> memory)
+{
+    // As view(): an empty storage first, so the element count is never allocated twice.
+    Array array(type, std::vector<qint64>{0});
+    array.m_count = countElements(shape);
+    array.m_shape = std::move(shape);
+    array.m_view = elements;
+    array.m_memory = memory.get();
+    array.m_owner = std::move(memory);
+    return array;
+}
+
 Array::Array(const Array &other)
     : m_type(other.m_type)
     , m_shape(other.m_shape)
@@ -207,14 +223,7 @@ Array Array::fromDoubles(ElementType type, std::vector<qint64> shape,
                                         .arg(values.size())
                                         .arg(array.m_count)
                                         .toStdString());
-    const bool isBool = type == ElementType::Bool;
-    std::visit(
-        [&](auto &out) {
-            using T = typename std::decay_t<decltype(out)>::value_type;
-            for (size_t i = 0; i < values.size(); ++i)
-                out[i] = convert<T>(values[i], isBool);
-        },
-        array.m_storage);
+    array.setDoubles(0, values);
     return array;
 }
 
@@ -262,8 +271,38 @@ void Array::copyDoubles(qint64 first, qint64 count, double *out) const
     });
 }
 
+void Array::setDoubles(qint64 first, std::span<const double> values)
+{
+    if (first < 0 || first + qint64(values.size()) > m_count)
+        throw std::out_of_range("setDoubles: elements out of the array's range");
+    const bool isBool = m_type == ElementType::Bool;
+    void *elements = data();
+    auto fill = [&](auto *out) {
+        using T = std::remove_pointer_t<decltype(out)>;
+        out += first;
+        for (size_t i = 0; i < values.size(); ++i)
+            out[i] = convert<T>(values[i], isBool);
+    };
+    switch (m_type) {
+    case ElementType::Float32:
+        return fill(static_cast<float *>(elements));
+    case ElementType::Float64:
+        return fill(static_cast<double *>(elements));
+    case ElementType::Int32:
+        return fill(static_cast<std::int32_t *>(elements));
+    case ElementType::Int64:
+        return fill(static_cast<std::int64_t *>(elements));
+    case ElementType::UInt8:
+    case ElementType::Bool:
+        break;
+    }
+    fill(static_cast<std::uint8_t *>(elements));
+}
+
 void *Array::data()
 {
+    if (m_memory)
+        return const_cast<void *>(m_view); // inMemory(): the array's own, writable elements
     if (m_view)
         throw std::logic_error("an array view is read-only: copy it to write");
     return std::visit([](auto &values) -> void * { return values.data(); }, m_storage);
@@ -276,14 +315,22 @@ const void *Array::ownedData() const
 
 Array Array::sliceRows(qint64 first, qint64 count) const
 {
-    if (m_shape.empty())
-        return *this;
+    return sliceRows(first, count, ArrayAllocator::heap());
+}
+
+Array Array::sliceRows(qint64 first, qint64 count, ArrayAllocator &allocator) const
+{
+    if (m_shape.empty()) {
+        Array out = allocator.allocate(m_type, {});
+        std::memcpy(out.data(), data(), size_t(dataBytes()));
+        return out;
+    }
     const qint64 rows = m_shape.front();
     first = std::clamp<qint64>(first, 0, rows);
     count = std::clamp<qint64>(count, 0, rows - first);
     std::vector<qint64> shape = m_shape;
     shape.front() = count;
-    Array out(m_type, std::move(shape));
+    Array out = allocator.allocate(m_type, std::move(shape));
     const qint64 rowElements = rows == 0 ? 0 : m_count / rows;
     const int size = elementSize(m_type);
     if (out.m_count > 0)

@@ -15,6 +15,8 @@
 
 namespace weft::engine {
 
+class ArrayAllocator;
+
 /// The type of every element of an Array; the set NumPy users exchange most.
 enum class ElementType {
     Float32, ///< IEEE single (NumPy float32, '<f4')
@@ -34,6 +36,21 @@ QStringList elementTypeNames();
 /// Bytes per element.
 int elementSize(ElementType type);
 
+/// Memory that a writable Array keeps its elements in without owning it: in a worker process,
+/// a shared-memory segment the array is born in, so that the array the operator fills is the
+/// one its consumers map, never copied. The array keeps it alive; a subclass says what it is
+/// (SegmentAllocator's segments), which is how the transfer recognises one.
+class ArrayMemory
+{
+public:
+    virtual ~ArrayMemory() = default;
+
+protected:
+    ArrayMemory() = default;
+    ArrayMemory(const ArrayMemory &) = delete;
+    ArrayMemory &operator=(const ArrayMemory &) = delete;
+};
+
 /// An n-dimensional array of one element type in C (row-major) order: what npy.read produces
 /// and the array operators consume. The shape may have any number of dimensions, zero (a
 /// single value) included, and any extent, zero included.
@@ -49,6 +66,10 @@ int elementSize(ElementType type);
 /// `std::shared_ptr<const Array>` (view() returns nothing else), so only the const API
 /// reaches it; copying a view copies its elements into an ordinary, writable array — the
 /// one way to change what a view holds.
+///
+/// An operator's large result may also live in memory it does not own, writable while the
+/// operator fills it: inMemory(), from the call's ArrayAllocator. In a worker process that is a
+/// shared-memory segment, so the result is never copied on its way back.
 ///
 ///     Array a = Array::fromDoubles({2, 3}, {1, 2, 3, 4, 5, 6});
 ///     double last = a.toDouble(5);
@@ -75,6 +96,12 @@ public:
     static std::shared_ptr<const Array> view(ElementType type, std::vector<qint64> shape,
                                              const void *elements,
                                              std::shared_ptr<const void> owner);
+    /// A writable array whose elements (elementCount() values of `type` in C order, aligned
+    /// for their type, as zero-filled as the caller made them) live in `memory`, which the
+    /// array keeps alive: what an ArrayAllocator returns for a large array in a worker.
+    /// Throws std::invalid_argument as the constructor does.
+    static Array inMemory(ElementType type, std::vector<qint64> shape, void *elements,
+                          std::shared_ptr<ArrayMemory> memory);
 
     /// Copies the elements, so a copy of a view owns them and may be written.
     Array(const Array &other);
@@ -103,18 +130,27 @@ public:
     std::vector<double> toDoubles() const;
     /// Elements [first, first + count) as doubles into `out`.
     void copyDoubles(qint64 first, qint64 count, double *out) const;
+    /// Writes `values` converted to the element type (as fromDoubles() converts) into
+    /// elements [first, first + values.size()), which must exist: how a chunked operator
+    /// fills its result without a full-size buffer of doubles. Throws as data() does.
+    void setDoubles(qint64 first, std::span<const double> values);
 
     /// The raw element buffer to fill, for file I/O and builders. Throws std::logic_error on
-    /// a view (unreachable through the const pointer view() returns; copy the view first).
+    /// a read-only view (unreachable through the const pointer view() returns; copy the view
+    /// first); an inMemory() array is writable.
     void *data();
     /// The elements, owned or viewed.
     const void *data() const { return m_view ? m_view : ownedData(); }
-    /// Whether the elements live in memory this array does not own (see view()).
+    /// Whether the elements live in memory this array does not own (see view(), inMemory()).
     bool isView() const { return m_view != nullptr; }
+    /// The memory of an inMemory() array; null for any other.
+    const ArrayMemory *memory() const { return m_memory; }
 
     /// Elements [first, first + count) along the first axis, as a new array of the same type
     /// (the whole array's elements for a 0-dimensional one).
     Array sliceRows(qint64 first, qint64 count) const;
+    /// The same, in memory from `allocator` (a worker's shared-memory segment).
+    Array sliceRows(qint64 first, qint64 count, ArrayAllocator &allocator) const;
 
     /// Same type, shape and elements; NaN equals NaN so that round trips can be compared.
     bool operator==(const Array &other) const;
@@ -125,9 +161,10 @@ private:
     ElementType m_type;
     std::vector<qint64> m_shape;
     qint64 m_count = 0;
-    Storage m_storage;                   ///< empty for a view
-    const void *m_view = nullptr;        ///< a view's elements
-    std::shared_ptr<const void> m_owner; ///< what keeps a view's elements mapped
+    Storage m_storage;                     ///< empty for a view
+    const void *m_view = nullptr;          ///< a view's elements
+    std::shared_ptr<const void> m_owner;   ///< what keeps a view's elements mapped
+    const ArrayMemory *m_memory = nullptr; ///< inMemory(): the owner, and the view is writable
 };
 
 } // namespace weft::engine

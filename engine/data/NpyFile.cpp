@@ -58,7 +58,7 @@ quint32 littleEndian(const QByteArray &bytes)
 
 } // namespace
 
-Array NpyFile::read(const QString &path, std::stop_token stop)
+Array NpyFile::read(const QString &path, std::stop_token stop, ArrayAllocator &allocator)
 {
     const QString name = QDir::toNativeSeparators(path);
     QFile file(path);
@@ -106,7 +106,7 @@ Array NpyFile::read(const QString &path, std::stop_token stop)
                            .arg(available));
     Array array = [&] {
         try {
-            return Array(header.type, header.shape);
+            return allocator.allocate(header.type, header.shape);
         } catch (const std::exception &e) {
             throw NpyError(tr("%1: %2").arg(name, QString::fromUtf8(e.what())));
         }

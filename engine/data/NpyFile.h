@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Array.h"
+#include "ArrayAllocator.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -28,7 +29,9 @@ class NpyFile
     Q_DECLARE_TR_FUNCTIONS(NpyFile)
 
 public:
-    static Array read(const QString &path, std::stop_token stop = {});
+    /// The elements go into an array from `allocator` (a worker's shared-memory segment).
+    static Array read(const QString &path, std::stop_token stop = {},
+                      ArrayAllocator &allocator = ArrayAllocator::heap());
     static void write(const Array &array, const QString &path, std::stop_token stop = {});
 };
 

@@ -4,6 +4,8 @@
 #include "SequentialBackend.h"
 #include "ThreadBackend.h"
 #include "WorkerPool.h"
+#include "slurm/SlurmBackend.h"
+#include "slurm/SlurmJobs.h"
 
 #include <thread>
 
@@ -22,6 +24,19 @@ WorkerPool &Backend::workerPool()
     return *m_pool;
 }
 
+SlurmJobs &Backend::slurmJobs()
+{
+    std::lock_guard lock(m_poolMutex);
+    if (!m_slurm)
+        m_slurm = std::make_unique<SlurmJobs>();
+    return *m_slurm;
+}
+
+void Backend::setSlurmOptions(const SlurmOptions &options)
+{
+    slurmJobs().setOptions(options);
+}
+
 std::optional<BackendKind> BackendFactory::parseKind(QStringView name)
 {
     if (name == u"sequential")
@@ -30,7 +45,15 @@ std::optional<BackendKind> BackendFactory::parseKind(QStringView name)
         return BackendKind::Threads;
     if (name == u"processes")
         return BackendKind::Processes;
+    if (name == u"slurm")
+        return BackendKind::Slurm;
     return std::nullopt;
+}
+
+QStringList BackendFactory::names()
+{
+    return {QStringLiteral("sequential"), QStringLiteral("threads"), QStringLiteral("processes"),
+            QStringLiteral("slurm")};
 }
 
 std::optional<int> BackendFactory::resolveWorkers(int jobs, int cores)
@@ -54,6 +77,8 @@ std::unique_ptr<Backend> BackendFactory::make(BackendKind kind, int jobs, QStrin
     }
     if (kind == BackendKind::Processes)
         return std::make_unique<ProcessBackend>(*workers);
+    if (kind == BackendKind::Slurm) // -1 (the default): as many tasks in flight as jobs allowed
+        return std::make_unique<SlurmBackend>(jobs < 0 ? SlurmBackend::kDefaultWorkers : *workers);
     if (kind == BackendKind::Sequential || *workers == 1)
         return std::make_unique<SequentialBackend>();
     return std::make_unique<ThreadBackend>(*workers);

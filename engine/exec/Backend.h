@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 #include <memory>
@@ -10,6 +11,8 @@
 
 namespace weft::engine {
 
+class SlurmJobs;
+struct SlurmOptions;
 class WorkerPool;
 
 /// Where tasks run. The scheduler's workers are the backend's threads: it asks the backend to
@@ -37,6 +40,14 @@ public:
     /// nodes whose `run.backend` is "processes". Thread-safe.
     WorkerPool &workerPool();
 
+    /// Whether nodes that do not choose a backend run as Slurm jobs.
+    virtual bool runsOnSlurm() const { return false; }
+    /// Hands tasks to Slurm as jobs: every task on the slurm backend, on the others the nodes
+    /// whose `run.backend` is "slurm". Created on first use. Thread-safe.
+    SlurmJobs &slurmJobs();
+    /// Work folder, run label and caps for slurmJobs(); call between runs.
+    void setSlurmOptions(const SlurmOptions &options);
+
 protected:
     Backend();
     Backend(const Backend &) = delete;
@@ -45,6 +56,7 @@ protected:
 private:
     std::mutex m_poolMutex;
     std::unique_ptr<WorkerPool> m_pool;
+    std::unique_ptr<SlurmJobs> m_slurm;
 };
 
 /// The kinds `--backend` accepts.
@@ -52,6 +64,7 @@ enum class BackendKind {
     Sequential, ///< the calling thread, one task at a time
     Threads,    ///< a pool of threads in this process
     Processes,  ///< one weft-worker process per worker thread
+    Slurm,      ///< each task a Slurm job (bundled), its operator run by weft-worker --job
 };
 
 /// Makes backends and applies joblib's rules for worker counts. Not a QObject; stateless.
@@ -62,6 +75,9 @@ class BackendFactory
 public:
     /// "sequential", "threads" or "processes"; std::nullopt for anything else.
     static std::optional<BackendKind> parseKind(QStringView name);
+    /// Every name parseKind() accepts, in the order a user is offered them (the window's
+    /// backend choice).
+    static QStringList names();
 
     /// Worker count for `jobs` on a machine with `cores` cores: n > 0 is n; -1 all cores, -2
     /// all but one, -n all but n-1 (at least 1). 0 is an error (std::nullopt).

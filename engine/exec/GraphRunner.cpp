@@ -5,6 +5,7 @@
 #include "ResumeSet.h"
 #include "WorkerPool.h"
 #include "shm/DatasetTransfer.h"
+#include "slurm/SlurmJobs.h"
 
 #include <QElapsedTimer>
 
@@ -45,6 +46,13 @@ RunResult GraphRunner::run(const Graph &graph, Backend &backend, EventStream *ev
     if (processes)
         tasks.useWorkers(&backend.workerPool(), backend.runsInProcesses(),
                          DatasetTransfer::defaultThreshold());
+    const bool slurm = backend.runsOnSlurm() ||
+                       std::any_of(graph.nodes.begin(), graph.nodes.end(),
+                                   [](const Node &n) { return n.run.backend == u"slurm"; });
+    if (slurm) {
+        backend.slurmJobs().beginRun(m_projectDir.filePath(QStringLiteral(".weft/slurm")));
+        tasks.useSlurm(&backend.slurmJobs(), backend.runsOnSlurm());
+    }
     {
         std::lock_guard lock(m_live->mutex);
         for (auto it = m_live->targets.cbegin(); it != m_live->targets.cend(); ++it)
@@ -58,6 +66,8 @@ RunResult GraphRunner::run(const Graph &graph, Backend &backend, EventStream *ev
         std::lock_guard lock(m_live->mutex);
         m_live->tasks = nullptr;
     }
+    if (slurm) // cancels jobs left by a cancelled run, removes the run's job folders
+        backend.slurmJobs().finishRun();
     if (processes) {
         tasks.releaseWorkerSegments();
         backend.workerPool().flushReleases();
@@ -76,6 +86,9 @@ RunResult GraphRunner::run(const Graph &graph, Backend &backend, EventStream *ev
         node.attempts = tasks.attempts(t);
         node.persisted = tasks.persisted(t);
         node.reused = tasks.reused(t);
+        node.slurmJobId = tasks.slurmJobId(t);
+        node.queueMs = tasks.slurmQueueMs(t);
+        node.jobRunMs = tasks.slurmRunMs(t);
         if (const auto stats = tasks.batchStats(t)) {
             node.batching = BatchSummary{stats->batches, stats->items,      stats->minSize,
                                          stats->maxSize, stats->meanSize(), stats->finalSize};

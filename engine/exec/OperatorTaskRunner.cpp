@@ -6,6 +6,7 @@
 #include "WorkerPool.h"
 #include "ops/OperatorRegistry.h"
 #include "shm/SegmentStore.h"
+#include "slurm/SlurmJobs.h"
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -73,6 +74,12 @@ void OperatorTaskRunner::useWorkers(WorkerPool *pool, bool byDefault, qint64 thr
     m_segments = std::make_unique<SegmentStore>(threshold);
 }
 
+void OperatorTaskRunner::useSlurm(SlurmJobs *jobs, bool byDefault)
+{
+    m_slurm = jobs;
+    m_slurmByDefault = byDefault;
+}
+
 void OperatorTaskRunner::releaseWorkerSegments()
 {
     if (m_pool && m_segments)
@@ -88,9 +95,43 @@ void OperatorTaskRunner::useArchives(const OutputArchive *persistTo, const Outpu
         m_slots[i].reused = reuseFrom && reused.contains(m_graph.nodes[i].id);
 }
 
+bool OperatorTaskRunner::runsOnSlurm(const Node &node) const
+{
+    if (!m_slurm)
+        return false;
+    return node.run.backend.isEmpty() ? m_slurmByDefault : node.run.backend == u"slurm";
+}
+
+std::vector<DatasetPtr> OperatorTaskRunner::runOnSlurm(TaskIndex task,
+                                                       std::vector<std::vector<DatasetPtr>> inputs,
+                                                       std::stop_token stop, bool record)
+{
+    Slot &slot = m_slots[task];
+    const Node &node = m_graph.nodes[task];
+    const RemoteCall call{node.id.toString(), node.operatorId,   node.params,
+                          m_projectDir,       std::move(inputs), node.run.timeoutSeconds};
+    for (int attempt = 0;; ++attempt) {
+        SlurmTaskRecord job;
+        if (record)
+            slot.attempts = attempt + 1;
+        try {
+            std::vector<DatasetPtr> outputs = m_slurm->run(call, node.run.slurm, stop, &job);
+            if (record) {
+                slot.slurmJobId = job.jobId;
+                slot.slurmQueueMs = job.queueMs;
+                slot.slurmRunMs = job.runMs;
+            }
+            return outputs;
+        } catch (const OperatorError &) {
+            if (attempt >= node.run.retries || stop.stop_requested())
+                throw;
+        }
+    }
+}
+
 bool OperatorTaskRunner::runsInWorker(const Node &node) const
 {
-    if (!m_pool)
+    if (!m_pool || runsOnSlurm(node))
         return false;
     return node.run.backend.isEmpty() ? m_workersByDefault : node.run.backend == u"processes";
 }
@@ -192,6 +233,8 @@ TaskOutcome OperatorTaskRunner::runTask(TaskIndex task, int worker, std::stop_to
                 return {slot.map->start(context), 0};
             }
             bytes = keepOutputs(slot, slot.map->assemble());
+        } else if (runsOnSlurm(node)) {
+            bytes = keepOutputs(slot, runOnSlurm(task, std::move(inputs), stop, true));
         } else if (runsInWorker(node)) {
             bytes = keepOutputs(slot,
                                 runInWorker(task, worker, std::move(inputs), stop, &slot.attempts));
@@ -222,7 +265,15 @@ void OperatorTaskRunner::startMapRun(TaskIndex task, std::vector<std::vector<Dat
     // items as its first input), so batches are made longer.
     MapNodeRun::Call call;
     BatchTargets targets = BatchTargets::forThreads();
-    if (runsInWorker(node)) {
+    if (runsOnSlurm(node)) {
+        call = [this, task](std::vector<std::vector<DatasetPtr>> batchInputs, int,
+                            std::stop_token batchStop) {
+            return runOnSlurm(task, std::move(batchInputs), batchStop, false);
+        };
+        // Each batch is a job: batches of a few seconds would burden the cluster's scheduler
+        // more than they help, so batches aim at minutes.
+        targets = BatchTargets{60.0, 600.0};
+    } else if (runsInWorker(node)) {
         call = [this, task](std::vector<std::vector<DatasetPtr>> batchInputs, int batchWorker,
                             std::stop_token batchStop) {
             return runInWorker(task, batchWorker, std::move(batchInputs), batchStop);

@@ -22,6 +22,7 @@ class Operator;
 class OperatorRegistry;
 class OutputArchive;
 class SegmentStore;
+class SlurmJobs;
 class WorkerPool;
 
 /// The bridge between the scheduler and the operators: one task per node of a graph (task
@@ -44,6 +45,9 @@ public:
     /// with `byDefault` also those that do not choose. Datasets of at least `threshold` bytes
     /// travel as shared memory in a run folder that lives as long as this runner.
     void useWorkers(WorkerPool *pool, bool byDefault, qint64 threshold);
+    /// Runs nodes as Slurm jobs through `jobs`: those whose `run.backend` is "slurm", and with
+    /// `byDefault` also those that do not choose.
+    void useSlurm(SlurmJobs *jobs, bool byDefault);
     /// Tells the workers to drop every segment of this run they cached. Call after the run.
     void releaseWorkerSegments();
     /// Writes the outputs of nodes set to persist them into `persistTo` (may be null), and
@@ -79,11 +83,20 @@ public:
     /// How many times a plain node's operator ran: more than 1 after retries; 0 for a map
     /// node, a reused node, or one that never ran. Read after the run.
     int attempts(TaskIndex task) const { return m_slots[task].attempts; }
+    /// The Slurm job that last ran a plain node, its queue wait and run time (ms); empty id
+    /// for nodes that did not run on Slurm. Read after the run.
+    QString slurmJobId(TaskIndex task) const { return m_slots[task].slurmJobId; }
+    qint64 slurmQueueMs(TaskIndex task) const { return m_slots[task].slurmQueueMs; }
+    qint64 slurmRunMs(TaskIndex task) const { return m_slots[task].slurmRunMs; }
     qint64 peakBytesHeld() const;
     qint64 bytesReleased() const;
 
 private:
     bool runsInWorker(const Node &node) const;
+    bool runsOnSlurm(const Node &node) const;
+    /// Runs a node's operator in a Slurm job, again after a failure up to its `retries`.
+    std::vector<DatasetPtr> runOnSlurm(TaskIndex task, std::vector<std::vector<DatasetPtr>> inputs,
+                                       std::stop_token stop, bool record);
     std::vector<DatasetPtr> runInWorker(TaskIndex task, int worker,
                                         std::vector<std::vector<DatasetPtr>> inputs,
                                         std::stop_token stop, int *attempts = nullptr);
@@ -112,6 +125,9 @@ private:
         bool reused = false;             ///< outputs taken from the resumed run's archive
         bool persisted = false;          ///< outputs written to this run's archive
         int attempts = 0;                ///< times the operator ran (retries + 1 at most)
+        QString slurmJobId;              ///< the Slurm job that last ran it
+        qint64 slurmQueueMs = 0;
+        qint64 slurmRunMs = 0;
         /// Map nodes that stream from this map node's batches (their runs start with its body).
         std::vector<TaskIndex> streamTo;
     };
@@ -140,6 +156,8 @@ private:
     MemoryLedger m_memory;
     WorkerPool *m_pool = nullptr;
     bool m_workersByDefault = false;
+    SlurmJobs *m_slurm = nullptr;
+    bool m_slurmByDefault = false;
     std::unique_ptr<SegmentStore> m_segments;
     /// Guards publishing Slot::map and m_liveTargets against setBatchTargets() from another
     /// thread.

@@ -33,6 +33,9 @@ struct NodeResult
     std::optional<BatchSummary> batching; ///< map nodes only
     bool persisted = false; ///< its outputs are in the run's archive, for a resume to reuse
     bool reused = false;    ///< a resumed run took its outputs from the run it resumes
+    QString slurmJobId;     ///< the Slurm job that ran it; empty off Slurm (and for map nodes)
+    qint64 queueMs = 0;     ///< Slurm: how long its job waited in the queue
+    qint64 jobRunMs = 0;    ///< Slurm: how long its operator ran inside the job
 };
 
 /// The outcome of a run, as `weft --run` prints it and the run store keeps it.

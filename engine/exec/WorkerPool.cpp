@@ -67,6 +67,14 @@ std::vector<qint64> WorkerPool::pids() const
     return pids;
 }
 
+std::vector<int> WorkerPool::restarts() const
+{
+    std::vector<int> restarts;
+    for (const auto &slot : m_slots)
+        restarts.push_back(std::max(0, slot->starts.load(std::memory_order_relaxed) - 1));
+    return restarts;
+}
+
 bool WorkerPool::isOldest(const Slot &slot, qint64 task)
 {
     const quint64 sent = slot.inFlight.value(task).sent;
@@ -169,8 +177,11 @@ WorkerPool::Outcome WorkerPool::awaitOutcome(Slot &slot, qint64 task, const QCbo
         // reply is read, and reading it takes the lock (to become the reader and hand it out).
         slot.wake.wait(lock, [&] { return !slot.sending; });
         QString error;
-        if (!slot.process.isRunning() && !slot.process.start(&error))
-            throw OperatorError(error);
+        if (!slot.process.isRunning()) {
+            if (!slot.process.start(&error))
+                throw OperatorError(error);
+            slot.starts.fetch_add(1, std::memory_order_relaxed);
+        }
         attempt.pid = slot.process.pid();
         const QByteArray frames =
             takeReleases(slot) + protocol::encodeFrame(protocol::MessageType::RunTask, request);

@@ -77,6 +77,9 @@ public:
 
     /// The pid of each slot's worker, -1 where none runs (tests kill them).
     std::vector<qint64> pids() const;
+    /// How many times each slot's worker was replaced (after a crash, a kill, a timeout), for
+    /// the monitor's workers panel.
+    std::vector<int> restarts() const;
 
 private:
     /// How one task ended: a reply frame, or the death of its worker.
@@ -100,7 +103,8 @@ private:
         QHash<qint64, Outcome> inFlight; ///< task id to its outcome, once known
         std::optional<std::chrono::steady_clock::time_point> terminating; ///< SIGTERM sent
         QStringList pendingReleases;
-        quint64 sent = 0; ///< requests sent to this slot's workers, for their order
+        quint64 sent = 0;           ///< requests sent to this slot's workers, for their order
+        std::atomic<int> starts{0}; ///< worker processes started in this slot, for restarts()
     };
     enum class Stopped {
         No,        ///< ran to its end

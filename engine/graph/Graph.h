@@ -1,6 +1,7 @@
 #pragma once
 
 #include "NodeId.h"
+#include "slurm/SlurmResources.h"
 
 #include <QHash>
 #include <QJsonObject>
@@ -27,7 +28,8 @@ struct NodeRunSettings
     int batchWaitMs = 0;     ///< map, fixed size: how long a batch waits for items to arrive
     double batchLowerMs = 0; ///< map, tuned size: batch duration targets; 0 takes the backend's
     double batchUpperMs = 0;
-    QString onItemError; ///< map: "fail" (also ""), "skip" or "record"
+    QString onItemError;  ///< map: "fail" (also ""), "skip" or "record"
+    SlurmResources slurm; ///< `slurm`: what the node's jobs ask of Slurm
 
     friend bool operator==(const NodeRunSettings &, const NodeRunSettings &) = default;
 };

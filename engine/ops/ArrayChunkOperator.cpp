@@ -58,7 +58,13 @@ public:
         const qint64 base = rows / count, extra = rows % count;
         const qint64 first = index * base + std::min(index, extra);
         const qint64 size = base + (index < extra ? 1 : 0);
-        return {std::make_shared<const Array>(input->sliceRows(first, size))};
+        try {
+            // In a worker the chunk is born in its own segment: copied once, never twice.
+            return {std::make_shared<const Array>(
+                input->sliceRows(first, size, call.arrayAllocator()))};
+        } catch (const std::runtime_error &e) {
+            throw OperatorError(tr("cannot make the chunk: %1").arg(QString::fromUtf8(e.what())));
+        }
     }
 
 private:

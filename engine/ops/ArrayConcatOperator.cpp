@@ -54,7 +54,7 @@ public:
         }
         std::vector<qint64> shape{rows};
         shape.insert(shape.end(), inner.begin(), inner.end());
-        auto out = std::make_shared<Array>(type, std::move(shape));
+        auto out = std::make_shared<Array>(call.allocateArray(type, std::move(shape)));
         qint64 at = 0;
         for (const auto &a : inputs) {
             if (call.stopToken().stop_requested())

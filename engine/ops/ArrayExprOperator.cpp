@@ -69,25 +69,25 @@ public:
                                              QLatin1StringView(kNames[shaper]),
                                              shapeOf->shapeText()));
         }
-        const qint64 count = shapeOf->elementCount();
-        std::vector<double> result(static_cast<size_t>(count));
-        evaluate(call, expression, inputs, count, result);
-        // float64 takes the buffer as it is; other types need one conversion pass.
-        if (type == ElementType::Float64)
-            return {std::make_shared<const Array>(
-                Array::fromDoubles(shapeOf->shape(), std::move(result)))};
-        return {std::make_shared<const Array>(Array::fromDoubles(type, shapeOf->shape(), result))};
+        // Evaluated chunk by chunk straight into the result (in a worker: its shared-memory
+        // segment), so no buffer of the result's size exists besides the result.
+        Array out = call.allocateArray(type, shapeOf->shape());
+        evaluate(call, expression, inputs, out);
+        return {std::make_shared<const Array>(std::move(out))};
     }
 
 private:
     void evaluate(const OperatorCall &call, const QString &expression,
-                  const std::vector<std::shared_ptr<const Array>> &inputs, qint64 count,
-                  std::vector<double> &result) const
+                  const std::vector<std::shared_ptr<const Array>> &inputs, Array &out) const
     {
+        const qint64 count = out.elementCount();
+        const bool direct = out.type() == ElementType::Float64;
         const auto bufferSize = size_t(std::clamp<qint64>(count, 1, kChunk));
-        std::vector<std::vector<double>> buffers(inputs.size() + 1,
+        // The inputs, the index i, and the results of one chunk for a type other than float64.
+        std::vector<std::vector<double>> buffers(inputs.size() + 2,
                                                  std::vector<double>(bufferSize));
-        std::vector<double> &index = buffers.back();
+        std::vector<double> &index = buffers[inputs.size()];
+        std::vector<double> &results = buffers.back();
         mu::Parser parser;
         try {
             for (size_t k = 0; k < inputs.size(); ++k)
@@ -112,7 +112,12 @@ private:
                 }
                 for (qint64 j = 0; j < n; ++j)
                     index[size_t(j)] = double(first + j);
-                parser.Eval(result.data() + first, int(n));
+                if (direct) {
+                    parser.Eval(static_cast<double *>(out.data()) + first, int(n));
+                } else {
+                    parser.Eval(results.data(), int(n));
+                    out.setDoubles(first, std::span<const double>(results.data(), size_t(n)));
+                }
             }
         } catch (const mu::ParserError &e) {
             throw OperatorError(tr("expression '%1': %2 (the variables are %3 and i)")

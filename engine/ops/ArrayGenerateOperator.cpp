@@ -1,13 +1,20 @@
 #include "ArrayOperatorSupport.h"
 #include "BuiltinOperators.h"
 
+#include <algorithm>
 #include <cmath>
+#include <functional>
 #include <numbers>
 #include <random>
+#include <span>
 
 namespace weft::engine {
 
 namespace {
+
+/// Elements per chunk: even (normal numbers come in pairs) and small enough to stay in cache
+/// and to notice a cancel quickly.
+constexpr qint64 kChunk = 32768;
 
 /// A uniform double in [0, 1) from the top 53 bits, so that a seed gives the same numbers with
 /// every standard library (std::uniform_real_distribution is implementation-defined).
@@ -97,58 +104,89 @@ public:
     {
         const ElementType type = ArrayOperatorSupport::dtype(call);
         std::vector<qint64> shape = ArrayOperatorSupport::shape(call, QStringLiteral("shape"));
-        qint64 count = 0;
         try {
-            count = Array(ElementType::UInt8, shape).elementCount();
+            // An array of no memory: checks the shape without allocating anything.
+            (void)Array::inMemory(type, shape, nullptr, nullptr);
         } catch (const std::exception &e) {
             throw OperatorError(tr("shape: %1").arg(QString::fromUtf8(e.what())));
         }
-        std::vector<double> values(size_t(count), 0.0);
         const QString mode = call.string(u"mode");
-        if (mode == u"range") {
-            const double start = call.number(u"start"), step = call.number(u"step");
-            for (qint64 i = 0; i < count; ++i)
-                values[size_t(i)] = start + double(i) * step;
-        } else if (mode == u"constant") {
-            std::fill(values.begin(), values.end(), call.number(u"value"));
-        } else if (mode == u"random") {
-            fillRandom(call, values);
-        } else {
-            throw OperatorError(tr("mode '%1' is not one of range, random, constant").arg(mode));
+        const Filler fill = filler(call, mode);
+        // Filled in chunks straight into the result (in a worker: its shared-memory segment),
+        // so no second buffer of the array's size exists at any moment.
+        Array out = call.allocateArray(type, std::move(shape));
+        const qint64 count = out.elementCount();
+        std::vector<double> chunk(size_t(std::clamp<qint64>(count, 1, kChunk)));
+        for (qint64 first = 0; first < count; first += kChunk) {
+            if (call.stopToken().stop_requested())
+                throw OperatorError(tr("cancelled"));
+            const qint64 n = std::min(kChunk, count - first);
+            double *values = type == ElementType::Float64
+                                 ? static_cast<double *>(out.data()) + first
+                                 : chunk.data();
+            fill(first, std::span<double>(values, size_t(n)));
+            if (type != ElementType::Float64)
+                out.setDoubles(first, std::span<const double>(chunk.data(), size_t(n)));
         }
-        if (type == ElementType::Float64)
-            return {std::make_shared<const Array>(
-                Array::fromDoubles(std::move(shape), std::move(values)))};
-        return {std::make_shared<const Array>(Array::fromDoubles(type, std::move(shape), values))};
+        return {std::make_shared<const Array>(std::move(out))};
     }
 
 private:
-    void fillRandom(const OperatorCall &call, std::vector<double> &values) const
+    /// Fills the values of elements [first, first + values.size()); called for consecutive
+    /// chunks in order (the random ones carry their generator from chunk to chunk).
+    using Filler = std::function<void(qint64 first, std::span<double> values)>;
+
+    Filler filler(const OperatorCall &call, const QString &mode) const
     {
-        std::mt19937_64 engine(quint64(call.integer(u"seed")));
+        if (mode == u"range") {
+            const double start = call.number(u"start"), step = call.number(u"step");
+            return [start, step](qint64 first, std::span<double> values) {
+                for (size_t i = 0; i < values.size(); ++i)
+                    values[i] = start + double(first + qint64(i)) * step;
+            };
+        }
+        if (mode == u"constant") {
+            const double value = call.number(u"value");
+            return [value](qint64, std::span<double> values) {
+                std::fill(values.begin(), values.end(), value);
+            };
+        }
+        if (mode == u"random")
+            return randomFiller(call);
+        throw OperatorError(tr("mode '%1' is not one of range, random, constant").arg(mode));
+    }
+
+    Filler randomFiller(const OperatorCall &call) const
+    {
+        auto engine = std::make_shared<std::mt19937_64>(quint64(call.integer(u"seed")));
         const QString distribution = call.string(u"distribution");
         if (distribution == u"uniform") {
             const double low = call.number(u"low"), high = call.number(u"high");
             if (!(low <= high))
                 throw OperatorError(tr("low (%1) is above high (%2)").arg(low).arg(high));
-            for (double &v : values)
-                v = low + (high - low) * unit(engine);
-        } else if (distribution == u"normal") {
+            return [engine, low, high](qint64, std::span<double> values) {
+                for (double &v : values)
+                    v = low + (high - low) * unit(*engine);
+            };
+        }
+        if (distribution == u"normal") {
             const double mean = call.number(u"mean"), std = call.number(u"std");
             if (!(std >= 0))
                 throw OperatorError(tr("std is %1; it must be 0 or more").arg(std));
-            // Box–Muller: two uniforms give two independent normals.
-            for (size_t i = 0; i < values.size(); i += 2) {
-                const double r = std::sqrt(-2.0 * std::log1p(-unit(engine)));
-                const double angle = 2.0 * std::numbers::pi * unit(engine);
-                values[i] = mean + std * r * std::cos(angle);
-                if (i + 1 < values.size())
-                    values[i + 1] = mean + std * r * std::sin(angle);
-            }
-        } else {
-            throw OperatorError(
-                tr("distribution '%1' is not one of uniform, normal").arg(distribution));
+            // Box–Muller: two uniforms give two independent normals. Chunks have an even
+            // length, so pairs never straddle two chunks.
+            return [engine, mean, std](qint64, std::span<double> values) {
+                for (size_t i = 0; i < values.size(); i += 2) {
+                    const double r = std::sqrt(-2.0 * std::log1p(-unit(*engine)));
+                    const double angle = 2.0 * std::numbers::pi * unit(*engine);
+                    values[i] = mean + std * r * std::cos(angle);
+                    if (i + 1 < values.size())
+                        values[i + 1] = mean + std * r * std::sin(angle);
+                }
+            };
         }
+        throw OperatorError(
+            tr("distribution '%1' is not one of uniform, normal").arg(distribution));
     }
 
     OperatorSpec m_spec;

@@ -36,8 +36,9 @@ public:
     std::vector<DatasetPtr> run(const OperatorCall &call) const override
     {
         try {
-            return {
-                std::make_shared<const Array>(NpyFile::read(call.path(u"path"), call.stopToken()))};
+            // Read straight into the result (in a worker: its shared-memory segment).
+            return {std::make_shared<const Array>(
+                NpyFile::read(call.path(u"path"), call.stopToken(), call.arrayAllocator()))};
         } catch (const NpyError &e) {
             throw OperatorError(e.message());
         }

@@ -1,5 +1,7 @@
 #include "Operator.h"
 
+#include <QCoreApplication>
+
 namespace weft::engine {
 
 OperatorCall::OperatorCall(const OperatorSpec &spec, QJsonObject params,
@@ -24,6 +26,17 @@ QJsonValue OperatorCall::param(QStringView name) const
 QString OperatorCall::path(QStringView name) const
 {
     return QDir::cleanPath(m_projectDir.absoluteFilePath(string(name)));
+}
+
+Array OperatorCall::allocateArray(ElementType type, std::vector<qint64> shape) const
+{
+    try {
+        return m_allocator->allocate(type, std::move(shape));
+    } catch (const std::exception &e) {
+        throw OperatorError(QCoreApplication::translate("OperatorCall", "cannot make the result "
+                                                                        "array: %1")
+                                .arg(QString::fromUtf8(e.what())));
+    }
 }
 
 } // namespace weft::engine

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "OperatorSpec.h"
+#include "data/ArrayAllocator.h"
 #include "data/Dataset.h"
 
 #include <QDir>
@@ -56,12 +57,25 @@ public:
     /// Set when the run is cancelled; long-running operators check it between chunks of work.
     std::stop_token stopToken() const { return m_stop; }
 
+    /// A new zero-filled array for an output, from this call's allocator: in a worker process
+    /// a large one is born in a shared-memory segment (no second copy when it goes back),
+    /// elsewhere it is ordinary memory. Throws OperatorError naming the shape or the reason.
+    Array allocateArray(ElementType type, std::vector<qint64> shape) const;
+    /// Where allocateArray() gets memory; ArrayAllocator::heap() unless set.
+    ArrayAllocator &arrayAllocator() const { return *m_allocator; }
+    /// Set by the worker process before the call; the allocator must outlive the call.
+    void setArrayAllocator(ArrayAllocator *allocator)
+    {
+        m_allocator = allocator ? allocator : &ArrayAllocator::heap();
+    }
+
 private:
     const OperatorSpec &m_spec;
     QJsonObject m_params;
     std::vector<std::vector<DatasetPtr>> m_inputs;
     QDir m_projectDir;
     std::stop_token m_stop;
+    ArrayAllocator *m_allocator = &ArrayAllocator::heap();
 };
 
 /// A built-in operation. Implementations are stateless and thread-safe: one instance serves

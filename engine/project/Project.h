@@ -36,6 +36,10 @@ struct ProjectSettings
     /// The run store, relative to the project's folder; "" keeps `.weft/runs.sqlite` beside it.
     QString store;
     int keepRuns = 0; ///< prune all but this many newest runs after each run; 0 keeps every run
+    /// `slurm.work_dir`: the folder Slurm jobs share, relative to the project's folder; ""
+    /// keeps `.weft/slurm` beside it.
+    QString slurmWorkDir;
+    int slurmMaxJobs = 0; ///< `slurm.max_jobs`: jobs in flight at most; 0 keeps 100
 
     friend bool operator==(const ProjectSettings &, const ProjectSettings &) = default;
 };

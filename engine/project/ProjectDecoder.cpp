@@ -95,7 +95,9 @@ bool ProjectDecoder::decodeSettings(const QJsonValue &value)
                      {{"backend"_L1, false},
                       {"jobs"_L1, false},
                       {"store"_L1, false},
-                      {"keep_runs"_L1, false}}) &&
+                      {"keep_runs"_L1, false},
+                      {"slurm"_L1, false}}) &&
+           (!object.contains("slurm"_L1) || decodeSlurmSettings(object.value("slurm"_L1))) &&
            readString(object, "backend"_L1, path, &m_project.settings.backend) &&
            readInt(object, "jobs"_L1, path, &m_project.settings.jobs) &&
            readString(object, "store"_L1, path, &m_project.settings.store) &&
@@ -192,7 +194,11 @@ bool ProjectDecoder::decodeRunSettings(const QJsonValue &value, const QString &p
                       {"batch_wait_ms"_L1, false},
                       {"batch_lower_ms"_L1, false},
                       {"batch_upper_ms"_L1, false},
-                      {"on_item_error"_L1, false}}) &&
+                      {"on_item_error"_L1, false},
+                      {"slurm"_L1, false}}) &&
+           (!object.contains("slurm"_L1) ||
+            decodeSlurmResources(object.value("slurm"_L1), fieldPath(path, "slurm"_L1),
+                                 &run->slurm)) &&
            readString(object, "backend"_L1, path, &run->backend) &&
            readInt(object, "retries"_L1, path, &run->retries) &&
            readInt(object, "timeout_s"_L1, path, &run->timeoutSeconds) &&
@@ -203,6 +209,46 @@ bool ProjectDecoder::decodeRunSettings(const QJsonValue &value, const QString &p
            readNumber(object, "batch_lower_ms"_L1, path, &run->batchLowerMs) &&
            readNumber(object, "batch_upper_ms"_L1, path, &run->batchUpperMs) &&
            readString(object, "on_item_error"_L1, path, &run->onItemError);
+}
+
+bool ProjectDecoder::decodeSlurmResources(const QJsonValue &value, const QString &path,
+                                          SlurmResources *out)
+{
+    QJsonObject object;
+    QJsonArray args;
+    if (!toObject(value, path, &object) ||
+        !checkKeys(object, path,
+                   {{"cpus"_L1, false},
+                    {"mem"_L1, false},
+                    {"time"_L1, false},
+                    {"partition"_L1, false},
+                    {"account"_L1, false},
+                    {"args"_L1, false}}) ||
+        !readInt(object, "cpus"_L1, path, &out->cpus) ||
+        !readString(object, "mem"_L1, path, &out->mem) ||
+        !readString(object, "time"_L1, path, &out->time) ||
+        !readString(object, "partition"_L1, path, &out->partition) ||
+        !readString(object, "account"_L1, path, &out->account) ||
+        (object.contains("args"_L1) &&
+         !toArray(object.value("args"_L1), fieldPath(path, "args"_L1), &args)))
+        return false;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        if (!args.at(i).isString())
+            return typeError(fieldPath(path, "args"_L1) + u'[' + QString::number(i) + u']',
+                             tr("a string"), args.at(i));
+        out->extraArgs.append(args.at(i).toString());
+    }
+    return true;
+}
+
+bool ProjectDecoder::decodeSlurmSettings(const QJsonValue &value)
+{
+    const QString path = u"settings.slurm"_s;
+    QJsonObject object;
+    return toObject(value, path, &object) &&
+           checkKeys(object, path, {{"work_dir"_L1, false}, {"max_jobs"_L1, false}}) &&
+           readString(object, "work_dir"_L1, path, &m_project.settings.slurmWorkDir) &&
+           readInt(object, "max_jobs"_L1, path, &m_project.settings.slurmMaxJobs);
 }
 
 bool ProjectDecoder::decodeEdges(const QJsonValue &value)

@@ -128,6 +128,10 @@ void checkRunSettings(Context &ctx, const NodeId &node, const QString &owner,
     if (!run.backend.isEmpty() && !backends.contains(run.backend))
         ctx.add(node, ProjectValidator::tr("%1: unknown backend %2; use %3")
                           .arg(owner, quoted(run.backend), backends.join(u", "_s)));
+    if (run.slurm.cpus < 0)
+        ctx.add(node, ProjectValidator::tr("%1: slurm.cpus must be 0 (the cluster's default) or "
+                                           "more, not %2")
+                          .arg(owner, QString::number(run.slurm.cpus)));
     if (run.retries < 0)
         ctx.add(node, ProjectValidator::tr("%1: retries must be 0 or more, not %2")
                           .arg(owner, QString::number(run.retries)));
@@ -190,6 +194,9 @@ void checkSettings(Context &ctx)
         ctx.add({}, ProjectValidator::tr("settings: keep_runs must be 0 (keep every run) or "
                                          "more, not %1")
                         .arg(settings.keepRuns));
+    if (settings.slurmMaxJobs < 0)
+        ctx.add({}, ProjectValidator::tr("settings: slurm.max_jobs must be 0 (100) or more, not %1")
+                        .arg(settings.slurmMaxJobs));
 }
 
 void checkDatasets(Context &ctx)
@@ -443,7 +450,7 @@ std::vector<ProjectProblem> ProjectValidator::validate(const Project &project,
 
 const QStringList &ProjectValidator::backendNames()
 {
-    static const QStringList names{u"sequential"_s, u"threads"_s, u"processes"_s};
+    static const QStringList names{u"sequential"_s, u"threads"_s, u"processes"_s, u"slurm"_s};
     return names;
 }
 

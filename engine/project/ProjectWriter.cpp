@@ -45,6 +45,13 @@ void writeSettings(JsonStreamWriter &json, const ProjectSettings &settings)
     writeUnlessDefault(json, u"jobs", settings.jobs);
     writeUnlessDefault(json, u"store", settings.store);
     writeUnlessDefault(json, u"keep_runs", settings.keepRuns);
+    if (!settings.slurmWorkDir.isEmpty() || settings.slurmMaxJobs != 0) {
+        json.key(u"slurm");
+        json.beginObject();
+        writeUnlessDefault(json, u"work_dir", settings.slurmWorkDir);
+        writeUnlessDefault(json, u"max_jobs", settings.slurmMaxJobs);
+        json.endObject();
+    }
     json.endObject();
 }
 
@@ -63,6 +70,27 @@ void writeDatasets(JsonStreamWriter &json, const std::vector<AttachedDataset> &d
     json.endArray();
 }
 
+void writeSlurmResources(JsonStreamWriter &json, const SlurmResources &slurm)
+{
+    if (slurm == SlurmResources{})
+        return;
+    json.key(u"slurm");
+    json.beginObject();
+    writeUnlessDefault(json, u"cpus", slurm.cpus);
+    writeUnlessDefault(json, u"mem", slurm.mem);
+    writeUnlessDefault(json, u"time", slurm.time);
+    writeUnlessDefault(json, u"partition", slurm.partition);
+    writeUnlessDefault(json, u"account", slurm.account);
+    if (!slurm.extraArgs.isEmpty()) {
+        json.key(u"args");
+        json.beginArray();
+        for (const QString &arg : slurm.extraArgs)
+            json.value(arg);
+        json.endArray();
+    }
+    json.endObject();
+}
+
 void writeRunSettings(JsonStreamWriter &json, const NodeRunSettings &run)
 {
     if (run == NodeRunSettings{})
@@ -79,6 +107,7 @@ void writeRunSettings(JsonStreamWriter &json, const NodeRunSettings &run)
     writeUnlessDefault(json, u"batch_lower_ms", run.batchLowerMs);
     writeUnlessDefault(json, u"batch_upper_ms", run.batchUpperMs);
     writeUnlessDefault(json, u"on_item_error", run.onItemError);
+    writeSlurmResources(json, run.slurm);
     json.endObject();
 }
 

@@ -1,3 +1,4 @@
+#include "ArrayEncoding.h"
 #include "DatasetCodec.h"
 #include "data/Array.h"
 
@@ -6,18 +7,26 @@
 
 namespace weft::engine {
 
+void ArrayEncoding::writeHeader(std::span<char> out, ElementType type,
+                                const std::vector<qint64> &shape)
+{
+    const quint32 header[4] = {kMagic, quint32(type), quint32(shape.size()), 0};
+    std::memcpy(out.data(), header, sizeof header);
+    if (!shape.empty()) // a scalar array has no shape (and memcpy no null source)
+        std::memcpy(out.data() + 16, shape.data(), 8 * shape.size());
+}
+
 namespace {
 
-/// "WAR1": the first bytes of every encoded array.
-constexpr quint32 kArrayMagic = 0x31524157;
+constexpr quint32 kArrayMagic = ArrayEncoding::kMagic;
 
 qint64 padded(qint64 bytes)
 {
-    return (bytes + 7) & ~qint64(7);
+    return ArrayEncoding::padded(bytes);
 }
 
-/// magic, element type, dimension count, the extents, then the elements in C order: one
-/// memcpy into the segment; the receiver reads the elements where they are mapped.
+/// The layout of ArrayEncoding: one memcpy into the segment; the receiver reads the elements
+/// where they are mapped.
 class ArrayCodec final : public DatasetKindCodec
 {
     Q_DECLARE_TR_FUNCTIONS(ArrayCodec)
@@ -28,18 +37,14 @@ public:
     qint64 encodedSize(const Dataset &dataset) const override
     {
         const auto &array = static_cast<const Array &>(dataset);
-        return 16 + 8 * qint64(array.shape().size()) + padded(array.dataBytes());
+        return ArrayEncoding::encodedSize(array.shape().size(), array.dataBytes());
     }
 
     void encode(const Dataset &dataset, std::span<char> out) const override
     {
         const auto &array = static_cast<const Array &>(dataset);
         std::memset(out.data(), 0, out.size());
-        const quint32 header[4] = {kArrayMagic, quint32(array.type()),
-                                   quint32(array.shape().size()), 0};
-        std::memcpy(out.data(), header, sizeof header);
-        if (!array.shape().empty()) // a scalar array has no shape (and memcpy no null source)
-            std::memcpy(out.data() + 16, array.shape().data(), 8 * array.shape().size());
+        ArrayEncoding::writeHeader(out, array.type(), array.shape());
         if (array.dataBytes() > 0)
             std::memcpy(out.data() + 16 + 8 * array.shape().size(), array.data(),
                         size_t(array.dataBytes()));

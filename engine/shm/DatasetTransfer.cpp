@@ -2,6 +2,7 @@
 
 #include "DatasetCodec.h"
 #include "MappedSegment.h"
+#include "SegmentAllocator.h"
 
 #include <QByteArray>
 #include <QRegularExpression>
@@ -38,9 +39,15 @@ QCborMap DatasetTransfer::pack(const Dataset &dataset, qint64 threshold, const Q
                                const std::function<QString()> &newName)
 {
     const DatasetKindCodec &codec = DatasetCodec::require(dataset.kind());
-    const qint64 size = codec.encodedSize(dataset);
     QCborMap envelope;
     envelope.insert(kKind, dataKindName(dataset.kind()));
+    // An array born in a segment of this folder is already encoded there: name it, no copy.
+    if (const auto born = SegmentAllocator::handOver(dataset, folder)) {
+        envelope.insert(kSegment, born->name);
+        envelope.insert(kSize, born->size);
+        return envelope;
+    }
+    const qint64 size = codec.encodedSize(dataset);
     if (size < threshold || folder.isEmpty()) {
         QByteArray bytes(size, Qt::Uninitialized);
         codec.encode(dataset, std::span<char>(bytes.data(), size_t(size)));

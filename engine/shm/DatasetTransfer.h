@@ -29,7 +29,9 @@ public:
     static qint64 defaultThreshold();
 
     /// The envelope for `dataset`: inline when it encodes to fewer than `threshold` bytes or
-    /// `folder` is empty, else a new segment `folder/<newName()>`. Throws CodecError.
+    /// `folder` is empty, else a new segment `folder/<newName()>`. An array born in a segment
+    /// of `folder` (SegmentAllocator) that no envelope named yet is sent as that segment, with
+    /// no copy, and the segment now belongs to the envelope's reader. Throws CodecError.
     static QCborMap pack(const Dataset &dataset, qint64 threshold, const QString &folder,
                          const std::function<QString()> &newName);
     /// The segment an envelope names; empty for an inline one.

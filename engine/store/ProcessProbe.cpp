@@ -104,4 +104,27 @@ qint64 ProcessProbe::cpuNs()
     return qint64(time.tv_sec) * 1'000'000'000 + time.tv_nsec;
 }
 
+qint64 ProcessProbe::residentBytes(qint64 pid)
+{
+    const QList<QByteArray> fields =
+        readProcFile("/proc/" + QByteArray::number(pid) + "/statm").split(' ');
+    if (pid <= 0 || fields.size() < 2)
+        return 0;
+    return fields[1].toLongLong() * qint64(::sysconf(_SC_PAGESIZE));
+}
+
+qint64 ProcessProbe::cpuNs(qint64 pid)
+{
+    const QByteArray stat = readProcFile("/proc/" + QByteArray::number(pid) + "/stat");
+    // Fields 14 and 15 (utime, stime) in clock ticks, counted after the command name's ')'.
+    const qsizetype close = stat.lastIndexOf(')');
+    if (pid <= 0 || close < 0)
+        return 0;
+    const QList<QByteArray> fields = stat.mid(close + 2).split(' ');
+    if (fields.size() < 13)
+        return 0;
+    const qint64 ticks = fields[11].toLongLong() + fields[12].toLongLong();
+    return ticks * (1'000'000'000 / qint64(::sysconf(_SC_CLK_TCK)));
+}
+
 } // namespace weft::store

@@ -28,6 +28,11 @@ public:
     static qint64 sharedMemoryBytes();
     /// CPU time this process has used, user and system, in nanoseconds.
     static qint64 cpuNs();
+    /// Resident memory of process `pid` (a worker process), in bytes; 0 when it is gone.
+    static qint64 residentBytes(qint64 pid);
+    /// CPU time process `pid` has used, user and system, in nanoseconds (clock-tick
+    /// resolution); 0 when it is gone.
+    static qint64 cpuNs(qint64 pid);
 };
 
 } // namespace weft::store

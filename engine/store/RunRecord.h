@@ -53,4 +53,18 @@ struct NodeRecord
     qint64 bytesHeld = 0;   ///< memory its outputs held
 };
 
+/// One `metrics` row: the process's figures at one moment of a run, as the writer sampled them
+/// (about every 100 ms), for the dashboard of a replayed run.
+struct MetricRecord
+{
+    qint64 ns = 0; ///< since the run's start (see RunStore::clockOrigin for the events' clock)
+    qint64 bytesHeld = 0;
+    qint64 shmBytes = 0;
+    qint64 rssBytes = 0;
+    qint64 workersRssBytes = 0;
+    qint64 cpuNs = 0;
+    int running = 0;
+    int ready = 0;
+};
+
 } // namespace weft::store

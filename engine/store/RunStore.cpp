@@ -215,6 +215,37 @@ std::vector<engine::Event> RunStore::events(RunId id)
     return result;
 }
 
+std::optional<qint64> RunStore::clockOrigin(RunId id)
+{
+    SqliteStatement query = m_db.prepare("SELECT clock_origin_ns FROM runs WHERE id = ?");
+    query.bind(1, id);
+    if (!query.next())
+        return std::nullopt;
+    return query.columnInt(0);
+}
+
+std::vector<MetricRecord> RunStore::metrics(RunId id)
+{
+    std::vector<MetricRecord> result;
+    SqliteStatement query =
+        m_db.prepare("SELECT ns, bytes_held, shm_bytes, rss_bytes, workers_rss_bytes, cpu_ns, "
+                     "running, ready FROM metrics WHERE run_id = ? ORDER BY ns");
+    query.bind(1, id);
+    while (query.next()) {
+        MetricRecord sample;
+        sample.ns = query.columnInt(0);
+        sample.bytesHeld = query.columnInt(1);
+        sample.shmBytes = query.columnInt(2);
+        sample.rssBytes = query.columnInt(3);
+        sample.workersRssBytes = query.columnInt(4);
+        sample.cpuNs = query.columnInt(5);
+        sample.running = int(query.columnInt(6));
+        sample.ready = int(query.columnInt(7));
+        result.push_back(sample);
+    }
+    return result;
+}
+
 int RunStore::prune(int keep, QString *error)
 {
     SqliteTransaction transaction(m_db);

@@ -57,6 +57,11 @@ public:
     /// events in order; sort by ns for one order). `ns` is the recording process's steady
     /// clock, as the scheduler recorded it.
     std::vector<engine::Event> events(RunId id);
+    /// The steady clock at the start of run `id` (`runs.clock_origin_ns`): Event::ns less this
+    /// is the time since the run's start, the clock of every `*_ns` column.
+    std::optional<qint64> clockOrigin(RunId id);
+    /// The metrics samples of run `id`, oldest first.
+    std::vector<MetricRecord> metrics(RunId id);
 
     /// Deletes every run but the newest `keep` (runs still going are kept) with all their rows,
     /// in one transaction. Returns the number of runs deleted, or -1 on an error.

@@ -107,6 +107,22 @@ CREATE TABLE metrics (
 );
 CREATE INDEX metrics_by_run ON metrics(run_id);
 )sql",
+    // 2 -> 3: the monitor dashboard's layout, one JSON object per project (DashboardStateStore).
+    R"sql(
+CREATE TABLE dashboard_state (
+    project_path TEXT PRIMARY KEY,
+    state_json TEXT NOT NULL,
+    saved_at TEXT NOT NULL
+);
+)sql",
+    // 3 -> 4: Slurm: the job that ran each plain node (and its task), its queue wait and run
+    // time kept apart so the dashboard can show both.
+    R"sql(
+ALTER TABLE run_nodes ADD COLUMN slurm_job_id TEXT;
+ALTER TABLE run_nodes ADD COLUMN queue_ms INTEGER;
+ALTER TABLE run_nodes ADD COLUMN job_run_ms INTEGER;
+ALTER TABLE tasks ADD COLUMN slurm_job_id TEXT;
+)sql",
 };
 
 static_assert(int(kSteps.size()) == StoreSchema::kVersion, "one migration step per version");

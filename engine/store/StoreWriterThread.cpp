@@ -376,6 +376,10 @@ bool StoreWriterThread::finish(const engine::RunResult &result, QString *error)
         db.prepare("INSERT INTO run_nodes (run_id, node_index, node_id, operator, state, wall_ns, "
                    "error) VALUES (?, ?, ?, ?, ?, ?, ?)");
     SqliteStatement taskError = db.prepare("UPDATE tasks SET error = ? WHERE rowid = ?");
+    SqliteStatement nodeJob =
+        db.prepare("UPDATE run_nodes SET slurm_job_id = ?, queue_ms = ?, job_run_ms = ? "
+                   "WHERE run_id = ? AND node_index = ?");
+    SqliteStatement taskJob = db.prepare("UPDATE tasks SET slurm_job_id = ? WHERE rowid = ?");
     for (std::size_t i = 0; i < result.nodes.size(); ++i) {
         const engine::NodeResult &node = result.nodes[i];
         insertNode.bind(1, m_runId);
@@ -394,6 +398,19 @@ bool StoreWriterThread::finish(const engine::RunResult &result, QString *error)
             taskError.bind(1, node.error);
             taskError.bind(2, m_tracks[i].rowid);
             taskError.run();
+        }
+        if (!node.slurmJobId.isEmpty()) {
+            nodeJob.bind(1, node.slurmJobId);
+            nodeJob.bind(2, node.queueMs);
+            nodeJob.bind(3, node.jobRunMs);
+            nodeJob.bind(4, m_runId);
+            nodeJob.bind(5, qint64(i));
+            nodeJob.run();
+            if (i < m_tracks.size() && m_tracks[i].written) {
+                taskJob.bind(1, node.slurmJobId);
+                taskJob.bind(2, m_tracks[i].rowid);
+                taskJob.run();
+            }
         }
     }
     QJsonArray resume;

@@ -16,6 +16,11 @@ Shape {
     required property int toPortIndex
     required property point fromPosition
     required property point toPosition
+    // The dataset on the edge in the run shown (0 bytes and not released without one), and
+    // whether the edge lies on the finished run's critical path.
+    required property real datasetBytes
+    required property bool datasetReleased
+    required property bool critical
     property bool selected: false
 
     readonly property real startX: root.fromPosition.x + Theme.nodeWidth
@@ -50,8 +55,9 @@ Shape {
     antialiasing: true
 
     ShapePath {
-        strokeColor: root.selected ? Theme.accent : Theme.edge
-        strokeWidth: root.selected ? Theme.edgeWidth + 1 : Theme.edgeWidth
+        strokeColor: root.selected ? Theme.accent : root.critical ? Theme.critical : Theme.edge
+        strokeWidth: root.selected ? Theme.edgeWidth + 1
+                                   : root.critical ? Theme.edgeWidth + 2 : Theme.edgeWidth
         fillColor: "transparent"
         capStyle: ShapePath.RoundCap
         startX: root.startX - root.x
@@ -64,6 +70,18 @@ Shape {
             control1Y: root.startY - root.y
             control2X: root.endX - root.handle - root.x
             control2Y: root.endY - root.y
+        }
+    }
+
+    // What the dataset holds, at the curve's middle; made only while it holds something or
+    // once it was released.
+    Loader {
+        active: root.datasetBytes > 0 || root.datasetReleased
+        x: (root.startX + root.endX) / 2 - root.x - width / 2
+        y: (root.startY + root.endY) / 2 - root.y - height / 2
+        sourceComponent: EdgeDatasetLabel {
+            bytes: root.datasetBytes
+            released: root.datasetReleased
         }
     }
 }

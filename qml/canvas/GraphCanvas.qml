@@ -73,10 +73,36 @@ Item {
         root.zoomAt(root.width / 2, root.height / 2, 1 / scene.scale);
     }
 
-    // Scales and centres the graph so that it fills the view, never beyond 100 %.
+    // The extent of the nodes, frames and comments, in graph coordinates.
+    function contentBounds(): rect {
+        let left = Infinity;
+        let top = Infinity;
+        let right = -Infinity;
+        let bottom = -Infinity;
+        const add = (x, y, width, height) => {
+            left = Math.min(left, x);
+            top = Math.min(top, y);
+            right = Math.max(right, x + width);
+            bottom = Math.max(bottom, y + height);
+        };
+        const nodes = nodeView.bounds;
+        if (root.nodes.count > 0 && nodes.width > 0 && nodes.height > 0)
+            add(nodes.x, nodes.y, nodes.width, nodes.height);
+        for (const layer of [annotationLayer, commentLayer]) {
+            for (let i = 0; i < layer.children.length; ++i) {
+                const item = layer.children[i];
+                if (item.objectName.startsWith("frame:") || item.objectName.startsWith("comment:"))
+                    add(item.x, item.y, item.width, item.height);
+            }
+        }
+        return left < right ? Qt.rect(left, top, right - left, bottom - top) : Qt.rect(0, 0, 0, 0);
+    }
+
+    // Scales and centres the graph (nodes, frames and comments) so that it fills the view,
+    // never beyond 100 %.
     function fitToView(): void {
-        const bounds = nodeView.bounds;
-        if (root.nodes.count === 0 || bounds.width <= 0 || bounds.height <= 0) {
+        const bounds = root.contentBounds();
+        if (bounds.width <= 0 || bounds.height <= 0) {
             scene.scale = 1;
             scene.x = 0;
             scene.y = 0;
@@ -133,6 +159,17 @@ Item {
         root.edit.addFileNodes(urls, Qt.point(root.snap(p.x - Theme.nodeWidth / 2),
                                               root.snap(p.y)));
         root.forceActiveFocus();
+    }
+
+    // The edge under a window point as [fromNode, fromPort, toNode, toPort], or []: from the
+    // edge delegates, or zoomed far out (no delegates) from the painted overview.
+    function edgeKeyAt(windowPoint: point): list<string> {
+        if (!root.detailed) {
+            const p = edgeLayer.mapFromItem(null, windowPoint.x, windowPoint.y);
+            return edgeOverview.edgeAt(p, 6 / scene.scale);
+        }
+        const edge = root.edgeAt(windowPoint);
+        return edge ? [edge.fromNode, edge.fromPort, edge.toNode, edge.toPort] : [];
     }
 
     // The edge whose curve passes within a few pixels of a window point, or null.
@@ -371,9 +408,9 @@ Item {
             root.forceActiveFocus();
             if (root.cardAt(eventPoint.scenePosition) !== null)
                 return;
-            const edge = root.edgeAt(eventPoint.scenePosition);
-            if (edge !== null)
-                root.edit.selectEdge(edge.fromNode, edge.fromPort, edge.toNode, edge.toPort);
+            const edge = root.edgeKeyAt(eventPoint.scenePosition);
+            if (edge.length === 4)
+                root.edit.selectEdge(edge[0], edge[1], edge[2], edge[3]);
             else if ((eventPoint.modifiers & Qt.ControlModifier) === 0)
                 root.edit.clearSelection();
         }
@@ -412,8 +449,8 @@ Item {
         objectName: "canvasScene"
         transformOrigin: Item.TopLeft
 
-        // Frames and comments, under the edges and the nodes: a frame groups what lies on it,
-        // a comment sits on its frame. Their gestures go to the AnnotationController.
+        // Frames, under the edges and the nodes: a frame groups what lies on it. Their gestures
+        // go to the AnnotationController.
         Item {
             id: annotationLayer
 
@@ -453,38 +490,16 @@ Item {
                     }
                 }
             }
-
-            Repeater {
-                model: root.annotations ? root.annotations.comments : null
-                delegate: CommentItem {
-                    interactive: !root.spaceHeld
-                    onClicked: toggle => {
-                        root.forceActiveFocus();
-                        if (toggle || !selected)
-                            root.annotations.selectComment(commentId, toggle);
-                    }
-                    onMoveStarted: root.annotations.beginCommentMove(commentId)
-                    onMoveUpdated: translation => root.annotations.dragCommentMove(
-                                       annotationLayer.windowDelta(translation), Theme.gridSpacing)
-                    onMoveFinished: root.annotations.endCommentMove()
-                    onEdited: text => {
-                        root.annotations.setCommentText(commentId, text);
-                        root.forceActiveFocus();
-                    }
-                    onDeleteRequested: {
-                        root.annotations.selectComment(commentId, false);
-                        root.edit.removeSelection();
-                    }
-                }
-            }
         }
 
         Item {
             id: edgeLayer
 
             // Zoomed far out, hundreds of edges are in view: they are painted together in one
-            // picture instead of a curve item each (no edge is picked by a click there).
+            // picture instead of a curve item each (edgeKeyAt() asks it which edge a click hit).
             EdgeOverview {
+                id: edgeOverview
+
                 objectName: "edgeOverview"
                 visible: !root.detailed
                 model: root.edges
@@ -496,6 +511,7 @@ Item {
                 lineWidth: Theme.edgeWidth
                 color: Theme.edge
                 selectedColor: Theme.accent
+                criticalColor: Theme.critical
                 selectedKey: root.edit !== null ? root.edit.selectedEdge : ""
             }
 
@@ -506,6 +522,36 @@ Item {
                               === fromNode + "." + fromPort + "->" + toNode + "." + toPort
                 }
             }
+        }
+
+        // Zoomed far out, every card is painted in one picture that a pan only moves; the card
+        // delegates stay on it, transparent, for clicks, drags and the rubber band.
+        NodeOverview {
+            id: nodeOverview
+
+            objectName: "nodeOverview"
+            visible: !root.detailed && root.nodes.count > 0
+            x: nodeView.bounds.x
+            y: nodeView.bounds.y
+            width: nodeView.bounds.width
+            height: nodeView.bounds.height
+            origin: Qt.point(nodeView.bounds.x, nodeView.bounds.y)
+            model: root.nodes
+            zoom: scene.scale
+            cards: true
+            cardWidth: Theme.nodeWidth
+            cardBaseHeight: Theme.nodeHeaderHeight + 2 * Theme.nodePadding
+            rowHeight: Theme.portRowHeight
+            headerHeight: Theme.nodeHeaderHeight
+            badgeSize: Theme.badgeSize
+            radius: Theme.radius
+            backgroundColor: Theme.nodeBackground
+            borderColor: Theme.nodeBorder
+            tint: Theme.dark ? 0.14 : 0.07
+            colorFor: category => Theme.categoryColor(category)
+            selectedColor: Theme.accent
+            stateColorFor: state => Theme.stateColor(state)
+            criticalColor: Theme.critical
         }
 
         Item {
@@ -543,6 +589,37 @@ Item {
                                                                            point)
                     onWireMoved: point => root.moveWire(point)
                     onWireFinished: point => root.finishWire(point)
+                }
+            }
+        }
+
+        // Comments, above the nodes: a note explains what it lies on and must stay readable.
+        Item {
+            id: commentLayer
+
+            objectName: "commentLayer"
+
+            Repeater {
+                model: root.annotations ? root.annotations.comments : null
+                delegate: CommentItem {
+                    interactive: !root.spaceHeld
+                    onClicked: toggle => {
+                        root.forceActiveFocus();
+                        if (toggle || !selected)
+                            root.annotations.selectComment(commentId, toggle);
+                    }
+                    onMoveStarted: root.annotations.beginCommentMove(commentId)
+                    onMoveUpdated: translation => root.annotations.dragCommentMove(
+                                       annotationLayer.windowDelta(translation), Theme.gridSpacing)
+                    onMoveFinished: root.annotations.endCommentMove()
+                    onEdited: text => {
+                        root.annotations.setCommentText(commentId, text);
+                        root.forceActiveFocus();
+                    }
+                    onDeleteRequested: {
+                        root.annotations.selectComment(commentId, false);
+                        root.edit.removeSelection();
+                    }
                 }
             }
         }
@@ -620,8 +697,8 @@ Item {
     // Adds a note at the graph point and opens it for typing.
     function addCommentAt(graphPoint: point): void {
         const id = root.annotations.addComment(graphPoint);
-        for (let i = 0; i < annotationLayer.children.length; ++i) {
-            const note = annotationLayer.children[i];
+        for (let i = 0; i < commentLayer.children.length; ++i) {
+            const note = commentLayer.children[i];
             if (note.objectName === "comment:" + id) {
                 note.startEditing();
                 return;

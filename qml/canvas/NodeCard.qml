@@ -7,9 +7,9 @@ import Weft
 // the right. Delegate of the NodeListModel. Clicking selects it (Ctrl+click toggles), dragging
 // moves the selection, dragging from a port draws a connection; the card only reports these
 // gestures (signals, in window coordinates) and the canvas decides. A warning mark in the corner
-// shows the node's problems on hover. Zoomed far out (`detailed` false) the card keeps only its
-// frame and tinted header: text and ports would be a few pixels high, and a zoomed-out canvas
-// shows hundreds of cards.
+// shows the node's problems on hover. Zoomed far out (`detailed` false) the card draws nothing
+// but its problem mark: text and ports would be a few pixels high, and the canvas paints the
+// hundreds of cards in view in one picture instead; the card still takes clicks and drags.
 Item {
     id: root
 
@@ -26,6 +26,16 @@ Item {
     required property bool knownOperator
     required property bool selected
     required property string problems
+    // The node in the run shown (NodeListModel's run roles); runState is empty without a run.
+    required property string runState
+    required property real runProgress
+    required property int runTasksDone
+    required property int runTasksTotal
+    required property real runItems
+    required property real runBatchSize
+    required property bool runMap
+    required property string runError
+    required property bool critical
     // False while the canvas pans (Space held): the card lets every gesture through.
     property bool interactive: true
     // False when zoomed out so far that the card's text and ports could not be read.
@@ -40,6 +50,14 @@ Item {
     signal wireStarted(string port, bool output, point point)
     signal wireMoved(point point)
     signal wireFinished(point point)
+
+    readonly property bool inRun: root.runState !== ""
+    // The subtitle while a run is shown: the state, and a map node's batches done of known.
+    readonly property string runSummary: root.runMap && root.runTasksTotal > 1
+                                         ? qsTr("%1 · %2 of %3 batches")
+                                           .arg(MonitorFormat.stateText(root.runState))
+                                           .arg(root.runTasksDone).arg(root.runTasksTotal - 1)
+                                         : MonitorFormat.stateText(root.runState)
 
     readonly property color categoryColor: root.knownOperator
                                             ? Theme.categoryColor(root.category)
@@ -84,6 +102,16 @@ Item {
         }
     }
 
+    // A finished run's critical path: a halo around the card.
+    Rectangle {
+        objectName: "criticalHalo"
+        visible: root.critical && root.detailed
+        anchors.fill: parent
+        anchors.margins: -4
+        radius: Theme.radius + 4
+        color: Theme.critical
+    }
+
     // A soft shadow from two offset layers: cheap on every scene graph backend. A compact card
     // has none: it would be less than a pixel.
     Rectangle {
@@ -106,14 +134,19 @@ Item {
         color: Theme.nodeShadow
     }
 
+    // Zoomed far out the canvas paints every card in one picture (NodeOverview): this card
+    // then draws nothing and only takes the pointer.
     Rectangle {
         id: card
 
+        visible: root.detailed
         anchors.fill: parent
         radius: Theme.radius
         color: Theme.nodeBackground
-        border.color: root.selected ? Theme.accent : Theme.nodeBorder
-        border.width: root.selected ? 2 : 1
+        border.color: root.selected ? Theme.accent
+                                    : root.inRun ? Theme.stateColor(root.runState)
+                                                 : Theme.nodeBorder
+        border.width: root.selected || root.inRun ? 2 : 1
 
         // The header, tinted with the category's colour; opaque, so that the square strip that
         // hides its lower rounded corners blends in.
@@ -160,6 +193,7 @@ Item {
         active: root.detailed
         sourceComponent: Item {
             ToolTip.visible: hover.hovered && root.operatorDescription !== ""
+                             && root.runError === ""
             ToolTip.delay: 700
             ToolTip.text: root.operatorDescription
 
@@ -176,7 +210,9 @@ Item {
             Column {
                 x: badge.x + badge.width + Theme.spacing + 2
                 y: badge.y + (badge.height - height) / 2
+                // Leaves room for the run's progress ring.
                 width: parent.width - x - Theme.nodePadding - 2
+                       - (root.inRun ? Theme.badgeSize + Theme.spacing : 0)
                 spacing: 2
 
                 // Text, not Label, here and below: a canvas holds thousands of cards.
@@ -190,8 +226,9 @@ Item {
                     font.weight: Font.DemiBold
                 }
                 Text {
+                    objectName: "nodeSubtitle"
                     width: parent.width
-                    text: root.operatorId
+                    text: root.inRun ? root.runSummary : root.operatorId
                     elide: Text.ElideRight
                     color: Theme.textFaint
                     font.family: Theme.monoFamily
@@ -245,6 +282,22 @@ Item {
                     }
                 }
             }
+        }
+    }
+
+    // Made only while a run is shown, for the cards shown in detail.
+    Loader {
+        objectName: "runStatusLoader"
+        anchors.fill: parent
+        active: root.inRun && root.detailed
+        sourceComponent: NodeRunStatus {
+            objectName: "runStatus"
+            runState: root.runState
+            progress: root.runProgress
+            map: root.runMap
+            items: root.runItems
+            batchSize: root.runBatchSize
+            error: root.runError
         }
     }
 

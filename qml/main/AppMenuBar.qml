@@ -10,6 +10,7 @@ MenuBar {
 
     required property RecentFilesModel recentFiles
     required property ProjectController controller
+    required property RunController runs
 
     signal newRequested
     signal openRequested
@@ -23,6 +24,10 @@ MenuBar {
     signal actualSizeRequested
     signal fitRequested
     signal minimapToggled(bool shown)
+    // View › Dashboard: the window shows or hides the dock; `dashboardShown` mirrors it.
+    signal dashboardToggled
+    property bool dashboardShown: false
+    signal historyToggled(bool shown)
     signal aboutRequested
     signal undoRequested
     signal redoRequested
@@ -35,6 +40,9 @@ MenuBar {
     signal arrangeRequested
     signal frameRequested
     signal commentRequested
+    signal runRequested
+    signal cancelRunRequested
+    signal resumeRunRequested
 
     background: Rectangle {
         implicitHeight: 30
@@ -242,6 +250,50 @@ MenuBar {
             checked: true
             shortcut: "Ctrl+M"
             onToggled: root.minimapToggled(checked)
+        }
+        Action {
+            objectName: "showHistoryAction"
+            text: qsTr("Show &History")
+            checkable: true
+            checked: false
+            shortcut: "Ctrl+H"
+            onToggled: root.historyToggled(checked)
+        }
+        Action {
+            objectName: "showDashboardAction"
+            text: qsTr("Show &Dashboard")
+            checkable: true
+            checked: root.dashboardShown
+            shortcut: "Ctrl+Shift+D"
+            onTriggered: root.dashboardToggled()
+        }
+    }
+
+    Menu {
+        objectName: "runMenu"
+        title: qsTr("&Run")
+        delegate: MenuActionItem {}
+
+        Action {
+            objectName: "runAction"
+            text: qsTr("&Run")
+            enabled: root.runs.canRun
+            shortcut: "F5"
+            onTriggered: root.runRequested()
+        }
+        Action {
+            objectName: "cancelRunAction"
+            text: qsTr("&Cancel Run")
+            enabled: root.runs.running
+            shortcut: "Shift+F5"
+            onTriggered: root.cancelRunRequested()
+        }
+        Action {
+            objectName: "resumeRunAction"
+            text: qsTr("R&esume")
+            enabled: root.runs.canResume && root.runs.canRun
+            shortcut: "Ctrl+F5"
+            onTriggered: root.resumeRunRequested()
         }
     }
 

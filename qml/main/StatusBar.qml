@@ -12,6 +12,11 @@ Rectangle {
     required property int edgeCount
     required property real zoom
     property int selectionCount: 0
+    // The run going or last run: "" before the first one (RunController.status).
+    property string runState: ""
+    property real runElapsedMs: 0
+    property real runDone: 0
+    property real runTotal: 0
 
     signal zoomInRequested
     signal zoomOutRequested
@@ -41,6 +46,16 @@ Rectangle {
                     .arg(root.edgeCount).arg(root.selectionCount)
                   : qsTr("Nodes: %1   ·   Edges: %2").arg(root.nodeCount).arg(root.edgeCount)
             color: Theme.textMuted
+            font.pixelSize: Theme.smallFontSize
+        }
+
+        Label {
+            objectName: "statusRun"
+            visible: root.runState !== "" && root.runState !== "refused"
+            text: qsTr("Run %1   ·   %2 s   ·   %3 of %4 tasks")
+                  .arg(root.runState === "running" ? qsTr("going") : root.runState)
+                  .arg((root.runElapsedMs / 1000).toFixed(1)).arg(root.runDone).arg(root.runTotal)
+            color: root.runState === "failed" ? Theme.danger : Theme.textMuted
             font.pixelSize: Theme.smallFontSize
         }
 

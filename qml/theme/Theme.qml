@@ -127,6 +127,47 @@ QtObject {
         return root.edge;
     }
 
+    // The highlight of a finished run's critical path on the canvas.
+    readonly property color critical: root.dark ? "#f2c14e" : "#e0a100"
+
+    // The colour of a task state (engine::taskStateName), the same on the canvas and in the
+    // monitor; always paired with a glyph (stateGlyph), so that it reads without colour too.
+    function stateColor(state: string): color {
+        switch (state) {
+        case "ready":
+            return root.cyan;
+        case "running":
+            return root.accent;
+        case "succeeded":
+            return root.green;
+        case "failed":
+            return root.danger;
+        case "cancelled":
+            return root.orange;
+        case "skipped":
+            return root.yellow;
+        }
+        return root.slate;
+    }
+
+    function stateGlyph(state: string): string {
+        switch (state) {
+        case "ready":
+            return "•";
+        case "running":
+            return "▸";
+        case "succeeded":
+            return "✓";
+        case "failed":
+            return "✗";
+        case "cancelled":
+            return "■";
+        case "skipped":
+            return "↷";
+        }
+        return "";
+    }
+
     // The vertical centre of port row `index`, from the top of a node card. Cards and edges
     // both use it, so that edges meet the port dots.
     function portY(index: int): real {

@@ -2,6 +2,7 @@
 // file). A program of its own so that the engine benchmarks stay free of Qt Quick.
 
 #include "EditorBench.h"
+#include "MonitorBench.h"
 
 #include <QGuiApplication>
 #include <QStringList>
@@ -40,6 +41,9 @@ int main(int argc, char **argv)
 
     EditorBench::Options options;
     const QStringList arguments = QGuiApplication::arguments().mid(1);
+    // `weft-bench monitor …` runs here (weft-bench hands it over): it needs the window.
+    if (arguments.value(0) == u"monitor"_qs)
+        return weft::bench::MonitorBench::main(arguments.mid(1));
     for (int i = 0; i < arguments.size(); ++i) {
         const QString &name = arguments.at(i);
         if (name == u"--help"_qs) {

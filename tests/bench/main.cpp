@@ -2,10 +2,12 @@
 // file).
 
 #include "BenchCommandLine.h"
+#include "SiblingProgram.h"
 
 #include <QStringList>
 
 #include <cstdio>
+#include <cstring>
 
 using weft::bench::BatchingBench;
 using weft::bench::BenchCommandLine;
@@ -28,6 +30,10 @@ void printLine(FILE *stream, const QByteArray &line)
 
 int main(int argc, char **argv)
 {
+    // `weft-bench monitor` needs the window, which weft-bench does not link: weft-bench-gui
+    // beside this program runs it.
+    if (argc > 1 && std::strcmp(argv[1], "monitor") == 0)
+        return weft::bench::runBesideThisProgram("weft-bench-gui", argc, argv);
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
         arguments.append(QString::fromLocal8Bit(argv[i]));

@@ -60,6 +60,50 @@ private Q_SLOTS:
                                  Array::view(ElementType::Int32, {-1}, nullptr, nullptr));
     }
 
+    void inMemoryArrayIsWritableAndKeepsItsMemory()
+    {
+        struct Buffer : ArrayMemory
+        {
+            std::vector<std::int32_t> elements = std::vector<std::int32_t>(6);
+        };
+        auto memory = std::make_shared<Buffer>();
+        std::weak_ptr<Buffer> watch = memory;
+        std::int32_t *elements = memory->elements.data();
+        Array array = Array::inMemory(ElementType::Int32, {3, 2}, elements, memory);
+        memory.reset();
+        QVERIFY(array.isView());
+        QCOMPARE(array.memory(), static_cast<const ArrayMemory *>(watch.lock().get()));
+        QCOMPARE(array.data(), static_cast<void *>(elements)); // writable, in place
+        array.setDoubles(1, std::vector<double>{7.9, -3e12});
+        QCOMPARE(elements[1], 7);
+        QCOMPARE(elements[2], std::numeric_limits<std::int32_t>::lowest());
+
+        // Moved into a shared dataset it still holds the memory; a copy owns its elements.
+        const auto shared = std::make_shared<const Array>(std::move(array));
+        const Array copy = *shared;
+        QVERIFY(!copy.isView() && copy.memory() == nullptr);
+        QVERIFY(copy == *shared);
+        QVERIFY(!watch.expired());
+        QVERIFY_THROWS_EXCEPTION(std::out_of_range,
+                                 Array(copy).setDoubles(5, std::vector<double>{1, 2}));
+        // Plain arrays have no memory of their own kind.
+        QCOMPARE(Array(ElementType::Float64, {2}).memory(), nullptr);
+    }
+
+    void setDoublesConvertsLikeFromDoubles()
+    {
+        const std::vector<double> values{1.5, -2.5, std::nan(""), 300, 0};
+        for (const ElementType type :
+             {ElementType::Float32, ElementType::Float64, ElementType::Int32, ElementType::Int64,
+              ElementType::UInt8, ElementType::Bool}) {
+            Array filled(type, {5});
+            filled.setDoubles(0, std::span<const double>(values).first(2));
+            filled.setDoubles(2, std::span<const double>(values).subspan(2));
+            QVERIFY2(filled == Array::fromDoubles(type, {5}, values),
+                     qPrintable(elementTypeName(type)));
+        }
+    }
+
     void badShapeThrows()
     {
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, Array(ElementType::Int32, {-1}));

@@ -2,6 +2,7 @@
 #include "EdgeOverview.h"
 #include "NodeListModel.h"
 #include "NodeOverview.h"
+#include "NodeRunStateModel.h"
 #include "ops/OperatorRegistry.h"
 
 #include <QImage>
@@ -109,6 +110,69 @@ private Q_SLOTS:
         QCOMPARE(image.pixelColor(selectedEnd).toRgb().red(), 0);
         // Nothing between the two curves' ends.
         QCOMPARE(image.pixelColor((QPointF(398, 210) - edges.position()).toPoint()).alpha(), 0);
+    }
+
+    void aClickFindsTheNearestEdge()
+    {
+        EdgeListModel model(engine::OperatorRegistry::builtin());
+        model.setGraph(forkGraph());
+        EdgeOverview edges;
+        configure(edges);
+        edges.setModel(&model);
+        QCOMPARE(edges.edgeAt(QPointF(396, 62), 6),
+                 QStringList({u"a"_s, u"table"_s, u"b"_s, u"table"_s}));
+        QCOMPARE(edges.edgeAt(QPointF(396, 357), 6),
+                 QStringList({u"a"_s, u"table"_s, u"c"_s, u"table"_s}));
+        QVERIFY(edges.edgeAt(QPointF(396, 210), 6).isEmpty());
+        QVERIFY(edges.edgeAt(QPointF(396, 75), 6).isEmpty());
+    }
+
+    void cardsShowSelectionAndTheCriticalPath()
+    {
+        NodeListModel model(engine::OperatorRegistry::builtin());
+        model.setGraph(forkGraph());
+        NodeOverview nodes;
+        nodes.setSize(QSizeF(700, 500));
+        nodes.setModel(&model);
+        nodes.setCards(true);
+        nodes.setCardWidth(200);
+        nodes.setCardBaseHeight(60);
+        nodes.setRowHeight(20);
+        nodes.setHeaderHeight(40);
+        nodes.setBadgeSize(20);
+        nodes.setBackgroundColor(Qt::white);
+        nodes.setBorderColor(Qt::gray);
+        nodes.setSelectedColor(Qt::blue);
+        nodes.setCriticalColor(Qt::yellow);
+        // Shown 50 pixels in: a at 50 .. 250 × 50 .. 130, b at 450 .., c at 450 × 350 ...
+        nodes.setOffset(QPointF(50, 50));
+        model.setSelection({engine::NodeId(u"b"_s)});
+        // A run in which a then c ended: the critical path a → c.
+        weft::app::RunOutline outline;
+        for (const QString &id : {u"a"_s, u"b"_s, u"c"_s}) {
+            weft::app::MonitorNode node;
+            node.id = id;
+            outline.nodes.append(node);
+        }
+        outline.dependencies = {{0, 1}, {0, 2}};
+        model.runStates()->beginRun(outline);
+        std::vector<engine::Event> events(2);
+        events[0].ns = 10;
+        events[0].type = engine::EventType::TaskSucceeded;
+        events[1] = events[0];
+        events[1].ns = 20;
+        events[1].task = events[1].node = 2;
+        model.runStates()->appendEvents(events);
+        model.runStates()->endRun({});
+
+        const QImage image = render(nodes);
+        // The body of a card is its background; b's frame is the selection's colour.
+        QCOMPARE(image.pixelColor(150, 120).toRgb(), QColor(Qt::white));
+        QCOMPARE(image.pixelColor(450, 100).toRgb(), QColor(Qt::blue));
+        // a and c have a halo just outside their frames; b has none.
+        QCOMPARE(image.pixelColor(150, 47).toRgb(), QColor(Qt::yellow));
+        QCOMPARE(image.pixelColor(550, 347).toRgb(), QColor(Qt::yellow));
+        QCOMPARE(image.pixelColor(550, 47).alpha(), 0);
     }
 
     void nodesAreBlocksAtTheirPositions()

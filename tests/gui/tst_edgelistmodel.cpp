@@ -126,7 +126,8 @@ private Q_SLOTS:
         QCOMPARE(roles.value(EdgeListModel::FromPositionRole), "fromPosition"_ba);
         QCOMPARE(roles.value(EdgeListModel::ToPortIndexRole), "toPortIndex"_ba);
         QCOMPARE(roles.value(EdgeListModel::DataKindRole), "dataKind"_ba);
-        QCOMPARE(roles.size(), 9);
+        QCOMPARE(roles.value(EdgeListModel::DatasetBytesRole), "datasetBytes"_ba);
+        QCOMPARE(roles.size(), 12);
     }
 };
 

@@ -176,7 +176,9 @@ private Q_SLOTS:
         QCOMPARE(roles.value(NodeListModel::OutputKindsRole), "outputKinds"_ba);
         QCOMPARE(roles.value(NodeListModel::SelectedRole), "selected"_ba);
         QCOMPARE(roles.value(NodeListModel::ProblemsRole), "problems"_ba);
-        QCOMPARE(roles.size(), 14);
+        QCOMPARE(roles.value(NodeListModel::RunStateRole), "runState"_ba);
+        QCOMPARE(roles.value(NodeListModel::CriticalRole), "critical"_ba);
+        QCOMPARE(roles.size(), 25);
     }
 
     void insertRemoveSelectAndProblems()

@@ -64,7 +64,7 @@ private:
             {u"edge-not-object"_s, u"edges[0] must be an object, not a string"_s},
             {u"edge-malformed"_s, u"edges[0].from: 'readtable' is not of the form node.port"_s},
             {u"unknown-backend"_s,
-             u"settings: unknown backend 'thread'; use sequential, threads, processes"_s},
+             u"settings: unknown backend 'thread'; use sequential, threads, processes, slurm"_s},
             {u"unknown-operator"_s, u"node 'derive': unknown operator 'test.transfrom'"_s},
             {u"unknown-param"_s,
              u"node 'read': unknown parameter 'rowz' for operator 'test.source'"_s},

@@ -221,14 +221,15 @@ private Q_SLOTS:
     void runSettingsAreChecked()
     {
         Project project = pipeline();
-        project.settings.backend = u"slurm"_s;
+        project.settings.backend = u"cluster"_s;
         project.settings.jobs = -1;
         project.graph.nodes[0].run = test::runSettings(u"Threads"_s, 0, -5, false);
         QCOMPARE(messages(validate(project)),
                  (std::vector<QString>{
-                     u"settings: unknown backend 'slurm'; use sequential, threads, processes"_s,
+                     u"settings: unknown backend 'cluster'; use sequential, threads, processes, "
+                     u"slurm"_s,
                      u"node 'read': unknown backend 'Threads'; use sequential, threads, "
-                     u"processes"_s,
+                     u"processes, slurm"_s,
                      u"node 'read': timeout_s must be 0 (none) or more, not -5"_s}));
         for (const QString &backend : ProjectValidator::backendNames()) {
             project.settings.backend = backend;

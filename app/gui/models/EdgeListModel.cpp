@@ -1,5 +1,6 @@
 #include "EdgeListModel.h"
 
+#include "NodeRunStateModel.h"
 #include "ops/OperatorRegistry.h"
 
 #include <algorithm>
@@ -12,6 +13,28 @@ EdgeListModel::EdgeListModel(const engine::OperatorRegistry &registry, QObject *
     : QAbstractListModel(parent)
     , m_registry(registry)
 {}
+
+void EdgeListModel::setRunStates(NodeRunStateModel *states)
+{
+    if (m_runStates)
+        disconnect(m_runStates, nullptr, this, nullptr);
+    m_runStates = states;
+    if (states) {
+        connect(states, &QAbstractItemModel::dataChanged, this, &EdgeListModel::runStatesChanged);
+        connect(states, &QAbstractItemModel::modelReset, this, &EdgeListModel::runStatesChanged);
+        connect(states, &QObject::destroyed, this, [this] { m_runStates = nullptr; });
+    }
+    runStatesChanged();
+}
+
+void EdgeListModel::runStatesChanged()
+{
+    // Every row at once: a batch of events touches few nodes, but finding their edges would
+    // cost more than letting the few edge delegates in view read three roles again.
+    if (!m_rows.empty())
+        Q_EMIT dataChanged(index(0), index(count() - 1),
+                           {DatasetBytesRole, DatasetReleasedRole, CriticalRole});
+}
 
 QString EdgeListModel::key(const engine::Edge &edge)
 {
@@ -134,6 +157,19 @@ QVariant EdgeListModel::data(const QModelIndex &index, int role) const
         return row.fromPosition;
     case ToPositionRole:
         return row.toPosition;
+    case DatasetBytesRole: {
+        const NodeRunStateModel::Status *from =
+            m_runStates ? m_runStates->status(row.edge.fromNode.toString()) : nullptr;
+        return from ? from->bytes : qint64(0);
+    }
+    case DatasetReleasedRole: {
+        const NodeRunStateModel::Status *from =
+            m_runStates ? m_runStates->status(row.edge.fromNode.toString()) : nullptr;
+        return from && from->released;
+    }
+    case CriticalRole:
+        return m_runStates && m_runStates->isCriticalEdge(row.edge.fromNode.toString(),
+                                                          row.edge.toNode.toString());
     case DataKindRole:
         return row.dataKind;
     default:
@@ -153,6 +189,9 @@ QHash<int, QByteArray> EdgeListModel::roleNames() const
         {FromPositionRole, "fromPosition"_ba},
         {ToPositionRole, "toPosition"_ba},
         {DataKindRole, "dataKind"_ba},
+        {DatasetBytesRole, "datasetBytes"_ba},
+        {DatasetReleasedRole, "datasetReleased"_ba},
+        {CriticalRole, "critical"_ba},
     };
 }
 

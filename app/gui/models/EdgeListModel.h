@@ -16,10 +16,16 @@ class OperatorRegistry;
 
 namespace weft::app {
 
+class NodeRunStateModel;
+
 /// The edges of the open project, one row each, in the project's order. Besides the node and
 /// port names each row carries what a canvas needs to draw the curve without looking anything
 /// up: the index of each port in its operator's spec, the positions of both nodes, and the data
 /// kind that flows.
+///
+/// While a run is shown (setRunStates()) each row also carries what the dataset on the edge
+/// holds: the bytes of its source node's output, whether they were released, and whether the
+/// edge lies on the finished run's critical path.
 ///
 /// Lives on the GUI thread. Rows are found by edge key ("from.port->to.port") through a hash.
 class EdgeListModel : public QAbstractListModel
@@ -40,6 +46,9 @@ public:
         FromPositionRole,                ///< QPointF: top-left corner of the source node
         ToPositionRole,                  ///< QPointF: top-left corner of the target node
         DataKindRole,                    ///< QString: kind name of the output port ("table", …)
+        DatasetBytesRole,    ///< qint64: bytes the source's output holds in the run shown, or 0
+        DatasetReleasedRole, ///< bool: that output was released
+        CriticalRole,        ///< bool: the edge joins two nodes of the run's critical path
     };
     Q_ENUM(Role)
 
@@ -52,6 +61,10 @@ public:
     void insertEdge(int row, const engine::Graph &graph, const engine::Edge &edge);
     /// Removes the row.
     void removeEdge(int row);
+    /// The run states the dataset roles read (not owned; the node list's); every change of
+    /// them announces those roles on all rows, once per batch of events.
+    void setRunStates(NodeRunStateModel *states);
+
     /// Refreshes the node positions of every edge that touches one of `moved` (one pass).
     void nodesMoved(const engine::Graph &graph, const QSet<engine::NodeId> &moved);
 
@@ -82,7 +95,10 @@ private:
     Row makeRow(const engine::Graph &graph, const engine::Edge &edge) const;
     void reindexFrom(int row);
 
+    void runStatesChanged();
+
     const engine::OperatorRegistry &m_registry;
+    const NodeRunStateModel *m_runStates = nullptr;
     std::vector<Row> m_rows;
     QHash<QString, int> m_rowByKey;
 };

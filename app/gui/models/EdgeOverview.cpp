@@ -6,69 +6,88 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
 namespace weft::app {
 
-EdgeOverview::EdgeOverview(QQuickItem *parent)
-    : QQuickPaintedItem(parent)
+namespace {
+
+/// Points sampled along a curve to measure a click's distance to it: enough to tell which edge
+/// a click meant, cheap for a few thousand edges.
+constexpr int kSamples = 24;
+
+QPointF bezierPoint(QPointF start, QPointF c1, QPointF c2, QPointF end, qreal t)
 {
-    setAntialiasing(true);
+    const qreal u = 1 - t;
+    return u * u * u * start + 3 * u * u * t * c1 + 3 * u * t * t * c2 + t * t * t * end;
 }
+
+} // namespace
+
+EdgeOverview::EdgeOverview(QQuickItem *parent)
+    : GraphOverview(parent)
+{}
 
 template<typename T>
-void EdgeOverview::assign(T &member, const T &value)
+void EdgeOverview::set(T &member, const T &value)
 {
-    if (member == value)
-        return;
-    member = value;
-    Q_EMIT styleChanged();
-    // Sizes and pens move the curves' hull too.
-    m_boundsDirty = true;
-    if (isVisible())
-        updateBounds();
+    // Sizes and pens move the curves' hull too: assign() refreshes, which measures again.
+    if (assign(member, value))
+        Q_EMIT styleChanged();
 }
 
-void EdgeOverview::setModel(QAbstractItemModel *model)
+void EdgeOverview::setCardWidth(qreal width)
 {
-    if (model == m_model)
-        return;
-    if (m_model)
-        disconnect(m_model, nullptr, this, nullptr);
-    m_model = model;
-    if (m_model) {
-        const auto repaint = [this] {
-            m_boundsDirty = true;
-            if (isVisible())
-                updateBounds();
-        };
-        connect(m_model, &QAbstractItemModel::modelReset, this, repaint);
-        connect(m_model, &QAbstractItemModel::rowsInserted, this, repaint);
-        connect(m_model, &QAbstractItemModel::rowsRemoved, this, repaint);
-        connect(m_model, &QAbstractItemModel::rowsMoved, this, repaint);
-        connect(m_model, &QAbstractItemModel::layoutChanged, this, repaint);
-        connect(m_model, &QAbstractItemModel::dataChanged, this, repaint);
-    }
-    Q_EMIT modelChanged();
-    m_boundsDirty = true;
-    if (isVisible())
-        updateBounds();
+    set(m_cardWidth, width);
 }
 
-void EdgeOverview::itemChange(ItemChange change, const ItemChangeData &value)
+void EdgeOverview::setPortTop(qreal top)
 {
-    QQuickPaintedItem::itemChange(change, value);
-    // Hidden (zoomed in), the item skips the work; shown again it catches up.
-    if (change == ItemVisibleHasChanged && value.boolValue && m_boundsDirty)
-        updateBounds();
+    set(m_portTop, top);
+}
+
+void EdgeOverview::setRowHeight(qreal height)
+{
+    set(m_rowHeight, height);
+}
+
+void EdgeOverview::setMinHandle(qreal handle)
+{
+    set(m_minHandle, handle);
+}
+
+void EdgeOverview::setLineWidth(qreal width)
+{
+    set(m_lineWidth, width);
+}
+
+void EdgeOverview::setColor(const QColor &color)
+{
+    set(m_color, color);
+}
+
+void EdgeOverview::setSelectedColor(const QColor &color)
+{
+    set(m_selectedColor, color);
+}
+
+void EdgeOverview::setCriticalColor(const QColor &color)
+{
+    set(m_criticalColor, color);
+}
+
+void EdgeOverview::setSelectedKey(const QString &key)
+{
+    set(m_selectedKey, key);
 }
 
 void EdgeOverview::forEachCurve(
     const std::function<void(const QModelIndex &, QPointF, QPointF, QPointF, QPointF)> &visit) const
 {
     // One plain pointer for the whole pass: the model cannot go away while it runs.
-    const QAbstractItemModel *model = m_model.data();
+    const QAbstractItemModel *model = this->model();
     if (!model)
         return;
     const QHash<int, QByteArray> roles = model->roleNames();
@@ -94,9 +113,8 @@ void EdgeOverview::forEachCurve(
     }
 }
 
-void EdgeOverview::updateBounds()
+void EdgeOverview::refresh()
 {
-    m_boundsDirty = false;
     QRectF hull;
     forEachCurve([&hull](const QModelIndex &, QPointF start, QPointF c1, QPointF c2, QPointF end) {
         const QRectF curve = QRectF(start, c1).normalized().united(QRectF(c2, end).normalized());
@@ -110,80 +128,41 @@ void EdgeOverview::updateBounds()
     update();
 }
 
-void EdgeOverview::setZoom(qreal zoom)
+QStringList EdgeOverview::edgeAt(QPointF graphPoint, qreal reach) const
 {
-    if (zoom == m_zoom)
-        return;
-    m_zoom = zoom;
-    Q_EMIT styleChanged();
-    updateTextureSize();
-}
-
-void EdgeOverview::setCardWidth(qreal width)
-{
-    assign(m_cardWidth, width);
-}
-
-void EdgeOverview::setPortTop(qreal top)
-{
-    assign(m_portTop, top);
-}
-
-void EdgeOverview::setRowHeight(qreal height)
-{
-    assign(m_rowHeight, height);
-}
-
-void EdgeOverview::setMinHandle(qreal handle)
-{
-    assign(m_minHandle, handle);
-}
-
-void EdgeOverview::setLineWidth(qreal width)
-{
-    assign(m_lineWidth, width);
-}
-
-void EdgeOverview::setColor(const QColor &color)
-{
-    assign(m_color, color);
-}
-
-void EdgeOverview::setSelectedColor(const QColor &color)
-{
-    assign(m_selectedColor, color);
-}
-
-void EdgeOverview::setSelectedKey(const QString &key)
-{
-    assign(m_selectedKey, key);
-}
-
-void EdgeOverview::geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry)
-{
-    QQuickPaintedItem::geometryChange(newGeometry, oldGeometry);
-    updateTextureSize();
-}
-
-void EdgeOverview::updateTextureSize()
-{
-    // The texture holds the item at the zoom it is shown at (what the screen needs), no more.
-    const qreal scale = std::max<qreal>(0.01, m_zoom);
-    const qreal longest = std::max(width(), height()) * scale;
-    const qreal fit = longest > kMaxTextureSide ? kMaxTextureSide / longest : 1;
-    const auto side = [&](qreal length) {
-        return std::clamp(int(std::ceil(length * scale * fit)), 1, kMaxTextureSide);
-    };
-    const QSize size(side(width()), side(height()));
-    if (size != textureSize())
-        setTextureSize(size);
-    update();
+    const QAbstractItemModel *model = this->model();
+    if (!model)
+        return {};
+    const QHash<int, QByteArray> roles = model->roleNames();
+    const int keyRoles[] = {roles.key("fromNode", -1), roles.key("fromPort", -1),
+                            roles.key("toNode", -1), roles.key("toPort", -1)};
+    QModelIndex best;
+    qreal bestDistance = reach;
+    forEachCurve([&](const QModelIndex &index, QPointF start, QPointF c1, QPointF c2, QPointF end) {
+        QRectF hull = QRectF(start, c1).normalized().united(QRectF(c2, end).normalized());
+        if (!hull.adjusted(-reach, -reach, reach, reach).contains(graphPoint))
+            return;
+        for (int i = 0; i <= kSamples; ++i) {
+            const QPointF p = bezierPoint(start, c1, c2, end, qreal(i) / kSamples);
+            const qreal distance = std::hypot(p.x() - graphPoint.x(), p.y() - graphPoint.y());
+            if (distance < bestDistance) {
+                bestDistance = distance;
+                best = index;
+            }
+        }
+    });
+    if (!best.isValid())
+        return {};
+    QStringList key;
+    for (const int role : keyRoles)
+        key.append(best.data(role).toString());
+    return key;
 }
 
 void EdgeOverview::paint(QPainter *painter)
 {
     // One plain pointer for the whole pass: the model cannot go away while it runs.
-    const QAbstractItemModel *model = m_model.data();
+    const QAbstractItemModel *model = this->model();
     if (!model)
         return;
     const QHash<int, QByteArray> roles = model->roleNames();
@@ -191,8 +170,10 @@ void EdgeOverview::paint(QPainter *painter)
     const int fromPort = roles.key("fromPort", -1);
     const int toNode = roles.key("toNode", -1);
     const int toPort = roles.key("toPort", -1);
+    const int critical = roles.key("critical", -1);
 
     QPainterPath plain;
+    QPainterPath onPath;
     QPainterPath selected;
     forEachCurve([&](const QModelIndex &index, QPointF start, QPointF c1, QPointF c2, QPointF end) {
         const bool isSelected = !m_selectedKey.isEmpty() &&
@@ -200,7 +181,8 @@ void EdgeOverview::paint(QPainter *painter)
                                                      index.data(fromPort).toString() + u"->"_s +
                                                      index.data(toNode).toString() + u'.' +
                                                      index.data(toPort).toString();
-        QPainterPath &path = isSelected ? selected : plain;
+        const bool isCritical = critical >= 0 && index.data(critical).toBool();
+        QPainterPath &path = isSelected ? selected : isCritical ? onPath : plain;
         path.moveTo(start);
         path.cubicTo(c1, c2, end);
     });
@@ -210,7 +192,12 @@ void EdgeOverview::paint(QPainter *painter)
     painter->setBrush(Qt::NoBrush);
     painter->setPen(QPen(m_color, m_lineWidth, Qt::SolidLine, Qt::RoundCap));
     painter->drawPath(plain);
-    painter->setPen(QPen(m_selectedColor, m_lineWidth + 1, Qt::SolidLine, Qt::RoundCap));
+    // Zoomed out a critical path must still read as one: drawn at least two pixels wide.
+    const qreal wide = std::max(m_lineWidth + 2, 2 / std::max<qreal>(0.01, zoom()));
+    painter->setPen(QPen(m_criticalColor, wide, Qt::SolidLine, Qt::RoundCap));
+    painter->drawPath(onPath);
+    painter->setPen(
+        QPen(m_selectedColor, std::max(m_lineWidth + 1, wide), Qt::SolidLine, Qt::RoundCap));
     painter->drawPath(selected);
 }
 

@@ -1,10 +1,9 @@
 #pragma once
 
-#include <QAbstractItemModel>
+#include "GraphOverview.h"
+
 #include <QColor>
-#include <QPointer>
-#include <QQuickPaintedItem>
-#include <QtQml/qqmlregistration.h>
+#include <QStringList>
 
 #include <functional>
 
@@ -18,15 +17,15 @@ namespace weft::app {
 ///
 /// Port positions follow the node card's layout: a port row `index` is centred at
 /// `portTop + rowHeight * (index + 0.5)` below the card's top, outputs at `cardWidth` to its
-/// right. The edge whose key ("from.port->to.port") is `selectedKey` is drawn selected.
+/// right. The edge whose key ("from.port->to.port") is `selectedKey` is drawn selected, and the
+/// edges whose `critical` role is true (a finished run's critical path) in `criticalColor`.
+/// edgeAt() finds the edge a click meant, as the edge delegates do when zoomed in.
 ///
 /// Lives on the GUI thread.
-class EdgeOverview : public QQuickPaintedItem
+class EdgeOverview : public GraphOverview
 {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(QAbstractItemModel *model READ model WRITE setModel NOTIFY modelChanged)
-    Q_PROPERTY(qreal zoom MEMBER m_zoom WRITE setZoom NOTIFY styleChanged)
     Q_PROPERTY(qreal cardWidth MEMBER m_cardWidth WRITE setCardWidth NOTIFY styleChanged)
     Q_PROPERTY(qreal portTop MEMBER m_portTop WRITE setPortTop NOTIFY styleChanged)
     Q_PROPERTY(qreal rowHeight MEMBER m_rowHeight WRITE setRowHeight NOTIFY styleChanged)
@@ -35,17 +34,13 @@ class EdgeOverview : public QQuickPaintedItem
     Q_PROPERTY(QColor color MEMBER m_color WRITE setColor NOTIFY styleChanged)
     Q_PROPERTY(
         QColor selectedColor MEMBER m_selectedColor WRITE setSelectedColor NOTIFY styleChanged)
+    Q_PROPERTY(
+        QColor criticalColor MEMBER m_criticalColor WRITE setCriticalColor NOTIFY styleChanged)
     Q_PROPERTY(QString selectedKey MEMBER m_selectedKey WRITE setSelectedKey NOTIFY styleChanged)
 
 public:
-    /// The largest texture side painted; a larger graph is drawn less sharply, not bigger.
-    static constexpr int kMaxTextureSide = 4096;
-
     explicit EdgeOverview(QQuickItem *parent = nullptr);
 
-    QAbstractItemModel *model() const { return m_model; }
-    void setModel(QAbstractItemModel *model);
-    void setZoom(qreal zoom);
     void setCardWidth(qreal width);
     void setPortTop(qreal top);
     void setRowHeight(qreal height);
@@ -53,30 +48,28 @@ public:
     void setLineWidth(qreal width);
     void setColor(const QColor &color);
     void setSelectedColor(const QColor &color);
+    void setCriticalColor(const QColor &color);
     void setSelectedKey(const QString &key);
+
+    /// The edge whose curve passes within `reach` of the graph point, nearest first, as
+    /// [fromNode, fromPort, toNode, toPort]; empty when none does.
+    Q_INVOKABLE QStringList edgeAt(QPointF graphPoint, qreal reach) const;
 
     void paint(QPainter *painter) override;
 
 Q_SIGNALS:
-    void modelChanged();
     void styleChanged();
 
 protected:
-    void geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry) override;
-    void itemChange(ItemChange change, const ItemChangeData &value) override;
+    void refresh() override;
 
 private:
     /// Calls `visit` with each edge's row and its curve's start, controls and end.
     void forEachCurve(const std::function<void(const QModelIndex &, QPointF, QPointF, QPointF,
                                                QPointF)> &visit) const;
-    /// Places the item over every curve (it positions and sizes itself).
-    void updateBounds();
     template<typename T>
-    void assign(T &member, const T &value);
-    void updateTextureSize();
+    void set(T &member, const T &value);
 
-    QPointer<QAbstractItemModel> m_model;
-    qreal m_zoom = 1;
     qreal m_cardWidth = 216;
     qreal m_portTop = 60;
     qreal m_rowHeight = 22;
@@ -84,8 +77,8 @@ private:
     qreal m_lineWidth = 2;
     QColor m_color{Qt::gray};
     QColor m_selectedColor{Qt::blue};
+    QColor m_criticalColor{Qt::darkYellow};
     QString m_selectedKey;
-    bool m_boundsDirty = true;
 };
 
 } // namespace weft::app

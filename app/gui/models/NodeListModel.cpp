@@ -35,7 +35,91 @@ QStringList portKinds(const std::vector<engine::PortSpec> &ports)
 NodeListModel::NodeListModel(const engine::OperatorRegistry &registry, QObject *parent)
     : QAbstractListModel(parent)
     , m_registry(registry)
-{}
+{
+    connect(&m_runStates, &QAbstractItemModel::dataChanged, this,
+            [this](const QModelIndex &first, const QModelIndex &last) {
+                runStatesChanged(first.row(), last.row());
+            });
+    connect(&m_runStates, &QAbstractItemModel::modelReset, this,
+            [this] { runStatesChanged(-1, -1); });
+}
+
+void NodeListModel::runStatesChanged(int first, int last)
+{
+    if (m_rows.empty())
+        return;
+    // A reset (a new run, or none) touches every row; a batch only the rows of its nodes,
+    // announced as one range: the graph and the run usually share their order.
+    int top = count();
+    int bottom = -1;
+    if (first < 0) {
+        top = 0;
+        bottom = count() - 1;
+    } else {
+        for (int row = first; row <= last; ++row) {
+            const int mine = rowOf(engine::NodeId(m_runStates.nodeId(row)));
+            if (mine >= 0) {
+                top = std::min(top, mine);
+                bottom = std::max(bottom, mine);
+            }
+        }
+    }
+    if (bottom >= top)
+        Q_EMIT dataChanged(index(top), index(bottom),
+                           {RunStateRole, RunProgressRole, RunTasksDoneRole, RunTasksTotalRole,
+                            RunItemsRole, RunBatchSizeRole, RunMapRole, RunBytesRole,
+                            RunReleasedRole, RunErrorRole, CriticalRole});
+}
+
+QVariant NodeListModel::runData(const engine::NodeId &id, int role) const
+{
+    const NodeRunStateModel::Status *status = m_runStates.status(id.toString());
+    if (!status) {
+        // No run shown, or a node the run did not have (added since): the editor's look.
+        switch (role) {
+        case RunStateRole:
+        case RunErrorRole:
+            return QString();
+        case RunProgressRole:
+            return 0.0;
+        case RunTasksDoneRole:
+        case RunTasksTotalRole:
+            return 0;
+        case RunItemsRole:
+        case RunBatchSizeRole:
+        case RunBytesRole:
+            return qint64(0);
+        default:
+            return false;
+        }
+    }
+    switch (role) {
+    case RunStateRole:
+        return engine::taskStateName(status->state);
+    case RunProgressRole:
+        return status->progress();
+    case RunTasksDoneRole:
+        return status->tasksDone;
+    case RunTasksTotalRole:
+        return status->tasksTotal;
+    case RunItemsRole:
+        return status->items;
+    case RunBatchSizeRole:
+        return status->batchSize;
+    case RunMapRole:
+        return status->map;
+    case RunBytesRole:
+        return status->bytes;
+    case RunReleasedRole:
+        return status->released;
+    case RunErrorRole:
+        return status->error;
+    case CriticalRole:
+        return status->critical;
+    default:
+        return {};
+    }
+}
 
 void NodeListModel::setGraph(const engine::Graph &graph)
 {
@@ -198,6 +282,18 @@ QVariant NodeListModel::data(const QModelIndex &index, int role) const
         return m_selection.contains(row.node.id);
     case ProblemsRole:
         return m_problems.value(row.node.id);
+    case RunStateRole:
+    case RunProgressRole:
+    case RunTasksDoneRole:
+    case RunTasksTotalRole:
+    case RunItemsRole:
+    case RunBatchSizeRole:
+    case RunMapRole:
+    case RunBytesRole:
+    case RunReleasedRole:
+    case RunErrorRole:
+    case CriticalRole:
+        return runData(row.node.id, role);
     default:
         return {};
     }
@@ -220,6 +316,17 @@ QHash<int, QByteArray> NodeListModel::roleNames() const
         {KnownOperatorRole, "knownOperator"_ba},
         {SelectedRole, "selected"_ba},
         {ProblemsRole, "problems"_ba},
+        {RunStateRole, "runState"_ba},
+        {RunProgressRole, "runProgress"_ba},
+        {RunTasksDoneRole, "runTasksDone"_ba},
+        {RunTasksTotalRole, "runTasksTotal"_ba},
+        {RunItemsRole, "runItems"_ba},
+        {RunBatchSizeRole, "runBatchSize"_ba},
+        {RunMapRole, "runMap"_ba},
+        {RunBytesRole, "runBytes"_ba},
+        {RunReleasedRole, "runReleased"_ba},
+        {RunErrorRole, "runError"_ba},
+        {CriticalRole, "critical"_ba},
     };
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "NodeRunStateModel.h"
 #include "graph/Graph.h"
 
 #include <QAbstractListModel>
@@ -21,6 +22,10 @@ namespace weft::app {
 /// shows: titles, category, position and port names. Looks operators up in the registry it is
 /// given; a node whose operator is unknown keeps its id and shows no ports.
 ///
+/// While a run is shown (runStates(), which MonitorHub feeds) each row also carries its node's
+/// run figures (the Run… roles), so that a card delegate and the zoomed-out overview get them
+/// like every other role: one dataChanged per batch of events, over the rows it touched.
+///
 /// Lives on the GUI thread. Rows are found by node id through a hash, never by a scan.
 class NodeListModel : public QAbstractListModel
 {
@@ -28,6 +33,7 @@ class NodeListModel : public QAbstractListModel
     QML_ELEMENT
     QML_UNCREATABLE("NodeListModel is owned by the ProjectController")
     Q_PROPERTY(int count READ count NOTIFY countChanged)
+    Q_PROPERTY(weft::app::NodeRunStateModel *runStates READ runStates CONSTANT)
 
 public:
     enum Role {
@@ -46,6 +52,17 @@ public:
         SelectedRole,                  ///< bool: the node is part of the editor's selection
         ProblemsRole,                  ///< QString: what stops the node from running, one per
                                        ///< line; empty when it is ready
+        RunStateRole,      ///< QString: the node's state in the run shown; empty without one
+        RunProgressRole,   ///< double: its tasks done of those known, 0 .. 1
+        RunTasksDoneRole,  ///< int: its tasks (a map node's batches) finished
+        RunTasksTotalRole, ///< int: its tasks known so far
+        RunItemsRole,      ///< qint64: items its batches processed (map nodes)
+        RunBatchSizeRole,  ///< qint64: items of its last batch (map nodes)
+        RunMapRole,        ///< bool: it runs as a map node in the run shown
+        RunBytesRole,      ///< qint64: bytes its output holds
+        RunReleasedRole,   ///< bool: its output was released
+        RunErrorRole,      ///< QString: why it failed
+        CriticalRole,      ///< bool: on the finished run's critical path
     };
     Q_ENUM(Role)
 
@@ -70,6 +87,9 @@ public:
     void setProblems(const QHash<engine::NodeId, QStringList> &problems);
     QString problems(const engine::NodeId &id) const { return m_problems.value(id); }
 
+    /// The run shown on the canvas; the window adds it to its MonitorHub.
+    NodeRunStateModel *runStates() { return &m_runStates; }
+
     int count() const { return int(m_rows.size()); }
     /// The row of the node, or -1.
     int rowOf(const engine::NodeId &id) const { return m_rowById.value(id, -1); }
@@ -92,12 +112,16 @@ private:
 
     void reindexFrom(int row);
     void announce(const engine::NodeId &id, int role);
+    /// Announces the run roles of the rows whose nodes are rows first .. last of runStates().
+    void runStatesChanged(int first, int last);
+    QVariant runData(const engine::NodeId &id, int role) const;
 
     const engine::OperatorRegistry &m_registry;
     std::vector<Row> m_rows;
     QHash<engine::NodeId, int> m_rowById;
     QSet<engine::NodeId> m_selection;
     QHash<engine::NodeId, QString> m_problems;
+    NodeRunStateModel m_runStates;
 };
 
 } // namespace weft::app

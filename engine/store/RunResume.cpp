@@ -1,22 +1,23 @@
 #include "RunResume.h"
 
+#include "RunStore.h"
 #include "exec/OutputArchive.h"
 #include "exec/ResumeSet.h"
 #include "project/Project.h"
-#include "store/RunStore.h"
 
 #include <QFileInfo>
 #include <QSet>
 
-#include <cstdio>
-
-namespace weft::app {
+namespace weft::store {
 
 namespace {
 
-void printError(const QString &text)
+/// Sets `*error` (when asked for) and returns the empty plan.
+std::optional<RunResume::Plan> fail(QString *error, const QString &text)
 {
-    std::fprintf(stderr, "weft: %s\n", text.toLocal8Bit().constData());
+    if (error)
+        *error = text;
+    return std::nullopt;
 }
 
 /// The nodes with the given ids and the edges between them, in the project's order.
@@ -37,45 +38,36 @@ engine::Graph subgraph(const engine::Graph &graph, const QSet<QString> &ids)
 std::optional<RunResume::Plan> RunResume::plan(const QString &storePath, const QString &runId,
                                                const QString &projectPath,
                                                const engine::Project &project,
-                                               const QString &projectHash)
+                                               const QString &projectHash, QString *error)
 {
-    if (!QFileInfo::exists(storePath)) {
-        printError(tr("nothing to resume: %1 does not exist").arg(storePath));
-        return std::nullopt;
-    }
-    store::RunStore store;
-    QString error;
-    if (!store.open(storePath, store::SqliteDatabase::OpenMode::ExistingOnly, &error)) {
-        printError(error);
-        return std::nullopt;
-    }
+    if (!QFileInfo::exists(storePath))
+        return fail(error, tr("nothing to resume: %1 does not exist").arg(storePath));
+    RunStore store;
+    QString openError;
+    if (!store.open(storePath, SqliteDatabase::OpenMode::ExistingOnly, &openError))
+        return fail(error, openError);
     bool isNumber = runId.isEmpty();
-    std::optional<store::RunId> id = runId.isEmpty() ? store.latestRunId(projectPath)
-                                                     : std::optional(runId.toLongLong(&isNumber));
-    const std::optional<store::RunRecord> run =
-        isNumber && id ? store.run(*id) : std::optional<store::RunRecord>();
-    if (!run) {
-        printError(runId.isEmpty() ? tr("nothing to resume: %1 holds no runs").arg(storePath)
-                                   : tr("no run '%1' in %2").arg(runId, storePath));
-        return std::nullopt;
-    }
-    if (run->status == u"succeeded") {
-        printError(tr("run %1 succeeded: there is nothing to resume").arg(run->id));
-        return std::nullopt;
-    }
-    if (run->status == u"running") {
-        printError(tr("run %1 is still running").arg(run->id));
-        return std::nullopt;
-    }
+    std::optional<RunId> id = runId.isEmpty() ? store.latestRunId(projectPath)
+                                              : std::optional(runId.toLongLong(&isNumber));
+    const std::optional<RunRecord> run =
+        isNumber && id ? store.run(*id) : std::optional<RunRecord>();
+    if (!run)
+        return fail(error, runId.isEmpty()
+                               ? tr("nothing to resume: %1 holds no runs").arg(storePath)
+                               : tr("no run '%1' in %2").arg(runId, storePath));
+    if (run->status == u"succeeded")
+        return fail(error, tr("run %1 succeeded: there is nothing to resume").arg(run->id));
+    if (run->status == u"running")
+        return fail(error, tr("run %1 is still running").arg(run->id));
 
     const engine::OutputArchive archive(engine::OutputArchive::runFolder(storePath, run->id));
     QStringList resume = run->resumeFrom;
     if (run->status == u"interrupted") {
         // The node indices in the tasks table are only meaningful for the same project.
         if (run->projectHash != projectHash) {
-            printError(
+            return fail(
+                error,
                 tr("the project changed since run %1 was interrupted; run it whole").arg(run->id));
-            return std::nullopt;
         }
         const std::vector<int> done = store.succeededNodes(run->id);
         const QSet<int> succeeded(done.begin(), done.end());
@@ -96,17 +88,13 @@ std::optional<RunResume::Plan> RunResume::plan(const QString &storePath, const Q
     }
     QSet<QString> ids(resume.begin(), resume.end());
     for (const QString &node : resume) {
-        if (!project.graph.findNode(engine::NodeId(node))) {
-            printError(tr("node '%1' of run %2's resume set is no longer in the project")
-                           .arg(node)
-                           .arg(run->id));
-            return std::nullopt;
-        }
+        if (!project.graph.findNode(engine::NodeId(node)))
+            return fail(error, tr("node '%1' of run %2's resume set is no longer in the project")
+                                   .arg(node)
+                                   .arg(run->id));
     }
-    if (ids.isEmpty()) {
-        printError(tr("run %1 left nothing to run again").arg(run->id));
-        return std::nullopt;
-    }
+    if (ids.isEmpty())
+        return fail(error, tr("run %1 left nothing to run again").arg(run->id));
 
     // Every input of a node run again comes from another node run again or from an output the
     // resumed run persisted. One whose files are gone (a cleaned folder) runs again too.
@@ -132,4 +120,17 @@ std::optional<RunResume::Plan> RunResume::plan(const QString &storePath, const Q
     return Plan{run->id, archive.folder(), reused, subgraph(project.graph, nodes)};
 }
 
-} // namespace weft::app
+bool RunResume::hasResumableRun(const QString &storePath, const QString &projectPath)
+{
+    if (!QFileInfo::exists(storePath))
+        return false;
+    RunStore store;
+    QString error;
+    if (!store.open(storePath, SqliteDatabase::OpenMode::ExistingOnly, &error))
+        return false;
+    const std::optional<RunId> id = store.latestRunId(projectPath);
+    const std::optional<RunRecord> run = id ? store.run(*id) : std::optional<RunRecord>();
+    return run && run->status != u"succeeded" && run->status != u"running";
+}
+
+} // namespace weft::store

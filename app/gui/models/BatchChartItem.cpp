@@ -1,0 +1,264 @@
+#include "BatchChartItem.h"
+
+#include "ChartScale.h"
+
+#include <QLocale>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+
+namespace weft::app {
+
+namespace {
+
+constexpr qreal kLeftMargin = 52;
+constexpr qreal kBottomMargin = 18;
+constexpr qreal kTopMargin = 6;
+constexpr qreal kRightMargin = 8;
+constexpr qreal kDot = 3;
+
+} // namespace
+
+BatchChartItem::BatchChartItem(QQuickItem *parent)
+    : QQuickPaintedItem(parent)
+{
+    setAntialiasing(true);
+}
+
+void BatchChartItem::setModel(BatchTuningModel *model)
+{
+    if (model == m_model)
+        return;
+    if (m_model)
+        disconnect(m_model, nullptr, this, nullptr);
+    m_model = model;
+    if (m_model) {
+        connect(m_model, &QObject::destroyed, this, [this] { setModel(nullptr); });
+        connect(m_model, &BatchTuningModel::changed, this, &BatchChartItem::refresh);
+        connect(m_model, &BatchTuningModel::bandChanged, this, &BatchChartItem::refresh);
+    }
+    Q_EMIT modelChanged();
+    refresh();
+}
+
+void BatchChartItem::setKind(Kind kind)
+{
+    if (kind == m_kind)
+        return;
+    m_kind = kind;
+    Q_EMIT kindChanged();
+    refresh();
+}
+
+void BatchChartItem::setColor(const QColor &color)
+{
+    m_color = color;
+    Q_EMIT colorsChanged();
+    update();
+}
+
+void BatchChartItem::setBandColor(const QColor &color)
+{
+    m_bandColor = color;
+    Q_EMIT colorsChanged();
+    update();
+}
+
+void BatchChartItem::setGridColor(const QColor &color)
+{
+    m_gridColor = color;
+    Q_EMIT colorsChanged();
+    update();
+}
+
+void BatchChartItem::setTextColor(const QColor &color)
+{
+    m_textColor = color;
+    Q_EMIT colorsChanged();
+    update();
+}
+
+void BatchChartItem::refresh()
+{
+    const BatchTuningModel::Series *series = m_model ? m_model->current() : nullptr;
+    qreal top = 0;
+    if (series) {
+        if (m_kind == Kind::Sizes) {
+            top = qreal(series->maxItems);
+        } else {
+            top = qreal(series->maxDuration) / 1e9;
+            for (const double upper : series->upper)
+                top = std::max(top, upper);
+        }
+    }
+    const qreal maxValue = niceCeiling(top * 1.1);
+    const qreal endNs = m_model && m_model->endNs() > 0 ? qreal(m_model->endNs()) : 1;
+    if (!qFuzzyCompare(maxValue, m_maxValue) || !qFuzzyCompare(endNs, m_endNs)) {
+        m_maxValue = maxValue;
+        m_endNs = endNs;
+        Q_EMIT scaleChanged();
+    }
+    update();
+}
+
+QRectF BatchChartItem::plotArea() const
+{
+    return QRectF(kLeftMargin, kTopMargin, std::max<qreal>(1, width() - kLeftMargin - kRightMargin),
+                  std::max<qreal>(1, height() - kTopMargin - kBottomMargin));
+}
+
+qreal BatchChartItem::xOf(qreal ns) const
+{
+    const QRectF area = plotArea();
+    return area.left() + ns / m_endNs * area.width();
+}
+
+qreal BatchChartItem::yOf(qreal value) const
+{
+    const QRectF area = plotArea();
+    return area.bottom() - value / m_maxValue * area.height();
+}
+
+qreal BatchChartItem::valueAt(qreal y) const
+{
+    const QRectF area = plotArea();
+    return (area.bottom() - y) / area.height() * m_maxValue;
+}
+
+qreal BatchChartItem::valueOf(const BatchTuningModel::Series &series, std::size_t i) const
+{
+    return m_kind == Kind::Sizes ? qreal(series.items[i]) : qreal(series.duration[i]) / 1e9;
+}
+
+void BatchChartItem::paint(QPainter *painter)
+{
+    paintAxes(painter);
+    const BatchTuningModel::Series *series = m_model ? m_model->current() : nullptr;
+    if (!series)
+        return;
+    painter->save();
+    painter->setClipRect(plotArea().adjusted(-kDot, -kDot, kDot, kDot));
+    if (m_kind == Kind::Durations)
+        paintBand(painter, *series);
+    paintSeries(painter, *series);
+    painter->restore();
+}
+
+void BatchChartItem::paintAxes(QPainter *painter) const
+{
+    const QRectF area = plotArea();
+    painter->setPen(QPen(m_gridColor, 1));
+    for (int i = 0; i <= 4; ++i) {
+        const qreal y = std::round(area.bottom() - area.height() * i / 4) + 0.5;
+        painter->drawLine(QPointF(area.left(), y), QPointF(area.right(), y));
+    }
+    QFont font = painter->font();
+    font.setPixelSize(10);
+    painter->setFont(font);
+    painter->setPen(m_textColor);
+    const QLocale locale;
+    for (int i = 0; i <= 4; i += 2) {
+        const qreal value = m_maxValue * i / 4;
+        const QString label = m_kind == Kind::Sizes
+                                  ? locale.toString(qint64(std::llround(value)))
+                                  : tr("%1 ms").arg(locale.toString(value * 1000, 'g', 3));
+        const qreal y = area.bottom() - area.height() * i / 4;
+        painter->drawText(QRectF(0, y - 7, kLeftMargin - 6, 14), Qt::AlignRight | Qt::AlignVCenter,
+                          label);
+    }
+    painter->drawText(QRectF(area.left(), area.bottom() + 2, area.width(), kBottomMargin - 2),
+                      Qt::AlignRight | Qt::AlignTop,
+                      tr("%1 s").arg(locale.toString(m_endNs / 1e9, 'f', 2)));
+    painter->drawText(QRectF(area.left(), area.bottom() + 2, area.width(), kBottomMargin - 2),
+                      Qt::AlignLeft | Qt::AlignTop, tr("0 s"));
+}
+
+void BatchChartItem::paintBand(QPainter *painter, const BatchTuningModel::Series &series) const
+{
+    QColor fill = m_bandColor;
+    fill.setAlphaF(0.18);
+    for (std::size_t i = 0; i < series.bandNs.size(); ++i) {
+        const qreal from = xOf(qreal(series.bandNs[i]));
+        const qreal to =
+            i + 1 < series.bandNs.size() ? xOf(qreal(series.bandNs[i + 1])) : plotArea().right();
+        const qreal top = yOf(series.upper[i]);
+        const qreal bottom = yOf(series.lower[i]);
+        painter->fillRect(QRectF(from, top, to - from, bottom - top), fill);
+        painter->setPen(QPen(m_bandColor, 1, Qt::DashLine));
+        painter->drawLine(QPointF(from, top), QPointF(to, top));
+        painter->drawLine(QPointF(from, bottom), QPointF(to, bottom));
+    }
+}
+
+void BatchChartItem::paintSeries(QPainter *painter, const BatchTuningModel::Series &series) const
+{
+    const std::size_t count = series.ns.size();
+    if (count == 0)
+        return;
+    const QRectF area = plotArea();
+    if (count > std::size_t(area.width())) {
+        // More batches than columns: each column shows the range of its batches' values.
+        const int columns = int(area.width());
+        std::vector<qreal> low(std::size_t(columns), -1), high(std::size_t(columns), -1);
+        for (std::size_t i = 0; i < count; ++i) {
+            const int column =
+                std::clamp(int(xOf(qreal(series.ns[i])) - area.left()), 0, columns - 1);
+            const qreal y = yOf(valueOf(series, i));
+            qreal &lo = low[std::size_t(column)];
+            qreal &hi = high[std::size_t(column)];
+            lo = lo < 0 ? y : std::max(lo, y);
+            hi = hi < 0 ? y : std::min(hi, y);
+        }
+        painter->setPen(QPen(m_color, 1.5));
+        for (int column = 0; column < columns; ++column) {
+            if (low[std::size_t(column)] < 0)
+                continue;
+            const qreal x = area.left() + column + 0.5;
+            painter->drawLine(QPointF(x, low[std::size_t(column)] + 1),
+                              QPointF(x, high[std::size_t(column)] - 1));
+        }
+        return;
+    }
+    if (m_kind == Kind::Sizes) {
+        QPainterPath path;
+        path.moveTo(xOf(qreal(series.ns[0])), yOf(valueOf(series, 0)));
+        for (std::size_t i = 1; i < count; ++i) {
+            const qreal x = xOf(qreal(series.ns[i]));
+            path.lineTo(x, path.currentPosition().y());
+            path.lineTo(x, yOf(valueOf(series, i)));
+        }
+        painter->setPen(QPen(m_color, 1.5));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawPath(path);
+        painter->setBrush(m_color);
+        painter->setPen(Qt::NoPen);
+        for (std::size_t i = 0; i < count; ++i)
+            painter->drawEllipse(QPointF(xOf(qreal(series.ns[i])), yOf(valueOf(series, i))),
+                                 kDot / 2 + 0.5, kDot / 2 + 0.5);
+        return;
+    }
+    // Durations: filled inside the band in force when the batch ended, hollow outside it.
+    std::size_t band = 0;
+    for (std::size_t i = 0; i < count; ++i) {
+        while (band + 1 < series.bandNs.size() && series.bandNs[band + 1] <= series.ns[i])
+            ++band;
+        const qreal value = valueOf(series, i);
+        const bool inside = value >= series.lower[band] && value <= series.upper[band];
+        painter->setPen(QPen(m_color, 1.2));
+        painter->setBrush(inside ? QBrush(m_color) : QBrush(Qt::NoBrush));
+        painter->drawEllipse(QPointF(xOf(qreal(series.ns[i])), yOf(value)), kDot, kDot);
+    }
+}
+
+void BatchChartItem::geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry)
+{
+    QQuickPaintedItem::geometryChange(newGeometry, oldGeometry);
+    if (newGeometry.size() != oldGeometry.size()) {
+        Q_EMIT scaleChanged();
+        update();
+    }
+}
+
+} // namespace weft::app

@@ -1,0 +1,273 @@
+#include "MemoryChartItem.h"
+
+#include "ChartScale.h"
+
+#include <QLocale>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+
+namespace weft::app {
+
+namespace {
+
+constexpr qreal kLeftMargin = 60;
+constexpr qreal kBottomMargin = 18;
+constexpr qreal kTopMargin = 6;
+constexpr qreal kRightMargin = 8;
+constexpr qreal kReleaseTick = 5;
+
+} // namespace
+
+MemoryChartItem::MemoryChartItem(QQuickItem *parent)
+    : QQuickPaintedItem(parent)
+{
+    setAntialiasing(true);
+}
+
+void MemoryChartItem::setModel(MemoryTimelineModel *model)
+{
+    if (model == m_model)
+        return;
+    if (m_model)
+        disconnect(m_model, nullptr, this, nullptr);
+    m_model = model;
+    if (m_model) {
+        connect(m_model, &QObject::destroyed, this, [this] { setModel(nullptr); });
+        connect(m_model, &MemoryTimelineModel::changed, this, &MemoryChartItem::refresh);
+    }
+    Q_EMIT modelChanged();
+    refresh();
+}
+
+void MemoryChartItem::setKind(Kind kind)
+{
+    if (kind == m_kind)
+        return;
+    m_kind = kind;
+    Q_EMIT kindChanged();
+    refresh();
+}
+
+void MemoryChartItem::recolor()
+{
+    Q_EMIT colorsChanged();
+    update();
+}
+
+void MemoryChartItem::setColors(const QList<QColor> &colors)
+{
+    m_colors = colors;
+    recolor();
+}
+
+void MemoryChartItem::setLineColor(const QColor &color)
+{
+    m_lineColor = color;
+    recolor();
+}
+
+void MemoryChartItem::setSecondLineColor(const QColor &color)
+{
+    m_secondLineColor = color;
+    recolor();
+}
+
+void MemoryChartItem::setPeakColor(const QColor &color)
+{
+    m_peakColor = color;
+    recolor();
+}
+
+void MemoryChartItem::setGridColor(const QColor &color)
+{
+    m_gridColor = color;
+    recolor();
+}
+
+void MemoryChartItem::setTextColor(const QColor &color)
+{
+    m_textColor = color;
+    recolor();
+}
+
+void MemoryChartItem::refresh()
+{
+    qreal top = 0;
+    if (m_model)
+        top = qreal(m_kind == Kind::Datasets ? m_model->peakBytes() : m_model->maxRssBytes());
+    const qreal maxValue = niceCeiling(top * 1.1);
+    const qreal endNs = m_model && m_model->endNs() > 0 ? qreal(m_model->endNs()) : 1;
+    if (!qFuzzyCompare(maxValue, m_maxValue) || !qFuzzyCompare(endNs, m_endNs)) {
+        m_maxValue = maxValue;
+        m_endNs = endNs;
+        Q_EMIT scaleChanged();
+    }
+    update();
+}
+
+QRectF MemoryChartItem::plotArea() const
+{
+    return QRectF(kLeftMargin, kTopMargin, std::max<qreal>(1, width() - kLeftMargin - kRightMargin),
+                  std::max<qreal>(1, height() - kTopMargin - kBottomMargin));
+}
+
+qreal MemoryChartItem::xOf(qreal ns) const
+{
+    const QRectF area = plotArea();
+    return area.left() + ns / m_endNs * area.width();
+}
+
+qreal MemoryChartItem::nsAt(qreal x) const
+{
+    const QRectF area = plotArea();
+    return std::clamp((x - area.left()) / area.width(), 0.0, 1.0) * m_endNs;
+}
+
+qreal MemoryChartItem::yOf(qreal bytes) const
+{
+    const QRectF area = plotArea();
+    return area.bottom() - bytes / m_maxValue * area.height();
+}
+
+void MemoryChartItem::paint(QPainter *painter)
+{
+    paintAxes(painter);
+    if (!m_model)
+        return;
+    if (m_kind == Kind::Datasets)
+        paintDatasets(painter);
+    else
+        paintRss(painter);
+}
+
+void MemoryChartItem::paintAxes(QPainter *painter) const
+{
+    const QRectF area = plotArea();
+    painter->setPen(QPen(m_gridColor, 1));
+    for (int i = 0; i <= 4; ++i) {
+        const qreal y = std::round(area.bottom() - area.height() * i / 4) + 0.5;
+        painter->drawLine(QPointF(area.left(), y), QPointF(area.right(), y));
+    }
+    QFont font = painter->font();
+    font.setPixelSize(10);
+    painter->setFont(font);
+    painter->setPen(m_textColor);
+    const QLocale locale;
+    for (int i = 0; i <= 4; i += 2) {
+        const qreal y = area.bottom() - area.height() * i / 4;
+        const QString label =
+            locale.formattedDataSize(qint64(m_maxValue * i / 4), 1, QLocale::DataSizeSIFormat);
+        painter->drawText(QRectF(0, y - 7, kLeftMargin - 6, 14), Qt::AlignRight | Qt::AlignVCenter,
+                          label);
+    }
+    const QRectF below(area.left(), area.bottom() + 2, area.width(), kBottomMargin - 2);
+    painter->drawText(below, Qt::AlignLeft | Qt::AlignTop, tr("0 s"));
+    painter->drawText(below, Qt::AlignRight | Qt::AlignTop,
+                      tr("%1 s").arg(locale.toString(m_endNs / 1e9, 'f', 2)));
+}
+
+void MemoryChartItem::paintDatasets(QPainter *painter) const
+{
+    const MemoryTimelineModel::Steps &steps = m_model->steps();
+    const MemoryTimelineModel::Datasets &datasets = m_model->datasets();
+    if (steps.ns.empty() || m_colors.isEmpty())
+        return;
+    const QRectF area = plotArea();
+    const int columns = int(area.width());
+    const qreal scale = area.height() / m_maxValue;
+    std::vector<qint64> perNode(std::size_t(std::max(1, m_model->nodeCount())), 0);
+    QPolygonF outline;
+    std::vector<qreal> releases;
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing, false);
+    painter->setPen(Qt::NoPen);
+    std::size_t step = 0;
+    qint64 total = 0;
+    for (int column = 0; column < columns; ++column) {
+        const qreal columnEnd = nsAt(area.left() + column + 1);
+        qint64 highest = total;
+        bool released = false;
+        for (; step < steps.ns.size() &&
+               (qreal(steps.ns[step]) < columnEnd || (column == columns - 1));
+             ++step) {
+            const int dataset = steps.dataset[step];
+            const std::size_t node =
+                std::min<std::size_t>(datasets.node[std::size_t(dataset)], perNode.size() - 1);
+            const qint64 bytes = datasets.bytes[std::size_t(dataset)];
+            perNode[node] += steps.release[step] ? -bytes : bytes;
+            total = steps.total[step];
+            highest = std::max(highest, total);
+            released = released || steps.release[step];
+        }
+        const qreal x = area.left() + column;
+        qreal y = area.bottom();
+        for (std::size_t node = 0; node < perNode.size(); ++node) {
+            if (perNode[node] <= 0)
+                continue;
+            const qreal h = qreal(perNode[node]) * scale;
+            painter->setBrush(m_colors[qsizetype(node) % m_colors.size()]);
+            painter->drawRect(QRectF(x, y - h, 1, h));
+            y -= h;
+        }
+        outline.append(QPointF(x + 0.5, area.bottom() - qreal(highest) * scale));
+        if (released)
+            releases.push_back(x + 0.5);
+    }
+    painter->restore();
+
+    painter->setPen(QPen(m_textColor, 1));
+    for (const qreal x : releases)
+        painter->drawLine(QPointF(x, area.bottom() + 1), QPointF(x, area.bottom() + kReleaseTick));
+    painter->setPen(QPen(m_textColor, 1.2));
+    painter->drawPolyline(outline);
+
+    if (m_model->peakStep() >= 0) {
+        const QPointF peak(xOf(m_model->peakNs()), yOf(qreal(m_model->peakBytes())));
+        painter->setPen(QPen(m_peakColor, 1, Qt::DashLine));
+        painter->drawLine(QPointF(peak.x(), area.bottom()), peak);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(m_peakColor);
+        painter->drawEllipse(peak, 4, 4);
+    }
+}
+
+void MemoryChartItem::paintRss(QPainter *painter) const
+{
+    const std::vector<MetricSample> &metrics = m_model->metrics();
+    if (metrics.empty())
+        return;
+    QPolygonF app;
+    QPolygonF workers;
+    bool anyWorker = false;
+    for (const MetricSample &sample : metrics) {
+        const qreal x = xOf(qreal(sample.ns));
+        app.append(QPointF(x, yOf(qreal(sample.rssBytes))));
+        workers.append(QPointF(x, yOf(qreal(sample.workersRssBytes))));
+        anyWorker = anyWorker || sample.workersRssBytes > 0;
+    }
+    painter->setBrush(Qt::NoBrush);
+    painter->setPen(QPen(m_lineColor, 2));
+    painter->drawPolyline(app);
+    if (anyWorker) {
+        painter->setPen(QPen(m_secondLineColor, 2));
+        painter->drawPolyline(workers);
+    }
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(m_lineColor);
+    for (const QPointF &point : std::as_const(app))
+        painter->drawEllipse(point, 2.5, 2.5);
+}
+
+void MemoryChartItem::geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry)
+{
+    QQuickPaintedItem::geometryChange(newGeometry, oldGeometry);
+    if (newGeometry.size() != oldGeometry.size()) {
+        Q_EMIT scaleChanged();
+        update();
+    }
+}
+
+} // namespace weft::app

@@ -1,0 +1,241 @@
+#include "NodeRunStateModel.h"
+
+#include "CriticalPath.h"
+
+#include <algorithm>
+#include <optional>
+
+using namespace Qt::StringLiterals;
+
+namespace weft::app {
+
+namespace {
+
+using engine::EventType;
+using engine::TaskState;
+
+/// The state a RunEnding names, or std::nullopt for a name this model does not know.
+std::optional<TaskState> stateNamed(const QString &name)
+{
+    for (const TaskState state :
+         {TaskState::Waiting, TaskState::Ready, TaskState::Running, TaskState::Succeeded,
+          TaskState::Failed, TaskState::Cancelled, TaskState::Skipped}) {
+        if (engine::taskStateName(state) == name)
+            return state;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+double NodeRunStateModel::Status::progress() const
+{
+    if (state == TaskState::Succeeded)
+        return 1;
+    return tasksTotal > 0 ? std::clamp(double(tasksDone) / tasksTotal, 0.0, 1.0) : 0;
+}
+
+NodeRunStateModel::NodeRunStateModel(QObject *parent)
+    : QAbstractListModel(parent)
+{}
+
+void NodeRunStateModel::beginRun(const RunOutline &outline)
+{
+    beginResetModel();
+    m_outline = outline;
+    m_rows.assign(size_t(outline.nodes.size()), Status{});
+    m_rowById.clear();
+    for (int row = 0; row < outline.nodes.size(); ++row) {
+        m_rowById.insert(outline.nodes.at(row).id, row);
+        m_rows[size_t(row)].map = outline.nodes.at(row).map;
+    }
+    m_criticalPath.clear();
+    m_criticalEdges.clear();
+    m_finished = false;
+    endResetModel();
+    Q_EMIT runChanged();
+}
+
+void NodeRunStateModel::apply(const engine::Event &event, Status &status)
+{
+    // The node's own task has the node's index; its map batches are numbered after the plan.
+    const bool own = event.task < quint32(m_rows.size());
+    switch (event.type) {
+    case EventType::TaskQueued:
+        if (!own)
+            ++status.tasksTotal;
+        else if (status.state == TaskState::Waiting)
+            status.state = TaskState::Ready;
+        break;
+    case EventType::TaskStarted:
+        if (status.state == TaskState::Waiting || status.state == TaskState::Ready)
+            status.state = TaskState::Running;
+        break;
+    case EventType::TaskSucceeded:
+    case EventType::TaskFailed:
+    case EventType::TaskCancelled:
+        ++status.tasksDone;
+        if (own) {
+            status.state = event.type == EventType::TaskSucceeded ? TaskState::Succeeded
+                           : event.type == EventType::TaskFailed  ? TaskState::Failed
+                                                                  : TaskState::Cancelled;
+            if (status.state != TaskState::Cancelled)
+                status.finishNs = event.ns;
+        }
+        break;
+    case EventType::TaskSkipped:
+        if (own)
+            status.state = TaskState::Skipped;
+        break;
+    case EventType::DatasetHeld:
+        status.bytes += event.value;
+        status.held = true;
+        break;
+    case EventType::DatasetReleased:
+        status.released = true;
+        break;
+    case EventType::BatchFinished:
+        status.items += event.value;
+        status.batchSize = event.value;
+        break;
+    case EventType::RunStarted:
+    case EventType::RunFinished:
+        break;
+    }
+}
+
+void NodeRunStateModel::appendEvents(std::span<const engine::Event> events)
+{
+    int first = int(m_rows.size());
+    int last = -1;
+    for (const engine::Event &event : events) {
+        if (event.type == EventType::RunStarted || event.type == EventType::RunFinished ||
+            event.node >= quint32(m_rows.size()))
+            continue;
+        const int row = int(event.node);
+        apply(event, m_rows[size_t(row)]);
+        first = std::min(first, row);
+        last = std::max(last, row);
+    }
+    // One announcement per batch of events, however many there were.
+    if (last >= first)
+        Q_EMIT dataChanged(index(first), index(last));
+}
+
+void NodeRunStateModel::endRun(const RunEnding &ending)
+{
+    for (auto it = ending.states.cbegin(); it != ending.states.cend(); ++it) {
+        const int row = rowOf(it.key());
+        const auto state = stateNamed(it.value());
+        if (row >= 0 && state)
+            m_rows[size_t(row)].state = *state;
+    }
+    for (auto it = ending.errors.cbegin(); it != ending.errors.cend(); ++it) {
+        const int row = rowOf(it.key());
+        if (row >= 0)
+            m_rows[size_t(row)].error = it.value();
+    }
+    markCriticalPath();
+    m_finished = true;
+    if (!m_rows.empty())
+        Q_EMIT dataChanged(index(0), index(rowCount() - 1));
+    Q_EMIT runChanged();
+}
+
+void NodeRunStateModel::markCriticalPath()
+{
+    std::vector<qint64> finishNs;
+    finishNs.reserve(m_rows.size());
+    for (const Status &status : m_rows)
+        finishNs.push_back(status.finishNs);
+    m_criticalPath = CriticalPath::compute(finishNs, m_outline.dependencies);
+    m_criticalEdges.clear();
+    for (Status &status : m_rows)
+        status.critical = false;
+    for (qsizetype i = 0; i < m_criticalPath.size(); ++i) {
+        m_rows[size_t(m_criticalPath.at(i))].critical = true;
+        if (i > 0)
+            m_criticalEdges.insert({m_criticalPath.at(i - 1), m_criticalPath.at(i)});
+    }
+}
+
+const NodeRunStateModel::Status *NodeRunStateModel::status(const QString &nodeId) const
+{
+    const int row = rowOf(nodeId);
+    return row >= 0 ? &m_rows[size_t(row)] : nullptr;
+}
+
+bool NodeRunStateModel::isCriticalEdge(const QString &fromNode, const QString &toNode) const
+{
+    if (m_criticalEdges.isEmpty())
+        return false;
+    return m_criticalEdges.contains({rowOf(fromNode), rowOf(toNode)});
+}
+
+QStringList NodeRunStateModel::criticalPath() const
+{
+    QStringList ids;
+    for (const int row : m_criticalPath)
+        ids.append(nodeId(row));
+    return ids;
+}
+
+QString NodeRunStateModel::nodeId(int row) const
+{
+    return row >= 0 && row < m_outline.nodes.size() ? m_outline.nodes.at(row).id : QString();
+}
+
+int NodeRunStateModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+QVariant NodeRunStateModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Status &status = m_rows[size_t(index.row())];
+    switch (role) {
+    case Qt::DisplayRole:
+    case NodeIdRole:
+        return nodeId(index.row());
+    case StateRole:
+        return engine::taskStateName(status.state);
+    case ProgressRole:
+        return status.progress();
+    case TasksDoneRole:
+        return status.tasksDone;
+    case TasksTotalRole:
+        return status.tasksTotal;
+    case ItemsRole:
+        return status.items;
+    case BatchSizeRole:
+        return status.batchSize;
+    case MapRole:
+        return status.map;
+    case BytesRole:
+        return status.bytes;
+    case ReleasedRole:
+        return status.released;
+    case ErrorRole:
+        return status.error;
+    case CriticalRole:
+        return status.critical;
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> NodeRunStateModel::roleNames() const
+{
+    return {
+        {NodeIdRole, "nodeId"_ba},         {StateRole, "state"_ba},
+        {ProgressRole, "progress"_ba},     {TasksDoneRole, "tasksDone"_ba},
+        {TasksTotalRole, "tasksTotal"_ba}, {ItemsRole, "items"_ba},
+        {BatchSizeRole, "batchSize"_ba},   {MapRole, "map"_ba},
+        {BytesRole, "bytes"_ba},           {ReleasedRole, "released"_ba},
+        {ErrorRole, "error"_ba},           {CriticalRole, "critical"_ba},
+    };
+}
+
+} // namespace weft::app

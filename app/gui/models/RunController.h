@@ -1,0 +1,146 @@
+#pragma once
+
+#include "RunProgress.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QStringList>
+#include <QTimer>
+#include <QtQml/qqmlregistration.h>
+
+#include <memory>
+#include <vector>
+
+namespace weft::engine {
+struct RunResult;
+}
+
+namespace weft::app {
+
+class MonitorHub;
+class ProjectController;
+
+/// Runs the open project from the window: Run, Cancel, Resume (what the newest failed,
+/// cancelled or interrupted run left), with a backend and a worker count that default to the
+/// project's settings. QML sees it as the window's `runs` property.
+///
+/// A run is composed like `weft --run` does it (store::RecordedRun: recorded in the project's
+/// run store, persisted outputs archived, the store pruned) and goes on a thread of its own on
+/// a snapshot of the project: editing stays allowed while it runs and never changes the
+/// running plan; the monitor shows the snapshot's nodes by id. A project that was never saved
+/// is refused (its runs are recorded beside its file); a saved one with unsaved changes runs
+/// as it is in the window, with its file's folder for relative paths.
+///
+/// The live run feeds the MonitorHub: beginRun() with the plan's outline, then, from a GUI
+/// timer at most 30 times a second, the events the pump delivered (sorted by time), metric
+/// samples (about every 100 ms) and worker samples (about every 500 ms), then endRun() with
+/// each node's final state and error.
+///
+/// Lives on the GUI thread; its signals are emitted there. The destructor cancels a run that
+/// still goes and waits for it (its worker processes are reaped, its outputs never half
+/// written).
+class RunController : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("The window creates the run controller")
+    Q_PROPERTY(bool running READ isRunning NOTIFY runningChanged)
+    Q_PROPERTY(bool canRun READ canRun NOTIFY canRunChanged)
+    Q_PROPERTY(bool canResume READ canResume NOTIFY canResumeChanged)
+    Q_PROPERTY(QStringList backends READ backends CONSTANT)
+    Q_PROPERTY(QString backend READ backend WRITE setBackend NOTIFY backendChanged)
+    Q_PROPERTY(int workers READ workers WRITE setWorkers NOTIFY workersChanged)
+    Q_PROPERTY(int maxWorkers READ maxWorkers CONSTANT)
+    Q_PROPERTY(qint64 elapsedMs READ elapsedMs NOTIFY progressChanged)
+    Q_PROPERTY(qint64 tasksDone READ tasksDone NOTIFY progressChanged)
+    Q_PROPERTY(qint64 tasksTotal READ tasksTotal NOTIFY progressChanged)
+    Q_PROPERTY(QString status READ status NOTIFY statusChanged)
+    Q_PROPERTY(QString message READ message NOTIFY statusChanged)
+
+public:
+    /// The live feed's period: 30 frames a second at most.
+    static constexpr int kFeedIntervalMs = 33;
+
+    RunController(ProjectController *project, MonitorHub *monitor, QObject *parent = nullptr);
+    ~RunController() override;
+
+    /// Starts a run of the whole project; false (with `message` saying why) when it cannot.
+    Q_INVOKABLE bool run();
+    /// Runs again what the newest unfinished run of the project left.
+    Q_INVOKABLE bool resume();
+    /// Asks the run to stop: running tasks are stopped, nothing new starts. Returns at once;
+    /// runFinished() follows.
+    Q_INVOKABLE void cancel();
+
+    /// Processes events until the run has ended and runFinished() was emitted, or `timeoutMs`
+    /// passed (false). For tests and the window closing.
+    bool waitForEnd(int timeoutMs);
+
+    bool isRunning() const { return m_live != nullptr; }
+    bool canRun() const;
+    bool canResume() const { return m_canResume; }
+    static QStringList backends();
+    QString backend() const { return m_backend; }
+    void setBackend(const QString &backend);
+    int workers() const { return m_workers; }
+    void setWorkers(int workers);
+    static int maxWorkers();
+    qint64 elapsedMs() const;
+    qint64 tasksDone() const { return m_progress.done(); }
+    qint64 tasksTotal() const { return m_progress.total(); }
+    /// "" before the first run, then running, succeeded, failed, cancelled or refused.
+    QString status() const { return m_status; }
+    /// One line: why a run could not start, or how the last one ended.
+    QString message() const { return m_message; }
+    /// The last run's id in the run store; 0 when it was not recorded.
+    qint64 lastRunId() const { return m_lastRunId; }
+
+Q_SIGNALS:
+    void runningChanged();
+    void canRunChanged();
+    void canResumeChanged();
+    void backendChanged();
+    void workersChanged();
+    void progressChanged();
+    void statusChanged();
+    void runStarted();
+    /// The run ended and the monitor has had its endRun(); `status` as status() says it.
+    void runFinished(const QString &status);
+
+private:
+    struct Live;
+
+    bool start(bool resume);
+    bool refuse(const QString &message);
+    /// The GUI timer's tick: hands what the pump delivered to the monitor, with samples.
+    void feed(bool last);
+    void sampleMetrics(qint64 now);
+    void sampleWorkers();
+    /// On the GUI thread once the run's thread is done with it.
+    void finished(const engine::RunResult &result, const QStringList &problems);
+    void projectChanged();
+    void updateCanResume();
+    QString storePath() const;
+    void setStatus(const QString &status, const QString &message);
+
+    ProjectController *m_project;
+    MonitorHub *m_monitor;
+    QString m_backend;
+    int m_workers = 1;
+    bool m_canResume = false;
+    QString m_status;
+    QString m_message;
+    qint64 m_lastRunId = 0;
+    qint64 m_lastElapsedMs = 0;
+
+    std::unique_ptr<Live> m_live;
+    QTimer m_timer;
+    QElapsedTimer m_clock;
+    RunProgress m_progress;
+    std::vector<engine::Event> m_incoming;
+    std::vector<engine::Event> m_heldBack; ///< newer than the hold-back edge; sent next tick
+    qint64 m_deliveredNs = 0;
+    int m_ticks = 0;
+};
+
+} // namespace weft::app

@@ -1,0 +1,74 @@
+import QtQuick
+import QtQuick.Controls
+import Weft
+import Weft.Models
+
+// A node's part in the run shown, drawn over its card (made only while a run is shown and the
+// card is detailed): a progress ring in the header, in the state's colour with its glyph, the
+// current batch size of a map node on a label across the card's lower edge, and the error of a
+// failed node on hover.
+Item {
+    id: root
+
+    required property string runState
+    required property real progress
+    required property bool map
+    required property real items
+    required property real batchSize
+    required property string error
+
+    readonly property color tone: Theme.stateColor(root.runState)
+
+    NodeRunStateRing {
+        objectName: "runRing"
+        x: parent.width - Theme.nodePadding - width
+        y: (Theme.nodeHeaderHeight - height) / 2
+        width: Theme.badgeSize
+        height: Theme.badgeSize
+        progress: root.progress
+        color: root.tone
+        trackColor: Qt.rgba(root.tone.r, root.tone.g, root.tone.b, 0.22)
+        lineWidth: 3
+
+        Text {
+            objectName: "runGlyph"
+            anchors.centerIn: parent
+            text: Theme.stateGlyph(root.runState)
+            color: root.tone
+            font.pixelSize: Theme.titleFontSize
+            font.weight: Font.Bold
+        }
+    }
+
+    Rectangle {
+        objectName: "batchLabel"
+        visible: root.map && root.batchSize > 0
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: parent.height - height / 2
+        width: batchText.implicitWidth + 2 * Theme.spacing
+        height: batchText.implicitHeight + 4
+        radius: height / 2
+        color: Theme.panel
+        border.color: root.tone
+
+        Text {
+            id: batchText
+
+            anchors.centerIn: parent
+            text: qsTr("batch %1 · %2 items").arg(root.batchSize.toLocaleString(Qt.locale(), "f", 0))
+                                               .arg(root.items.toLocaleString(Qt.locale(), "f", 0))
+            color: Theme.text
+            font.pixelSize: Theme.smallFontSize
+        }
+    }
+
+    HoverHandler {
+        id: hover
+
+        enabled: root.error !== ""
+    }
+
+    ToolTip.visible: hover.hovered && root.error !== ""
+    ToolTip.delay: 300
+    ToolTip.text: root.error
+}

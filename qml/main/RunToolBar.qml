@@ -1,0 +1,132 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Weft
+import Weft.Models
+
+// The strip above the canvas that runs the project: Run, Cancel and Resume, the backend and
+// the worker count for the next run, and how the last run went. The Run menu offers the same
+// commands with their keys.
+ToolBar {
+    id: root
+
+    required property RunController runs
+
+    signal runRequested
+    signal cancelRequested
+    signal resumeRequested
+
+    objectName: "runToolBar"
+
+    background: Rectangle {
+        implicitHeight: 40
+        color: Theme.panel
+
+        Rectangle {
+            anchors.bottom: parent.bottom
+            width: parent.width
+            height: 1
+            color: Theme.border
+        }
+    }
+
+    RowLayout {
+        anchors.fill: parent
+        anchors.leftMargin: Theme.spacing
+        anchors.rightMargin: Theme.spacing * 1.5
+        spacing: Theme.spacing / 2
+
+        ToolButton {
+            id: runButton
+
+            objectName: "runButton"
+            text: qsTr("▶  Run")
+            enabled: root.runs.canRun
+            font.pixelSize: Theme.fontSize
+            palette.buttonText: Theme.green
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Run the project (F5)")
+            onClicked: root.runRequested()
+        }
+        ToolButton {
+            objectName: "cancelButton"
+            text: qsTr("■  Cancel")
+            enabled: root.runs.running
+            font.pixelSize: Theme.fontSize
+            palette.buttonText: Theme.danger
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Stop the run: running tasks are stopped, nothing new starts (Shift+F5)")
+            onClicked: root.cancelRequested()
+        }
+        ToolButton {
+            objectName: "resumeButton"
+            text: qsTr("↻  Resume")
+            enabled: root.runs.canResume && root.runs.canRun
+            font.pixelSize: Theme.fontSize
+            palette.buttonText: Theme.accent
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Run again what the last unfinished run left (Ctrl+F5)")
+            onClicked: root.resumeRequested()
+        }
+
+        ToolSeparator {}
+
+        Label {
+            text: qsTr("Backend")
+            color: Theme.textMuted
+            font.pixelSize: Theme.smallFontSize
+        }
+        ComboBox {
+            objectName: "backendBox"
+            model: root.runs.backends
+            currentIndex: Math.max(0, root.runs.backends.indexOf(root.runs.backend))
+            enabled: !root.runs.running
+            font.pixelSize: Theme.smallFontSize
+            implicitWidth: 128
+            onActivated: index => root.runs.backend = root.runs.backends[index]
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Where tasks run: one at a time, on threads, or in worker processes")
+        }
+        Label {
+            text: qsTr("Workers")
+            color: Theme.textMuted
+            font.pixelSize: Theme.smallFontSize
+        }
+        SpinBox {
+            objectName: "workersBox"
+            from: 1
+            to: root.runs.maxWorkers
+            value: root.runs.workers
+            editable: true
+            enabled: !root.runs.running
+            font.pixelSize: Theme.smallFontSize
+            implicitWidth: 104
+            onValueModified: root.runs.workers = value
+        }
+
+        Item {
+            Layout.fillWidth: true
+        }
+
+        Label {
+            objectName: "runMessage"
+            Layout.maximumWidth: root.width * 0.45
+            text: root.runs.message
+            elide: Text.ElideRight
+            font.pixelSize: Theme.smallFontSize
+            color: root.runs.status === "failed" || root.runs.status === "refused"
+                   ? Theme.danger
+                   : root.runs.status === "succeeded" ? Theme.green : Theme.textMuted
+            ToolTip.visible: runMessageArea.containsMouse && truncated
+            ToolTip.text: root.runs.message
+
+            MouseArea {
+                id: runMessageArea
+
+                anchors.fill: parent
+                hoverEnabled: true
+                acceptedButtons: Qt.NoButton
+            }
+        }
+    }
+}

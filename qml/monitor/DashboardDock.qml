@@ -1,0 +1,434 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Weft
+import Weft.Models
+
+// The monitor's dashboard, docked under the canvas: one tab per open panel (progress, task
+// stream, batch tuning, memory, workers, log). It opens by itself when a run is shown; View › Dashboard and its close button toggle
+// it, its top edge sets its height and, beside the dataset preview, its right edge the share
+// of the width it takes.
+//
+// Its layout is kept with the project's run history (DashboardController): collectState()
+// gathers the dock's own keys and each panel's `dashboardState` under `panels.<key>`, written
+// after every change the user makes; applyState() puts a saved layout back when a project
+// opens. A panel's state is free-form: a panel adds keys of its own without the dock knowing.
+Rectangle {
+    id: root
+
+    required property DashboardController dashboard
+    required property MonitorHub monitor
+    // Set while the dataset preview panel is docked beside this dock (to its right).
+    property bool besidePreview: false
+
+    property bool shown: false
+    property real preferredHeight: 280
+    // The share of the width the dock takes beside the preview panel.
+    property real share: 0.6
+    property string currentKey: "progress"
+    property list<string> openKeys: ["progress", "taskStream", "batchTuning", "memory", "workers",
+        "log"]
+    // Each panel's saved state by key, including panels not open now. Free-form JSON (see
+    // above), hence a var.
+    property var panelStates: ({})
+
+    // The panels the dock can show, in tab order.
+    readonly property var panels: [{
+            key: "progress",
+            title: qsTr("Progress"),
+            component: progressComponent
+        }, {
+            key: "taskStream",
+            title: qsTr("Task Stream"),
+            component: taskStreamComponent
+        }, {
+            key: "batchTuning",
+            title: qsTr("Batch Tuning"),
+            component: batchTuningComponent
+        }, {
+            key: "memory",
+            title: qsTr("Memory"),
+            component: memoryComponent
+        }, {
+            key: "workers",
+            title: qsTr("Workers"),
+            component: workersComponent
+        }, {
+            key: "log",
+            title: qsTr("Log"),
+            component: logComponent
+        }]
+    readonly property real minimumHeight: 140
+
+    property int lastRunId: -1
+
+    // A run's node was chosen in a panel (a log link, a worker's task, a progress row).
+    signal nodeActivated(string nodeId)
+
+    function titleOf(key: string): string {
+        for (const panel of root.panels) {
+            if (panel.key === key)
+                return panel.title;
+        }
+        return key;
+    }
+
+    function isOpen(key: string): bool {
+        return root.openKeys.indexOf(key) >= 0;
+    }
+
+    function collectState(): var {
+        const states = Object.assign({}, root.panelStates);
+        for (let i = 0; i < panelRepeater.count; ++i) {
+            const loader = panelRepeater.itemAt(i);
+            if (loader && loader.item)
+                states[root.panels[i].key] = loader.item.dashboardState;
+        }
+        return {
+            "version": 1,
+            "shown": root.shown,
+            "height": Math.round(root.preferredHeight),
+            "share": Math.round(root.share * 1000) / 1000,
+            "current": root.currentKey,
+            "open": Array.from(root.openKeys),
+            "panels": states
+        };
+    }
+
+    function applyState(state: var): void {
+        if (!state || Object.keys(state).length === 0)
+            return;
+        if (typeof state.height === "number")
+            root.preferredHeight = Math.max(root.minimumHeight, Math.min(1200, state.height));
+        if (typeof state.share === "number")
+            root.share = Math.max(0.2, Math.min(0.8, state.share));
+        if (Array.isArray(state.open)) {
+            const known = root.panels.map(panel => panel.key);
+            root.openKeys = state.open.filter(key => known.indexOf(key) >= 0);
+        }
+        if (typeof state.current === "string" && root.isOpen(state.current))
+            root.currentKey = state.current;
+        else if (root.openKeys.length > 0 && !root.isOpen(root.currentKey))
+            root.currentKey = root.openKeys[0];
+        root.panelStates = typeof state.panels === "object" && state.panels ? state.panels : {};
+        for (let i = 0; i < panelRepeater.count; ++i) {
+            const loader = panelRepeater.itemAt(i);
+            if (loader && loader.item)
+                loader.item.restoreState(root.panelStates[root.panels[i].key] ?? {});
+        }
+        if (typeof state.shown === "boolean")
+            root.shown = state.shown || root.monitor.hasRun;
+    }
+
+    // The user changed the layout: the controller writes it shortly after.
+    function edited(): void {
+        root.dashboard.saveState(root.collectState());
+    }
+
+    function toggle(): void {
+        root.shown = !root.shown;
+        root.edited();
+    }
+
+    function showPanel(key: string): void {
+        if (!root.isOpen(key)) {
+            const order = root.panels.map(panel => panel.key);
+            root.openKeys = Array.from(root.openKeys).concat([key]).sort(
+                        (a, b) => order.indexOf(a) - order.indexOf(b));
+        }
+        root.currentKey = key;
+        root.shown = true;
+        root.edited();
+    }
+
+    function setPanelOpen(key: string, open: bool): void {
+        if (open) {
+            root.showPanel(key);
+            return;
+        }
+        root.openKeys = root.openKeys.filter(other => other !== key);
+        if (root.currentKey === key && root.openKeys.length > 0)
+            root.currentKey = root.openKeys[0];
+        root.edited();
+    }
+
+    objectName: "dashboardDock"
+    visible: root.shown
+    implicitHeight: root.preferredHeight
+    color: Theme.panel
+
+    Connections {
+        target: root.monitor
+
+        // A new run (live or replayed) opens the dock; closing it stays respected for the
+        // rest of that run.
+        function onRunChanged() {
+            if (!root.monitor.hasRun)
+                return;
+            const runId = root.monitor.runId;
+            if (runId !== root.lastRunId || (root.monitor.live && !root.monitor.finished
+                                             && runId === 0)) {
+                root.lastRunId = runId;
+                root.shown = true;
+            }
+        }
+    }
+
+    Connections {
+        target: root.dashboard
+
+        function onSavedStateChanged() {
+            root.applyState(root.dashboard.savedState);
+        }
+    }
+
+    Component.onCompleted: root.applyState(root.dashboard.savedState)
+
+    // Takes the clicks and the wheel, so that the canvas under the dock does not pan.
+    MouseArea {
+        anchors.fill: parent
+        acceptedButtons: Qt.AllButtons
+        onWheel: wheel => wheel.accepted = true
+    }
+
+    Rectangle {
+        width: parent.width
+        height: 1
+        color: Theme.border
+    }
+
+    // The top edge: drag it to make the dock taller or shorter.
+    MouseArea {
+        id: heightHandle
+
+        property real pressY: 0
+
+        objectName: "dashboardResizeHandle"
+        z: 2
+        width: parent.width
+        height: 6
+        cursorShape: Qt.SizeVerCursor
+        onPressed: mouse => heightHandle.pressY = mouse.y
+        onPositionChanged: mouse => {
+            root.preferredHeight = Math.max(root.minimumHeight, Math.min(
+                                                1200, root.height - (mouse.y - heightHandle.pressY)));
+        }
+        onReleased: root.edited()
+    }
+
+    // The right edge beside the preview panel: drag it to share the width differently.
+    MouseArea {
+        id: shareHandle
+
+        objectName: "dashboardShareHandle"
+        z: 2
+        visible: root.besidePreview
+        anchors.right: parent.right
+        width: 6
+        height: parent.height
+        cursorShape: Qt.SizeHorCursor
+        onPositionChanged: mouse => {
+            const full = root.parent ? root.parent.width : root.width;
+            const x = root.mapToItem(root.parent, shareHandle.x + mouse.x, 0).x;
+            root.share = Math.max(0.2, Math.min(0.8, x / Math.max(1, full)));
+        }
+        onReleased: root.edited()
+
+        Rectangle {
+            anchors.right: parent.right
+            width: 1
+            height: parent.height
+            color: Theme.border
+        }
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.topMargin: 2
+        spacing: 0
+
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.leftMargin: Theme.spacing
+            Layout.rightMargin: Theme.spacing
+            spacing: Theme.spacing
+
+            TabBar {
+                id: tabs
+
+                objectName: "dashboardTabs"
+                Layout.fillWidth: true
+                currentIndex: root.openKeys.indexOf(root.currentKey)
+                background: Item {}
+
+                Repeater {
+                    model: root.openKeys
+
+                    delegate: TabButton {
+                        id: tab
+
+                        required property string modelData
+
+                        objectName: "dashboardTab:" + modelData
+                        text: root.titleOf(modelData)
+                        width: implicitWidth
+                        leftPadding: Theme.spacing * 1.5
+                        rightPadding: Theme.spacing * 1.5
+                        contentItem: Label {
+                            text: tab.text
+                            color: tab.checked ? Theme.text : Theme.textMuted
+                            font.weight: tab.checked ? Font.DemiBold : Font.Normal
+                            horizontalAlignment: Text.AlignHCenter
+                        }
+                        background: Rectangle {
+                            color: tab.hovered ? Theme.panelAlternate : "transparent"
+
+                            Rectangle {
+                                anchors.bottom: parent.bottom
+                                width: parent.width
+                                height: 2
+                                color: tab.checked ? Theme.accent : "transparent"
+                            }
+                        }
+                        onClicked: {
+                            root.currentKey = modelData;
+                            root.edited();
+                        }
+                    }
+                }
+            }
+            Label {
+                objectName: "dashboardRunLabel"
+                // Empty rather than hidden: see ProgressPanel's failed count.
+                text: !root.monitor.hasRun ? ""
+                      : root.monitor.live && !root.monitor.finished ? qsTr("Live run")
+                      : root.monitor.runId > 0 ? qsTr("Run %1").arg(root.monitor.runId)
+                                               : qsTr("Last run")
+                color: Theme.textMuted
+                font.pixelSize: Theme.smallFontSize + 1
+            }
+            ToolButton {
+                id: panelsButton
+
+                objectName: "dashboardPanelsButton"
+                text: "⋯"
+                onClicked: panelsMenu.open()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Choose the panels")
+
+                Menu {
+                    id: panelsMenu
+
+                    y: panelsButton.height
+
+                    Repeater {
+                        model: root.panels
+
+                        delegate: MenuItem {
+                            required property var modelData
+
+                            objectName: "dashboardPanelItem:" + modelData.key
+                            text: modelData.title
+                            checkable: true
+                            checked: root.isOpen(modelData.key)
+                            onTriggered: root.setPanelOpen(modelData.key, checked)
+                        }
+                    }
+                }
+            }
+            ToolButton {
+                objectName: "dashboardCloseButton"
+                text: "✕"
+                onClicked: root.toggle()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Hide the dashboard (Ctrl+Shift+D)")
+            }
+        }
+
+        Rectangle {
+            Layout.fillWidth: true
+            implicitHeight: 1
+            color: Theme.border
+        }
+
+        Item {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+
+            Repeater {
+                id: panelRepeater
+
+                model: root.panels
+
+                delegate: Loader {
+                    required property var modelData
+
+                    anchors.fill: parent
+                    active: root.isOpen(modelData.key)
+                    visible: root.currentKey === modelData.key && root.monitor.hasRun
+                    sourceComponent: modelData.component
+                    onLoaded: {
+                        item.restoreState(root.panelStates[modelData.key] ?? {});
+                        item.stateEdited.connect(root.edited);
+                        item.nodeActivated.connect(root.nodeActivated);
+                    }
+                }
+            }
+
+            Label {
+                objectName: "dashboardEmpty"
+                anchors.centerIn: parent
+                width: Math.min(parent.width - 4 * Theme.spacing, 520)
+                visible: root.openKeys.length === 0 || !root.monitor.hasRun
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.Wrap
+                text: root.openKeys.length === 0 ? qsTr("No panel is open: choose one with ⋯")
+                                                 : qsTr("No run is shown. Run the project (F5), or open a past run from the history (View › Show History).")
+                color: Theme.textFaint
+            }
+        }
+    }
+
+    Component {
+        id: progressComponent
+
+        ProgressPanel {
+            model: root.dashboard.progress
+        }
+    }
+    Component {
+        id: taskStreamComponent
+
+        TaskStreamPanel {
+            model: root.dashboard.taskStream
+        }
+    }
+    Component {
+        id: batchTuningComponent
+
+        BatchTuningPanel {
+            model: root.dashboard.batchTuning
+        }
+    }
+    Component {
+        id: memoryComponent
+
+        MemoryPanel {
+            model: root.dashboard.memory
+        }
+    }
+    Component {
+        id: workersComponent
+
+        WorkersPanel {
+            model: root.dashboard.workers
+        }
+    }
+    Component {
+        id: logComponent
+
+        LogPanel {
+            model: root.dashboard.log
+        }
+    }
+}

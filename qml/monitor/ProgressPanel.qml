@@ -1,0 +1,252 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Weft
+import Weft.Models
+
+// The dashboard's Progress panel: tasks done of total with a bar, elapsed time, time left and
+// throughput, then each node with its state and its tasks done of total.
+Item {
+    id: root
+
+    required property RunProgressModel model
+
+    // What the dashboard keeps of this panel (see DashboardDock): whether the node list shows.
+    property bool showNodes: true
+    readonly property var dashboardState: ({
+            showNodes: root.showNodes
+        })
+
+    signal stateEdited
+    signal nodeActivated(string nodeId)
+
+    function restoreState(state: var): void {
+        if (typeof state.showNodes === "boolean")
+            root.showNodes = state.showNodes;
+    }
+
+    objectName: "progressPanel"
+
+    // One figure with its label under it. The tiles are fixed items, not a Repeater over a
+    // model rebuilt on every update: the figures change up to 30 times a second.
+    component ProgressTile: Rectangle {
+        id: tile
+
+        required property string label
+        required property string value
+
+        Layout.fillWidth: true
+        implicitHeight: 50
+        radius: Theme.smallRadius
+        color: Theme.panelAlternate
+        border.color: Theme.border
+
+        Column {
+            anchors.centerIn: parent
+            spacing: 2
+
+            Label {
+                anchors.horizontalCenter: parent.horizontalCenter
+                text: tile.value
+                color: Theme.text
+                font.pixelSize: Theme.headingFontSize - 1
+                font.weight: Font.DemiBold
+            }
+            Label {
+                anchors.horizontalCenter: parent.horizontalCenter
+                text: tile.label
+                color: Theme.textMuted
+                font.pixelSize: Theme.smallFontSize
+            }
+        }
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.spacing * 1.5
+        spacing: Theme.spacing
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.spacing * 2
+
+            // The figures that change with every update are chained by anchors, which follow
+            // a text's new width at once (a layout may wait for its next polish).
+            Item {
+                Layout.fillWidth: true
+                implicitHeight: doneLabel.implicitHeight
+
+                Label {
+                    id: doneLabel
+
+                    objectName: "progressDone"
+                    //: Tasks finished of the tasks known so far, e.g. "12 of 19 tasks".
+                    text: qsTr("%1 of %2 tasks").arg(root.model.tasksDone).arg(
+                              root.model.tasksTotal)
+                    color: Theme.text
+                    font.pixelSize: Theme.headingFontSize
+                    font.weight: Font.DemiBold
+                }
+                Label {
+                    id: percentLabel
+
+                    anchors.left: doneLabel.right
+                    anchors.leftMargin: Theme.spacing * 2
+                    anchors.baseline: doneLabel.baseline
+                    text: qsTr("%1 %").arg(Math.floor(root.model.fraction * 100))
+                    color: Theme.textMuted
+                    font.pixelSize: Theme.headingFontSize
+                }
+                Label {
+                    anchors.left: percentLabel.right
+                    anchors.leftMargin: Theme.spacing * 2
+                    anchors.baseline: doneLabel.baseline
+                    text: root.model.tasksFailed > 0 ? qsTr("%n failed", "", root.model.tasksFailed)
+                                                     : ""
+                    color: Theme.danger
+                    font.weight: Font.DemiBold
+                }
+            }
+            CheckBox {
+                objectName: "progressShowNodes"
+                text: qsTr("Nodes")
+                checked: root.showNodes
+                onToggled: {
+                    root.showNodes = checked;
+                    root.stateEdited();
+                }
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("List every node with its tasks")
+            }
+        }
+
+        ProgressBar {
+            objectName: "progressBar"
+            Layout.fillWidth: true
+            from: 0
+            to: 1
+            value: root.model.fraction
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.spacing
+
+            ProgressTile {
+                objectName: "progressTile:elapsed"
+                label: qsTr("Elapsed")
+                value: MonitorFormat.duration(root.model.elapsedSeconds)
+            }
+            ProgressTile {
+                objectName: "progressTile:remaining"
+                label: qsTr("Time left")
+                value: root.model.status === "running"
+                       ? MonitorFormat.duration(root.model.remainingSeconds) : "–"
+            }
+            ProgressTile {
+                objectName: "progressTile:throughput"
+                label: qsTr("Tasks per second")
+                value: MonitorFormat.rate(root.model.tasksPerSecond)
+            }
+            ProgressTile {
+                objectName: "progressTile:running"
+                label: qsTr("Running")
+                value: String(root.model.tasksRunning)
+            }
+        }
+
+        ListView {
+            id: nodeList
+
+            objectName: "progressNodes"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            visible: root.showNodes
+            clip: true
+            model: root.model
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar {}
+
+            delegate: ItemDelegate {
+                id: nodeRow
+
+                required property int index
+                required property string nodeId
+                required property string title
+                required property string nodeState
+                required property int tasksDone
+                required property int tasksTotal
+                required property real items
+                required property bool map
+
+                width: ListView.view.width
+                height: 26
+                padding: 0
+                onClicked: root.nodeActivated(nodeRow.nodeId)
+                ToolTip.visible: hovered
+                ToolTip.delay: 600
+                ToolTip.text: qsTr("Select %1 on the canvas").arg(nodeRow.title)
+
+                background: Rectangle {
+                    color: nodeRow.hovered ? Theme.accentSoft
+                                           : nodeRow.index % 2 ? Theme.panelAlternate : "transparent"
+                }
+
+                contentItem: RowLayout {
+                    spacing: Theme.spacing
+
+                    StateMark {
+                        Layout.leftMargin: Theme.spacing / 2
+                        kind: nodeRow.nodeState
+                    }
+                    Label {
+                        Layout.preferredWidth: 220
+                        text: nodeRow.title
+                        elide: Text.ElideRight
+                        color: Theme.text
+                    }
+                    // The node's tasks done of total, in its state's colour.
+                    Rectangle {
+                        Layout.fillWidth: true
+                        implicitHeight: 6
+                        radius: 3
+                        color: Theme.border
+
+                        Rectangle {
+                            width: parent.width * Math.min(1, nodeRow.tasksDone
+                                                            / Math.max(1, nodeRow.tasksTotal))
+                            height: parent.height
+                            radius: parent.radius
+                            color: Theme.stateColor(nodeRow.nodeState === "waiting"
+                                                    ? "running" : nodeRow.nodeState)
+                        }
+                    }
+                    Label {
+                        Layout.preferredWidth: 150
+                        horizontalAlignment: Text.AlignRight
+                        text: nodeRow.map
+                              //: A map node's batches done of spawned, and the items they held.
+                              ? qsTr("%1 / %2 · %3 items").arg(nodeRow.tasksDone)
+                                .arg(nodeRow.tasksTotal).arg(nodeRow.items)
+                              : "%1 / %2".arg(nodeRow.tasksDone).arg(nodeRow.tasksTotal)
+                        color: Theme.textMuted
+                        font.family: Theme.monoFamily
+                        font.pixelSize: Theme.smallFontSize
+                    }
+                    Label {
+                        Layout.preferredWidth: 80
+                        Layout.rightMargin: Theme.spacing
+                        text: MonitorFormat.stateText(nodeRow.nodeState)
+                        color: Theme.textMuted
+                        font.pixelSize: Theme.smallFontSize
+                    }
+                }
+            }
+        }
+
+        Item {
+            Layout.fillHeight: true
+            visible: !root.showNodes
+        }
+    }
+}

@@ -1,0 +1,229 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Weft
+import Weft.Models
+
+// The dashboard's Task stream: a lane per worker, a bar per task coloured by its node, drawn
+// by one scene-graph item (TaskStreamItem) however many tasks the run has. The wheel zooms in
+// time around the pointer, a drag pans, hovering a bar tells its task, node, worker and
+// duration; Show All returns to the whole run and follows it while it grows.
+Item {
+    id: root
+
+    required property TaskStreamModel model
+    // The model shown: an empty one until `model` is set, so that no binding reads null.
+    readonly property TaskStreamModel source: root.model ?? placeholder
+
+    // What the dashboard keeps of this panel (see DashboardDock): the time window, unless it
+    // follows the whole run.
+    readonly property var dashboardState: ({
+            following: stream.following,
+            viewStart: Math.round(stream.viewStart),
+            viewEnd: Math.round(stream.viewEnd)
+        })
+    readonly property TaskStreamItem streamItem: stream
+
+    signal stateEdited
+    signal nodeActivated(string nodeId)
+
+    function restoreState(state: var): void {
+        if (state.following === false && state.viewEnd > state.viewStart)
+            stream.setView(state.viewStart, state.viewEnd);
+    }
+
+    // Round times for the axis under the lanes: about six of them across the window.
+    function ticks(start: real, end: real): var {
+        const span = Math.max(1, end - start);
+        const raw = span / 6;
+        const power = Math.pow(10, Math.floor(Math.log10(raw)));
+        const step = [1, 2, 5, 10].map(f => f * power).find(s => s >= raw);
+        const result = [];
+        for (let t = Math.ceil(start / step) * step; t <= end; t += step)
+            result.push(t);
+        return result;
+    }
+
+    TaskStreamModel {
+        id: placeholder
+    }
+
+    objectName: "taskStreamPanel"
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.spacing * 1.5
+        spacing: Theme.spacing
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.spacing
+
+            Label {
+                objectName: "taskStreamSummary"
+                text: qsTr("%n task(s)", "", root.source.barCount) + " · "
+                      + qsTr("%n worker(s)", "", root.source.laneCount)
+                color: Theme.textMuted
+            }
+            Item {
+                Layout.fillWidth: true
+            }
+            Label {
+                text: qsTr("%1 – %2").arg(MonitorFormat.duration(Math.max(0, stream.viewStart) / 1e9))
+                                       .arg(MonitorFormat.duration(stream.viewEnd / 1e9))
+                color: Theme.textMuted
+                font.pixelSize: Theme.smallFontSize
+            }
+            Button {
+                objectName: "taskStreamShowAll"
+                text: qsTr("Show All")
+                enabled: !stream.following
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Show the whole run and follow it (wheel: zoom, drag: pan)")
+                onClicked: {
+                    stream.fitAll();
+                    root.stateEdited();
+                }
+            }
+        }
+
+        Label {
+            Layout.fillWidth: true
+            visible: root.source.barCount === 0
+            text: qsTr("Tasks appear here, one lane per worker, as the run goes.")
+            color: Theme.textFaint
+        }
+
+        Flickable {
+            id: lanes
+
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            clip: true
+            interactive: false
+            contentHeight: Math.max(height, stream.implicitHeight)
+            ScrollBar.vertical: ScrollBar {}
+
+            Column {
+                id: laneLabels
+
+                width: 72
+                spacing: stream.laneSpacing
+                Repeater {
+                    model: root.source.laneLabels
+
+                    Label {
+                        required property string modelData
+
+                        width: laneLabels.width
+                        height: stream.laneHeight
+                        text: modelData
+                        color: Theme.textMuted
+                        font.pixelSize: Theme.smallFontSize
+                        verticalAlignment: Text.AlignVCenter
+                        elide: Text.ElideRight
+                    }
+                }
+            }
+
+            TaskStreamItem {
+                id: stream
+
+                objectName: "taskStream"
+                model: root.source
+                x: laneLabels.width
+                width: lanes.width - laneLabels.width
+                height: lanes.contentHeight
+                colors: Theme.fallbackColors
+                failedColor: Theme.danger
+                onViewChanged: if (!stream.following)
+                                   root.stateEdited()
+            }
+
+            Rectangle {
+                id: tip
+
+                objectName: "taskStreamTip"
+                readonly property int bar: stream.hoveredBar
+
+                visible: tip.bar >= 0
+                x: Math.min(stream.x + stream.hoverPosition.x + 12, lanes.width - width - 4)
+                y: Math.max(0, stream.hoverPosition.y - height - 6)
+                width: tipText.implicitWidth + 2 * Theme.spacing
+                height: tipText.implicitHeight + Theme.spacing
+                radius: Theme.smallRadius
+                color: Theme.panel
+                border.color: Theme.border
+
+                Label {
+                    id: tipText
+
+                    objectName: "taskStreamTipText"
+                    anchors.centerIn: parent
+                    text: tip.bar < 0 ? "" : qsTr("%1 · task %2\nworker %3 · %4 · %5")
+                                              .arg(root.source.barNodeTitle(tip.bar))
+                                              .arg(root.source.barTask(tip.bar))
+                                              .arg(root.source.barWorker(tip.bar))
+                                              .arg(MonitorFormat.duration(root.source.barSeconds(tip.bar)))
+                                              .arg(root.source.barStateName(tip.bar))
+                    font.pixelSize: Theme.smallFontSize
+                    color: Theme.text
+                }
+            }
+        }
+
+        // The time axis under the lanes.
+        Item {
+            Layout.fillWidth: true
+            implicitHeight: 16
+
+            Repeater {
+                model: root.ticks(stream.viewStart, stream.viewEnd)
+
+                Label {
+                    required property real modelData
+
+                    x: laneLabels.width + (modelData - stream.viewStart) * stream.width
+                       / (stream.viewEnd - stream.viewStart) - width / 2
+                    visible: x >= laneLabels.width - width / 2
+                    text: MonitorFormat.duration(modelData / 1e9)
+                    color: Theme.textFaint
+                    font.pixelSize: Theme.smallFontSize
+                }
+            }
+        }
+
+        // Which colour is which node.
+        Flow {
+            Layout.fillWidth: true
+            Layout.maximumHeight: 36
+            clip: true
+            spacing: Theme.spacing
+
+            Repeater {
+                model: root.source.nodeTitles
+
+                Row {
+                    id: legendEntry
+
+                    required property string modelData
+                    required property int index
+
+                    spacing: 4
+                    Rectangle {
+                        width: 10
+                        height: 10
+                        radius: 2
+                        anchors.verticalCenter: parent.verticalCenter
+                        color: Theme.fallbackColors[legendEntry.index % Theme.fallbackColors.length]
+                    }
+                    Label {
+                        text: legendEntry.modelData
+                        color: Theme.textMuted
+                        font.pixelSize: Theme.smallFontSize
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,435 @@
+#include "BatchChartItem.h"
+#include "BatchTuningModel.h"
+#include "ChartsGolden.h"
+#include "MemoryChartItem.h"
+#include "MemoryTimelineModel.h"
+#include "MonitorHub.h"
+#include "TaskStreamItem.h"
+#include "TaskStreamModel.h"
+
+#include <QElapsedTimer>
+#include <QGuiApplication>
+#include <QImage>
+#include <QQmlEngine>
+#include <QQuickItem>
+#include <QQuickView>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QTest>
+#include <QtQml/qqmlextensionplugin.h>
+
+#include <algorithm>
+#include <array>
+#include <memory>
+
+Q_IMPORT_QML_PLUGIN(WeftPlugin)
+Q_IMPORT_QML_PLUGIN(WeftModelsPlugin)
+
+using namespace Qt::StringLiterals;
+using weft::app::BatchChartItem;
+using weft::app::BatchTuningModel;
+using weft::app::MemoryChartItem;
+using weft::app::MemoryTimelineModel;
+using weft::app::MonitorHub;
+using weft::app::TaskStreamItem;
+using weft::app::TaskStreamModel;
+
+namespace {
+
+/// The monitor panel `file` (qrc:/Weft/monitor/) shown offscreen with `model`.
+std::unique_ptr<QQuickView> showPanel(QQmlEngine &engine, const QString &file, QObject *model,
+                                      QSize size)
+{
+    auto view = std::make_unique<QQuickView>(&engine, nullptr);
+    view->setInitialProperties({{u"model"_s, QVariant::fromValue(model)}});
+    view->setResizeMode(QQuickView::SizeRootObjectToView);
+    view->setColor(Qt::white);
+    view->resize(size);
+    view->setSource(QUrl(u"qrc:/Weft/monitor/"_s + file));
+    for (const QQmlError &error : view->errors())
+        qWarning("%s", qPrintable(error.toString()));
+    if (view->status() != QQuickView::Ready)
+        return nullptr;
+    view->show();
+    if (!QTest::qWaitForWindowExposed(view.get()))
+        return nullptr;
+    return view;
+}
+
+/// The item named `name` in the visual tree (Repeater delegates have no QObject parent).
+QQuickItem *findItem(QQuickItem *item, const QString &name)
+{
+    if (item->objectName() == name)
+        return item;
+    const QList<QQuickItem *> children = item->childItems();
+    for (QQuickItem *child : children) {
+        if (QQuickItem *found = findItem(child, name))
+            return found;
+    }
+    return nullptr;
+}
+
+template<typename T>
+T *find(QQuickView *view, const QString &name)
+{
+    return qobject_cast<T *>(findItem(view->rootObject(), name));
+}
+
+QPoint sceneOf(QQuickItem *item, QPointF local)
+{
+    return item->mapToScene(local).toPoint();
+}
+
+/// Keeps the picture in $WEFT_SCREENSHOT_DIR when that is set, to look at.
+void keep(const QImage &image, const QString &name)
+{
+    const QString folder = qEnvironmentVariable("WEFT_SCREENSHOT_DIR");
+    if (!folder.isEmpty())
+        image.save(folder + u'/' + name + u".png"_s);
+}
+
+int distinctColors(const QImage &image)
+{
+    QSet<QRgb> colors;
+    for (int y = 0; y < image.height(); y += 3) {
+        for (int x = 0; x < image.width(); x += 3)
+            colors.insert(image.pixel(x, y));
+    }
+    return int(colors.size());
+}
+
+bool near(QColor a, QColor b, int tolerance = 12)
+{
+    return qAbs(a.red() - b.red()) <= tolerance && qAbs(a.green() - b.green()) <= tolerance &&
+           qAbs(a.blue() - b.blue()) <= tolerance;
+}
+
+/// A press, small moves and a release, as a hand makes them.
+void drag(QQuickView *view, QPoint from, QPoint to)
+{
+    QTest::mousePress(view, Qt::LeftButton, {}, from);
+    for (int step = 1; step <= 12; ++step) {
+        const QPointF point = from + QPointF(to - from) * step / 12;
+        QMouseEvent move(QEvent::MouseMove, point, point, view->mapToGlobal(point), Qt::NoButton,
+                         Qt::LeftButton, {});
+        QGuiApplication::sendEvent(view, &move);
+    }
+    QTest::mouseRelease(view, Qt::LeftButton, {}, to, 10);
+}
+
+qreal median(std::vector<qreal> values)
+{
+    std::sort(values.begin(), values.end());
+    return values[values.size() / 2];
+}
+
+const QColor kBlue(0x2f80ed); // Theme.fallbackColors[0]: node 0's colour
+const std::array<QColor, 8> kPalette{QColor(0x2f80ed), QColor(0x12a37f), QColor(0xe8833a),
+                                     QColor(0x8e5cd9), QColor(0xc99a06), QColor(0xd9487f),
+                                     QColor(0x0f9bb5), QColor(0x6b7685)};
+
+} // namespace
+
+/// Each chart panel loaded in a window with a model fed by the recorded run: it renders, with
+/// the expected colours where the bars, band and stack are, and hover, click, zoom, pan and
+/// the band's fields and handles do what they say.
+class tst_ChartPanels : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        weft::test::readChartsGolden(&m_run);
+        m_engine.addImportPath(u"qrc:/"_s);
+    }
+
+    void init() { QTest::failOnWarning(QRegularExpression(u"qrc:/|\\.qml"_s)); }
+
+    void taskStreamDrawsBarsAndTellsTheHoveredOne()
+    {
+        MonitorHub hub;
+        TaskStreamModel model;
+        hub.addSink(&model);
+        m_run.feed(hub);
+        auto view = showPanel(m_engine, u"TaskStreamPanel.qml"_s, &model, QSize(1000, 260));
+        QVERIFY(view);
+        auto *stream = find<TaskStreamItem>(view.get(), u"taskStream"_s);
+        QVERIFY(stream);
+        QTRY_VERIFY(stream->rectangleCount() > 0);
+        const QImage image = view->grabWindow();
+        keep(image, u"task-stream"_s);
+        QVERIFY(distinctColors(image) > 6);
+
+        // The run's first task (node 0, "Samples") is a long bar on its worker's lane.
+        const QJsonObject first = m_run.expected.value(u"firstBar"_s).toObject();
+        int bar = -1;
+        for (int i = 0; i < model.barCount() && bar < 0; ++i) {
+            if (model.barTask(i) == first.value(u"task"_s).toInteger())
+                bar = i;
+        }
+        QVERIFY(bar >= 0);
+        const int lane = model.barLane(bar);
+        const qreal middle = qreal(model.barStart(bar) + model.barEnd(bar)) / 2;
+        const QPoint point = sceneOf(
+            stream, QPointF(stream->xOf(middle),
+                            stream->laneTop(lane) + stream->property("laneHeight").toReal() / 2));
+        QVERIFY2(near(image.pixelColor(point), kBlue), qPrintable(image.pixelColor(point).name()));
+        // Between lanes, the background.
+        const QPoint gap = sceneOf(stream, QPointF(stream->xOf(middle), stream->laneTop(lane) - 2));
+        if (lane > 0)
+            QVERIFY(!near(image.pixelColor(gap), kBlue));
+
+        QTest::mouseMove(view.get(), point);
+        QTRY_COMPARE(stream->hoveredBar(), bar);
+        auto *tip = find<QQuickItem>(view.get(), u"taskStreamTipText"_s);
+        QVERIFY(tip);
+        const QString text = tip->property("text").toString();
+        QVERIFY2(text.contains(u"Samples"_s) &&
+                     text.contains(u"worker %1"_s.arg(first.value(u"worker"_s).toInt())) &&
+                     text.contains(u"task 0"_s),
+                 qPrintable(text));
+        keep(view->grabWindow(), u"task-stream-hover"_s);
+
+        // The wheel zooms in around the pointer; a drag pans; Show All goes back.
+        const qreal span = stream->viewEnd() - stream->viewStart();
+        const qreal anchor = stream->nsAt(stream->mapFromScene(point).x());
+        QWheelEvent wheel(QPointF(point), QPointF(view->mapToGlobal(point)), QPoint(),
+                          QPoint(0, 240), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+        QGuiApplication::sendEvent(view.get(), &wheel);
+        QVERIFY(!stream->isFollowing());
+        QVERIFY(qAbs((stream->viewEnd() - stream->viewStart()) - span / 1.5625) < span * 1e-6);
+        QVERIFY(qAbs(stream->nsAt(stream->mapFromScene(point).x()) - anchor) < span * 1e-6);
+        const qreal startBefore = stream->viewStart();
+        const qreal nsPerPixel = (stream->viewEnd() - stream->viewStart()) / stream->width();
+        drag(view.get(), point, point + QPoint(100, 0));
+        QVERIFY2(qAbs(stream->viewStart() - (startBefore - 100 * nsPerPixel)) < 2 * nsPerPixel,
+                 qPrintable(QString::number((startBefore - stream->viewStart()) / nsPerPixel)));
+        keep(view->grabWindow(), u"task-stream-zoomed"_s);
+        auto *showAll = find<QQuickItem>(view.get(), u"taskStreamShowAll"_s);
+        QVERIFY(showAll);
+        QTest::mouseClick(view.get(), Qt::LeftButton, {},
+                          sceneOf(showAll, QPointF(showAll->width() / 2, showAll->height() / 2)));
+        QTRY_VERIFY(stream->isFollowing());
+        QCOMPARE(stream->viewStart(), 0.0);
+    }
+
+    void taskStreamFrameWithAHundredThousandTasks()
+    {
+        MonitorHub hub;
+        TaskStreamModel model;
+        hub.addSink(&model);
+        weft::app::RunOutline outline;
+        for (int node = 0; node < 8; ++node)
+            outline.nodes.append(
+                {u"n%1"_s.arg(node), u"work"_s, u"Node %1"_s.arg(node), false, 0, 0});
+        hub.beginRun(outline);
+        // 100,000 tasks of 1 ms of 5 nodes on 8 workers.
+        const std::vector<weft::engine::Event> events =
+            weft::test::syntheticStream(100000, 8, 5, 1000000);
+        for (std::size_t at = 0; at < events.size(); at += 20000)
+            hub.appendEvents(std::span<const weft::engine::Event>(events).subspan(
+                at, std::min<std::size_t>(20000, events.size() - at)));
+        QCOMPARE(model.barCount(), 100000);
+        auto view = showPanel(m_engine, u"TaskStreamPanel.qml"_s, &model, QSize(1280, 400));
+        QVERIFY(view);
+        auto *stream = find<TaskStreamItem>(view.get(), u"taskStream"_s);
+        QVERIFY(stream);
+        // Offscreen this is the software renderer; under Xvfb (QT_QPA_PLATFORM=xcb) OpenGL.
+        const bool software =
+            view->rendererInterface()->graphicsApi() == QSGRendererInterface::Software;
+
+        // Does a QSGGeometryNode draw under the software renderer? Look at a bar's pixel: at
+        // this zoom each pixel column takes the colour of the first bar starting in it.
+        const int row = sceneOf(stream, QPointF(0, stream->laneTop(0) + 10)).y();
+        const int left = sceneOf(stream, QPointF(0, 0)).x();
+        const int right = sceneOf(stream, QPointF(stream->width(), 0)).x();
+        // The share of the first lane's pixels in a node's colour.
+        const auto drawn = [&](const QImage &image) {
+            int coloured = 0;
+            for (int x = left; x < right; ++x) {
+                const QColor color = image.pixelColor(x, row);
+                coloured += std::any_of(kPalette.begin(), kPalette.end(),
+                                        [&](const QColor &c) { return near(color, c, 2); });
+            }
+            return qreal(coloured) / (right - left);
+        };
+        const auto grabWith = [&](TaskStreamItem::RenderMode mode) {
+            stream->setProperty("renderMode", QVariant::fromValue(mode));
+            return view->grabWindow();
+        };
+        const qreal geometry = drawn(grabWith(TaskStreamItem::RenderMode::Geometry));
+        const qreal rectangles = drawn(grabWith(TaskStreamItem::RenderMode::Rectangles));
+        const QImage image = grabWith(TaskStreamItem::RenderMode::Image);
+        const QImage automatic = grabWith(TaskStreamItem::RenderMode::Auto);
+        keep(automatic, u"task-stream-100k"_s);
+        qInfo("%s renderer: %.0f %% of a lane drawn with geometry nodes, %.0f %% with "
+              "rectangle nodes, %.0f %% with the image",
+              software ? "software" : "hardware", geometry * 100, rectangles * 100,
+              drawn(image) * 100);
+        if (!software)
+            QVERIFY(geometry > 0.9);
+        QVERIFY(rectangles > 0.9);
+        QVERIFY(drawn(automatic) > 0.9);
+
+        // Frame figures (a log, not a pass/fail): whole run, then a zoomed window panned.
+        for (const auto mode :
+             {TaskStreamItem::RenderMode::Geometry, TaskStreamItem::RenderMode::Image,
+              TaskStreamItem::RenderMode::Rectangles}) {
+            if (software && mode == TaskStreamItem::RenderMode::Geometry)
+                continue; // draws nothing there
+
+            stream->setProperty("renderMode", QVariant::fromValue(mode));
+            for (const bool zoomed : {false, true}) {
+                std::vector<qreal> layout, frame;
+                for (int i = 0; i < 21; ++i) {
+                    if (zoomed)
+                        stream->setView(i * 1e8, i * 1e8 + 2e8);
+                    else
+                        stream->fitAll();
+                    QElapsedTimer timer;
+                    timer.start();
+                    const auto rects = stream->layoutBars();
+                    layout.push_back(qreal(timer.nsecsElapsed()) / 1e6);
+                    timer.restart();
+                    const QImage shot = view->grabWindow();
+                    frame.push_back(qreal(timer.nsecsElapsed()) / 1e6);
+                    QVERIFY(!shot.isNull() && !rects.empty());
+                }
+                qInfo("100,000 tasks, %s, %s: %d rectangles, layout %.2f ms, frame (grab) %.2f "
+                      "ms (medians of 21)",
+                      mode == TaskStreamItem::RenderMode::Image      ? "image"
+                      : mode == TaskStreamItem::RenderMode::Geometry ? "geometry nodes"
+                                                                     : "rectangle nodes",
+                      zoomed ? "200 ms window" : "whole run", stream->rectangleCount(),
+                      median(layout), median(frame));
+            }
+        }
+    }
+
+    void batchPanelDrawsTheBandAndChangesIt()
+    {
+        MonitorHub hub;
+        BatchTuningModel model;
+        model.setHub(&hub);
+        hub.addSink(&model);
+        QSignalSpy requested(&hub, &MonitorHub::batchTargetsRequested);
+        m_run.feed(hub, 64, false); // still live
+        auto view = showPanel(m_engine, u"BatchTuningPanel.qml"_s, &model, QSize(900, 460));
+        QVERIFY(view);
+        auto *durations = find<BatchChartItem>(view.get(), u"batchDurationChart"_s);
+        auto *sizes = find<BatchChartItem>(view.get(), u"batchSizeChart"_s);
+        QVERIFY(durations && sizes);
+        QImage image = view->grabWindow();
+        keep(image, u"batch-tuning"_s);
+        QVERIFY(distinctColors(image) > 6);
+
+        // The band (green, translucent) at the right end of the duration chart, where no batch
+        // of the first node falls.
+        const QRectF area = durations->plotArea();
+        const qreal middle = durations->yOf((model.lowerSeconds() + model.upperSeconds()) / 2);
+        const QColor band = image.pixelColor(sceneOf(durations, QPointF(area.right() - 3, middle)));
+        QVERIFY2(band.green() > band.red() + 15 && band.green() > band.blue(),
+                 qPrintable(band.name()));
+        const QColor above = image.pixelColor(sceneOf(
+            durations, QPointF(area.right() - 3, durations->yOf(model.upperSeconds()) - 6)));
+        QVERIFY2(!(above.green() > above.red() + 15), qPrintable(above.name()));
+        // The size chart's line and dots, in the accent colour.
+        int accent = 0;
+        const QRect sizeArea =
+            QRectF(sizes->mapToScene(sizes->plotArea().topLeft()), sizes->plotArea().size())
+                .toRect();
+        for (int y = sizeArea.top(); y < sizeArea.bottom(); ++y) {
+            for (int x = sizeArea.left(); x < sizeArea.right(); ++x)
+                accent += near(image.pixelColor(x, y), QColor(0x2f6fed), 40) ? 1 : 0;
+        }
+        QVERIFY2(accent > 50, qPrintable(QString::number(accent)));
+
+        // The fields: a new band for the chosen node.
+        auto *lower = find<QQuickItem>(view.get(), u"bandLowerField"_s);
+        auto *upper = find<QQuickItem>(view.get(), u"bandUpperField"_s);
+        auto *apply = find<QQuickItem>(view.get(), u"bandApply"_s);
+        QVERIFY(lower && upper && apply);
+        lower->setProperty("text", u"2"_s);
+        upper->setProperty("text", u"9"_s);
+        QTest::mouseClick(view.get(), Qt::LeftButton, {},
+                          sceneOf(apply, QPointF(apply->width() / 2, apply->height() / 2)));
+        QTRY_COMPARE(requested.size(), 1);
+        QCOMPARE(requested.at(0).at(0).toString(), u"square_0"_s);
+        QCOMPARE(requested.at(0).at(1).toDouble(), 0.002);
+        QCOMPARE(requested.at(0).at(2).toDouble(), 0.009);
+
+        // The upper handle dragged down 30 pixels: a narrower band.
+        auto *handle = find<QQuickItem>(view.get(), u"bandUpperHandle"_s);
+        QVERIFY(handle);
+        const QPoint from = sceneOf(handle, QPointF(handle->width() / 2, handle->height() / 2));
+        const qreal wanted = durations->valueAt(durations->yOf(0.009) + 30);
+        drag(view.get(), from, from + QPoint(0, 30));
+        QTRY_COMPARE(requested.size(), 2);
+        QCOMPARE(requested.at(1).at(1).toDouble(), 0.002);
+        QVERIFY2(qAbs(requested.at(1).at(2).toDouble() - wanted) < durations->maxValue() / 100,
+                 qPrintable(QString::number(requested.at(1).at(2).toDouble())));
+        keep(view->grabWindow(), u"batch-tuning-changed"_s);
+
+        // A band upside down is refused with a message.
+        lower->setProperty("text", u"9"_s);
+        upper->setProperty("text", u"2"_s);
+        QTest::mouseClick(view.get(), Qt::LeftButton, {},
+                          sceneOf(apply, QPointF(apply->width() / 2, apply->height() / 2)));
+        auto *message = find<QQuickItem>(view.get(), u"bandMessage"_s);
+        QVERIFY(message);
+        QTRY_VERIFY(!message->property("text").toString().isEmpty());
+        QCOMPARE(requested.size(), 2);
+    }
+
+    void memoryPanelStacksAndListsWhatWasHeld()
+    {
+        MonitorHub hub;
+        MemoryTimelineModel model;
+        hub.addSink(&model);
+        m_run.feed(hub);
+        auto view = showPanel(m_engine, u"MemoryPanel.qml"_s, &model, QSize(1000, 420));
+        QVERIFY(view);
+        auto *chart = find<MemoryChartItem>(view.get(), u"memoryChart"_s);
+        QVERIFY(chart);
+        const QImage image = view->grabWindow();
+        keep(image, u"memory"_s);
+        QVERIFY(distinctColors(image) > 6);
+
+        // Just before the peak the stack's bottom is the samples (node 0, blue); the peak's
+        // dot is drawn in the danger colour.
+        const QRectF area = chart->plotArea();
+        const qreal peakX = chart->xOf(model.peakNs());
+        const QColor bottom =
+            image.pixelColor(sceneOf(chart, QPointF(peakX - 3, area.bottom() - 2)));
+        QVERIFY2(near(bottom, kBlue), qPrintable(bottom.name()));
+        const QColor dot =
+            image.pixelColor(sceneOf(chart, QPointF(peakX, chart->yOf(qreal(model.peakBytes())))));
+        QVERIFY2(near(dot, QColor(0xd1453b), 30), qPrintable(dot.name()));
+        auto *list = find<QQuickItem>(view.get(), u"heldList"_s);
+        QVERIFY(list);
+        QCOMPARE(
+            list->property("count").toInt(),
+            m_run.expected.value(u"memory"_s).toObject().value(u"heldAtPeak"_s).toArray().size());
+
+        // A click picks a time (half way from the peak to the end, where the chunks wait for
+        // their squares): what was held then is listed.
+        const qreal x = (peakX + area.right()) / 2;
+        QTest::mouseClick(view.get(), Qt::LeftButton, {},
+                          sceneOf(chart, QPointF(x, area.center().y())));
+        QTRY_VERIFY(!model.isPeakSelected());
+        QVERIFY(qAbs(model.selectedNs() - chart->nsAt(x)) <= chart->nsAt(area.left() + 1));
+        QCOMPARE(list->property("count").toInt(), model.held()->rowCount());
+        QVERIFY(model.held()->rowCount() > 0);
+        auto *heading = find<QQuickItem>(view.get(), u"heldHeading"_s);
+        QVERIFY(heading && heading->property("text").toString().startsWith(u"Held at "_s));
+        keep(view->grabWindow(), u"memory-clicked"_s);
+    }
+
+private:
+    weft::test::ChartsGolden m_run;
+    QQmlEngine m_engine;
+};
+
+QTEST_MAIN(tst_ChartPanels)
+#include "tst_chartpanels.moc"

@@ -1,0 +1,205 @@
+// The monitor's dashboard in the real window, offscreen: a recorded run fed to the window's
+// monitor hub opens the dock, its tabs switch with the mouse, a log entry's link selects its
+// node on the canvas, View › Dashboard hides it, and its layout (tab, height, a panel's own
+// setting) is back after the window is closed and the project opened again.
+#include "EditorWindowSupport.h"
+#include "MainWindow.h"
+#include "MonitorGolden.h"
+#include "ops/OperatorRegistry.h"
+#include "store/DashboardStateStore.h"
+#include "store/RunStore.h"
+
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using weft::app::MainWindow;
+using weft::test::centreOf;
+using weft::test::findItem;
+
+class tst_DashboardWindow : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<MainWindow> m_window;
+    QString m_file;
+
+    QQuickWindow *win() { return m_window->window(); }
+    QQuickItem *item(const QString &name) { return findItem(win()->contentItem(), name); }
+
+    void openWindow()
+    {
+        m_window = std::make_unique<MainWindow>(weft::engine::OperatorRegistry::builtin());
+        QVERIFY(m_window->load());
+        QVERIFY(m_window->controller().open(m_file));
+        win()->resize(1400, 900);
+        QVERIFY(m_window->showAndWaitForFrame());
+        QVERIFY(QMetaObject::invokeMethod(item(u"graphCanvas"_s), "resetZoom"));
+        QTRY_VERIFY(item(u"node:read"_s));
+    }
+
+    void click(const QString &name)
+    {
+        QQuickItem *target = nullptr;
+        QTRY_VERIFY2((target = item(name)), qPrintable(name));
+        QTest::mouseClick(win(), Qt::LeftButton, {}, centreOf(target));
+    }
+
+    void feedRecordedRun()
+    {
+        weft::test::GoldenRun run;
+        weft::test::readGolden(u"weather_failed"_s, &run);
+        weft::test::feed(m_window->monitor(), run);
+    }
+
+    void saveScreenshot(const QString &name)
+    {
+        const QImage image = win()->grabWindow();
+        QVERIFY(!image.isNull());
+        const QString folder = qEnvironmentVariable("WEFT_SCREENSHOT_DIR");
+        if (!folder.isEmpty())
+            QVERIFY(image.save(folder + u'/' + name + u".png"_s));
+    }
+
+private Q_SLOTS:
+    void initTestCase() { weft::test::useTestSettings(u"tst_dashboardwindow"_s); }
+
+    void init()
+    {
+        QTest::failOnWarning(QRegularExpression(u"qrc:/|\\.qml"_s));
+        m_dir = std::make_unique<QTemporaryDir>();
+        m_file = m_dir->filePath(u"weather.weft"_s);
+        const QString samples = QStringLiteral(WEFT_TEST_DATA "/gui");
+        QVERIFY(QFile::copy(samples + u"/weather.weft"_s, m_file));
+        QVERIFY(QFile::copy(samples + u"/weather.csv"_s, m_dir->filePath(u"weather.csv"_s)));
+        openWindow();
+    }
+
+    void cleanup()
+    {
+        m_window.reset();
+        m_dir.reset();
+    }
+
+    void aRunOpensTheDockWithItsPanels()
+    {
+        QVERIFY(!item(u"dashboardDock"_s));
+        feedRecordedRun();
+        QTRY_VERIFY(item(u"dashboardDock"_s));
+        QQuickItem *done = nullptr;
+        QTRY_VERIFY((done = item(u"progressDone"_s)));
+        QCOMPARE(done->property("text").toString(), u"6 of 6 tasks"_s);
+        saveScreenshot(u"dashboard-progress"_s);
+
+        // The charts panels have tabs of their own.
+        for (const auto &[tab, panel] : {std::pair(u"taskStream"_s, u"taskStreamPanel"_s),
+                                         std::pair(u"batchTuning"_s, u"batchTuningPanel"_s),
+                                         std::pair(u"memory"_s, u"memoryPanel"_s)}) {
+            click(u"dashboardTab:"_s + tab);
+            QTRY_VERIFY2(item(panel), qPrintable(panel));
+        }
+
+        click(u"dashboardTab:workers"_s);
+        QTRY_VERIFY(item(u"workersPanel"_s));
+        QVERIFY(!item(u"progressPanel"_s));
+        QTRY_VERIFY(item(u"workerRow:0"_s));
+        QVERIFY(item(u"workerRow:1"_s));
+        saveScreenshot(u"dashboard-workers"_s);
+
+        // The log names the failed node; its link selects it on the canvas.
+        click(u"dashboardTab:log"_s);
+        QTRY_VERIFY(item(u"logPanel"_s));
+        QCOMPARE(m_window->controller().edit()->currentNodeId(), QString());
+        click(u"logLink:fahrenheit"_s);
+        QTRY_COMPARE(m_window->controller().edit()->currentNodeId(), u"fahrenheit"_s);
+        QVERIFY(m_window->controller().edit()->isSelected(u"fahrenheit"_s));
+        click(u"logLink:write"_s);
+        QTRY_COMPARE(m_window->controller().edit()->currentNodeId(), u"write"_s);
+
+        // The failed node's full message unfolds under its entry.
+        QVERIFY(!item(u"logDetail"_s));
+        click(u"logExpand"_s);
+        QQuickItem *detail = nullptr;
+        QTRY_VERIFY((detail = item(u"logDetail"_s)));
+        QVERIFY2(detail->property("text").toString().contains(u"unknown column 'temp_x'"_s),
+                 qPrintable(detail->property("text").toString()));
+        saveScreenshot(u"dashboard-log"_s);
+
+        // View › Dashboard (Ctrl+Shift+D) hides the dock and shows it again.
+        QTest::keyClick(win(), Qt::Key_D, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_VERIFY(!item(u"dashboardDock"_s));
+        QTest::keyClick(win(), Qt::Key_D, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_VERIFY(item(u"dashboardDock"_s));
+    }
+
+    void theLayoutIsBackAfterAReopen()
+    {
+        feedRecordedRun();
+        QTRY_VERIFY(item(u"dashboardDock"_s));
+        // A panel's own setting: the progress panel without its node list.
+        click(u"progressShowNodes"_s);
+        QTRY_VERIFY(!item(u"progressNodes"_s));
+        click(u"dashboardTab:log"_s);
+        QTRY_VERIFY(item(u"logPanel"_s));
+        // The Workers panel closed from the ⋯ menu loses its tab.
+        click(u"dashboardPanelsButton"_s);
+        click(u"dashboardPanelItem:workers"_s);
+        QTRY_VERIFY(!item(u"dashboardTab:workers"_s));
+
+        // The top edge dragged up makes the dock taller.
+        QQuickItem *dock = item(u"dashboardDock"_s);
+        const qreal before = dock->height();
+        const QPoint edge = centreOf(item(u"dashboardResizeHandle"_s));
+        QTest::mousePress(win(), Qt::LeftButton, {}, edge);
+        for (int step = 1; step <= 10; ++step)
+            QTest::mouseMove(win(), edge - QPoint(0, 8 * step));
+        QTest::mouseRelease(win(), Qt::LeftButton, {}, edge - QPoint(0, 80));
+        QTRY_VERIFY(dock->height() > before + 40);
+        const qreal height = dock->height();
+
+        // The layout goes to the project's run store, written once the changes settle.
+        QSignalSpy saved(&m_window->dashboard(), &weft::app::DashboardController::stateSaved);
+        QTRY_VERIFY(saved.count() > 0);
+        const QString store = weft::store::RunStore::defaultPath(m_file);
+        QCOMPARE(saved.last().at(0).toString(), store);
+        QString error;
+        const std::optional<QJsonObject> state =
+            weft::store::DashboardStateStore::read(store, m_file, &error);
+        QVERIFY2(state, qPrintable(error));
+        QCOMPARE(state->value(u"current"_s).toString(), u"log"_s);
+        QCOMPARE(state->value(u"panels"_s)
+                     .toObject()
+                     .value(u"progress"_s)
+                     .toObject()
+                     .value(u"showNodes"_s),
+                 QJsonValue(false));
+
+        // Closed and opened again, with no run shown: the dock is where it was.
+        m_window.reset();
+        openWindow();
+        QQuickItem *reopened = nullptr;
+        QTRY_VERIFY((reopened = item(u"dashboardDock"_s)));
+        QVERIFY(!m_window->monitor().hasRun());
+        QVERIFY(item(u"dashboardEmpty"_s));
+        QTRY_VERIFY(item(u"dashboardTab:log"_s));
+        QVERIFY(item(u"dashboardTab:log"_s)->property("checked").toBool());
+        QVERIFY(!item(u"dashboardTab:workers"_s));
+        QVERIFY(item(u"dashboardTab:memory"_s));
+        QCOMPARE(reopened->height(), height);
+        saveScreenshot(u"dashboard-restored"_s);
+        feedRecordedRun();
+        QTRY_VERIFY(item(u"logPanel"_s));
+        QVERIFY(!item(u"dashboardEmpty"_s));
+        click(u"dashboardTab:progress"_s);
+        QTRY_VERIFY(item(u"progressPanel"_s));
+        QVERIFY(!item(u"progressNodes"_s));
+    }
+};
+
+QTEST_MAIN(tst_DashboardWindow)
+#include "tst_dashboardwindow.moc"

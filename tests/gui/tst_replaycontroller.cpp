@@ -1,0 +1,263 @@
+// Replaying a recorded run into the monitor: the hub hands every sink the run's outline, its
+// events sorted by time, its metrics and its ending, and a time slider cuts them at t.
+#include "HistoryController.h"
+#include "HistoryTestSupport.h"
+#include "MonitorHub.h"
+#include "ProjectController.h"
+#include "ReplayLoader.h"
+#include "ops/OperatorRegistry.h"
+#include "store/RunStore.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+#include <algorithm>
+
+using namespace weft;
+using namespace weft::app;
+
+namespace {
+
+bool sortedByTime(const std::vector<engine::Event> &events)
+{
+    return std::is_sorted(
+        events.begin(), events.end(),
+        [](const engine::Event &a, const engine::Event &b) { return a.ns < b.ns; });
+}
+
+} // namespace
+
+class TestReplayController : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_project;
+    QString m_store;
+    qint64 m_runId = 0;
+    qint64 m_eventCount = 0;
+    qint64 m_origin = 0;
+    std::vector<engine::Event> m_stored; ///< as the store holds them, unsorted
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_project = test::writeWorkProject(m_dir);
+        test::recordRun(m_project, {QStringLiteral("--jobs"), QStringLiteral("2")});
+        m_store = store::RunStore::defaultPath(m_project);
+        store::RunStore store;
+        QString error;
+        QVERIFY2(store.open(m_store, store::SqliteDatabase::OpenMode::ExistingOnly, &error),
+                 qPrintable(error));
+        m_runId = store.latestRunId().value_or(0);
+        QVERIFY(m_runId > 0);
+        m_eventCount = store.eventCount(m_runId);
+        m_stored = store.events(m_runId);
+        m_origin = store.clockOrigin(m_runId).value_or(-1);
+        QVERIFY(m_eventCount > 10);
+    }
+
+    void loadsTheRunWithTheProjectsNodes()
+    {
+        engine::Graph graph;
+        {
+            ProjectController project(engine::OperatorRegistry::builtin());
+            QVERIFY(project.open(m_project));
+            graph = project.project().graph;
+        }
+        // A node the project no longer has is still listed, by its id.
+        graph.nodes.erase(graph.nodes.begin() + 3);
+        std::erase_if(graph.edges,
+                      [](const engine::Edge &edge) { return edge.toNode.toString() == u"join"; });
+        QString error;
+        const std::optional<ReplayData> data = ReplayLoader::load(m_store, m_runId, graph, &error);
+        QVERIFY2(data, qPrintable(error));
+        QCOMPARE(data->outline.runId, m_runId);
+        QVERIFY(!data->outline.live);
+        QCOMPARE(data->outline.originNs, m_origin);
+        QCOMPARE(data->outline.nodes.size(), 4);
+        QCOMPARE(data->outline.nodes[0].title, u"Source");
+        QCOMPARE(data->outline.nodes[1].title, u"Work");
+        QCOMPARE(data->outline.nodes[3].id, u"join");
+        QCOMPARE(data->outline.nodes[3].title, u"join");
+        // The edges into the removed node are gone with it.
+        QCOMPARE(data->outline.dependencies, (QList<QPair<int, int>>{{0, 1}, {0, 2}}));
+        QCOMPARE(qint64(data->events.size()), m_eventCount);
+        QVERIFY(sortedByTime(data->events));
+        QVERIFY(!data->metrics.empty());
+        QVERIFY(data->metrics.front().ns >= m_origin);
+        QCOMPARE(data->ending.status, u"succeeded");
+        QCOMPARE(data->ending.states.value(QStringLiteral("join")), u"succeeded");
+        QVERIFY(data->durationNs >= data->events.back().ns - m_origin);
+    }
+
+    void unknownRunOrStoreIsAnError()
+    {
+        QString error;
+        QVERIFY(!ReplayLoader::load(m_store, 999, {}, &error));
+        QVERIFY2(error.contains(u"999"), qPrintable(error));
+        QVERIFY(!ReplayLoader::load(m_dir.filePath(QStringLiteral("none.sqlite")), 1, {}, &error));
+        QVERIFY2(error.contains(u"none.sqlite"), qPrintable(error));
+    }
+
+    void feedsTheHubToTheEnd()
+    {
+        ProjectController project(engine::OperatorRegistry::builtin());
+        MonitorHub hub;
+        test::RecordingSink sink;
+        hub.addSink(&sink);
+        HistoryController history(&project, &hub);
+        QVERIFY(project.open(m_project));
+
+        QString error;
+        QVERIFY2(history.openRunNow(m_runId, &error), qPrintable(error));
+        ReplayController &replay = *history.replay();
+        QVERIFY(replay.isActive());
+        QCOMPARE(replay.positionNs(), replay.durationNs());
+        QCOMPARE(sink.calls, QByteArray("bemx"));
+        QVERIFY(!sink.outline.live);
+        QCOMPARE(qint64(sink.events.size()), m_eventCount);
+        QVERIFY(sortedByTime(sink.events));
+        // The same events as stored, only in time order.
+        std::vector<engine::Event> stored = m_stored;
+        std::stable_sort(
+            stored.begin(), stored.end(),
+            [](const engine::Event &a, const engine::Event &b) { return a.ns < b.ns; });
+        QVERIFY(std::equal(stored.begin(), stored.end(), sink.events.begin(),
+                           [](const engine::Event &a, const engine::Event &b) {
+                               return a.ns == b.ns && a.type == b.type && a.task == b.task;
+                           }));
+        QVERIFY(sink.ended);
+        QCOMPARE(sink.ending.status, u"succeeded");
+        QVERIFY(hub.hasRun());
+        QVERIFY(!hub.isLive());
+        QVERIFY(hub.isFinished());
+        QCOMPARE(hub.runId(), m_runId);
+        const int row = history.runs()->rowOf(m_runId);
+        QVERIFY(history.runs()
+                    ->data(history.runs()->index(row), RunHistoryModel::ReplayedRole)
+                    .toBool());
+
+        history.closeReplay();
+        QVERIFY(!replay.isActive());
+        QVERIFY(!hub.hasRun());
+        QCOMPARE(sink.outline.nodes.size(), 0);
+    }
+
+    void cutsTheRunAtTimeT()
+    {
+        ProjectController project(engine::OperatorRegistry::builtin());
+        MonitorHub hub;
+        test::RecordingSink sink;
+        hub.addSink(&sink);
+        HistoryController history(&project, &hub);
+        QVERIFY(project.open(m_project));
+        QString error;
+        QVERIFY2(history.openRunNow(m_runId, &error), qPrintable(error));
+        ReplayController &replay = *history.replay();
+
+        const qint64 t = replay.durationNs() / 2;
+        sink.calls.clear();
+        replay.setPosition(t); // back from the end: the run starts over
+        QCOMPARE(sink.calls.left(1), QByteArray("b"));
+        QVERIFY(!sink.calls.contains('x'));
+        const qint64 limit = m_origin + t;
+        const auto expected =
+            std::count_if(m_stored.begin(), m_stored.end(),
+                          [limit](const engine::Event &event) { return event.ns <= limit; });
+        QCOMPARE(qint64(sink.events.size()), qint64(expected));
+        QVERIFY(std::all_of(sink.events.begin(), sink.events.end(),
+                            [limit](const engine::Event &event) { return event.ns <= limit; }));
+        QVERIFY(std::all_of(sink.metrics.begin(), sink.metrics.end(),
+                            [limit](const MetricSample &sample) { return sample.ns <= limit; }));
+        QVERIFY(!hub.isFinished());
+
+        // Forward: only what lies between, no new beginRun.
+        sink.calls.clear();
+        const std::size_t before = sink.events.size();
+        replay.setPosition(t + replay.durationNs() / 4);
+        QVERIFY(!sink.calls.contains('b'));
+        QVERIFY(sink.events.size() >= before);
+        QVERIFY(sortedByTime(sink.events));
+
+        // To the end: every event, then the ending.
+        replay.toEnd();
+        QCOMPARE(qint64(sink.events.size()), m_eventCount);
+        QVERIFY(sink.calls.endsWith('x'));
+
+        // Position 0: the outline only (no event is before the run's start).
+        replay.setPosition(0);
+        QVERIFY(std::all_of(sink.events.begin(), sink.events.end(),
+                            [this](const engine::Event &event) { return event.ns <= m_origin; }));
+    }
+
+    void sliderIsThrottledAndPlayReachesTheEnd()
+    {
+        ProjectController project(engine::OperatorRegistry::builtin());
+        MonitorHub hub;
+        test::RecordingSink sink;
+        hub.addSink(&sink);
+        HistoryController history(&project, &hub);
+        QVERIFY(project.open(m_project));
+        QString error;
+        QVERIFY2(history.openRunNow(m_runId, &error), qPrintable(error));
+        ReplayController &replay = *history.replay();
+        replay.setPosition(0);
+        sink.calls.clear();
+        // A drag: many moves, the slider follows each, the hub only once per frame.
+        const double durationMs = replay.durationMs();
+        for (int i = 1; i <= 20; ++i)
+            replay.seek(durationMs * i / 40);
+        QCOMPARE(replay.positionMs(), durationMs / 2);
+        QVERIFY(sink.calls.isEmpty());
+        QTRY_VERIFY(!sink.calls.isEmpty());
+        QVERIFY(sink.calls.count('e') <= 1);
+
+        QSignalSpy playing(&replay, &ReplayController::playingChanged);
+        replay.play();
+        QVERIFY(replay.isPlaying());
+        QTRY_VERIFY_WITH_TIMEOUT(!replay.isPlaying(), 30'000);
+        QCOMPARE(replay.positionNs(), replay.durationNs());
+        QVERIFY(sink.ended);
+        QCOMPARE(playing.count(), 2);
+    }
+
+    void openingInTheBackgroundAndRefusingDuringALiveRun()
+    {
+        ProjectController project(engine::OperatorRegistry::builtin());
+        MonitorHub hub;
+        test::RecordingSink sink;
+        hub.addSink(&sink);
+        HistoryController history(&project, &hub);
+        QVERIFY(project.open(m_project));
+
+        history.openRun(m_runId);
+        QVERIFY(history.isLoading());
+        QTRY_VERIFY(history.replay()->isActive());
+        QVERIFY(!history.isLoading());
+        QCOMPARE(qint64(sink.events.size()), m_eventCount);
+
+        // A live run takes the monitor over: the replay ends.
+        RunOutline live;
+        live.nodes.append(MonitorNode{QStringLiteral("source"), QStringLiteral("work"),
+                                      QStringLiteral("Source")});
+        hub.beginRun(live);
+        QVERIFY(!history.replay()->isActive());
+        QVERIFY(hub.isLive());
+        // While it goes, no replay.
+        history.openRun(m_runId);
+        QVERIFY(!history.isLoading());
+        QVERIFY(history.errorText().contains(u"run is going"));
+        QString error;
+        QVERIFY(!history.openRunNow(m_runId, &error));
+        QVERIFY(!error.isEmpty());
+        hub.endRun({QStringLiteral("succeeded"), {}, {}});
+        QVERIFY(history.openRunNow(m_runId, &error));
+        QVERIFY(history.replay()->isActive());
+    }
+};
+
+QTEST_MAIN(TestReplayController)
+#include "tst_replaycontroller.moc"

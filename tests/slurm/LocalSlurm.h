@@ -1,0 +1,54 @@
+#pragma once
+
+#include <QProcess>
+#include <QString>
+#include <QStringList>
+#include <QTemporaryDir>
+
+#include <memory>
+#include <vector>
+
+namespace weft::test {
+
+/// A one-node Slurm cluster on this machine for the tests: writes a slurm.conf into a
+/// temporary folder, starts munged, slurmctld and `slurmd -N localhost` in the foreground as
+/// children of the test, waits for the node to be idle, and on stop() (or destruction) cancels
+/// every job, waits for them to leave the node and stops the daemons: nothing is left running.
+/// Sets SLURM_CONF in this process, so sbatch, squeue and scancel (and jobs) find the cluster.
+///
+///     LocalSlurm slurm;
+///     if (!slurm.start())
+///         QSKIP(qPrintable(slurm.whyNot()));
+///
+/// Slurm's daemons need root (CI runs as root); elsewhere start() fails and says why.
+class LocalSlurm
+{
+public:
+    LocalSlurm();
+    ~LocalSlurm();
+    LocalSlurm(const LocalSlurm &) = delete;
+    LocalSlurm &operator=(const LocalSlurm &) = delete;
+
+    /// Starts the cluster; false with whyNot() when Slurm cannot start here.
+    bool start();
+    void stop();
+    const QString &whyNot() const { return m_whyNot; }
+    QString folder() const { return m_dir ? m_dir->path() : QString(); }
+
+    /// Runs a Slurm command (squeue, scancel, …) and returns its standard output.
+    static QByteArray command(const QString &program, const QStringList &arguments);
+    /// Ids of the jobs named `name` that are pending or running.
+    static QStringList activeJobs(const QString &name);
+    /// Every job the controller knows, as `id|name|state` lines.
+    static QStringList allJobs();
+
+private:
+    bool startDaemon(const QString &program, const QStringList &arguments);
+    bool waitForIdleNode();
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::vector<std::unique_ptr<QProcess>> m_daemons; ///< in start order; stopped in reverse
+    QString m_whyNot;
+};
+
+} // namespace weft::test
