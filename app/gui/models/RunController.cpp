@@ -14,8 +14,8 @@
 #include "store/StoreWriter.h"
 
 #include <QCoreApplication>
-#include <QDeadlineTimer>
 #include <QDir>
+#include <QEventLoop>
 #include <QFileInfo>
 #include <QThread>
 
@@ -189,9 +189,17 @@ void RunController::cancel()
 
 bool RunController::waitForEnd(int timeoutMs)
 {
-    QDeadlineTimer deadline(timeoutMs);
-    while (m_live && !deadline.hasExpired())
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    if (!m_live)
+        return true;
+    // An event loop that sleeps until the run's end rather than polling: a polling loop keeps
+    // a core busy that the run's workers need.
+    QEventLoop loop;
+    QTimer timeout;
+    timeout.setSingleShot(true);
+    connect(&timeout, &QTimer::timeout, &loop, &QEventLoop::quit);
+    connect(this, &RunController::runFinished, &loop, &QEventLoop::quit);
+    timeout.start(timeoutMs);
+    loop.exec();
     return !m_live;
 }
 
