@@ -6,6 +6,14 @@ namespace weft::app {
 
 using engine::EventType;
 
+namespace {
+
+/// Bits of RunProgressModel::m_taskFlags.
+constexpr quint8 kSpawned = 1; ///< a batch task counted in the total
+constexpr quint8 kStarted = 2; ///< started and not yet ended
+
+} // namespace
+
 RunProgressModel::RunProgressModel(QObject *parent)
     : QAbstractListModel(parent)
 {}
@@ -18,8 +26,8 @@ void RunProgressModel::beginRun(const RunOutline &outline)
     Node waiting;
     waiting.state = QStringLiteral("waiting");
     m_nodes.assign(std::size_t(outline.nodes.size()), waiting);
-    m_spawned.clear();
-    m_started.clear();
+    m_taskFlags.clear();
+    m_spawnedCount = 0;
     m_recent.clear();
     m_status = outline.nodes.isEmpty() ? QString() : QStringLiteral("running");
     m_planTasks = int(outline.nodes.size());
@@ -41,10 +49,20 @@ void RunProgressModel::touch(quint32 node)
     m_lastChanged = std::max(m_lastChanged, int(node));
 }
 
+quint8 &RunProgressModel::flagsOf(quint32 task)
+{
+    if (task >= m_taskFlags.size())
+        m_taskFlags.resize(std::max<std::size_t>(std::size_t(task) + 1, m_taskFlags.size() * 2), 0);
+    return m_taskFlags[task];
+}
+
 void RunProgressModel::finishTask(const engine::Event &event, const char *state)
 {
-    if (m_started.remove(event.task))
+    quint8 &flags = flagsOf(event.task);
+    if (flags & kStarted) {
+        flags &= quint8(~kStarted);
         --m_running;
+    }
     ++m_done;
     m_recent.push_back(event.ns);
     if (event.node >= m_nodes.size())
@@ -62,8 +80,9 @@ void RunProgressModel::apply(const engine::Event &event)
     const bool planTask = event.task < quint32(m_planTasks);
     // A batch a map node spawned is a task the plan did not count: the total grows with it.
     if (!planTask && event.type >= EventType::TaskQueued && event.type <= EventType::TaskSkipped &&
-        !m_spawned.contains(event.task)) {
-        m_spawned.insert(event.task);
+        !(flagsOf(event.task) & kSpawned)) {
+        flagsOf(event.task) |= kSpawned;
+        ++m_spawnedCount;
         if (event.node < m_nodes.size()) {
             ++m_nodes[event.node].tasksTotal;
             touch(event.node);
@@ -80,8 +99,8 @@ void RunProgressModel::apply(const engine::Event &event)
         }
         break;
     case EventType::TaskStarted:
-        if (!m_started.contains(event.task)) {
-            m_started.insert(event.task);
+        if (!(flagsOf(event.task) & kStarted)) {
+            flagsOf(event.task) |= kStarted;
             ++m_running;
         }
         if (planTask && event.node < m_nodes.size()) {

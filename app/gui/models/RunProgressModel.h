@@ -3,7 +3,6 @@
 #include "MonitorSink.h"
 
 #include <QAbstractListModel>
-#include <QSet>
 #include <QtQml/qqmlregistration.h>
 
 #include <deque>
@@ -59,7 +58,7 @@ public:
     int count() const { return int(m_nodes.size()); }
     /// "" before a run, "running" while it goes, then the RunEnding's status.
     QString status() const { return m_status; }
-    int tasksTotal() const { return m_planTasks + int(m_spawned.size()); }
+    int tasksTotal() const { return m_planTasks + m_spawnedCount; }
     int tasksDone() const { return m_done; }
     int tasksFailed() const { return m_failed; }
     int tasksRunning() const { return m_running; }
@@ -95,12 +94,15 @@ private:
     void apply(const engine::Event &event);
     void finishTask(const engine::Event &event, const char *state);
     void touch(quint32 node);
+    quint8 &flagsOf(quint32 task);
     bool isFinished() const { return m_endNs >= 0; }
 
     RunOutline m_outline;
     std::vector<Node> m_nodes;
-    QSet<quint32> m_spawned;     ///< batch tasks seen so far
-    QSet<quint32> m_started;     ///< tasks that started and have not ended
+    /// Per task index, TaskFlag bits: a vector rather than hash sets, as every event of a
+    /// 1,000,000-task run looks its task up here.
+    std::vector<quint8> m_taskFlags;
+    int m_spawnedCount = 0;      ///< batch tasks seen so far
     std::deque<qint64> m_recent; ///< when the tasks of the last kWindowNs finished
     QString m_status;
     int m_planTasks = 0;
