@@ -4319,14 +4319,6 @@ Worker %3 · %4 · %5</translation>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>0 s</source>
-        <translation>0 s</translation>
-    </message>
 </context>
 <context>
     <name>weft::app::DatasetPreviewController</name>
@@ -4569,17 +4561,6 @@ Worker %3 · %4 · %5</translation>
     </message>
 </context>
 <context>
-    <name>weft::app::MemoryChartItem</name>
-    <message>
-        <source>0 s</source>
-        <translation>0 s</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-</context>
-<context>
     <name>weft::app::ParameterListModel</name>
     <message>
         <source>a whole number</source>
@@ -4778,6 +4759,17 @@ Worker %3 · %4 · %5</translation>
     <message>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
+    </message>
+</context>
+<context>
+    <name>weft::app::TimeChartItem</name>
+    <message>
+        <source>0 s</source>
+        <translation>0 s</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
     </message>
 </context>
 </TS>

@@ -1,7 +1,5 @@
 #include "BatchChartItem.h"
 
-#include "ChartScale.h"
-
 #include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
@@ -13,19 +11,14 @@ namespace weft::app {
 
 namespace {
 
-constexpr qreal kLeftMargin = 52;
-constexpr qreal kBottomMargin = 18;
-constexpr qreal kTopMargin = 6;
-constexpr qreal kRightMargin = 8;
+constexpr qreal kLeftMargin = 52; ///< room for "999 ms"
 constexpr qreal kDot = 3;
 
 } // namespace
 
 BatchChartItem::BatchChartItem(QQuickItem *parent)
-    : QQuickPaintedItem(parent)
-{
-    setAntialiasing(true);
-}
+    : TimeChartItem(kLeftMargin, parent)
+{}
 
 void BatchChartItem::setModel(BatchTuningModel *model)
 {
@@ -55,29 +48,13 @@ void BatchChartItem::setKind(Kind kind)
 void BatchChartItem::setColor(const QColor &color)
 {
     m_color = color;
-    Q_EMIT colorsChanged();
-    update();
+    recolor();
 }
 
 void BatchChartItem::setBandColor(const QColor &color)
 {
     m_bandColor = color;
-    Q_EMIT colorsChanged();
-    update();
-}
-
-void BatchChartItem::setGridColor(const QColor &color)
-{
-    m_gridColor = color;
-    Q_EMIT colorsChanged();
-    update();
-}
-
-void BatchChartItem::setTextColor(const QColor &color)
-{
-    m_textColor = color;
-    Q_EMIT colorsChanged();
-    update();
+    recolor();
 }
 
 void BatchChartItem::refresh()
@@ -93,38 +70,14 @@ void BatchChartItem::refresh()
                 top = std::max(top, upper);
         }
     }
-    const qreal maxValue = niceCeiling(top * 1.1);
-    const qreal endNs = m_model && m_model->endNs() > 0 ? qreal(m_model->endNs()) : 1;
-    if (!qFuzzyCompare(maxValue, m_maxValue) || !qFuzzyCompare(endNs, m_endNs)) {
-        m_maxValue = maxValue;
-        m_endNs = endNs;
-        Q_EMIT scaleChanged();
-    }
-    update();
+    setScale(top, m_model ? qreal(m_model->endNs()) : 0);
 }
 
-QRectF BatchChartItem::plotArea() const
+QString BatchChartItem::valueLabel(qreal value) const
 {
-    return QRectF(kLeftMargin, kTopMargin, std::max<qreal>(1, width() - kLeftMargin - kRightMargin),
-                  std::max<qreal>(1, height() - kTopMargin - kBottomMargin));
-}
-
-qreal BatchChartItem::xOf(qreal ns) const
-{
-    const QRectF area = plotArea();
-    return area.left() + ns / m_endNs * area.width();
-}
-
-qreal BatchChartItem::yOf(qreal value) const
-{
-    const QRectF area = plotArea();
-    return area.bottom() - value / m_maxValue * area.height();
-}
-
-qreal BatchChartItem::valueAt(qreal y) const
-{
-    const QRectF area = plotArea();
-    return (area.bottom() - y) / area.height() * m_maxValue;
+    const QLocale locale;
+    return m_kind == Kind::Sizes ? locale.toString(qint64(std::llround(value)))
+                                 : tr("%1 ms").arg(locale.toString(value * 1000, 'g', 3));
 }
 
 qreal BatchChartItem::valueOf(const BatchTuningModel::Series &series, std::size_t i) const
@@ -144,35 +97,6 @@ void BatchChartItem::paint(QPainter *painter)
         paintBand(painter, *series);
     paintSeries(painter, *series);
     painter->restore();
-}
-
-void BatchChartItem::paintAxes(QPainter *painter) const
-{
-    const QRectF area = plotArea();
-    painter->setPen(QPen(m_gridColor, 1));
-    for (int i = 0; i <= 4; ++i) {
-        const qreal y = std::round(area.bottom() - area.height() * i / 4) + 0.5;
-        painter->drawLine(QPointF(area.left(), y), QPointF(area.right(), y));
-    }
-    QFont font = painter->font();
-    font.setPixelSize(10);
-    painter->setFont(font);
-    painter->setPen(m_textColor);
-    const QLocale locale;
-    for (int i = 0; i <= 4; i += 2) {
-        const qreal value = m_maxValue * i / 4;
-        const QString label = m_kind == Kind::Sizes
-                                  ? locale.toString(qint64(std::llround(value)))
-                                  : tr("%1 ms").arg(locale.toString(value * 1000, 'g', 3));
-        const qreal y = area.bottom() - area.height() * i / 4;
-        painter->drawText(QRectF(0, y - 7, kLeftMargin - 6, 14), Qt::AlignRight | Qt::AlignVCenter,
-                          label);
-    }
-    painter->drawText(QRectF(area.left(), area.bottom() + 2, area.width(), kBottomMargin - 2),
-                      Qt::AlignRight | Qt::AlignTop,
-                      tr("%1 s").arg(locale.toString(m_endNs / 1e9, 'f', 2)));
-    painter->drawText(QRectF(area.left(), area.bottom() + 2, area.width(), kBottomMargin - 2),
-                      Qt::AlignLeft | Qt::AlignTop, tr("0 s"));
 }
 
 void BatchChartItem::paintBand(QPainter *painter, const BatchTuningModel::Series &series) const
@@ -249,15 +173,6 @@ void BatchChartItem::paintSeries(QPainter *painter, const BatchTuningModel::Seri
         painter->setPen(QPen(m_color, 1.2));
         painter->setBrush(inside ? QBrush(m_color) : QBrush(Qt::NoBrush));
         painter->drawEllipse(QPointF(xOf(qreal(series.ns[i])), yOf(value)), kDot, kDot);
-    }
-}
-
-void BatchChartItem::geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry)
-{
-    QQuickPaintedItem::geometryChange(newGeometry, oldGeometry);
-    if (newGeometry.size() != oldGeometry.size()) {
-        Q_EMIT scaleChanged();
-        update();
     }
 }
 

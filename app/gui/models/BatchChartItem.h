@@ -1,9 +1,9 @@
 #pragma once
 
 #include "BatchTuningModel.h"
+#include "TimeChartItem.h"
 
 #include <QColor>
-#include <QQuickPaintedItem>
 #include <QtQml/qqmlregistration.h>
 
 namespace weft::app {
@@ -17,7 +17,7 @@ namespace weft::app {
 ///
 /// `yOf()` and `valueAt()` map values (items, or seconds) to the item's y and back, for the
 /// band's drag handles. Lives on the GUI thread.
-class BatchChartItem : public QQuickPaintedItem
+class BatchChartItem : public TimeChartItem
 {
     Q_OBJECT
     QML_ELEMENT
@@ -25,12 +25,6 @@ class BatchChartItem : public QQuickPaintedItem
     Q_PROPERTY(Kind kind MEMBER m_kind WRITE setKind NOTIFY kindChanged)
     Q_PROPERTY(QColor color MEMBER m_color WRITE setColor NOTIFY colorsChanged)
     Q_PROPERTY(QColor bandColor MEMBER m_bandColor WRITE setBandColor NOTIFY colorsChanged)
-    Q_PROPERTY(QColor gridColor MEMBER m_gridColor WRITE setGridColor NOTIFY colorsChanged)
-    Q_PROPERTY(QColor textColor MEMBER m_textColor WRITE setTextColor NOTIFY colorsChanged)
-    /// The plotting area inside the item (the rest holds the axis labels).
-    Q_PROPERTY(QRectF plotArea READ plotArea NOTIFY scaleChanged)
-    /// The top of the value axis (items or seconds).
-    Q_PROPERTY(qreal maxValue READ maxValue NOTIFY scaleChanged)
 
 public:
     enum class Kind {
@@ -46,32 +40,21 @@ public:
     void setKind(Kind kind);
     void setColor(const QColor &color);
     void setBandColor(const QColor &color);
-    void setGridColor(const QColor &color);
-    void setTextColor(const QColor &color);
-    QRectF plotArea() const;
-    qreal maxValue() const { return m_maxValue; }
-
-    Q_INVOKABLE qreal xOf(qreal ns) const;
-    Q_INVOKABLE qreal yOf(qreal value) const;
-    Q_INVOKABLE qreal valueAt(qreal y) const;
 
     void paint(QPainter *painter) override;
 
 Q_SIGNALS:
     void modelChanged();
     void kindChanged();
-    void colorsChanged();
-    void scaleChanged();
 
 protected:
-    void geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry) override;
+    QString valueLabel(qreal value) const override;
 
 private:
     void refresh();
     qreal valueOf(const BatchTuningModel::Series &series, std::size_t i) const;
     void paintBand(QPainter *painter, const BatchTuningModel::Series &series) const;
     void paintSeries(QPainter *painter, const BatchTuningModel::Series &series) const;
-    void paintAxes(QPainter *painter) const;
 
     /// Not owned; reset when the model is destroyed. A plain pointer rather than a QPointer, which
     /// GCC's -Wnull-dereference flags at every second read.
@@ -79,10 +62,6 @@ private:
     Kind m_kind = Kind::Sizes;
     QColor m_color{0x2f80ed};
     QColor m_bandColor{0x12a37f};
-    QColor m_gridColor{0xe1e4e9};
-    QColor m_textColor{0x646c78};
-    qreal m_maxValue = 1;
-    qreal m_endNs = 1;
 };
 
 } // namespace weft::app

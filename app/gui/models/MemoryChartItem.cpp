@@ -1,7 +1,5 @@
 #include "MemoryChartItem.h"
 
-#include "ChartScale.h"
-
 #include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
@@ -13,19 +11,14 @@ namespace weft::app {
 
 namespace {
 
-constexpr qreal kLeftMargin = 60;
-constexpr qreal kBottomMargin = 18;
-constexpr qreal kTopMargin = 6;
-constexpr qreal kRightMargin = 8;
+constexpr qreal kLeftMargin = 60; ///< room for "999.9 MB"
 constexpr qreal kReleaseTick = 5;
 
 } // namespace
 
 MemoryChartItem::MemoryChartItem(QQuickItem *parent)
-    : QQuickPaintedItem(parent)
-{
-    setAntialiasing(true);
-}
+    : TimeChartItem(kLeftMargin, parent)
+{}
 
 void MemoryChartItem::setModel(MemoryTimelineModel *model)
 {
@@ -49,12 +42,6 @@ void MemoryChartItem::setKind(Kind kind)
     m_kind = kind;
     Q_EMIT kindChanged();
     refresh();
-}
-
-void MemoryChartItem::recolor()
-{
-    Q_EMIT colorsChanged();
-    update();
 }
 
 void MemoryChartItem::setColors(const QList<QColor> &colors)
@@ -81,55 +68,17 @@ void MemoryChartItem::setPeakColor(const QColor &color)
     recolor();
 }
 
-void MemoryChartItem::setGridColor(const QColor &color)
-{
-    m_gridColor = color;
-    recolor();
-}
-
-void MemoryChartItem::setTextColor(const QColor &color)
-{
-    m_textColor = color;
-    recolor();
-}
-
 void MemoryChartItem::refresh()
 {
     qreal top = 0;
     if (m_model)
         top = qreal(m_kind == Kind::Datasets ? m_model->peakBytes() : m_model->maxRssBytes());
-    const qreal maxValue = niceCeiling(top * 1.1);
-    const qreal endNs = m_model && m_model->endNs() > 0 ? qreal(m_model->endNs()) : 1;
-    if (!qFuzzyCompare(maxValue, m_maxValue) || !qFuzzyCompare(endNs, m_endNs)) {
-        m_maxValue = maxValue;
-        m_endNs = endNs;
-        Q_EMIT scaleChanged();
-    }
-    update();
+    setScale(top, m_model ? qreal(m_model->endNs()) : 0);
 }
 
-QRectF MemoryChartItem::plotArea() const
+QString MemoryChartItem::valueLabel(qreal value) const
 {
-    return QRectF(kLeftMargin, kTopMargin, std::max<qreal>(1, width() - kLeftMargin - kRightMargin),
-                  std::max<qreal>(1, height() - kTopMargin - kBottomMargin));
-}
-
-qreal MemoryChartItem::xOf(qreal ns) const
-{
-    const QRectF area = plotArea();
-    return area.left() + ns / m_endNs * area.width();
-}
-
-qreal MemoryChartItem::nsAt(qreal x) const
-{
-    const QRectF area = plotArea();
-    return std::clamp((x - area.left()) / area.width(), 0.0, 1.0) * m_endNs;
-}
-
-qreal MemoryChartItem::yOf(qreal bytes) const
-{
-    const QRectF area = plotArea();
-    return area.bottom() - bytes / m_maxValue * area.height();
+    return QLocale().formattedDataSize(qint64(value), 1, QLocale::DataSizeSIFormat);
 }
 
 void MemoryChartItem::paint(QPainter *painter)
@@ -143,32 +92,6 @@ void MemoryChartItem::paint(QPainter *painter)
         paintRss(painter);
 }
 
-void MemoryChartItem::paintAxes(QPainter *painter) const
-{
-    const QRectF area = plotArea();
-    painter->setPen(QPen(m_gridColor, 1));
-    for (int i = 0; i <= 4; ++i) {
-        const qreal y = std::round(area.bottom() - area.height() * i / 4) + 0.5;
-        painter->drawLine(QPointF(area.left(), y), QPointF(area.right(), y));
-    }
-    QFont font = painter->font();
-    font.setPixelSize(10);
-    painter->setFont(font);
-    painter->setPen(m_textColor);
-    const QLocale locale;
-    for (int i = 0; i <= 4; i += 2) {
-        const qreal y = area.bottom() - area.height() * i / 4;
-        const QString label =
-            locale.formattedDataSize(qint64(m_maxValue * i / 4), 1, QLocale::DataSizeSIFormat);
-        painter->drawText(QRectF(0, y - 7, kLeftMargin - 6, 14), Qt::AlignRight | Qt::AlignVCenter,
-                          label);
-    }
-    const QRectF below(area.left(), area.bottom() + 2, area.width(), kBottomMargin - 2);
-    painter->drawText(below, Qt::AlignLeft | Qt::AlignTop, tr("0 s"));
-    painter->drawText(below, Qt::AlignRight | Qt::AlignTop,
-                      tr("%1 s").arg(locale.toString(m_endNs / 1e9, 'f', 2)));
-}
-
 void MemoryChartItem::paintDatasets(QPainter *painter) const
 {
     const MemoryTimelineModel::Steps &steps = m_model->steps();
@@ -177,7 +100,7 @@ void MemoryChartItem::paintDatasets(QPainter *painter) const
         return;
     const QRectF area = plotArea();
     const int columns = int(area.width());
-    const qreal scale = area.height() / m_maxValue;
+    const qreal scale = area.height() / maxValue();
     std::vector<qint64> perNode(std::size_t(std::max(1, m_model->nodeCount())), 0);
     QPolygonF outline;
     std::vector<qreal> releases;
@@ -218,10 +141,10 @@ void MemoryChartItem::paintDatasets(QPainter *painter) const
     }
     painter->restore();
 
-    painter->setPen(QPen(m_textColor, 1));
+    painter->setPen(QPen(textColor(), 1));
     for (const qreal x : releases)
         painter->drawLine(QPointF(x, area.bottom() + 1), QPointF(x, area.bottom() + kReleaseTick));
-    painter->setPen(QPen(m_textColor, 1.2));
+    painter->setPen(QPen(textColor(), 1.2));
     painter->drawPolyline(outline);
 
     if (m_model->peakStep() >= 0) {
@@ -259,15 +182,6 @@ void MemoryChartItem::paintRss(QPainter *painter) const
     painter->setBrush(m_lineColor);
     for (const QPointF &point : std::as_const(app))
         painter->drawEllipse(point, 2.5, 2.5);
-}
-
-void MemoryChartItem::geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry)
-{
-    QQuickPaintedItem::geometryChange(newGeometry, oldGeometry);
-    if (newGeometry.size() != oldGeometry.size()) {
-        Q_EMIT scaleChanged();
-        update();
-    }
 }
 
 } // namespace weft::app

@@ -1,10 +1,10 @@
 #pragma once
 
 #include "MemoryTimelineModel.h"
+#include "TimeChartItem.h"
 
 #include <QColor>
 #include <QList>
-#include <QQuickPaintedItem>
 #include <QtQml/qqmlregistration.h>
 
 namespace weft::app {
@@ -21,7 +21,7 @@ namespace weft::app {
 ///
 /// Painting sweeps the model's steps once, so it costs the number of holds and releases plus
 /// the item's width. GUI thread.
-class MemoryChartItem : public QQuickPaintedItem
+class MemoryChartItem : public TimeChartItem
 {
     Q_OBJECT
     QML_ELEMENT
@@ -32,10 +32,6 @@ class MemoryChartItem : public QQuickPaintedItem
     Q_PROPERTY(QColor secondLineColor MEMBER m_secondLineColor WRITE setSecondLineColor NOTIFY
                    colorsChanged)
     Q_PROPERTY(QColor peakColor MEMBER m_peakColor WRITE setPeakColor NOTIFY colorsChanged)
-    Q_PROPERTY(QColor gridColor MEMBER m_gridColor WRITE setGridColor NOTIFY colorsChanged)
-    Q_PROPERTY(QColor textColor MEMBER m_textColor WRITE setTextColor NOTIFY colorsChanged)
-    Q_PROPERTY(QRectF plotArea READ plotArea NOTIFY scaleChanged)
-    Q_PROPERTY(qreal maxValue READ maxValue NOTIFY scaleChanged)
 
 public:
     enum class Kind {
@@ -53,30 +49,18 @@ public:
     void setLineColor(const QColor &color);
     void setSecondLineColor(const QColor &color);
     void setPeakColor(const QColor &color);
-    void setGridColor(const QColor &color);
-    void setTextColor(const QColor &color);
-    QRectF plotArea() const;
-    qreal maxValue() const { return m_maxValue; }
-
-    Q_INVOKABLE qreal xOf(qreal ns) const;
-    Q_INVOKABLE qreal nsAt(qreal x) const;
-    Q_INVOKABLE qreal yOf(qreal bytes) const;
 
     void paint(QPainter *painter) override;
 
 Q_SIGNALS:
     void modelChanged();
     void kindChanged();
-    void colorsChanged();
-    void scaleChanged();
 
 protected:
-    void geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry) override;
+    QString valueLabel(qreal value) const override;
 
 private:
     void refresh();
-    void recolor();
-    void paintAxes(QPainter *painter) const;
     void paintDatasets(QPainter *painter) const;
     void paintRss(QPainter *painter) const;
 
@@ -89,10 +73,6 @@ private:
     QColor m_lineColor{0x2f80ed};
     QColor m_secondLineColor{0xe8833a};
     QColor m_peakColor{0xd1453b};
-    QColor m_gridColor{0xe1e4e9};
-    QColor m_textColor{0x646c78};
-    qreal m_maxValue = 1;
-    qreal m_endNs = 1;
 };
 
 } // namespace weft::app
