@@ -655,7 +655,8 @@ Item {
         visible: root.nodes.count > 0 && root.showMinimap
         nodes: root.nodes
         frames: root.annotations ? root.annotations.frames : null
-        graphBounds: nodeView.bounds
+        // Frames and comments count too: a frame beside the nodes is still on the map.
+        graphBounds: root.contentBounds()
         viewBounds: root.viewRect
         onCenterRequested: graphPoint => root.centerOn(graphPoint)
     }

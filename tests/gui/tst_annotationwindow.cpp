@@ -8,7 +8,7 @@ namespace engine = weft::engine;
 /// Frames and comments driven as a user drives them: real mouse and key events on the
 /// offscreen window. A frame made around two nodes with Ctrl+G is dragged by its title and takes
 /// the nodes along, in one undo step; it is renamed in place; a comment from the menu is
-/// written, moved and deleted.
+/// written, moved and deleted; the minimap covers a frame away from the nodes.
 class tst_AnnotationWindow : public EditorWindowTest
 {
     Q_OBJECT
@@ -97,6 +97,17 @@ private Q_SLOTS:
         QCOMPARE(controller().project().frames.front().title, u"Frame"_s);
         QCOMPARE(controller().undoStack()->count(), steps);
         QVERIFY(controller().annotations()->isFrameSelected(u"frame"_s));
+    }
+
+    void minimapShowsAFrameBesideTheNodes()
+    {
+        controller().annotations()->addFrame(QPointF(3000, 2000));
+        QTRY_VERIFY(item(u"frame:frame"_s));
+        const QRectF frame = controller().project().frames.front().rect;
+        QQuickItem *minimap = item(u"minimap"_s);
+        QVERIFY(minimap);
+        // The map's extent covers the frame, far to the right of and below every node.
+        QTRY_VERIFY(minimap->property("shown").toRectF().contains(frame));
     }
 
     void commentIsWrittenMovedAndDeleted()
