@@ -36,6 +36,7 @@ ProgressPrinter::ProgressPrinter(FILE *stream, const engine::Graph &graph)
     , m_terminal(::isatty(::fileno(stream)) == 1)
     , m_startedNs(graph.nodes.size(), 0)
     , m_total(int(graph.nodes.size()))
+    , m_inQueue(graph.nodes.size(), false)
 {}
 
 void ProgressPrinter::onEvents(std::span<const Event> events)
@@ -57,17 +58,18 @@ void ProgressPrinter::onEvents(std::span<const Event> events)
             m_startedNs[event.task] = event.ns;
             break;
         case EventType::TaskSucceeded:
-            --m_running;
+            leave(event.task);
             printFinished(event, engine::taskStateName(engine::TaskState::Succeeded));
             break;
         case EventType::TaskFailed:
-            --m_running;
+            leave(event.task);
             ++m_failed;
             printFinished(event, engine::taskStateName(engine::TaskState::Failed));
             break;
         case EventType::TaskCancelled:
             // A task cancelled while running had a start event; one cancelled before did not.
-            m_running -= m_startedNs[event.task] != 0;
+            if (m_startedNs[event.task] != 0)
+                leave(event.task);
             printFinished(event, engine::taskStateName(engine::TaskState::Cancelled));
             break;
         case EventType::TaskSkipped:
@@ -75,6 +77,20 @@ void ProgressPrinter::onEvents(std::span<const Event> events)
             break;
         case EventType::DatasetHeld:
             m_held += event.value;
+            break;
+        case EventType::JobSubmitted: // on Slurm: queued, not running, until its job runs
+            if (!m_inQueue[event.task]) {
+                m_inQueue[event.task] = true;
+                --m_running;
+                ++m_queued;
+            }
+            break;
+        case EventType::JobStarted:
+            if (m_inQueue[event.task]) {
+                m_inQueue[event.task] = false;
+                ++m_running;
+                --m_queued;
+            }
             break;
         case EventType::DatasetReleased:
             m_held -= event.value;
@@ -85,6 +101,16 @@ void ProgressPrinter::onEvents(std::span<const Event> events)
     }
     if (m_terminal)
         drawBar();
+}
+
+void ProgressPrinter::leave(quint32 task)
+{
+    if (m_inQueue[task]) {
+        m_inQueue[task] = false;
+        --m_queued;
+    } else {
+        --m_running;
+    }
 }
 
 void ProgressPrinter::printFinished(const Event &event, const QString &state)
@@ -110,13 +136,22 @@ void ProgressPrinter::drawBar()
     constexpr int kWidth = 24;
     const int filled = m_total ? kWidth * m_done / m_total : kWidth;
     const QString bar = QString(filled, u'#') + QString(kWidth - filled, u'.');
-    const QString line = tr("[%1] %2/%3 tasks, %4 running, %5 failed, %6 held")
-                             .arg(bar)
-                             .arg(m_done)
-                             .arg(m_total)
-                             .arg(m_running)
-                             .arg(m_failed)
-                             .arg(formatBytes(m_held));
+    QString line = tr("[%1] %2/%3 tasks, %4 running, %5 failed, %6 held")
+                       .arg(bar)
+                       .arg(m_done)
+                       .arg(m_total)
+                       .arg(m_running)
+                       .arg(m_failed)
+                       .arg(formatBytes(m_held));
+    if (m_queued > 0) // tasks whose Slurm jobs wait in the cluster's queue
+        line = tr("[%1] %2/%3 tasks, %4 running, %5 queued, %6 failed, %7 held")
+                   .arg(bar)
+                   .arg(m_done)
+                   .arg(m_total)
+                   .arg(m_running)
+                   .arg(m_queued)
+                   .arg(m_failed)
+                   .arg(formatBytes(m_held));
     // \r and an erase-to-end-of-line redraw the same terminal line.
     std::fprintf(m_stream, "\r%s\x1b[K", line.toLocal8Bit().constData());
     std::fflush(m_stream);

@@ -27,6 +27,8 @@ public:
 
 private:
     void printFinished(const engine::Event &event, const QString &state);
+    /// A task that was running (or whose Slurm job waited in the queue) ended.
+    void leave(quint32 task);
     void drawBar();
 
     FILE *m_stream;
@@ -37,6 +39,8 @@ private:
     int m_total;
     int m_done = 0;
     int m_running = 0;
+    int m_queued = 0;            ///< tasks whose Slurm job waits in the queue
+    std::vector<bool> m_inQueue; ///< by task: its Slurm job waits in the queue
     int m_failed = 0;
     qint64 m_held = 0;
 };

@@ -28,6 +28,10 @@ QJsonObject RunReport::toJson() const
                           QJsonObject{{QStringLiteral("job"), node.slurmJobId},
                                       {QStringLiteral("queue_ms"), node.queueMs},
                                       {QStringLiteral("run_ms"), node.jobRunMs}});
+        else if (!node.slurmJobs.isEmpty()) // a map node: the jobs of its batches
+            object.insert(
+                QStringLiteral("slurm"),
+                QJsonObject{{QStringLiteral("jobs"), QJsonArray::fromStringList(node.slurmJobs)}});
         if (const auto &batching = node.batching) {
             object.insert(QStringLiteral("tasks"), qint64(batching->batches));
             object.insert(QStringLiteral("batches"), qint64(batching->batches));

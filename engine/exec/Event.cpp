@@ -27,6 +27,10 @@ QString eventTypeName(EventType type)
         return QStringLiteral("run_finished");
     case EventType::BatchFinished:
         return QStringLiteral("batch_finished");
+    case EventType::JobSubmitted:
+        return QStringLiteral("job_submitted");
+    case EventType::JobStarted:
+        return QStringLiteral("job_started");
     }
     return QStringLiteral("unknown");
 }

@@ -25,6 +25,13 @@ enum class EventType : quint8 {
     /// this event's time less that of the task's TaskStarted, which the same worker recorded
     /// just before.
     BatchFinished,
+    /// `task`'s work was submitted to Slurm as a job, which now waits in the cluster's queue;
+    /// `value` is the job id. Recorded by the worker that waits for the job, after the task's
+    /// TaskStarted, and again for a job submitted anew (a preempted job, a retry). Until
+    /// JobStarted the task is queued, not running. Only tasks that run on Slurm have it.
+    JobSubmitted,
+    /// The Slurm job of `task` started running on the cluster; `value` is the job id.
+    JobStarted,
 };
 
 /// The lower-case name used in `--json` output, the run store and the UI ("task_started").

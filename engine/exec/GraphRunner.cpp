@@ -33,6 +33,17 @@ bool GraphRunner::setBatchTargets(const NodeId &node, BatchTargets targets)
     return !m_live->tasks || m_live->tasks->setBatchTargets(node, targets);
 }
 
+std::vector<GraphRunner::NodeFailure> GraphRunner::failures() const
+{
+    std::vector<NodeFailure> failed;
+    std::lock_guard lock(m_live->mutex);
+    if (!m_live->tasks)
+        return failed;
+    for (auto &[task, error] : m_live->tasks->failures())
+        failed.push_back(NodeFailure{task, std::move(error)});
+    return failed;
+}
+
 RunResult GraphRunner::run(const Graph &graph, Backend &backend, EventStream *events,
                            SchedulerOptions options, std::stop_token stop) const
 {
@@ -89,6 +100,7 @@ RunResult GraphRunner::run(const Graph &graph, Backend &backend, EventStream *ev
         node.slurmJobId = tasks.slurmJobId(t);
         node.queueMs = tasks.slurmQueueMs(t);
         node.jobRunMs = tasks.slurmRunMs(t);
+        node.slurmJobs = tasks.slurmBatchJobs(t);
         if (const auto stats = tasks.batchStats(t)) {
             node.batching = BatchSummary{stats->batches, stats->items,      stats->minSize,
                                          stats->maxSize, stats->meanSize(), stats->finalSize};

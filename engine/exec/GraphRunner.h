@@ -13,6 +13,7 @@
 #include <memory>
 #include <mutex>
 #include <stop_token>
+#include <vector>
 
 namespace weft::engine {
 
@@ -37,6 +38,14 @@ class GraphRunner
     Q_DECLARE_TR_FUNCTIONS(GraphRunner)
 
 public:
+    /// A node that failed in the run going on, with its message (a failed command's stderr
+    /// tail): what RunResult's NodeResult::error will say at the end.
+    struct NodeFailure
+    {
+        TaskIndex node = 0; ///< its index in the plan (Event::node)
+        QString error;
+    };
+
     GraphRunner(const OperatorRegistry &registry, QDir projectDir);
 
     RunResult run(const Graph &graph, Backend &backend, EventStream *events,
@@ -53,6 +62,14 @@ public:
     /// it (they apply from the node's start, in this and later runs). False when the run going
     /// on has no such map node.
     bool setBatchTargets(const NodeId &node, BatchTargets targets);
+
+    /// The nodes that failed so far in the run going on, thread-safe: a monitor takes them
+    /// while run() goes, so that a failure's reason shows before the run ends. A node is listed
+    /// before the scheduler records its (or its batch's) TaskFailed event; a task that gave up
+    /// because the run was cancelled is listed too (its event says TaskCancelled), so a
+    /// monitor goes by the events. Empty when no run goes; RunResult has every error
+    /// afterwards.
+    std::vector<NodeFailure> failures() const;
 
 private:
     /// The run going on, for setBatchTargets() from another thread; shared so that the runner

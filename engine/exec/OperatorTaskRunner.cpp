@@ -110,16 +110,29 @@ std::vector<DatasetPtr> OperatorTaskRunner::runOnSlurm(TaskIndex task,
     const Node &node = m_graph.nodes[task];
     const RemoteCall call{node.id.toString(), node.operatorId,   node.params,
                           m_projectDir,       std::move(inputs), node.run.timeoutSeconds};
+    // Heard on this thread while it waits: the task (or map batch) this worker runs records
+    // them on its own event lane, so the monitor and the store see it queued until it runs.
+    const SlurmJobListener listener = [](SlurmJobEvent event, const QString &jobId) {
+        if (TaskContext *context = TaskContext::current())
+            context->recordEvent(event == SlurmJobEvent::Submitted ? EventType::JobSubmitted
+                                                                   : EventType::JobStarted,
+                                 SlurmJobs::jobNumber(jobId));
+    };
     for (int attempt = 0;; ++attempt) {
         SlurmTaskRecord job;
         if (record)
             slot.attempts = attempt + 1;
         try {
-            std::vector<DatasetPtr> outputs = m_slurm->run(call, node.run.slurm, stop, &job);
+            std::vector<DatasetPtr> outputs =
+                m_slurm->run(call, node.run.slurm, stop, &job, listener);
             if (record) {
                 slot.slurmJobId = job.jobId;
                 slot.slurmQueueMs = job.queueMs;
                 slot.slurmRunMs = job.runMs;
+            } else {
+                std::lock_guard lock(m_slurmJobsMutex);
+                if (!slot.slurmBatchJobs.contains(job.jobId))
+                    slot.slurmBatchJobs.append(job.jobId);
             }
             return outputs;
         } catch (const OperatorError &) {
@@ -194,6 +207,7 @@ TaskOutcome OperatorTaskRunner::runTask(TaskIndex task, int worker, std::stop_to
     const Node &node = m_graph.nodes[task];
     if (!slot.op) {
         slot.error = tr("unknown operator '%1'").arg(node.operatorId);
+        publishFailure(task, slot.error);
         return {};
     }
     const OperatorSpec &spec = slot.op->spec();
@@ -252,7 +266,36 @@ TaskOutcome OperatorTaskRunner::runTask(TaskIndex task, int worker, std::stop_to
         slot.error = tr("operator '%1' failed without a message").arg(spec.id);
     if (!ok && slot.attempts > 1)
         slot.error = tr("%1 (after %2 attempts)").arg(slot.error).arg(slot.attempts);
+    if (!ok)
+        publishFailure(task, slot.error);
     return {ok, bytes};
+}
+
+void OperatorTaskRunner::publishFailure(TaskIndex task, const QString &error)
+{
+    std::lock_guard lock(m_failuresMutex);
+    m_failures.emplace_back(task, error);
+}
+
+std::vector<std::pair<TaskIndex, QString>> OperatorTaskRunner::failures() const
+{
+    std::vector<std::pair<TaskIndex, QString>> failed;
+    {
+        std::lock_guard lock(m_failuresMutex);
+        failed = m_failures;
+    }
+    // A map node fails through one of its batches: the batch sets the node's message on its
+    // run (published under m_targetsMutex) before it reports the failure.
+    std::lock_guard lock(m_targetsMutex);
+    for (TaskIndex task = 0; task < TaskIndex(m_slots.size()); ++task) {
+        const MapNodeRun *map = m_slots[task].map.get();
+        if (!map || std::any_of(failed.begin(), failed.end(),
+                                [task](const auto &f) { return f.first == task; }))
+            continue;
+        if (QString error = map->error(); !error.isEmpty())
+            failed.emplace_back(task, std::move(error));
+    }
+    return failed;
 }
 
 void OperatorTaskRunner::startMapRun(TaskIndex task, std::vector<std::vector<DatasetPtr>> inputs,
@@ -358,6 +401,7 @@ TaskOutcome OperatorTaskRunner::reuseOutputs(TaskIndex task)
         outcome = {true, keepOutputs(slot, std::move(outputs))};
     } catch (const OperatorError &e) {
         slot.error = e.message();
+        publishFailure(task, slot.error);
     }
     slot.wallNs = timer.nsecsElapsed();
     return outcome;
@@ -376,6 +420,8 @@ TaskOutcome OperatorTaskRunner::completeSpawned(TaskIndex task)
         slot.error = QString::fromUtf8(e.what());
     }
     slot.wallNs = std::chrono::steady_clock::now().time_since_epoch().count() - slot.startedNs;
+    if (!outcome.ok)
+        publishFailure(task, slot.error);
     return outcome;
 }
 

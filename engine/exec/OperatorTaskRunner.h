@@ -77,6 +77,11 @@ public:
 
     /// The operator's message for a failed task; empty otherwise. Read after the run.
     QString error(TaskIndex task) const;
+    /// The nodes that failed so far and their messages (what error() will say), thread-safe:
+    /// while the run goes, so that a monitor shows why a node failed before the run ends. A
+    /// node is listed once its task (or a map node's batch) has failed, before the scheduler
+    /// records that failure as an event (one stopped by a cancel too); in no particular order.
+    std::vector<std::pair<TaskIndex, QString>> failures() const;
     /// A map node's batches; std::nullopt for other nodes. Read after the run.
     std::optional<MapBatches::Stats> batchStats(TaskIndex task) const;
     qint64 wallNs(TaskIndex task) const { return m_slots[task].wallNs; }
@@ -88,6 +93,9 @@ public:
     QString slurmJobId(TaskIndex task) const { return m_slots[task].slurmJobId; }
     qint64 slurmQueueMs(TaskIndex task) const { return m_slots[task].slurmQueueMs; }
     qint64 slurmRunMs(TaskIndex task) const { return m_slots[task].slurmRunMs; }
+    /// A map node on Slurm: the jobs its batches ran in, each once, in the order they ended.
+    /// Read after the run.
+    QStringList slurmBatchJobs(TaskIndex task) const { return m_slots[task].slurmBatchJobs; }
     qint64 peakBytesHeld() const;
     qint64 bytesReleased() const;
 
@@ -128,6 +136,7 @@ private:
         QString slurmJobId;              ///< the Slurm job that last ran it
         qint64 slurmQueueMs = 0;
         qint64 slurmRunMs = 0;
+        QStringList slurmBatchJobs; ///< a map node: its batches' jobs (m_slurmJobsMutex)
         /// Map nodes that stream from this map node's batches (their runs start with its body).
         std::vector<TaskIndex> streamTo;
     };
@@ -143,6 +152,8 @@ private:
     /// from it, each as a piece spawned for that node.
     void streamPiece(const Slot &from, qsizetype key, const DatasetPtr &items,
                      TaskContext &context);
+    /// Makes a failed task's message visible to failures() (its worker thread, on failure).
+    void publishFailure(TaskIndex task, const QString &error);
     /// Checks and keeps a node's outputs (and persists them if the node says so); returns the
     /// bytes they newly hold.
     qint64 keepOutputs(Slot &slot, std::vector<DatasetPtr> outputs);
@@ -158,11 +169,16 @@ private:
     bool m_workersByDefault = false;
     SlurmJobs *m_slurm = nullptr;
     bool m_slurmByDefault = false;
+    /// Guards Slot::slurmBatchJobs: a map node's batches end on several workers at once.
+    std::mutex m_slurmJobsMutex;
     std::unique_ptr<SegmentStore> m_segments;
     /// Guards publishing Slot::map and m_liveTargets against setBatchTargets() from another
     /// thread.
-    std::mutex m_targetsMutex;
+    mutable std::mutex m_targetsMutex;
     std::map<TaskIndex, BatchTargets> m_liveTargets;
+    /// The failures published so far, for failures() from another thread.
+    mutable std::mutex m_failuresMutex;
+    std::vector<std::pair<TaskIndex, QString>> m_failures;
     const OutputArchive *m_persistTo = nullptr;
     const OutputArchive *m_reuseFrom = nullptr;
 };

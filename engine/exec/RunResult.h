@@ -4,6 +4,7 @@
 #include "graph/NodeId.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 #include <vector>
@@ -36,6 +37,7 @@ struct NodeResult
     QString slurmJobId;     ///< the Slurm job that ran it; empty off Slurm (and for map nodes)
     qint64 queueMs = 0;     ///< Slurm: how long its job waited in the queue
     qint64 jobRunMs = 0;    ///< Slurm: how long its operator ran inside the job
+    QStringList slurmJobs;  ///< a map node on Slurm: the jobs its batches ran in
 };
 
 /// The outcome of a run, as `weft --run` prints it and the run store keeps it.

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <deque>
+#include <utility>
 
 namespace weft::engine {
 
@@ -54,19 +55,36 @@ void clearStamp()
     t_stamp = 0;
 }
 
+/// The context of the task or part this thread runs (TaskContext::current()).
+thread_local TaskContext *t_context = nullptr;
+
 } // namespace
 
-/// The TaskContext a static task sees while its body runs.
+TaskContext *TaskContext::current()
+{
+    return t_context;
+}
+
+/// The TaskContext a static task (or spawned part) sees while its body runs; the thread's
+/// current() context for as long as it lives.
 class Scheduler::Context final : public TaskContext
 {
 public:
     /// `alreadyOpen`: for spawned work, whose own open count keeps its parent from finishing.
-    Context(Scheduler &scheduler, TaskIndex task, int worker, bool alreadyOpen = false)
+    /// `eventTask` and `eventNode`: what recordEvent() names (a spawned part's own number).
+    Context(Scheduler &scheduler, TaskIndex task, int worker, TaskIndex eventTask,
+            quint32 eventNode, bool alreadyOpen = false)
         : m_scheduler(scheduler)
         , m_task(task)
         , m_worker(worker)
         , m_spawned(alreadyOpen)
+        , m_eventTask(eventTask)
+        , m_eventNode(eventNode)
+        , m_previous(std::exchange(t_context, this))
     {}
+    ~Context() { t_context = m_previous; }
+    Context(const Context &) = delete;
+    Context &operator=(const Context &) = delete;
     void spawn(DynamicWork work) override
     {
         spawnFor(m_scheduler.m_graph.node(m_task), std::move(work));
@@ -76,6 +94,10 @@ public:
         m_scheduler.spawn(m_task, m_worker, std::move(work), !m_spawned, node);
         m_spawned = true;
     }
+    void recordEvent(EventType type, qint64 value) override
+    {
+        m_scheduler.recordFor(m_worker, int(type), m_eventTask, m_eventNode, value);
+    }
     bool hasSpawned() const { return m_spawned; }
 
 private:
@@ -83,6 +105,9 @@ private:
     TaskIndex m_task;
     int m_worker; ///< spawn() runs on the body's thread, so it records as this worker
     bool m_spawned;
+    TaskIndex m_eventTask;
+    quint32 m_eventNode;
+    TaskContext *m_previous;
 };
 
 Scheduler::Scheduler(const TaskGraph &graph, Backend &backend, EventStream *events,
@@ -232,7 +257,7 @@ bool Scheduler::runStatic(int worker, TaskIndex task, TaskRunner &runner, std::s
 {
     setOwnState(task, TaskState::Ready, TaskState::Running);
     record(worker, int(EventType::TaskStarted), task);
-    Context context(*this, task, worker);
+    Context context(*this, task, worker, task, m_graph.node(task));
     const TaskOutcome result = runner.runTask(task, worker, stop, context);
     stampNow(m_events != nullptr);
     if (!result.ok)
@@ -298,7 +323,7 @@ TaskIndex Scheduler::runDynamic(int worker, TaskIndex entry, TaskRunner &runner,
     }
     const TaskIndex id = TaskIndex(m_graph.size()) + index;
     recordFor(worker, int(EventType::TaskStarted), id, node, 0);
-    Context context(*this, parent, worker, true);
+    Context context(*this, parent, worker, id, node, true);
     const TaskOutcome result = work(worker, stop, context);
     stampNow(m_events != nullptr);
     if (result.items > 0)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "Event.h"
 #include "TaskGraph.h"
 
 #include <functional>
@@ -39,6 +40,18 @@ public:
         Q_UNUSED(node);
         spawn(std::move(work));
     }
+    /// Records an event of `type` with `value` for the task (or spawned part) this context
+    /// runs, on its worker's event lane: what the task's backend learns while it runs (its
+    /// Slurm job was submitted, then started). The default records nothing.
+    virtual void recordEvent(EventType type, qint64 value)
+    {
+        Q_UNUSED(type);
+        Q_UNUSED(value);
+    }
+    /// The context of the task or spawned part this thread runs now; nullptr outside one. Lets
+    /// code deep in a task's calls (a map batch waiting for its Slurm job) report through
+    /// recordEvent() without the context being handed down through every call.
+    static TaskContext *current();
 
 protected:
     ~TaskContext() = default;

@@ -93,6 +93,21 @@ bool SlurmClient::cancel(const QString &jobName, QString *error)
     return false;
 }
 
+std::optional<std::vector<SlurmJobStatus>> SlurmClient::accounting(const QStringList &jobIds,
+                                                                   QString *error)
+{
+    const QString program = QStringLiteral("sacct");
+    const ProcessOutcome outcome =
+        runCommand(program, {QStringLiteral("-P"), QStringLiteral("-n"), QStringLiteral("-X"),
+                             QStringLiteral("-j"), jobIds.join(QLatin1Char(',')),
+                             QStringLiteral("--format=JobID,State,ExitCode")});
+    if (!outcome.succeeded()) {
+        *error = failure(program, outcome);
+        return std::nullopt;
+    }
+    return parseAccounting(outcome.stdoutTail);
+}
+
 SlurmJobState SlurmClient::parseState(QStringView name)
 {
     if (name == u"RUNNING" || name == u"COMPLETING" || name == u"SIGNALING" ||
@@ -129,6 +144,25 @@ std::vector<SlurmJobStatus> SlurmClient::parseQueue(const QByteArray &text)
         job.state = parseState(job.stateName);
         if (fields.size() > 2 && fields[2] != "None")
             job.reason = QString::fromUtf8(fields[2]);
+        jobs.push_back(std::move(job));
+    }
+    return jobs;
+}
+
+std::vector<SlurmJobStatus> SlurmClient::parseAccounting(const QByteArray &text)
+{
+    std::vector<SlurmJobStatus> jobs;
+    for (const QByteArray &line : text.split('\n')) {
+        const QList<QByteArray> fields = line.trimmed().split('|');
+        if (fields.size() < 2 || fields[0].isEmpty() || fields[0].contains('.'))
+            continue;
+        SlurmJobStatus job;
+        job.jobId = QString::fromUtf8(fields[0]);
+        // sacct adds who cancelled a job: "CANCELLED by 1000".
+        job.stateName = QString::fromUtf8(fields[1]).section(QLatin1Char(' '), 0, 0);
+        job.state = parseState(job.stateName);
+        if (fields.size() > 2 && !fields[2].isEmpty())
+            job.reason = tr("exit code %1").arg(QString::fromUtf8(fields[2]));
         jobs.push_back(std::move(job));
     }
     return jobs;

@@ -52,11 +52,19 @@ public:
     static std::optional<std::vector<SlurmJobStatus>> queue(const QString &jobName, QString *error);
     /// Cancels every job named `jobName`: one scancel call. False with its message.
     static bool cancel(const QString &jobName, QString *error);
+    /// What the accounting database (slurmdbd) says of `jobIds`, for jobs that left squeue's
+    /// memory: one `sacct -P -n -X -j id,id,… --format=JobID,State,ExitCode` call, the exit
+    /// code as the reason. std::nullopt with sacct's message where accounting is off.
+    static std::optional<std::vector<SlurmJobStatus>> accounting(const QStringList &jobIds,
+                                                                 QString *error);
 
     /// squeue's %T word as a state.
     static SlurmJobState parseState(QStringView name);
     /// Parses squeue lines of the form `id|STATE|reason`.
     static std::vector<SlurmJobStatus> parseQueue(const QByteArray &text);
+    /// Parses sacct lines of the form `id|STATE|exit code` (`-P -n`): "CANCELLED by 0" is
+    /// CANCELLED, a job step ("12.batch") is skipped, the reason is "exit code 1:0".
+    static std::vector<SlurmJobStatus> parseAccounting(const QByteArray &text);
     /// Whether a job in `state` has ended.
     static bool hasEnded(SlurmJobState state);
 };

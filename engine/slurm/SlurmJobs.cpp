@@ -95,8 +95,14 @@ void SlurmJobs::finishRun()
     }
 }
 
+qint64 SlurmJobs::jobNumber(const QString &jobId)
+{
+    return jobId.section(QLatin1Char(';'), 0, 0).toLongLong();
+}
+
 std::vector<DatasetPtr> SlurmJobs::run(const RemoteCall &call, const SlurmResources &resources,
-                                       std::stop_token stop, SlurmTaskRecord *record)
+                                       std::stop_token stop, SlurmTaskRecord *record,
+                                       const SlurmJobListener &listener)
 {
     auto task = std::make_shared<Task>();
     task->call = std::make_shared<const RemoteCall>(call);
@@ -129,7 +135,32 @@ std::vector<DatasetPtr> SlurmJobs::run(const RemoteCall &call, const SlurmResour
         submitBundle(std::move(bundle), stop);
         lock.lock();
     }
-    m_wake.wait(lock, stop, [&] { return task->done || (m_cancelled && !task->taken); });
+    // While the job waits and runs, tell the listener what changed: its id (a preempted job
+    // comes back under a new one), then its start.
+    QString heardId;
+    bool heardStart = false;
+    const auto news = [&] {
+        return listener && (task->record.jobId != heardId || (task->started && !heardStart));
+    };
+    for (;;) {
+        m_wake.wait(lock, stop,
+                    [&] { return task->done || (m_cancelled && !task->taken) || news(); });
+        if (!news())
+            break;
+        const QString id = task->record.jobId;
+        const bool started = task->started;
+        lock.unlock();
+        if (id != heardId) {
+            heardId = id;
+            heardStart = false;
+            listener(SlurmJobEvent::Submitted, id);
+        }
+        if (started && !heardStart) {
+            heardStart = true;
+            listener(SlurmJobEvent::Started, id);
+        }
+        lock.lock();
+    }
     if (!task->done) {
         std::erase(m_pending, task);
         lock.unlock();
@@ -203,10 +234,8 @@ void SlurmJobs::submitBundle(std::vector<std::shared_ptr<Task>> bundle, std::sto
     }
     job->id = *id;
     job->submitted = Clock::now();
-    for (const auto &task : bundle) {
-        task->job = job;
+    for (const auto &task : bundle)
         task->record.jobId = *id;
-    }
     m_jobs.push_back(job);
     const bool cancelled = m_cancelled;
     lock.unlock();
@@ -280,6 +309,7 @@ bool SlurmJobs::poll(std::stop_token stop)
         std::lock_guard lock(m_mutex);
         m_queueFailingSince.reset();
     }
+    std::vector<std::shared_ptr<Job>> vanished; ///< gone from squeue for longer than the grace
     for (const auto &job : jobs) {
         const SlurmJobFolder folder(job->folder);
         if (folder.exitCode()) {
@@ -295,10 +325,11 @@ bool SlurmJobs::poll(std::stop_token stop)
         if (status == queue->end() || status->state == SlurmJobState::Completed) {
             if (!job->endedSince)
                 job->endedSince = now;
+            else if (now - *job->endedSince > m_options.lostGrace && status == queue->end())
+                vanished.push_back(job);
             else if (now - *job->endedSince > m_options.lostGrace) {
                 fail(job, tr("Slurm job %1 ended without writing its exit code: it was lost (%2)")
-                              .arg(job->id, status == queue->end() ? tr("no longer in the queue")
-                                                                   : status->stateName));
+                              .arg(job->id, status->stateName));
                 changed = true;
             }
             continue;
@@ -310,6 +341,12 @@ bool SlurmJobs::poll(std::stop_token stop)
             if (!job->started) {
                 job->started = now;
                 changed = true;
+                {
+                    std::lock_guard lock(m_mutex);
+                    for (const auto &task : job->tasks)
+                        task->started = true;
+                }
+                m_wake.notify_all();
             }
             break;
         case SlurmJobState::Preempted:
@@ -319,10 +356,15 @@ bool SlurmJobs::poll(std::stop_token stop)
                 std::optional<QString> id =
                     submitWithRetries(job->folder, job->tasks.front()->resources, stop, &error);
                 if (id) {
-                    std::lock_guard lock(m_mutex);
-                    job->id = *id;
-                    for (const auto &task : job->tasks)
-                        task->record.jobId = *id;
+                    {
+                        std::lock_guard lock(m_mutex);
+                        job->id = *id;
+                        for (const auto &task : job->tasks) {
+                            task->record.jobId = *id;
+                            task->started = false;
+                        }
+                    }
+                    m_wake.notify_all();
                 } else {
                     fail(job, tr("Slurm job %1 was preempted and could not be submitted again: %2")
                                   .arg(job->id, error));
@@ -342,7 +384,45 @@ bool SlurmJobs::poll(std::stop_token stop)
         }
         }
     }
+    if (!vanished.empty()) {
+        settleVanished(vanished);
+        changed = true;
+    }
     return changed;
+}
+
+void SlurmJobs::settleVanished(const std::vector<std::shared_ptr<Job>> &jobs)
+{
+    // squeue forgets a job MinJobAge after it ended; where accounting is on, sacct still knows
+    // how it ended. One call for all of them; without accounting they count as lost.
+    QStringList ids;
+    for (const auto &job : jobs)
+        ids.append(job->id);
+    QString error;
+    const std::optional<std::vector<SlurmJobStatus>> accounted =
+        SlurmClient::accounting(ids, &error);
+    for (const auto &job : jobs) {
+        const SlurmJobStatus *known = nullptr;
+        if (accounted) {
+            const auto it =
+                std::find_if(accounted->begin(), accounted->end(),
+                             [&](const SlurmJobStatus &s) { return s.jobId == job->id; });
+            known = it == accounted->end() ? nullptr : &*it;
+        }
+        if (known && SlurmClient::hasEnded(known->state) &&
+            known->state != SlurmJobState::Completed) {
+            const QString reason =
+                known->reason.isEmpty() ? QString() : QStringLiteral(", ") + known->reason;
+            const QString tail = SlurmJobFolder(job->folder).outputTail();
+            fail(job, tr("Slurm job %1 ended %2%3 (from accounting)%4")
+                          .arg(job->id, known->stateName, reason,
+                               tail.isEmpty() ? QString() : QStringLiteral(": ") + tail));
+        } else {
+            fail(job, tr("Slurm job %1 ended without writing its exit code: it was lost (%2)")
+                          .arg(job->id, known ? tr("accounting says %1").arg(known->stateName)
+                                              : tr("no longer in the queue")));
+        }
+    }
 }
 
 void SlurmJobs::complete(const std::shared_ptr<Job> &job)
@@ -365,6 +445,7 @@ void SlurmJobs::complete(const std::shared_ptr<Job> &job)
         Task &task = *job->tasks[k];
         SlurmTaskResult &result = results[k];
         task.done = true;
+        task.started = true; // it ran, though a poll may never have seen it running
         task.ok = result.ok;
         task.outputs = std::move(result.outputs);
         task.record.runMs = result.runMs;

@@ -10,6 +10,7 @@
 
 #include <chrono>
 #include <condition_variable>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -26,6 +27,16 @@ struct SlurmTaskRecord
     qint64 queueMs = 0; ///< from submission until Slurm reported it running
     qint64 runMs = 0;   ///< how long its operator ran inside the job
 };
+
+/// What a task's job went through, as the caller waiting for it hears it.
+enum class SlurmJobEvent {
+    Submitted, ///< submitted (again, after a preemption): it waits in the cluster's queue
+    Started,   ///< Slurm started running it (reported at the latest when it has ended)
+};
+
+/// Called on the thread that called SlurmJobs::run(), never under a lock, so that a scheduler's
+/// worker can record it on its own event lane: the job's id, Submitted first, then Started.
+using SlurmJobListener = std::function<void(SlurmJobEvent event, const QString &jobId)>;
 
 /// Runs tasks as Slurm jobs for the scheduler's workers. A worker calls run() and blocks until
 /// its task's job has ended, like a call to a worker process; tasks that become ready within
@@ -66,19 +77,23 @@ public:
 
     /// Runs `call` in a job and returns its outputs; throws OperatorError naming the node and
     /// the job (Slurm's state and reason, or the operator's message). When `stop` is set the
-    /// run's jobs are cancelled (one scancel for all) and it throws.
+    /// run's jobs are cancelled (one scancel for all) and it throws. `listener` hears, on this
+    /// thread, when the task's job was submitted and when it started.
     std::vector<DatasetPtr> run(const RemoteCall &call, const SlurmResources &resources,
-                                std::stop_token stop, SlurmTaskRecord *record = nullptr);
+                                std::stop_token stop, SlurmTaskRecord *record = nullptr,
+                                const SlurmJobListener &listener = {});
+    /// A job id as a number for events ("123", or "123;cluster" from a federation); 0 when it
+    /// is none.
+    static qint64 jobNumber(const QString &jobId);
 
 private:
-    struct Job;
     struct Task
     {
         /// A copy: a caller that was cancelled returns while its job may still be written.
         std::shared_ptr<const RemoteCall> call;
         SlurmResources resources;
-        bool taken = false;       ///< in a bundle: being submitted, or submitted
-        std::shared_ptr<Job> job; ///< set once submitted
+        bool taken = false;   ///< in a bundle: being submitted, or submitted
+        bool started = false; ///< its job (record.jobId) runs or ran
         bool done = false;
         bool ok = false;
         QString message;
@@ -90,6 +105,8 @@ private:
     {
         QString id;
         QString folder;
+        /// Its tasks; a task never points back at its job, so that the two (and the task's
+        /// inputs) are freed once the job has left m_jobs and its callers have returned.
         std::vector<std::shared_ptr<Task>> tasks;
         Clock::time_point submitted;
         std::optional<Clock::time_point> started;
@@ -107,6 +124,9 @@ private:
     void monitor(std::stop_token stop);
     /// One look at the run's jobs: squeue once, then each job's exit-code file.
     bool poll(std::stop_token stop);
+    /// Fails jobs that left squeue's memory without an exit-code file: with the state the
+    /// accounting database (sacct, one call) gives, else as lost.
+    void settleVanished(const std::vector<std::shared_ptr<Job>> &jobs);
     /// Reads a finished job's results into its tasks and removes its folder.
     void complete(const std::shared_ptr<Job> &job);
     /// Fails every task of `job` with `message` and removes its folder.

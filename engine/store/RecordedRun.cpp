@@ -2,6 +2,7 @@
 
 #include "RunStore.h"
 #include "StoreWriter.h"
+#include "WorkerProbe.h"
 #include "exec/Backend.h"
 #include "ops/OperatorRegistry.h"
 #include "project/Project.h"
@@ -70,7 +71,11 @@ std::unique_ptr<RecordedRun> RecordedRun::prepare(const engine::Graph &graph,
     if (s.resume)
         start.settings.insert(QStringLiteral("resume_of"), s.resume->fromRun);
     QString storeError;
-    run->m_recorder = StoreWriter::start(s.storePath, start, &storeError);
+    // The workers are sampled with the metrics, so a replay's Workers panel (and a run from
+    // the command line) has them too.
+    StoreWriter::Options options;
+    options.workerProbe = [&backend] { return WorkerProbe::sample(backend); };
+    run->m_recorder = StoreWriter::start(s.storePath, start, &storeError, options);
     if (!run->m_recorder && s.storeRequired) {
         if (error)
             *error = tr("cannot record the run: %1").arg(storeError);

@@ -27,9 +27,10 @@ namespace weft::store {
 class StoreWriter;
 
 /// One run of a project as `weft --run` and the window make it: recorded in the run store
-/// while it goes (StoreWriter), its persisted outputs archived beside the record, a resumed
-/// run's reused outputs read from the run it resumes, the events pumped to the caller's
-/// observers, and the store pruned to the newest runs afterwards. The CLI and the window's run
+/// while it goes (StoreWriter, with its workers sampled by WorkerProbe), its persisted outputs
+/// archived beside the record, a resumed run's reused outputs read from the run it resumes,
+/// the events pumped to the caller's observers, and the store pruned to the newest runs
+/// afterwards. The CLI and the window's run
 /// controller compose a run through this class alone, so both record the same things.
 ///
 ///     RecordedRun::Setup setup;

@@ -67,4 +67,17 @@ struct MetricRecord
     int ready = 0;
 };
 
+/// One `workers` row: one worker of a run at one moment, as the writer sampled it (about
+/// every 500 ms), for the Workers panel of a replayed run. A worker is a thread of the run's
+/// process (its pid, no RSS of its own) or a worker process.
+struct WorkerRecord
+{
+    qint64 ns = 0;  ///< since the run's start, like MetricRecord::ns
+    int worker = 0; ///< Event::worker
+    qint64 pid = 0; ///< 0 while its process is not started
+    qint64 rssBytes = 0;
+    qint64 cpuNs = 0;
+    int restarts = 0; ///< times its worker process was replaced
+};
+
 } // namespace weft::store

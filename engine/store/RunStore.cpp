@@ -246,6 +246,25 @@ std::vector<MetricRecord> RunStore::metrics(RunId id)
     return result;
 }
 
+std::vector<WorkerRecord> RunStore::workers(RunId id)
+{
+    std::vector<WorkerRecord> result;
+    SqliteStatement query = m_db.prepare("SELECT ns, worker, pid, rss_bytes, cpu_ns, restarts "
+                                         "FROM workers WHERE run_id = ? ORDER BY ns, worker");
+    query.bind(1, id);
+    while (query.next()) {
+        WorkerRecord sample;
+        sample.ns = query.columnInt(0);
+        sample.worker = int(query.columnInt(1));
+        sample.pid = query.columnInt(2);
+        sample.rssBytes = query.columnInt(3);
+        sample.cpuNs = query.columnInt(4);
+        sample.restarts = int(query.columnInt(5));
+        result.push_back(sample);
+    }
+    return result;
+}
+
 int RunStore::prune(int keep, QString *error)
 {
     SqliteTransaction transaction(m_db);
@@ -262,7 +281,8 @@ int RunStore::prune(int keep, QString *error)
     if (!m_db.exec(select.constData(), error))
         return -1;
     const qint64 count = m_db.queryInt("SELECT count(*) FROM pruned").value_or(0);
-    for (const char *table : {"event_blocks", "tasks", "datasets", "metrics", "run_nodes"}) {
+    for (const char *table :
+         {"event_blocks", "tasks", "datasets", "metrics", "workers", "run_nodes"}) {
         const QByteArray sql =
             "DELETE FROM " + QByteArray(table) + " WHERE run_id IN (SELECT id FROM pruned)";
         if (!m_db.exec(sql.constData(), error))

@@ -49,7 +49,8 @@ public:
     /// The indices of the nodes of run `id` whose every task succeeded, from the tasks table
     /// (what an interrupted run, which has no node results, finished).
     std::vector<int> succeededNodes(RunId id);
-    /// Rows of `table` that belong to run `id` (event_blocks, tasks, datasets, metrics).
+    /// Rows of `table` that belong to run `id` (event_blocks, tasks, datasets, metrics,
+    /// workers).
     qint64 rowCount(const char *table, RunId id);
     /// Events of run `id` committed to the store.
     qint64 eventCount(RunId id);
@@ -62,6 +63,8 @@ public:
     std::optional<qint64> clockOrigin(RunId id);
     /// The metrics samples of run `id`, oldest first.
     std::vector<MetricRecord> metrics(RunId id);
+    /// The worker samples of run `id`, oldest first (by time, then worker).
+    std::vector<WorkerRecord> workers(RunId id);
 
     /// Deletes every run but the newest `keep` (runs still going are kept) with all their rows,
     /// in one transaction. Returns the number of runs deleted, or -1 on an error.

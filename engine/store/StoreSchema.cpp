@@ -123,6 +123,26 @@ ALTER TABLE run_nodes ADD COLUMN queue_ms INTEGER;
 ALTER TABLE run_nodes ADD COLUMN job_run_ms INTEGER;
 ALTER TABLE tasks ADD COLUMN slurm_job_id TEXT;
 )sql",
+    // 4 -> 5: each worker's pid, CPU time, RSS and restarts sampled while a run goes, so that a
+    // replayed run's Workers panel shows them.
+    R"sql(
+CREATE TABLE workers (
+    run_id INTEGER NOT NULL,
+    ns INTEGER NOT NULL,
+    worker INTEGER NOT NULL,
+    pid INTEGER NOT NULL,
+    rss_bytes INTEGER NOT NULL,
+    cpu_ns INTEGER NOT NULL,
+    restarts INTEGER NOT NULL
+);
+CREATE INDEX workers_by_run ON workers(run_id);
+)sql",
+    // 5 -> 6: the names of the event types added since version 1: a map batch's end, and a
+    // Slurm job's submission and start (the job id in the event's value).
+    R"sql(
+INSERT OR IGNORE INTO event_types VALUES (10, 'batch_finished'), (11, 'job_submitted'),
+    (12, 'job_started');
+)sql",
 };
 
 static_assert(int(kSteps.size()) == StoreSchema::kVersion, "one migration step per version");

@@ -79,6 +79,20 @@ void StoreWriter::track(const Event &event)
             running = 1;
         }
         break;
+    case EventType::JobSubmitted: // its Slurm job waits in the queue: ready, not running
+        if (phase == kRunning) {
+            phase = kReady;
+            running = -1;
+            ready = 1;
+        }
+        break;
+    case EventType::JobStarted:
+        if (phase == kReady) {
+            phase = kRunning;
+            ready = -1;
+            running = 1;
+        }
+        break;
     default: // a final state
         if (phase == kReady)
             ready = -1;
@@ -128,6 +142,7 @@ StoreWriter::Stats StoreWriter::stats() const
     stats.committedEvents = m_thread->committedEvents();
     stats.transactions = m_thread->transactions();
     stats.samples = m_thread->samples();
+    stats.workerSamples = m_thread->workerSamples();
     stats.droppedEvents = m_dropped.load(std::memory_order_relaxed);
     std::lock_guard lock(m_queueMutex);
     stats.queuedBytes = m_queuedBytes;

@@ -9,6 +9,7 @@
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <stop_token>
@@ -42,7 +43,8 @@ struct RunStart
 /// priority. What is written: the events, a row per task once it has reached a final state,
 /// dataset lifetimes and a metrics sample (bytes held, running and ready counts from the
 /// events, RSS and CPU time of the process, RSS of its children, shared-memory bytes) every
-/// sampleInterval. The run row is inserted with
+/// sampleInterval, and, with a workerProbe, each worker's pid, CPU time, RSS and restarts every
+/// workerSampleInterval. The run row is inserted with
 /// status `running` by start() and completed by finish().
 ///
 ///     QString error;
@@ -74,6 +76,10 @@ public:
         /// Runs the writer thread at the lowest priority (SCHED_IDLE) so that it gives way to
         /// the scheduler's workers.
         bool lowPriority = true;
+        /// Samples the run's workers (WorkerProbe) for the `workers` table, on the writer
+        /// thread every workerSampleInterval; none when empty. Must be thread-safe.
+        std::function<std::vector<WorkerRecord>()> workerProbe;
+        std::chrono::milliseconds workerSampleInterval{500};
     };
 
     struct Stats
@@ -83,6 +89,7 @@ public:
         qint64 droppedEvents = 0;
         qint64 queuedBytes = 0;
         qint64 samples = 0;
+        qint64 workerSamples = 0; ///< rows written to `workers`
     };
 
     /// Opens (creating it when needed) the store at `path`, inserts the run row and starts the

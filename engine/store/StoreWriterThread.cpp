@@ -102,15 +102,18 @@ bool StoreWriterThread::open(const QString &path, const RunStart &run, QString *
                                "events) VALUES (?, ?, ?, ?, ?)");
     m_insertTask = db.prepare(
         "INSERT INTO tasks (run_id, task, node, batch, items, worker, queued_ns, started_ns, "
-        "finished_ns, state) VALUES (?1, ?2, ?3, NULL, ?9, ?4, ?5, ?6, ?7, ?8)");
+        "finished_ns, state, slurm_job_id) VALUES (?1, ?2, ?3, NULL, ?9, ?4, ?5, ?6, ?7, ?8, "
+        "?10)");
     m_updateQueued = db.prepare("UPDATE tasks SET queued_ns = ? WHERE rowid = ?");
     m_insertDataset = db.prepare("INSERT INTO datasets (run_id, task, node, produced_ns, bytes, "
                                  "released_ns, released_bytes) VALUES (?, ?, ?, ?, ?, ?, ?)");
     m_insertMetric = db.prepare(
         "INSERT INTO metrics (run_id, ns, bytes_held, shm_bytes, rss_bytes, workers_rss_bytes, "
         "cpu_ns, running, ready) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    m_insertWorker = db.prepare("INSERT INTO workers (run_id, ns, worker, pid, rss_bytes, "
+                                "cpu_ns, restarts) VALUES (?, ?, ?, ?, ?, ?, ?)");
     for (SqliteStatement *statement :
-         {&m_insertBlock, &m_insertTask, &m_insertDataset, &m_insertMetric}) {
+         {&m_insertBlock, &m_insertTask, &m_insertDataset, &m_insertMetric, &m_insertWorker}) {
         if (!statement->isValid()) {
             *error = db.lastError();
             return false;
@@ -199,7 +202,11 @@ bool StoreWriterThread::commitPending(qsizetype maxEvents)
     const qint64 now = Event::now();
     const bool sampleDue =
         now - m_lastSampleNs >= std::chrono::nanoseconds(m_owner.m_options.sampleInterval).count();
-    if (batches.empty() && !sampleDue)
+    const bool workersDue =
+        m_owner.m_options.workerProbe &&
+        now - m_lastWorkerSampleNs >=
+            std::chrono::nanoseconds(m_owner.m_options.workerSampleInterval).count();
+    if (batches.empty() && !sampleDue && !workersDue)
         return true;
 
     SqliteTransaction transaction(m_store.database());
@@ -212,6 +219,8 @@ bool StoreWriterThread::commitPending(qsizetype maxEvents)
     }
     if (sampleDue)
         sample();
+    if (workersDue)
+        sampleWorkers();
     const bool committed = transaction.commit();
     {
         std::lock_guard lock(m_owner.m_queueMutex);
@@ -292,6 +301,11 @@ void StoreWriterThread::writeEvent(const Event &event)
     case EventType::BatchFinished:
         t.items = event.value; // before the batch's own final event, from the same worker
         break;
+    case EventType::JobSubmitted:
+        t.slurmJob = event.value; // every task on Slurm, a map node's batches too
+        break;
+    case EventType::JobStarted:
+        break;
     case EventType::RunStarted:
     case EventType::RunFinished:
         break;
@@ -316,6 +330,10 @@ void StoreWriterThread::writeTask(quint32 task, Track &t, EventType final, qint6
         insert.bind(9, t.items);
     else
         insert.bindNull(9);
+    if (t.slurmJob > 0)
+        insert.bind(10, QString::number(t.slurmJob));
+    else
+        insert.bindNull(10);
     insert.run();
     t.rowid = m_store.database().lastInsertRowId();
     t.written = true;
@@ -354,6 +372,24 @@ void StoreWriterThread::sample()
     insert.run();
     m_lastSampleNs = now;
     m_samples.fetch_add(1, std::memory_order_relaxed);
+}
+
+void StoreWriterThread::sampleWorkers()
+{
+    const std::vector<WorkerRecord> workers = m_owner.m_options.workerProbe();
+    const qint64 now = Event::now();
+    SqliteStatement &insert = m_insertWorker;
+    for (const WorkerRecord &worker : workers) {
+        insert.bind(2, relative(now));
+        insert.bind(3, qint64(worker.worker));
+        insert.bind(4, worker.pid);
+        insert.bind(5, worker.rssBytes);
+        insert.bind(6, worker.cpuNs);
+        insert.bind(7, qint64(worker.restarts));
+        insert.run();
+    }
+    m_lastWorkerSampleNs = now;
+    m_workerSamples.fetch_add(qint64(workers.size()), std::memory_order_relaxed);
 }
 
 bool StoreWriterThread::finish(const engine::RunResult &result, QString *error)

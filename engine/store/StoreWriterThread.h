@@ -50,6 +50,7 @@ public:
     qint64 committedEvents() const { return m_committedEvents.load(std::memory_order_relaxed); }
     qint64 transactions() const { return m_transactions.load(std::memory_order_relaxed); }
     qint64 samples() const { return m_samples.load(std::memory_order_relaxed); }
+    qint64 workerSamples() const { return m_workerSamples.load(std::memory_order_relaxed); }
 
 private:
     /// What the writer knows of a task until its row is written.
@@ -59,8 +60,9 @@ private:
         qint64 startedNs = -1;
         qint64 heldNs = -1;
         qint64 heldBytes = 0;
-        qint64 items = 0; ///< a map node's batch: its item count
-        qint64 rowid = 0; ///< of its row in `tasks`, once written
+        qint64 items = 0;    ///< a map node's batch: its item count
+        qint64 slurmJob = 0; ///< the Slurm job that last ran it (JobSubmitted); 0 for none
+        qint64 rowid = 0;    ///< of its row in `tasks`, once written
         quint32 node = 0;
         quint16 worker = 0;
         bool written = false;
@@ -79,6 +81,8 @@ private:
     void writeDataset(quint32 task, const Track &t, qint64 releasedNs, qint64 releasedBytes,
                       bool released);
     void sample();
+    /// Writes a row per worker from the owner's workerProbe.
+    void sampleWorkers();
     qint64 relative(qint64 ns) const { return ns - m_originNs; }
 
     StoreWriter &m_owner;
@@ -86,6 +90,7 @@ private:
     RunId m_runId = 0;
     qint64 m_originNs = 0;
     qint64 m_lastSampleNs = 0;
+    qint64 m_lastWorkerSampleNs = 0;
     std::vector<Track> m_tracks;
     bool m_backlog = false; ///< the last commit left events queued (writer thread)
 
@@ -94,6 +99,7 @@ private:
     SqliteStatement m_updateQueued;
     SqliteStatement m_insertDataset;
     SqliteStatement m_insertMetric;
+    SqliteStatement m_insertWorker;
 
     std::mutex m_mutex;
     std::condition_variable_any m_wake;
@@ -105,6 +111,7 @@ private:
     std::atomic<qint64> m_committedEvents{0};
     std::atomic<qint64> m_transactions{0};
     std::atomic<qint64> m_samples{0};
+    std::atomic<qint64> m_workerSamples{0};
     std::jthread m_thread;
 };
 

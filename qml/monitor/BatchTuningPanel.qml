@@ -7,17 +7,28 @@ import Weft.Models
 // The dashboard's Batch tuning panel: for the chosen map node, batch sizes over time and batch
 // durations against the target band (filled dots fell inside the band, hollow ones outside).
 // While the run is live the band can be changed, by dragging its edges on the duration chart
-// or in the two fields; the run uses it from then on (BatchTuningModel.requestBand).
+// or in the two fields; the run uses it from then on (BatchTuningModel.requestBand). Both charts
+// show one time window: `timeWindow` when set (the dashboard's, shared with the task stream and
+// the memory charts), else the panel's own; the wheel zooms, a drag pans, Show All (or a
+// double-click) returns to the whole run.
 Item {
     id: root
 
     required property BatchTuningModel model
     // The model shown: an empty one until `model` is set, so that no binding reads null.
     readonly property BatchTuningModel source: root.model ?? placeholder
+    // The time window shown; null for the panel's own.
+    property TimeWindow timeWindow: null
+    readonly property TimeWindow shownWindow: root.timeWindow ? root.timeWindow : ownWindow
+
+    // The map node the user (or a restored layout) chose, by id. The model starts every run at
+    // its first node, so the panel chooses this one again when a run starts: the layout is
+    // restored before a run is shown, and a replay seeking back starts its run over.
+    property string chosenNode: ""
 
     // What the dashboard keeps of this panel (see DashboardDock): the chosen node.
     readonly property var dashboardState: ({
-            node: root.source.currentNodeId
+            node: root.chosenNode !== "" ? root.chosenNode : root.source.currentNodeId
         })
     readonly property BatchChartItem sizeChart: sizes
     readonly property BatchChartItem durationChart: durations
@@ -26,8 +37,13 @@ Item {
     signal nodeActivated(string nodeId)
 
     function restoreState(state: var): void {
-        const index = root.source.nodeIds.indexOf(state.node ?? "");
-        if (index >= 0)
+        root.chosenNode = state.node ?? "";
+        root.chooseNode();
+    }
+
+    function chooseNode(): void {
+        const index = root.source.nodeIds.indexOf(root.chosenNode);
+        if (index >= 0 && index !== root.source.currentIndex)
             root.source.currentIndex = index;
     }
 
@@ -43,6 +59,16 @@ Item {
 
     BatchTuningModel {
         id: placeholder
+    }
+    TimeWindow {
+        id: ownWindow
+    }
+    Connections {
+        target: root.source
+
+        function onOutlineChanged() {
+            root.chooseNode();
+        }
     }
 
     objectName: "batchTuningPanel"
@@ -68,6 +94,7 @@ Item {
                 enabled: count > 1
                 onActivated: index => {
                     root.source.currentIndex = index;
+                    root.chosenNode = root.source.currentNodeId;
                     root.stateEdited();
                 }
             }
@@ -80,6 +107,14 @@ Item {
                           MonitorFormat.duration(root.source.lastSeconds))
                 color: Theme.textMuted
                 elide: Text.ElideRight
+            }
+            Button {
+                objectName: "batchShowAll"
+                text: qsTr("Show All")
+                enabled: !sizes.following
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Show the whole run and follow it (wheel: zoom, drag: pan, double-click: whole run)")
+                onClicked: sizes.fitAll()
             }
         }
 
@@ -104,6 +139,7 @@ Item {
             Layout.fillHeight: true
             Layout.minimumHeight: 60
             model: root.source
+            timeWindow: root.shownWindow
             kind: BatchChartItem.Sizes
             color: Theme.accent
             gridColor: Theme.border
@@ -123,6 +159,7 @@ Item {
             Layout.fillHeight: true
             Layout.minimumHeight: 60
             model: root.source
+            timeWindow: root.shownWindow
             kind: BatchChartItem.Durations
             color: Theme.accent
             bandColor: Theme.green

@@ -401,6 +401,7 @@ Rectangle {
 
         TaskStreamPanel {
             model: root.dashboard.taskStream
+            timeWindow: root.dashboard.timeWindow
         }
     }
     Component {
@@ -408,6 +409,7 @@ Rectangle {
 
         BatchTuningPanel {
             model: root.dashboard.batchTuning
+            timeWindow: root.dashboard.timeWindow
         }
     }
     Component {
@@ -415,6 +417,7 @@ Rectangle {
 
         MemoryPanel {
             model: root.dashboard.memory
+            timeWindow: root.dashboard.timeWindow
         }
     }
     Component {

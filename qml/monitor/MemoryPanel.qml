@@ -7,17 +7,30 @@ import Weft.Models
 // The dashboard's Memory panel: the bytes held by intermediate datasets over the run, stacked
 // by the node that produced them, with releases ticked under the axis and the peak marked;
 // beside it what was held at the peak, or at the time clicked on the chart. Under it the
-// resident memory of the app and of its worker processes.
+// resident memory of the app and of its worker processes. Both charts show one time window:
+// `timeWindow` when set (the dashboard's, shared with the task stream and the batch charts),
+// else the panel's own; the wheel zooms, a drag pans, Show All (or a double-click) returns to
+// the whole run, and a click picks a time.
 Item {
     id: root
 
     required property MemoryTimelineModel model
     // The model shown: an empty one until `model` is set, so that no binding reads null.
     readonly property MemoryTimelineModel source: root.model ?? placeholder
+    // The time window shown; null for the panel's own.
+    property TimeWindow timeWindow: null
+    readonly property TimeWindow shownWindow: root.timeWindow ? root.timeWindow : ownWindow
+
+    // The time the user (or a restored layout) picked, -1 for the peak. The model starts every
+    // run at its peak, so the panel picks this time again when a run starts (the layout is
+    // restored before a run is shown, and a replay seeking back starts its run over), and once
+    // more when the run reaches it, for what was held then to be complete.
+    property real chosenNs: -1
+    property bool chosenReached: true
 
     // What the dashboard keeps of this panel (see DashboardDock): a clicked time, or the peak.
     readonly property var dashboardState: ({
-            selected: root.source.peakSelected ? "peak" : Math.round(root.source.selectedNs)
+            selected: root.chosenNs < 0 ? "peak" : Math.round(root.chosenNs)
         })
     readonly property MemoryChartItem datasetChart: chart
 
@@ -25,13 +38,35 @@ Item {
     signal nodeActivated(string nodeId)
 
     function restoreState(state: var): void {
-        if (typeof state.selected === "number")
-            root.source.selectTime(state.selected);
+        root.chosenNs = typeof state.selected === "number" ? Math.max(0, state.selected) : -1;
+        root.chosenReached = false;
+        root.pickChosen();
     }
 
-    // Chart positions read through the chart's properties, so that bindings follow its scale.
+    function choose(ns: real): void {
+        root.chosenNs = ns;
+        root.chosenReached = false;
+        root.pickChosen();
+        root.stateEdited();
+    }
+
+    function pickChosen(): void {
+        if (root.chosenNs < 0 || root.source.endNs <= 0
+                || (root.chosenReached && !root.source.peakSelected))
+            return;
+        root.source.selectTime(root.chosenNs);
+        root.chosenReached = root.source.endNs >= root.chosenNs;
+    }
+
+    // Chart positions read through the chart's properties, so that bindings follow its scale
+    // and its time window.
     function xAt(ns: real): real {
-        return chart.plotArea.x + ns / Math.max(1, root.source.endNs) * chart.plotArea.width;
+        return chart.plotArea.x + (ns - chart.viewStart) / (chart.viewEnd - chart.viewStart)
+                * chart.plotArea.width;
+    }
+
+    function inWindow(ns: real): bool {
+        return ns >= chart.viewStart && ns <= chart.viewEnd;
     }
 
     function yAt(bytes: real): real {
@@ -44,6 +79,16 @@ Item {
 
     MemoryTimelineModel {
         id: placeholder
+    }
+    TimeWindow {
+        id: ownWindow
+    }
+    Connections {
+        target: root.source
+
+        function onChanged() {
+            root.pickChosen();
+        }
     }
 
     objectName: "memoryPanel"
@@ -72,10 +117,19 @@ Item {
                     elide: Text.ElideRight
                 }
                 Button {
+                    objectName: "memoryShowAll"
+                    text: qsTr("Show All")
+                    enabled: !chart.following
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Show the whole run and follow it (wheel: zoom, drag: pan, double-click: whole run)")
+                    onClicked: chart.fitAll()
+                }
+                Button {
                     objectName: "memoryShowPeak"
                     text: qsTr("At Peak")
                     enabled: !root.source.peakSelected
                     onClicked: {
+                        root.chosenNs = -1;
                         root.source.selectPeak();
                         root.stateEdited();
                     }
@@ -90,37 +144,37 @@ Item {
                 Layout.fillHeight: true
                 Layout.minimumHeight: 80
                 model: root.source
+                timeWindow: root.shownWindow
                 kind: MemoryChartItem.Datasets
                 colors: Theme.fallbackColors
                 peakColor: Theme.danger
                 gridColor: Theme.border
                 textColor: Theme.textMuted
+                onClicked: (x, y) => root.choose(chart.nsAt(x))
 
                 Label {
                     objectName: "memoryPeakLabel"
-                    visible: root.source.peakBytes > 0
+                    visible: root.source.peakBytes > 0 && root.inWindow(root.source.peakNs)
                     x: Math.min(root.xAt(root.source.peakNs) + 6, chart.width - width)
                     y: Math.max(0, root.yAt(root.source.peakBytes) - height / 2)
                     text: qsTr("peak %1").arg(MonitorFormat.bytes(root.source.peakBytes))
                     color: Theme.danger
                     font.pixelSize: Theme.smallFontSize
                 }
+                // The cursor only: the chart itself takes the clicks, the wheel and drags.
+                MouseArea {
+                    anchors.fill: parent
+                    acceptedButtons: Qt.NoButton
+                    cursorShape: Qt.CrossCursor
+                }
                 Rectangle {
                     objectName: "memorySelection"
-                    visible: !root.source.peakSelected
+                    visible: !root.source.peakSelected && root.inWindow(root.source.selectedNs)
                     x: root.xAt(root.source.selectedNs)
                     y: chart.plotArea.y
                     width: 1
                     height: chart.plotArea.height
                     color: Theme.text
-                }
-                MouseArea {
-                    anchors.fill: parent
-                    cursorShape: Qt.CrossCursor
-                    onClicked: mouse => {
-                        root.source.selectTime(chart.nsAt(mouse.x));
-                        root.stateEdited();
-                    }
                 }
             }
 
@@ -158,6 +212,7 @@ Item {
                 Layout.fillWidth: true
                 Layout.preferredHeight: 90
                 model: root.source
+                timeWindow: root.shownWindow
                 kind: MemoryChartItem.Rss
                 lineColor: Theme.accent
                 secondLineColor: Theme.orange

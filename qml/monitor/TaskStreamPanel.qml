@@ -7,7 +7,9 @@ import Weft.Models
 // The dashboard's Task stream: a lane per worker, a bar per task coloured by its node, drawn
 // by one scene-graph item (TaskStreamItem) however many tasks the run has. The wheel zooms in
 // time around the pointer, a drag pans, hovering a bar tells its task, node, worker and
-// duration; Show All returns to the whole run and follows it while it grows.
+// duration; Show All (or a double-click) returns to the whole run and follows it while it
+// grows. The time window is `timeWindow` when set (the dashboard's, shared with the batch and
+// memory charts), else the item's own.
 Item {
     id: root
 
@@ -15,21 +17,18 @@ Item {
     // The model shown: an empty one until `model` is set, so that no binding reads null.
     readonly property TaskStreamModel source: root.model ?? placeholder
 
-    // What the dashboard keeps of this panel (see DashboardDock): the time window, unless it
-    // follows the whole run.
-    readonly property var dashboardState: ({
-            following: stream.following,
-            viewStart: Math.round(stream.viewStart),
-            viewEnd: Math.round(stream.viewEnd)
-        })
+    // The time window shown; null for the item's own.
+    property TimeWindow timeWindow: null
+
+    // What the dashboard keeps of this panel (see DashboardDock): nothing of its own, the time
+    // window is kept by the dashboard's controller with the layout.
+    readonly property var dashboardState: ({})
     readonly property TaskStreamItem streamItem: stream
 
     signal stateEdited
     signal nodeActivated(string nodeId)
 
     function restoreState(state: var): void {
-        if (state.following === false && state.viewEnd > state.viewStart)
-            stream.setView(state.viewStart, state.viewEnd);
     }
 
     // Round times for the axis under the lanes: about six of them across the window.
@@ -79,11 +78,8 @@ Item {
                 text: qsTr("Show All")
                 enabled: !stream.following
                 ToolTip.visible: hovered
-                ToolTip.text: qsTr("Show the whole run and follow it (wheel: zoom, drag: pan)")
-                onClicked: {
-                    stream.fitAll();
-                    root.stateEdited();
-                }
+                ToolTip.text: qsTr("Show the whole run and follow it (wheel: zoom, drag: pan, double-click: whole run)")
+                onClicked: stream.fitAll()
             }
         }
 
@@ -131,13 +127,12 @@ Item {
 
                 objectName: "taskStream"
                 model: root.source
+                timeWindow: root.timeWindow
                 x: laneLabels.width
                 width: lanes.width - laneLabels.width
                 height: lanes.contentHeight
                 colors: Theme.fallbackColors
                 failedColor: Theme.danger
-                onViewChanged: if (!stream.following)
-                                   root.stateEdited()
             }
 
             Rectangle {

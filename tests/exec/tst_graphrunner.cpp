@@ -5,6 +5,10 @@
 
 #include <QTest>
 
+#include <atomic>
+#include <chrono>
+#include <thread>
+
 using namespace weft::engine;
 
 namespace {
@@ -43,7 +47,7 @@ public:
     {
         if (m_effect)
             m_effect();
-        if (m_spec.id == QStringLiteral("test.fail"))
+        if (m_spec.id.startsWith(QStringLiteral("test.fail")))
             throw OperatorError(QStringLiteral("broken on purpose"));
         return {std::make_shared<Blob>(call.integer(u"bytes"))};
     }
@@ -76,6 +80,8 @@ class TestGraphRunner : public QObject
 
     OperatorRegistry m_registry;
     std::stop_source m_stopFromInside;
+    std::atomic<bool> m_waiting{false}; ///< "test.wait" has started
+    std::atomic<bool> m_release{false}; ///< lets "test.wait" return
 
     RunResult run(const Graph &graph, std::stop_token stop = {})
     {
@@ -91,6 +97,17 @@ private Q_SLOTS:
         m_registry.add(std::make_unique<TestOperator>(QStringLiteral("test.fail"), 1));
         m_registry.add(std::make_unique<TestOperator>(QStringLiteral("test.stop"), 1,
                                                       [this] { m_stopFromInside.request_stop(); }));
+        // Blocks until the test lets it go (30 s at most, so a broken test cannot hang).
+        m_registry.add(std::make_unique<TestOperator>(QStringLiteral("test.wait"), 0, [this] {
+            m_waiting = true;
+            for (int i = 0; i < 3000 && !m_release.load(); ++i)
+                std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        }));
+        // Fails once "test.wait" runs beside it.
+        m_registry.add(std::make_unique<TestOperator>(QStringLiteral("test.fail.late"), 0, [this] {
+            for (int i = 0; i < 3000 && !m_waiting.load(); ++i)
+                std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        }));
     }
 
     void chainReleasesEachDatasetAfterItsLastConsumer()
@@ -169,6 +186,38 @@ private Q_SLOTS:
         QCOMPARE(result.bytesReleased, qint64(502));
         QCOMPARE(result.backend, QStringLiteral("threads"));
         QCOMPARE(result.workers, 2);
+    }
+
+    void failuresAreVisibleWhileTheRunGoes()
+    {
+        // `bad` fails while `wait` blocks, so the run cannot have ended when the failure shows.
+        Graph g;
+        g.nodes = {node("wait", "test.wait"), node("bad", "test.fail.late")};
+        ThreadBackend backend(2);
+        GraphRunner runner(m_registry, QDir::temp());
+        QVERIFY(runner.failures().empty()); // no run goes
+        m_waiting = false;
+        m_release = false;
+        RunResult result;
+        std::jthread thread(
+            [&](std::stop_token stop) { result = runner.run(g, backend, nullptr, {}, stop); });
+        // On a failed check, lets `wait` go before the thread is joined.
+        struct Release
+        {
+            std::atomic<bool> &flag;
+            ~Release() { flag = true; }
+        } release{m_release};
+        QTRY_VERIFY_WITH_TIMEOUT(!runner.failures().empty(), 20'000);
+        const std::vector<GraphRunner::NodeFailure> failures = runner.failures();
+        m_release = true;
+        thread.join();
+        QCOMPARE(failures.size(), std::size_t(1));
+        QCOMPARE(failures[0].node, TaskIndex(1));
+        QCOMPARE(failures[0].error, QStringLiteral("broken on purpose"));
+        // What the result says at the end is the same message; the runner holds no more.
+        QCOMPARE(result.nodes[1].error, failures[0].error);
+        QCOMPARE(result.nodes[0].state, TaskState::Succeeded);
+        QVERIFY(runner.failures().empty());
     }
 
     void unknownOperatorFailsInsteadOfCrashing()

@@ -39,6 +39,11 @@ public:
     {
         workers += int(samples.size());
     }
+    void appendErrors(std::span<const app::NodeError> batch) override
+    {
+        calls << QStringLiteral("errors");
+        errors.insert(errors.end(), batch.begin(), batch.end());
+    }
     void endRun(const app::RunEnding &ended) override
     {
         calls << QStringLiteral("end");
@@ -58,6 +63,7 @@ public:
     bool outOfOrder = false;
     int metrics = 0;
     int workers = 0;
+    std::vector<app::NodeError> errors;
     app::RunEnding ending;
 };
 

@@ -1,21 +1,27 @@
 #include "BatchTuningModel.h"
-#include "ChartsGolden.h"
+#include "GoldenRun.h"
+#include "MemoryChartItem.h"
 #include "MemoryTimelineModel.h"
 #include "MonitorHub.h"
 #include "TaskStreamItem.h"
 #include "TaskStreamModel.h"
+#include "TimeWindow.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QTest>
 
+#include <memory>
+
 using namespace Qt::StringLiterals;
 using weft::app::BatchTuningModel;
+using weft::app::MemoryChartItem;
 using weft::app::MemoryTimelineModel;
 using weft::app::MonitorHub;
 using weft::app::TaskStreamItem;
 using weft::app::TaskStreamModel;
-using weft::test::ChartsGolden;
+using weft::app::TimeWindow;
+using weft::test::GoldenRun;
 
 namespace {
 
@@ -48,7 +54,11 @@ class tst_ChartModels : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase() { weft::test::readChartsGolden(&m_run); }
+    void initTestCase()
+    {
+        weft::test::readGolden(u"charts/charts_run"_s, &m_run);
+        m_run.outline.live = true; // fed as the live run it was recorded from
+    }
 
     void taskStreamHasALanePerWorkerAndABarPerTask()
     {
@@ -94,11 +104,11 @@ private Q_SLOTS:
         MonitorHub hub;
         TaskStreamModel pieces;
         hub.addSink(&pieces);
-        m_run.feed(hub, 7);
+        m_run.feed(hub, {.chunk = 7});
         MonitorHub once;
         TaskStreamModel whole;
         once.addSink(&whole);
-        m_run.feed(once, m_run.events.size());
+        m_run.feed(once, {.chunk = m_run.events.size()});
         QCOMPARE(pieces.barCount(), whole.barCount());
         for (int bar = 0; bar < whole.barCount(); ++bar) {
             QCOMPARE(pieces.barStart(bar), whole.barStart(bar));
@@ -235,7 +245,7 @@ private Q_SLOTS:
         model.setHub(&hub);
         hub.addSink(&model);
         QSignalSpy requested(&hub, &MonitorHub::batchTargetsRequested);
-        m_run.feed(hub, 64, false);
+        m_run.feed(hub, {.end = false});
         QVERIFY(model.isTunable());
         model.setCurrentIndex(2);
         QVERIFY(model.requestBand(0.001, 0.008));
@@ -321,8 +331,73 @@ private Q_SLOTS:
         QCOMPARE(model.maxRssBytes(), maxRss);
     }
 
+    void aTimeWindowFollowsItsViewsAndOutlivesThem()
+    {
+        MonitorHub hub;
+        TaskStreamModel tasks;
+        MemoryTimelineModel memory;
+        hub.addSink(&tasks);
+        hub.addSink(&memory);
+        m_run.feed(hub);
+        auto window = std::make_unique<TimeWindow>();
+        QSignalSpy edited(window.get(), &TimeWindow::edited);
+        TaskStreamItem stream;
+        stream.setSize(QSizeF(1000, 200));
+        stream.setModel(&tasks);
+        stream.setTimeWindow(window.get());
+        QCOMPARE(stream.timeWindow(), window.get());
+        {
+            MemoryChartItem chart;
+            chart.setSize(QSizeF(800, 200));
+            chart.setModel(&memory);
+            chart.setTimeWindow(window.get());
+            // Following: the whole run, to the latest time of either view's model.
+            QCOMPARE(window->extent(), qreal(std::max(tasks.endNs(), memory.endNs())));
+            QVERIFY(window->isFollowing());
+            QCOMPARE(window->start(), 0.0);
+            QCOMPARE(window->end(), window->extent() * TimeWindow::kFollowMargin);
+            QCOMPARE(edited.count(), 0);
+
+            // Zooming the chart zooms the task stream: the time under the chart's x stays.
+            const qreal x = chart.plotArea().left() + chart.plotArea().width() / 4;
+            const qreal anchor = chart.nsAt(x);
+            chart.zoomAt(x, 4);
+            QVERIFY(!stream.isFollowing());
+            QVERIFY(qAbs(chart.nsAt(x) - anchor) < 1);
+            QVERIFY(qAbs(window->span() - window->extent() * TimeWindow::kFollowMargin / 4) < 1);
+            QCOMPARE(stream.viewStart(), chart.viewStart());
+            QCOMPARE(stream.viewEnd(), chart.viewEnd());
+            QCOMPARE(edited.count(), 1);
+            // A zoom stops at a microsecond across.
+            chart.zoomAt(x, 1e12);
+            QVERIFY(qAbs(window->span() - TimeWindow::kMinimumSpanNs) < 1e-3);
+            window->fitAll();
+            QVERIFY(chart.isFollowing());
+        }
+        // The chart gone, its report goes with it.
+        QCOMPARE(window->extent(), qreal(tasks.endNs()));
+        QCOMPARE(window->end(), qreal(tasks.endNs()) * TimeWindow::kFollowMargin);
+
+        // A new run leaves a moved window where it is; following, it starts over empty.
+        window->setView(1e6, 2e6);
+        hub.beginRun(m_run.outline);
+        QCOMPARE(window->extent(), 0.0);
+        QCOMPARE(stream.viewStart(), 1e6);
+        window->fitAll();
+        QCOMPARE(stream.viewEnd(), TimeWindow::kEmptySpanNs);
+
+        // The shared window destroyed, the view shows its own again (following its model).
+        m_run.feed(hub);
+        window.reset();
+        QVERIFY(!stream.timeWindow());
+        QVERIFY(stream.isFollowing());
+        QCOMPARE(stream.viewEnd(), qreal(tasks.endNs()) * TimeWindow::kFollowMargin);
+        stream.zoomAt(500, 2);
+        QVERIFY(!stream.isFollowing());
+    }
+
 private:
-    ChartsGolden m_run;
+    GoldenRun m_run;
 };
 
 QTEST_MAIN(tst_ChartModels)

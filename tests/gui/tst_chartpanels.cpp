@@ -1,11 +1,12 @@
 #include "BatchChartItem.h"
 #include "BatchTuningModel.h"
-#include "ChartsGolden.h"
+#include "GoldenRun.h"
 #include "MemoryChartItem.h"
 #include "MemoryTimelineModel.h"
 #include "MonitorHub.h"
 #include "TaskStreamItem.h"
 #include "TaskStreamModel.h"
+#include "TimeWindow.h"
 
 #include <QElapsedTimer>
 #include <QGuiApplication>
@@ -20,6 +21,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <memory>
 
 Q_IMPORT_QML_PLUGIN(WeftPlugin)
@@ -33,15 +35,20 @@ using weft::app::MemoryTimelineModel;
 using weft::app::MonitorHub;
 using weft::app::TaskStreamItem;
 using weft::app::TaskStreamModel;
+using weft::app::TimeWindow;
 
 namespace {
 
-/// The monitor panel `file` (qrc:/Weft/monitor/) shown offscreen with `model`.
+/// The monitor panel `file` (qrc:/Weft/monitor/) shown offscreen with `model` and the shared
+/// time window `window` (none: the panel's own).
 std::unique_ptr<QQuickView> showPanel(QQmlEngine &engine, const QString &file, QObject *model,
-                                      QSize size)
+                                      QSize size, TimeWindow *window = nullptr)
 {
     auto view = std::make_unique<QQuickView>(&engine, nullptr);
-    view->setInitialProperties({{u"model"_s, QVariant::fromValue(model)}});
+    QVariantMap properties{{u"model"_s, QVariant::fromValue(model)}};
+    if (window)
+        properties.insert(u"timeWindow"_s, QVariant::fromValue(window));
+    view->setInitialProperties(properties);
     view->setResizeMode(QQuickView::SizeRootObjectToView);
     view->setColor(Qt::white);
     view->resize(size);
@@ -117,6 +124,21 @@ void drag(QQuickView *view, QPoint from, QPoint to)
     QTest::mouseRelease(view, Qt::LeftButton, {}, to, 10);
 }
 
+/// The wheel turned by `notches` (positive: away from the user, zooming in) at `point`.
+void turnWheel(QQuickView *view, QPoint point, int notches)
+{
+    QWheelEvent wheel(QPointF(point), QPointF(view->mapToGlobal(point)), QPoint(),
+                      QPoint(0, 120 * notches), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase,
+                      false);
+    QGuiApplication::sendEvent(view, &wheel);
+}
+
+void clickCentre(QQuickView *view, QQuickItem *item)
+{
+    QTest::mouseClick(view, Qt::LeftButton, {},
+                      sceneOf(item, QPointF(item->width() / 2, item->height() / 2)));
+}
+
 qreal median(std::vector<qreal> values)
 {
     std::sort(values.begin(), values.end());
@@ -140,7 +162,8 @@ class tst_ChartPanels : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        weft::test::readChartsGolden(&m_run);
+        weft::test::readGolden(u"charts/charts_run"_s, &m_run);
+        m_run.outline.live = true; // fed as the live run it was recorded from
         m_engine.addImportPath(u"qrc:/"_s);
     }
 
@@ -314,7 +337,7 @@ private Q_SLOTS:
         model.setHub(&hub);
         hub.addSink(&model);
         QSignalSpy requested(&hub, &MonitorHub::batchTargetsRequested);
-        m_run.feed(hub, 64, false); // still live
+        m_run.feed(hub, {.end = false}); // still live
         auto view = showPanel(m_engine, u"BatchTuningPanel.qml"_s, &model, QSize(900, 460));
         QVERIFY(view);
         auto *durations = find<BatchChartItem>(view.get(), u"batchDurationChart"_s);
@@ -426,8 +449,210 @@ private Q_SLOTS:
         keep(view->grabWindow(), u"memory-clicked"_s);
     }
 
+    void memoryChartsZoomAndPanInTime()
+    {
+        MonitorHub hub;
+        MemoryTimelineModel model;
+        hub.addSink(&model);
+        m_run.feed(hub);
+        auto view = showPanel(m_engine, u"MemoryPanel.qml"_s, &model, QSize(1000, 420));
+        QVERIFY(view);
+        auto *chart = find<MemoryChartItem>(view.get(), u"memoryChart"_s);
+        auto *rss = find<MemoryChartItem>(view.get(), u"rssChart"_s);
+        QVERIFY(chart && rss);
+        // Until the user zooms, the whole run.
+        QVERIFY(chart->isFollowing());
+        QCOMPARE(chart->viewStart(), 0.0);
+        QVERIFY(chart->viewEnd() >= qreal(model.endNs()));
+        const QColor danger(0xd1453b);
+        const QImage whole = view->grabWindow();
+
+        // Two notches of the wheel a quarter across zoom in around the pointer: the time under
+        // it stays, the span shrinks by 1.25², the peak's dot moves right of where it was.
+        const QRectF area = chart->plotArea();
+        const QPoint point =
+            sceneOf(chart, QPointF(area.left() + area.width() / 4, area.center().y()));
+        const qreal span = chart->viewEnd() - chart->viewStart();
+        const qreal anchor = chart->nsAt(chart->mapFromScene(point).x());
+        const qreal peakXBefore = chart->xOf(model.peakNs());
+        turnWheel(view.get(), point, 2);
+        QVERIFY(!chart->isFollowing());
+        QVERIFY(qAbs((chart->viewEnd() - chart->viewStart()) - span / 1.5625) < span * 1e-6);
+        QVERIFY(qAbs(chart->nsAt(chart->mapFromScene(point).x()) - anchor) < span * 1e-3);
+        // The resident memory chart under it shows the same window.
+        QCOMPARE(rss->viewStart(), chart->viewStart());
+        QCOMPARE(rss->viewEnd(), chart->viewEnd());
+        const qreal peakX = chart->xOf(model.peakNs());
+        QVERIFY2(peakX > peakXBefore + 20 && peakX < area.right(),
+                 qPrintable(u"%1 -> %2"_s.arg(peakXBefore).arg(peakX)));
+        const QImage zoomed = view->grabWindow();
+        keep(zoomed, u"memory-zoomed"_s);
+        QVERIFY(zoomed != whole);
+        const qreal peakY = chart->yOf(qreal(model.peakBytes()));
+        const QColor dot = zoomed.pixelColor(sceneOf(chart, QPointF(peakX, peakY)));
+        QVERIFY2(near(dot, danger, 30), qPrintable(dot.name()));
+        const QColor before = zoomed.pixelColor(sceneOf(chart, QPointF(peakXBefore, peakY)));
+        QVERIFY2(!near(before, danger, 30), qPrintable(before.name()));
+        QVERIFY(chart->viewStart() > 0);
+
+        // A drag pans by as many pixels, and picks no time.
+        const qreal startBefore = chart->viewStart();
+        const qreal nsPerPixel = (chart->viewEnd() - chart->viewStart()) / area.width();
+        drag(view.get(), point, point + QPoint(-120, 0));
+        QVERIFY2(qAbs(chart->viewStart() - (startBefore + 120 * nsPerPixel)) < 2 * nsPerPixel,
+                 qPrintable(QString::number((chart->viewStart() - startBefore) / nsPerPixel)));
+        QCOMPARE(rss->viewStart(), chart->viewStart());
+        QVERIFY(model.isPeakSelected());
+        // Panned until the peak is left of the window: its label goes with it.
+        auto *peakLabel = find<QQuickItem>(view.get(), u"memoryPeakLabel"_s);
+        QVERIFY(peakLabel && peakLabel->isVisible());
+        const qreal pastPeak = chart->xOf(model.peakNs()) - area.left() + 40;
+        const QPoint right = sceneOf(chart, QPointF(area.right() - 10, area.center().y()));
+        drag(view.get(), right, right - QPoint(int(pastPeak), 0));
+        QVERIFY(chart->viewStart() > qreal(model.peakNs()));
+        QTRY_VERIFY(!peakLabel->isVisible());
+
+        // A click still picks a time, inside the window shown.
+        QTest::mouseClick(view.get(), Qt::LeftButton, {}, point);
+        QTRY_VERIFY(!model.isPeakSelected());
+        QVERIFY(qAbs(model.selectedNs() - chart->nsAt(chart->mapFromScene(point).x())) <=
+                nsPerPixel * 2);
+
+        // Show All returns to the whole run, and so does a double-click.
+        auto *showAll = find<QQuickItem>(view.get(), u"memoryShowAll"_s);
+        QVERIFY(showAll && showAll->isEnabled());
+        clickCentre(view.get(), showAll);
+        QTRY_VERIFY(chart->isFollowing());
+        QCOMPARE(chart->viewStart(), 0.0);
+        QVERIFY(!showAll->isEnabled());
+        turnWheel(view.get(), point, 1);
+        QVERIFY(!rss->isFollowing());
+        QTest::mouseDClick(view.get(), Qt::LeftButton, {}, point);
+        QTRY_VERIFY(rss->isFollowing());
+        QCOMPARE(chart->viewStart(), 0.0);
+    }
+
+    void theTimePanelsShowOneWindow()
+    {
+        MonitorHub hub;
+        TaskStreamModel tasks;
+        BatchTuningModel batches;
+        MemoryTimelineModel memory;
+        hub.addSink(&tasks);
+        hub.addSink(&batches);
+        hub.addSink(&memory);
+        m_run.feed(hub);
+        TimeWindow window;
+        auto streamView =
+            showPanel(m_engine, u"TaskStreamPanel.qml"_s, &tasks, QSize(1000, 260), &window);
+        auto batchView =
+            showPanel(m_engine, u"BatchTuningPanel.qml"_s, &batches, QSize(900, 460), &window);
+        auto memoryView =
+            showPanel(m_engine, u"MemoryPanel.qml"_s, &memory, QSize(1000, 420), &window);
+        QVERIFY(streamView && batchView && memoryView);
+        auto *stream = find<TaskStreamItem>(streamView.get(), u"taskStream"_s);
+        auto *sizes = find<BatchChartItem>(batchView.get(), u"batchSizeChart"_s);
+        auto *durations = find<BatchChartItem>(batchView.get(), u"batchDurationChart"_s);
+        auto *chart = find<MemoryChartItem>(memoryView.get(), u"memoryChart"_s);
+        QVERIFY(stream && sizes && durations && chart);
+        QCOMPARE(stream->timeWindow(), &window);
+        QCOMPARE(chart->timeWindow(), &window);
+        const auto sameWindow = [&] {
+            const std::array<qreal, 4> starts{sizes->viewStart(), durations->viewStart(),
+                                              chart->viewStart(), window.start()};
+            const std::array<qreal, 4> ends{sizes->viewEnd(), durations->viewEnd(),
+                                            chart->viewEnd(), window.end()};
+            return std::all_of(starts.begin(), starts.end(),
+                               [&](qreal s) { return s == stream->viewStart(); }) &&
+                   std::all_of(ends.begin(), ends.end(),
+                               [&](qreal e) { return e == stream->viewEnd(); });
+        };
+        // Following: the whole run, to the latest time any of the three models reached.
+        const qreal extent = qreal(std::max({tasks.endNs(), batches.endNs(), memory.endNs()}));
+        QCOMPARE(window.extent(), extent);
+        QVERIFY(sameWindow());
+        QCOMPARE(stream->viewStart(), 0.0);
+        QVERIFY(stream->viewEnd() >= extent);
+
+        // The wheel on the batch size chart: the task stream and the memory chart zoom too.
+        const QPoint point = sceneOf(sizes, sizes->plotArea().center());
+        const qreal span = window.span();
+        turnWheel(batchView.get(), point, 3);
+        QVERIFY(!stream->isFollowing() && !chart->isFollowing());
+        QVERIFY(qAbs(window.span() - span / std::pow(1.25, 3)) < span * 1e-6);
+        QVERIFY(sameWindow());
+        QVERIFY(window.start() > 0);
+
+        // A drag on the task stream pans the charts with it.
+        const qreal start = window.start();
+        const qreal nsPerPixel = window.span() / stream->width();
+        const QPoint lane = sceneOf(stream, QPointF(stream->width() / 2, stream->laneTop(0) + 4));
+        drag(streamView.get(), lane, lane + QPoint(80, 0));
+        QVERIFY2(qAbs(window.start() - (start - 80 * nsPerPixel)) < 2 * nsPerPixel,
+                 qPrintable(QString::number((start - window.start()) / nsPerPixel)));
+        QVERIFY(sameWindow());
+        keep(streamView->grabWindow(), u"shared-task-stream"_s);
+        keep(batchView->grabWindow(), u"shared-batch-tuning"_s);
+        keep(memoryView->grabWindow(), u"shared-memory"_s);
+
+        // Show All on the batch panel: every panel shows the whole run again and follows it.
+        auto *showAll = find<QQuickItem>(batchView.get(), u"batchShowAll"_s);
+        QVERIFY(showAll);
+        clickCentre(batchView.get(), showAll);
+        QTRY_VERIFY(stream->isFollowing());
+        QVERIFY(chart->isFollowing() && durations->isFollowing());
+        QVERIFY(sameWindow());
+        QCOMPARE(window.start(), 0.0);
+    }
+
+    void restoredChoicesWaitForTheirRun()
+    {
+        MonitorHub hub;
+        BatchTuningModel batches;
+        MemoryTimelineModel memory;
+        hub.addSink(&batches);
+        hub.addSink(&memory);
+        auto batchView = showPanel(m_engine, u"BatchTuningPanel.qml"_s, &batches, QSize(900, 460));
+        auto memoryView = showPanel(m_engine, u"MemoryPanel.qml"_s, &memory, QSize(1000, 420));
+        QVERIFY(batchView && memoryView);
+        // What was held half way from the peak to the end, the whole run known.
+        m_run.feed(hub);
+        const qreal picked = std::round((memory.peakNs() + qreal(memory.endNs())) / 2);
+        memory.selectTime(picked);
+        const qint64 heldBytes = memory.selectedBytes();
+        const int heldRows = memory.held()->rowCount();
+        QVERIFY(heldBytes > 0 && heldRows > 0);
+
+        // A reopened project gives the panels their layout before any run is shown.
+        hub.clear();
+        const QVariant batchState = QVariantMap{{u"node"_s, u"square_2"_s}};
+        const QVariant memoryState = QVariantMap{{u"selected"_s, picked}};
+        QVERIFY(QMetaObject::invokeMethod(batchView->rootObject(), "restoreState",
+                                          Q_ARG(QVariant, batchState)));
+        QVERIFY(QMetaObject::invokeMethod(memoryView->rootObject(), "restoreState",
+                                          Q_ARG(QVariant, memoryState)));
+        // The run shown then, fed in small parts as a live run is, and again from its start (a
+        // replay seeking back): the chosen node and time each time.
+        for (int pass = 0; pass < 2; ++pass) {
+            m_run.feed(hub, {.chunk = 16});
+            QCOMPARE(batches.currentNodeId(), u"square_2"_s);
+            QVERIFY(!memory.isPeakSelected());
+            QCOMPARE(memory.selectedNs(), picked);
+            QCOMPARE(memory.selectedBytes(), heldBytes);
+            QCOMPARE(memory.held()->rowCount(), heldRows);
+        }
+        QCOMPARE(batchView->rootObject()->property("dashboardState").toMap().value(u"node"_s),
+                 QVariant(u"square_2"_s));
+        QCOMPARE(memoryView->rootObject()
+                     ->property("dashboardState")
+                     .toMap()
+                     .value(u"selected"_s)
+                     .toReal(),
+                 picked);
+    }
+
 private:
-    weft::test::ChartsGolden m_run;
+    weft::test::GoldenRun m_run;
     QQmlEngine m_engine;
 };
 

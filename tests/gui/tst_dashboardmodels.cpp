@@ -1,7 +1,7 @@
 // The dashboard's models fed with recorded runs (golden event streams of real `weft --run`s)
 // through the monitor hub: the figures each panel shows at the end and mid-run, the same
 // whatever the size of the batches the events come in.
-#include "MonitorGolden.h"
+#include "GoldenRun.h"
 #include "MonitorHub.h"
 #include "RunLogModel.h"
 #include "RunProgressModel.h"
@@ -76,12 +76,17 @@ class TestDashboardModels : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase()
+    {
+        weft::test::readGolden(QStringLiteral("monitor/weather_failed"), &m_weather);
+        weft::test::readGolden(QStringLiteral("monitor/command_pipeline"), &m_pipeline);
+    }
+
     void failedRunInTheLog()
     {
-        GoldenRun run;
-        weft::test::readGolden(QStringLiteral("weather_failed"), &run);
+        const GoldenRun &run = m_weather;
         Dashboard dashboard;
-        weft::test::feed(dashboard.hub, run);
+        run.feed(dashboard.hub);
         const RunLogModel &log = dashboard.log;
 
         // The failure with its message, the node skipped because of it, and the run's end.
@@ -124,10 +129,9 @@ private Q_SLOTS:
 
     void failedRunProgressAndWorkers()
     {
-        GoldenRun run;
-        weft::test::readGolden(QStringLiteral("weather_failed"), &run);
+        const GoldenRun &run = m_weather;
         Dashboard dashboard;
-        weft::test::feed(dashboard.hub, run);
+        run.feed(dashboard.hub);
         const RunProgressModel &progress = dashboard.progress;
         QCOMPARE(progress.status(), QStringLiteral("failed"));
         QCOMPARE(progress.tasksTotal(), 6);
@@ -161,10 +165,9 @@ private Q_SLOTS:
 
     void mapRunCountsSpawnedBatches()
     {
-        GoldenRun run;
-        weft::test::readGolden(QStringLiteral("command_pipeline"), &run);
+        const GoldenRun &run = m_pipeline;
         Dashboard dashboard;
-        weft::test::feed(dashboard.hub, run);
+        run.feed(dashboard.hub);
         const RunProgressModel &progress = dashboard.progress;
         // Six nodes and the 13 batches the two map nodes spawned (7 of sort, 6 of gzip).
         QCOMPARE(progress.tasksTotal(), 19);
@@ -198,8 +201,7 @@ private Q_SLOTS:
 
     void midRunShowsWhatRuns()
     {
-        GoldenRun run;
-        weft::test::readGolden(QStringLiteral("command_pipeline"), &run);
+        const GoldenRun &run = m_pipeline;
         Dashboard dashboard;
         // Up to the moment gzip's first batch started: sort's batches are under way.
         qint64 cut = 0;
@@ -210,7 +212,7 @@ private Q_SLOTS:
             }
         }
         QVERIFY(cut > 0);
-        weft::test::feed(dashboard.hub, run, 64, cut);
+        run.feed(dashboard.hub, {.untilNs = cut});
         const RunProgressModel &progress = dashboard.progress;
         QCOMPARE(progress.status(), QStringLiteral("running"));
         QVERIFY(progress.tasksDone() > 0);
@@ -253,13 +255,12 @@ private Q_SLOTS:
     void batchSizeDoesNotChangeTheResult()
     {
         QFETCH(int, chunk);
-        GoldenRun run;
-        weft::test::readGolden(QStringLiteral("command_pipeline"), &run);
+        const GoldenRun &run = m_pipeline;
         Dashboard reference;
-        weft::test::feed(reference.hub, run, 3);
+        run.feed(reference.hub, {.chunk = 3});
         Dashboard dashboard;
         QSignalSpy progressSignals(&dashboard.progress, &RunProgressModel::progressChanged);
-        weft::test::feed(dashboard.hub, run, std::size_t(chunk));
+        run.feed(dashboard.hub, {.chunk = std::size_t(chunk)});
         QCOMPARE(dashboard.progress.tasksDone(), reference.progress.tasksDone());
         QCOMPARE(dashboard.progress.elapsedSeconds(), reference.progress.elapsedSeconds());
         for (int row = 0; row < dashboard.workers.rowCount(); ++row)
@@ -328,10 +329,9 @@ private Q_SLOTS:
 
     void emptyOutlineClearsEverything()
     {
-        GoldenRun run;
-        weft::test::readGolden(QStringLiteral("weather_failed"), &run);
+        const GoldenRun &run = m_weather;
         Dashboard dashboard;
-        weft::test::feed(dashboard.hub, run);
+        run.feed(dashboard.hub);
         dashboard.hub.clear();
         QCOMPARE(dashboard.progress.rowCount(), 0);
         QCOMPARE(dashboard.progress.status(), QString());
@@ -339,6 +339,10 @@ private Q_SLOTS:
         QCOMPARE(dashboard.workers.rowCount(), 0);
         QCOMPARE(dashboard.log.rowCount(), 0);
     }
+
+private:
+    GoldenRun m_weather;  ///< weather.weft with a node failing: a failure, a skip, two workers
+    GoldenRun m_pipeline; ///< command_pipeline.weft: two map nodes' batches on three workers
 };
 
 QTEST_GUILESS_MAIN(TestDashboardModels)

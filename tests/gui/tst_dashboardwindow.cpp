@@ -1,10 +1,12 @@
 // The monitor's dashboard in the real window, offscreen: a recorded run fed to the window's
 // monitor hub opens the dock, its tabs switch with the mouse, a log entry's link selects its
 // node on the canvas, View › Dashboard hides it, and its layout (tab, height, a panel's own
-// setting) is back after the window is closed and the project opened again.
+// setting) is back after the window is closed and the project opened again, and so is the time
+// window the task stream, batch and memory panels share.
 #include "EditorWindowSupport.h"
+#include "GoldenRun.h"
 #include "MainWindow.h"
-#include "MonitorGolden.h"
+#include "TimeWindow.h"
 #include "ops/OperatorRegistry.h"
 #include "store/DashboardStateStore.h"
 #include "store/RunStore.h"
@@ -15,8 +17,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+
 using namespace Qt::StringLiterals;
 using weft::app::MainWindow;
+using weft::app::TimeWindow;
 using weft::test::centreOf;
 using weft::test::findItem;
 
@@ -53,8 +58,8 @@ private:
     void feedRecordedRun()
     {
         weft::test::GoldenRun run;
-        weft::test::readGolden(u"weather_failed"_s, &run);
-        weft::test::feed(m_window->monitor(), run);
+        weft::test::readGolden(u"monitor/weather_failed"_s, &run);
+        run.feed(m_window->monitor());
     }
 
     void saveScreenshot(const QString &name)
@@ -198,6 +203,94 @@ private Q_SLOTS:
         click(u"dashboardTab:progress"_s);
         QTRY_VERIFY(item(u"progressPanel"_s));
         QVERIFY(!item(u"progressNodes"_s));
+    }
+
+    void theTimeWindowIsSharedAndBackAfterAReopen()
+    {
+        feedRecordedRun();
+        QTRY_VERIFY(item(u"dashboardDock"_s));
+        click(u"dashboardTab:taskStream"_s);
+        QQuickItem *stream = nullptr;
+        QTRY_VERIFY((stream = item(u"taskStream"_s)) && stream->isVisible());
+        TimeWindow *window = m_window->dashboard().timeWindow();
+        QVERIFY(window->isFollowing());
+        QVERIFY(window->extent() > 0);
+        QCOMPARE(stream->property("timeWindow").value<TimeWindow *>(), window);
+
+        // Two notches of the wheel over the task stream zoom the window of every time panel.
+        const QPoint point = centreOf(stream);
+        QWheelEvent wheel(QPointF(point), QPointF(win()->mapToGlobal(point)), QPoint(),
+                          QPoint(0, 240), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+        QGuiApplication::sendEvent(win(), &wheel);
+        QVERIFY(!window->isFollowing());
+        const qreal start = window->start();
+        const qreal end = window->end();
+        QVERIFY(start > 0 && end < window->extent());
+        QCOMPARE(stream->property("viewStart").toReal(), start);
+        click(u"dashboardTab:memory"_s);
+        QQuickItem *chart = nullptr;
+        QTRY_VERIFY((chart = item(u"memoryChart"_s)) && chart->isVisible());
+        QCOMPARE(chart->property("viewStart").toReal(), start);
+        QCOMPARE(chart->property("viewEnd").toReal(), end);
+        QVERIFY(!chart->property("following").toBool());
+
+        // The window goes to the run store with the layout.
+        QSignalSpy saved(&m_window->dashboard(), &weft::app::DashboardController::stateSaved);
+        QTRY_VERIFY(saved.count() > 0);
+        QString error;
+        const std::optional<QJsonObject> state = weft::store::DashboardStateStore::read(
+            weft::store::RunStore::defaultPath(m_file), m_file, &error);
+        QVERIFY2(state, qPrintable(error));
+        const QJsonObject stored = state->value(u"timeWindow"_s).toObject();
+        QCOMPARE(stored.value(u"following"_s), QJsonValue(false));
+        QCOMPARE(stored.value(u"start"_s).toDouble(), std::round(start));
+        QCOMPARE(stored.value(u"end"_s).toDouble(), std::round(end));
+        QCOMPARE(state->value(u"current"_s).toString(), u"memory"_s);
+
+        // Closed and opened again: the window waits for the run and shows it zoomed.
+        m_window.reset();
+        openWindow();
+        window = m_window->dashboard().timeWindow();
+        QVERIFY(!window->isFollowing());
+        QCOMPARE(window->start(), std::round(start));
+        feedRecordedRun();
+        QTRY_VERIFY((chart = item(u"memoryChart"_s)) && chart->isVisible());
+        QVERIFY(!window->isFollowing());
+        QCOMPARE(window->start(), std::round(start));
+        QCOMPARE(window->end(), std::round(end));
+        QCOMPARE(chart->property("viewStart").toReal(), std::round(start));
+        saveScreenshot(u"dashboard-memory-zoomed"_s);
+
+        // Another run is shown whole, and followed.
+        weft::test::GoldenRun other;
+        weft::test::readGolden(u"monitor/weather_failed"_s, &other);
+        other.outline.runId = 7;
+        other.feed(m_window->monitor());
+        QTRY_VERIFY(window->isFollowing());
+        QCOMPARE(chart->property("viewStart").toReal(), 0.0);
+        QVERIFY(chart->property("viewEnd").toReal() >= window->extent());
+    }
+
+    void aLayoutFromBeforeTheSharedWindowKeepsItsZoom()
+    {
+        // The task stream kept its own window in layouts saved before the panels shared one.
+        const QJsonObject taskStream{
+            {u"following"_s, false}, {u"viewStart"_s, 1e6}, {u"viewEnd"_s, 3e6}};
+        const QJsonObject legacy{{u"version"_s, 1},
+                                 {u"panels"_s, QJsonObject{{u"taskStream"_s, taskStream}}}};
+        QString error;
+        QVERIFY2(weft::store::DashboardStateStore::write(weft::store::RunStore::defaultPath(m_file),
+                                                         m_file, legacy, &error),
+                 qPrintable(error));
+        m_window->dashboard().reload();
+        TimeWindow *window = m_window->dashboard().timeWindow();
+        QVERIFY(!window->isFollowing());
+        QCOMPARE(window->start(), 1e6);
+        QCOMPARE(window->end(), 3e6);
+        feedRecordedRun();
+        QTRY_VERIFY(item(u"dashboardDock"_s));
+        QCOMPARE(window->start(), 1e6);
+        QCOMPARE(window->end(), 3e6);
     }
 };
 

@@ -25,6 +25,28 @@ bool sortedByTime(const std::vector<engine::Event> &events)
         [](const engine::Event &a, const engine::Event &b) { return a.ns < b.ns; });
 }
 
+/// What the replay cases drive, wired as the window wires it: the project open in its
+/// controller, the monitor hub with a sink that records every call, and the history on both.
+struct ReplayMonitor
+{
+    /// Opens `projectFile`, then (unless 0) run `runId` at once, as the History panel opens
+    /// it; `error` says what could not be opened.
+    explicit ReplayMonitor(const QString &projectFile, qint64 runId = 0)
+    {
+        hub.addSink(&sink);
+        if (!project.open(projectFile))
+            error = QStringLiteral("cannot open ") + projectFile;
+        else if (runId > 0 && !history.openRunNow(runId, &error) && error.isEmpty())
+            error = QStringLiteral("cannot open run %1").arg(runId);
+    }
+
+    ProjectController project{engine::OperatorRegistry::builtin()};
+    MonitorHub hub;
+    test::RecordingSink sink;
+    HistoryController history{&project, &hub};
+    QString error;
+};
+
 } // namespace
 
 class TestReplayController : public QObject
@@ -104,108 +126,89 @@ private Q_SLOTS:
 
     void feedsTheHubToTheEnd()
     {
-        ProjectController project(engine::OperatorRegistry::builtin());
-        MonitorHub hub;
-        test::RecordingSink sink;
-        hub.addSink(&sink);
-        HistoryController history(&project, &hub);
-        QVERIFY(project.open(m_project));
-
-        QString error;
-        QVERIFY2(history.openRunNow(m_runId, &error), qPrintable(error));
-        ReplayController &replay = *history.replay();
+        ReplayMonitor monitor(m_project, m_runId);
+        QVERIFY2(monitor.error.isEmpty(), qPrintable(monitor.error));
+        ReplayController &replay = *monitor.history.replay();
         QVERIFY(replay.isActive());
         QCOMPARE(replay.positionNs(), replay.durationNs());
-        QCOMPARE(sink.calls, QByteArray("bemx"));
-        QVERIFY(!sink.outline.live);
-        QCOMPARE(qint64(sink.events.size()), m_eventCount);
-        QVERIFY(sortedByTime(sink.events));
+        QCOMPARE(monitor.sink.calls, QByteArray("bemx"));
+        QVERIFY(!monitor.sink.outline.live);
+        QCOMPARE(qint64(monitor.sink.events.size()), m_eventCount);
+        QVERIFY(sortedByTime(monitor.sink.events));
         // The same events as stored, only in time order.
         std::vector<engine::Event> stored = m_stored;
         std::stable_sort(
             stored.begin(), stored.end(),
             [](const engine::Event &a, const engine::Event &b) { return a.ns < b.ns; });
-        QVERIFY(std::equal(stored.begin(), stored.end(), sink.events.begin(),
+        QVERIFY(std::equal(stored.begin(), stored.end(), monitor.sink.events.begin(),
                            [](const engine::Event &a, const engine::Event &b) {
                                return a.ns == b.ns && a.type == b.type && a.task == b.task;
                            }));
-        QVERIFY(sink.ended);
-        QCOMPARE(sink.ending.status, u"succeeded");
-        QVERIFY(hub.hasRun());
-        QVERIFY(!hub.isLive());
-        QVERIFY(hub.isFinished());
-        QCOMPARE(hub.runId(), m_runId);
-        const int row = history.runs()->rowOf(m_runId);
-        QVERIFY(history.runs()
-                    ->data(history.runs()->index(row), RunHistoryModel::ReplayedRole)
+        QVERIFY(monitor.sink.ended);
+        QCOMPARE(monitor.sink.ending.status, u"succeeded");
+        QVERIFY(monitor.hub.hasRun());
+        QVERIFY(!monitor.hub.isLive());
+        QVERIFY(monitor.hub.isFinished());
+        QCOMPARE(monitor.hub.runId(), m_runId);
+        const int row = monitor.history.runs()->rowOf(m_runId);
+        QVERIFY(monitor.history.runs()
+                    ->data(monitor.history.runs()->index(row), RunHistoryModel::ReplayedRole)
                     .toBool());
 
-        history.closeReplay();
+        monitor.history.closeReplay();
         QVERIFY(!replay.isActive());
-        QVERIFY(!hub.hasRun());
-        QCOMPARE(sink.outline.nodes.size(), 0);
+        QVERIFY(!monitor.hub.hasRun());
+        QCOMPARE(monitor.sink.outline.nodes.size(), 0);
     }
 
     void cutsTheRunAtTimeT()
     {
-        ProjectController project(engine::OperatorRegistry::builtin());
-        MonitorHub hub;
-        test::RecordingSink sink;
-        hub.addSink(&sink);
-        HistoryController history(&project, &hub);
-        QVERIFY(project.open(m_project));
-        QString error;
-        QVERIFY2(history.openRunNow(m_runId, &error), qPrintable(error));
-        ReplayController &replay = *history.replay();
+        ReplayMonitor monitor(m_project, m_runId);
+        QVERIFY2(monitor.error.isEmpty(), qPrintable(monitor.error));
+        ReplayController &replay = *monitor.history.replay();
 
         const qint64 t = replay.durationNs() / 2;
-        sink.calls.clear();
+        monitor.sink.calls.clear();
         replay.setPosition(t); // back from the end: the run starts over
-        QCOMPARE(sink.calls.left(1), QByteArray("b"));
-        QVERIFY(!sink.calls.contains('x'));
+        QCOMPARE(monitor.sink.calls.left(1), QByteArray("b"));
+        QVERIFY(!monitor.sink.calls.contains('x'));
         const qint64 limit = m_origin + t;
         const auto expected =
             std::count_if(m_stored.begin(), m_stored.end(),
                           [limit](const engine::Event &event) { return event.ns <= limit; });
-        QCOMPARE(qint64(sink.events.size()), qint64(expected));
-        QVERIFY(std::all_of(sink.events.begin(), sink.events.end(),
+        QCOMPARE(qint64(monitor.sink.events.size()), qint64(expected));
+        QVERIFY(std::all_of(monitor.sink.events.begin(), monitor.sink.events.end(),
                             [limit](const engine::Event &event) { return event.ns <= limit; }));
-        QVERIFY(std::all_of(sink.metrics.begin(), sink.metrics.end(),
+        QVERIFY(std::all_of(monitor.sink.metrics.begin(), monitor.sink.metrics.end(),
                             [limit](const MetricSample &sample) { return sample.ns <= limit; }));
-        QVERIFY(!hub.isFinished());
+        QVERIFY(!monitor.hub.isFinished());
 
         // Forward: only what lies between, no new beginRun.
-        sink.calls.clear();
-        const std::size_t before = sink.events.size();
+        monitor.sink.calls.clear();
+        const std::size_t before = monitor.sink.events.size();
         replay.setPosition(t + replay.durationNs() / 4);
-        QVERIFY(!sink.calls.contains('b'));
-        QVERIFY(sink.events.size() >= before);
-        QVERIFY(sortedByTime(sink.events));
+        QVERIFY(!monitor.sink.calls.contains('b'));
+        QVERIFY(monitor.sink.events.size() >= before);
+        QVERIFY(sortedByTime(monitor.sink.events));
 
         // To the end: every event, then the ending.
         replay.toEnd();
-        QCOMPARE(qint64(sink.events.size()), m_eventCount);
-        QVERIFY(sink.calls.endsWith('x'));
+        QCOMPARE(qint64(monitor.sink.events.size()), m_eventCount);
+        QVERIFY(monitor.sink.calls.endsWith('x'));
 
         // Position 0: the outline only (no event is before the run's start).
         replay.setPosition(0);
-        QVERIFY(std::all_of(sink.events.begin(), sink.events.end(),
+        QVERIFY(std::all_of(monitor.sink.events.begin(), monitor.sink.events.end(),
                             [this](const engine::Event &event) { return event.ns <= m_origin; }));
     }
 
     void sliderIsThrottledAndPlayReachesTheEnd()
     {
-        ProjectController project(engine::OperatorRegistry::builtin());
-        MonitorHub hub;
-        test::RecordingSink sink;
-        hub.addSink(&sink);
-        HistoryController history(&project, &hub);
-        QVERIFY(project.open(m_project));
-        QString error;
-        QVERIFY2(history.openRunNow(m_runId, &error), qPrintable(error));
-        ReplayController &replay = *history.replay();
+        ReplayMonitor monitor(m_project, m_runId);
+        QVERIFY2(monitor.error.isEmpty(), qPrintable(monitor.error));
+        ReplayController &replay = *monitor.history.replay();
         replay.setPosition(0);
-        sink.calls.clear();
+        monitor.sink.calls.clear();
         // A drag: many moves, the slider follows each, the hub only once per frame.
         const double durationMs = replay.durationMs();
         for (int i = 1; i <= 20; ++i)
@@ -213,51 +216,47 @@ private Q_SLOTS:
         // Positions are kept in whole nanoseconds: a microsecond of tolerance.
         QVERIFY2(qAbs(replay.positionMs() - durationMs / 2) < 1e-3,
                  qPrintable(QString::number(replay.positionMs())));
-        QVERIFY(sink.calls.isEmpty());
-        QTRY_VERIFY(!sink.calls.isEmpty());
-        QVERIFY(sink.calls.count('e') <= 1);
+        QVERIFY(monitor.sink.calls.isEmpty());
+        QTRY_VERIFY(!monitor.sink.calls.isEmpty());
+        QVERIFY(monitor.sink.calls.count('e') <= 1);
 
         QSignalSpy playing(&replay, &ReplayController::playingChanged);
         replay.play();
         QVERIFY(replay.isPlaying());
         QTRY_VERIFY_WITH_TIMEOUT(!replay.isPlaying(), 30'000);
         QCOMPARE(replay.positionNs(), replay.durationNs());
-        QVERIFY(sink.ended);
+        QVERIFY(monitor.sink.ended);
         QCOMPARE(playing.count(), 2);
     }
 
     void openingInTheBackgroundAndRefusingDuringALiveRun()
     {
-        ProjectController project(engine::OperatorRegistry::builtin());
-        MonitorHub hub;
-        test::RecordingSink sink;
-        hub.addSink(&sink);
-        HistoryController history(&project, &hub);
-        QVERIFY(project.open(m_project));
+        ReplayMonitor monitor(m_project);
+        QVERIFY2(monitor.error.isEmpty(), qPrintable(monitor.error));
 
-        history.openRun(m_runId);
-        QVERIFY(history.isLoading());
-        QTRY_VERIFY(history.replay()->isActive());
-        QVERIFY(!history.isLoading());
-        QCOMPARE(qint64(sink.events.size()), m_eventCount);
+        monitor.history.openRun(m_runId);
+        QVERIFY(monitor.history.isLoading());
+        QTRY_VERIFY(monitor.history.replay()->isActive());
+        QVERIFY(!monitor.history.isLoading());
+        QCOMPARE(qint64(monitor.sink.events.size()), m_eventCount);
 
         // A live run takes the monitor over: the replay ends.
         RunOutline live;
         live.nodes.append(MonitorNode{QStringLiteral("source"), QStringLiteral("work"),
                                       QStringLiteral("Source")});
-        hub.beginRun(live);
-        QVERIFY(!history.replay()->isActive());
-        QVERIFY(hub.isLive());
+        monitor.hub.beginRun(live);
+        QVERIFY(!monitor.history.replay()->isActive());
+        QVERIFY(monitor.hub.isLive());
         // While it goes, no replay.
-        history.openRun(m_runId);
-        QVERIFY(!history.isLoading());
-        QVERIFY(history.errorText().contains(u"run is going"));
+        monitor.history.openRun(m_runId);
+        QVERIFY(!monitor.history.isLoading());
+        QVERIFY(monitor.history.errorText().contains(u"run is going"));
         QString error;
-        QVERIFY(!history.openRunNow(m_runId, &error));
+        QVERIFY(!monitor.history.openRunNow(m_runId, &error));
         QVERIFY(!error.isEmpty());
-        hub.endRun({QStringLiteral("succeeded"), {}, {}});
-        QVERIFY(history.openRunNow(m_runId, &error));
-        QVERIFY(history.replay()->isActive());
+        monitor.hub.endRun({QStringLiteral("succeeded"), {}, {}});
+        QVERIFY(monitor.history.openRunNow(m_runId, &error));
+        QVERIFY(monitor.history.replay()->isActive());
     }
 };
 

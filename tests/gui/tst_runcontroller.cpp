@@ -2,10 +2,12 @@
 // like `weft --run`, and feeds the monitor hub in order.
 
 #include "MonitorHub.h"
+#include "NodeRunStateModel.h"
 #include "ProjectController.h"
 #include "RecentFilesModel.h"
 #include "RecordingMonitorSink.h"
 #include "RunController.h"
+#include "RunLogModel.h"
 #include "ops/OperatorRegistry.h"
 #include "store/RunStore.h"
 
@@ -166,6 +168,77 @@ private Q_SLOTS:
         QCOMPARE(m_runs->status(), u"succeeded"_s);
         QVERIFY(m_sink.outline.nodes.size() <= 3);
         QVERIFY(!m_runs->canResume());
+    }
+
+    void aFailedNodesErrorReachesTheLogWhileTheRunGoes()
+    {
+        // `bad` fails once its sibling `slow` has started a minute's sleep: the first failure
+        // stops the run from starting more, but `slow` goes on, so the run is still going
+        // when the Log must already say why `bad` failed (its command's stderr).
+        const auto command = [](const QString &id, const QString &line) {
+            QJsonObject n = node(id, {{u"program"_s, line}, {u"shell"_s, true}});
+            n.insert(u"operator"_s, u"command"_s);
+            return n;
+        };
+        const QJsonObject project{
+            {u"format"_s, 1},
+            {u"project"_s, QJsonObject{{u"name"_s, u"Siblings"_s}}},
+            {u"datasets"_s, QJsonArray()},
+            {u"nodes"_s,
+             QJsonArray{command(u"slow"_s, u"touch started; exec sleep 60"_s),
+                        command(u"bad"_s, u"while [ ! -e started ]; do sleep 0.01; done; "
+                                          "echo 'grep: data.txt: No such file' >&2; exit 2"_s)}},
+            {u"edges"_s, QJsonArray()},
+        };
+        const QString file = m_dir->filePath(u"siblings.weft"_s);
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QJsonDocument(project).toJson());
+        out.close();
+        QVERIFY(m_project->open(file));
+        app::RunLogModel log;
+        app::NodeRunStateModel states;
+        m_hub->addSink(&log);
+        m_hub->addSink(&states);
+        m_runs->setBackend(u"threads"_s);
+        m_runs->setWorkers(2);
+        QVERIFY2(m_runs->run(), qPrintable(m_runs->message()));
+
+        const auto badError = [&log]() -> QString {
+            for (int row = 0; row < log.rowCount(); ++row) {
+                const QModelIndex at = log.index(row);
+                if (at.data(app::RunLogModel::NodeIdRole).toString() == u"bad"_s)
+                    return at.data(app::RunLogModel::DetailRole).toString();
+            }
+            return {};
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(!badError().isEmpty() || !m_runs->isRunning(), kTimeoutMs);
+        QVERIFY2(m_runs->isRunning(), "the run ended before the Log showed the failure");
+        QVERIFY(!m_sink.calls.contains(u"end"_s));
+        QVERIFY2(badError().contains(u"grep: data.txt: No such file"_s), qPrintable(badError()));
+        QCOMPARE(log.errorCount(), 1);
+        const QModelIndex badRow = log.index(0);
+        QCOMPARE(badRow.data(app::RunLogModel::SeverityRole).toInt(),
+                 int(app::RunLogModel::Severity::Error));
+        QVERIFY(!badRow.data(app::RunLogModel::MessageRole).toString().isEmpty());
+        QVERIFY(badRow.data(app::RunLogModel::MessageRole).toString() != u"failed"_s);
+        // The canvas has it for the card's hover, too.
+        QVERIFY(states.status(u"bad"_s));
+        QCOMPARE(states.status(u"bad"_s)->error, badError());
+        QCOMPARE(m_sink.errors.size(), std::size_t(1));
+        QCOMPARE(m_sink.outline.nodes.at(m_sink.errors.front().node).id, u"bad"_s);
+
+        m_runs->cancel();
+        QVERIFY(m_runs->waitForEnd(kTimeoutMs));
+        // The ending repeats the error: the Log keeps one entry for it, not two.
+        QCOMPARE(m_sink.ending.errors.value(u"bad"_s), badError());
+        int badEntries = 0;
+        for (int row = 0; row < log.rowCount(); ++row)
+            badEntries += log.index(row).data(app::RunLogModel::NodeIdRole).toString() == u"bad"_s;
+        QCOMPARE(badEntries, 1);
+        QCOMPARE(m_sink.errors.size(), std::size_t(1));
+        m_hub->removeSink(&log);
+        m_hub->removeSink(&states);
     }
 
     void cancelStopsTheRun()

@@ -1,10 +1,15 @@
 #include "LocalSlurm.h"
+#include "exec/EventObserver.h"
+#include "exec/EventPump.h"
+#include "exec/EventStream.h"
 #include "exec/GraphRunner.h"
 #include "exec/ThreadBackend.h"
 #include "ops/OperatorRegistry.h"
 #include "project/ProjectReader.h"
 #include "slurm/SlurmBackend.h"
 #include "slurm/SlurmJobs.h"
+#include "store/SqliteDatabase.h"
+#include "store/StoreWriter.h"
 
 #include <QCryptographicHash>
 #include <QDirIterator>
@@ -13,6 +18,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <mutex>
 #include <thread>
 
 using namespace weft::engine;
@@ -20,19 +26,30 @@ using weft::test::LocalSlurm;
 
 namespace {
 
-/// Sets an environment variable for the life of a scope (sbatch hands it on to the job).
+/// Sets an environment variable for the life of a scope (sbatch hands it on to the job), then
+/// restores what it was.
 class ScopedEnv
 {
 public:
     ScopedEnv(const char *name, const QByteArray &value)
         : m_name(name)
+        , m_had(qEnvironmentVariableIsSet(name))
+        , m_before(qgetenv(name))
     {
         qputenv(name, value);
     }
-    ~ScopedEnv() { qunsetenv(m_name); }
+    ~ScopedEnv()
+    {
+        if (m_had)
+            qputenv(m_name, m_before);
+        else
+            qunsetenv(m_name);
+    }
 
 private:
     const char *m_name;
+    bool m_had;
+    QByteArray m_before;
 };
 
 Node workNode(const char *id, double seconds, bool fail = false)
@@ -73,6 +90,85 @@ QMap<QString, QByteArray> filesUnder(const QString &root)
     }
     return files;
 }
+
+/// Keeps every event a pump hands it, for checks while the run goes and after.
+class EventRecorder final : public EventObserver
+{
+public:
+    void onEvents(std::span<const Event> events) override
+    {
+        std::lock_guard lock(m_mutex);
+        m_events.insert(m_events.end(), events.begin(), events.end());
+    }
+    std::vector<Event> events() const
+    {
+        std::lock_guard lock(m_mutex);
+        return m_events;
+    }
+    /// The events of `type`.
+    std::vector<Event> ofType(EventType type) const
+    {
+        std::vector<Event> found;
+        for (const Event &event : events())
+            if (event.type == type)
+                found.push_back(event);
+        return found;
+    }
+
+private:
+    mutable std::mutex m_mutex;
+    std::vector<Event> m_events;
+};
+
+/// A run on a thread of its own with its events pumped to a recorder; stopped and joined on
+/// destruction, so a failed check never leaves it running.
+class BackgroundRun
+{
+public:
+    BackgroundRun(const Graph &graph, SlurmBackend &backend, const QDir &dir)
+        : m_events(backend.workers() + 1)
+        , m_pump(m_events, std::chrono::milliseconds(20))
+    {
+        m_pump.addObserver(&recorder);
+        m_pump.start();
+        m_thread = std::thread([this, graph, &backend, dir] {
+            result = GraphRunner(OperatorRegistry::builtin(), dir)
+                         .run(graph, backend, &m_events, {}, m_stop.get_token());
+        });
+    }
+    ~BackgroundRun()
+    {
+        m_stop.request_stop();
+        join();
+    }
+    void join()
+    {
+        if (m_thread.joinable())
+            m_thread.join();
+        m_pump.stop();
+    }
+    /// Waits until an event of `type` was recorded; false after `ms`.
+    bool waitFor(EventType type, int ms) const
+    {
+        QElapsedTimer timer;
+        timer.start();
+        while (recorder.ofType(type).empty()) {
+            if (timer.elapsed() > ms)
+                return false;
+            QThread::msleep(20);
+        }
+        return true;
+    }
+
+    EventRecorder recorder;
+    RunResult result;
+
+private:
+    EventStream m_events;
+    EventPump m_pump;
+    std::stop_source m_stop;
+    std::thread m_thread;
+};
 
 void copyTree(const QString &from, const QString &to)
 {
@@ -252,6 +348,35 @@ private Q_SLOTS:
         verifyNothingLeft(u"killed"_qs);
     }
 
+    void vanishedJobTakesItsStateFromAccounting()
+    {
+        // A job squeue has forgotten (here: its ended jobs filtered out) and that left no
+        // exit code: sacct (here: a stand-in naming every job OUT_OF_MEMORY, as slurmdbd
+        // would) tells how it ended, instead of "lost".
+        QTemporaryDir bin;
+        const auto script = [&](const QString &name, const QByteArray &text) {
+            QFile file(bin.filePath(name));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(text);
+            file.close();
+            file.setPermissions(file.permissions() | QFileDevice::ExeOwner);
+        };
+        script(u"squeue"_qs, "#!/bin/sh\nout=$(/usr/bin/squeue \"$@\") || exit $?\n"
+                             "printf '%s\\n' \"$out\" | grep -v '|COMPLETED|'\nexit 0\n");
+        script(u"sacct"_qs, "#!/bin/sh\nfor id in $(echo \"$5\" | tr , ' '); do\n"
+                            "  echo \"$id|OUT_OF_MEMORY|0:125\"\ndone\n");
+        const ScopedEnv path("PATH", QFile::encodeName(bin.path()) + ':' + qgetenv("PATH"));
+        const ScopedEnv fault("WEFT_WORKER_FAULT", "vanished:lose");
+        Graph graph;
+        graph.nodes = {workNode("vanished", 0)};
+        const RunResult result = runOnSlurm(graph, u"vanished"_qs);
+        QCOMPARE(result.status, RunStatus::Failed);
+        const QString error = errorOf(result, "vanished");
+        QVERIFY2(error.contains(u"ended OUT_OF_MEMORY, exit code 0:125 (from accounting)"_qs),
+                 qPrintable(error));
+        verifyNothingLeft(u"vanished"_qs);
+    }
+
     void lostJobFailsAfterGrace()
     {
         const ScopedEnv fault("WEFT_WORKER_FAULT", "lost:lose");
@@ -312,6 +437,143 @@ private Q_SLOTS:
                      error.contains(u"partition"_qs, Qt::CaseInsensitive),
                  qPrintable(error));
         verifyNothingLeft(u"refused"_qs);
+    }
+
+    void heldJobIsQueuedUntilReleased()
+    {
+        Graph graph;
+        graph.nodes = {workNode("held", 0.2)};
+        graph.nodes.front().run.slurm.extraArgs = {u"--hold"_qs}; // pending until released
+        SlurmBackend backend;
+        backend.setSlurmOptions(options(u"held"_qs));
+        BackgroundRun run(graph, backend, QDir(m_work.path()));
+        QVERIFY(run.waitFor(EventType::JobSubmitted, 30000));
+        const Event submitted = run.recorder.ofType(EventType::JobSubmitted).front();
+        const QString job = QString::number(submitted.value);
+        QCOMPARE(LocalSlurm::command(u"squeue"_qs,
+                                     {u"--noheader"_qs, u"--jobs="_qs + job, u"--format=%T"_qs})
+                     .trimmed(),
+                 QByteArray("PENDING"));
+        // Polls come every 100 to 500 ms: after several, the held job has not started, and the
+        // task is still queued.
+        QThread::msleep(1500);
+        QVERIFY(run.recorder.ofType(EventType::JobStarted).empty());
+        QVERIFY(run.recorder.ofType(EventType::TaskSucceeded).empty());
+
+        LocalSlurm::command(u"scontrol"_qs, {u"release"_qs, job});
+        run.join();
+        QCOMPARE(run.result.status, RunStatus::Succeeded);
+        const NodeResult *held = findNode(run.result, "held");
+        QVERIFY(held);
+        QCOMPARE(held->slurmJobId, job);
+        QVERIFY2(held->queueMs >= 1500, qPrintable(QString::number(held->queueMs)));
+
+        // The task's events, on its worker's lane in this order: started (by weft), submitted,
+        // started on the cluster, succeeded; both job events carry the job's id.
+        std::vector<EventType> order;
+        for (const Event &event : run.recorder.events()) {
+            if (event.task != 0 || event.type == EventType::TaskQueued)
+                continue;
+            QCOMPARE(event.worker, submitted.worker);
+            order.push_back(event.type);
+            if (event.type == EventType::JobSubmitted || event.type == EventType::JobStarted)
+                QCOMPARE(event.value, submitted.value);
+        }
+        const std::vector<EventType> expected{EventType::TaskStarted, EventType::JobSubmitted,
+                                              EventType::JobStarted, EventType::TaskSucceeded};
+        QCOMPARE(order, expected);
+        verifyNothingLeft(u"held"_qs);
+    }
+
+    void mapBatchesKeepTheirJobIdsInTheStore()
+    {
+        // 6 rows in batches of 2 rows: three batches, each a job of its own.
+        Graph graph;
+        Node gen;
+        gen.id = NodeId(u"gen"_qs);
+        gen.operatorId = u"array.generate"_qs;
+        gen.params = QJsonObject{{u"shape"_qs, u"6, 2"_qs}};
+        gen.run.backend = u"threads"_qs;
+        Node each;
+        each.id = NodeId(u"each"_qs);
+        each.operatorId = u"work.items"_qs;
+        each.run.map = true;
+        each.run.batchSize = 2;
+        Edge edge;
+        edge.fromNode = gen.id;
+        edge.fromPort = u"array"_qs;
+        edge.toNode = each.id;
+        edge.toPort = u"items"_qs;
+        graph.nodes = {gen, each};
+        graph.edges = {edge};
+
+        const QString path = m_work.filePath(u"runs.sqlite"_qs);
+        QString error;
+        auto writer = weft::store::StoreWriter::start(
+            path, {u"/p/map.weft"_qs, u"00"_qs, u"slurm"_qs, 100, {}}, &error);
+        QVERIFY2(writer, qPrintable(error));
+        SlurmBackend backend;
+        backend.setSlurmOptions(options(u"mapjobs"_qs));
+        RunResult result;
+        std::vector<Event> submitted;
+        {
+            EventStream events(backend.workers() + 1);
+            EventPump pump(events);
+            EventRecorder recorder;
+            pump.addObserver(writer.get());
+            pump.addObserver(&recorder);
+            pump.start();
+            result = GraphRunner(OperatorRegistry::builtin(), QDir(m_work.path()))
+                         .run(graph, backend, &events);
+            pump.stop();
+            submitted = recorder.ofType(EventType::JobSubmitted);
+        }
+        QVERIFY2(writer->finish(result, &error), qPrintable(error));
+        QCOMPARE(result.status, RunStatus::Succeeded);
+        QCOMPARE(int(findNode(result, "each")->batching->batches), 3);
+        QCOMPARE(submitted.size(), std::size_t(3));
+
+        // Every batch's row in `tasks` names the job it ran in (batches ready together share
+        // one); the node on threads, and spawned tasks that found no items left, have none.
+        weft::store::SqliteDatabase db;
+        QVERIFY(db.open(path, weft::store::SqliteDatabase::OpenMode::ExistingOnly, &error));
+        weft::store::SqliteStatement rows =
+            db.prepare("SELECT task, node, items, slurm_job_id FROM tasks ORDER BY task");
+        QMap<qint64, QString> jobOfBatch;
+        QStringList table; // task:node:items:job, for the message
+        bool right = true;
+        while (rows.next()) {
+            const bool batch = rows.columnInt(1) == 1 && !rows.isNull(2);
+            table.append(u"%1:%2:%3:%4"_qs.arg(rows.columnInt(0))
+                             .arg(rows.columnInt(1))
+                             .arg(rows.columnInt(2))
+                             .arg(rows.isNull(3) ? u"null"_qs : rows.columnText(3)));
+            right = right && batch != rows.isNull(3);
+            if (batch)
+                jobOfBatch.insert(rows.columnInt(0), rows.columnText(3));
+        }
+        QVERIFY2(right, qPrintable(table.join(u' ')));
+        QCOMPARE(jobOfBatch.size(), 3);
+        QSet<QString> jobs;
+        for (const Event &event : submitted) {
+            QCOMPARE(jobOfBatch.value(event.task), QString::number(event.value));
+            jobs.insert(QString::number(event.value));
+        }
+        // --json's list of the map node's jobs: each job once.
+        const QStringList listed = findNode(result, "each")->slurmJobs;
+        QCOMPARE(QSet<QString>(listed.begin(), listed.end()), jobs);
+        QCOMPARE(listed.size(), jobs.size());
+        // The store names the job events as --json and the docs do.
+        weft::store::SqliteStatement names =
+            db.prepare("SELECT name FROM event_types WHERE id = ? OR id = ? ORDER BY id");
+        names.bind(1, qint64(EventType::JobSubmitted));
+        names.bind(2, qint64(EventType::JobStarted));
+        QStringList named;
+        while (names.next())
+            named.append(names.columnText(0));
+        QCOMPARE(named, QStringList({eventTypeName(EventType::JobSubmitted),
+                                     eventTypeName(EventType::JobStarted)}));
+        verifyNothingLeft(u"mapjobs"_qs);
     }
 
     void retriesRunTheTaskAgain()

@@ -5,6 +5,7 @@
 #include "project/ProjectWriter.h"
 #include "slurm/SlurmClient.h"
 #include "slurm/SlurmJobFolder.h"
+#include "slurm/SlurmJobs.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -56,6 +57,33 @@ private Q_SLOTS:
         QVERIFY(jobs[1].reason.isEmpty());
         QCOMPARE(jobs[2].state, SlurmJobState::Timeout);
         QCOMPARE(jobs[2].stateName, u"TIMEOUT"_qs);
+    }
+
+    void accountingLinesParsed()
+    {
+        // `sacct -P -n -X -j 12,13,14,15 --format=JobID,State,ExitCode` as slurmdbd answers;
+        // the step line stands for an answer without -X.
+        const std::vector<SlurmJobStatus> jobs =
+            SlurmClient::parseAccounting("12|CANCELLED by 0|0:15\n12.batch|CANCELLED|0:15\n"
+                                         "13|OUT_OF_MEMORY|0:125\n\n14|COMPLETED|0:0\n"
+                                         "15|TIMEOUT|\ngarbage\n");
+        QCOMPARE(jobs.size(), size_t(4));
+        QCOMPARE(jobs[0].jobId, u"12"_qs);
+        QCOMPARE(jobs[0].state, SlurmJobState::Cancelled);
+        QCOMPARE(jobs[0].stateName, u"CANCELLED"_qs);
+        QCOMPARE(jobs[0].reason, u"exit code 0:15"_qs);
+        QCOMPARE(jobs[1].state, SlurmJobState::OutOfMemory);
+        QCOMPARE(jobs[2].state, SlurmJobState::Completed);
+        QCOMPARE(jobs[3].jobId, u"15"_qs);
+        QCOMPARE(jobs[3].state, SlurmJobState::Timeout);
+        QVERIFY(jobs[3].reason.isEmpty());
+    }
+
+    void jobNumbersForEvents()
+    {
+        QCOMPARE(SlurmJobs::jobNumber(u"4101"_qs), qint64(4101));
+        QCOMPARE(SlurmJobs::jobNumber(u"4101;cluster2"_qs), qint64(4101));
+        QCOMPARE(SlurmJobs::jobNumber(QString()), qint64(0));
     }
 
     void sbatchArgumentsCarryResources()

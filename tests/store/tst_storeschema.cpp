@@ -67,9 +67,11 @@ private Q_SLOTS:
         QCOMPARE(StoreSchema::version(store.database()), StoreSchema::kVersion);
         // Every table of the current version is there and usable.
         QVERIFY2(store.database().exec("INSERT INTO metrics VALUES (9, 0, 0, 0, 0, 0, 0, 0, 0);"
-                                       "INSERT INTO datasets VALUES (9, 0, 0, 0, 8, NULL, NULL);",
+                                       "INSERT INTO datasets VALUES (9, 0, 0, 0, 8, NULL, NULL);"
+                                       "INSERT INTO workers VALUES (9, 0, 0, 42, 0, 0, 0);",
                                        &error),
                  qPrintable(error));
+        QCOMPARE(store.rowCount("workers", 9), 1);
         if (from >= 1) {
             const std::optional<RunRecord> run = store.run(1);
             QVERIFY(run);

@@ -229,6 +229,65 @@ private Q_SLOTS:
         QVERIFY(store.eventCount(5) > 0);
         QCOMPARE(store.prune(2, &error), 0);
     }
+
+    void workerSamplesRoundTripAndArePruned()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("runs.sqlite"));
+        QString error;
+        StoreWriter::Options options = manualFlushes();
+        std::atomic<int> probes{0};
+        // Two worker processes; the second was replaced once and has grown.
+        options.workerProbe = [&probes] {
+            const int n = ++probes;
+            return std::vector<WorkerRecord>{{0, 0, 4100, 1 << 20, n * 1'000'000, 0},
+                                             {0, 1, 4200, n << 20, n * 2'000'000, 1}};
+        };
+        options.workerSampleInterval = std::chrono::milliseconds(0);
+        RunId first = 0;
+        for (int i = 0; i < 2; ++i) {
+            auto writer = StoreWriter::start(path, runStart(), &error, options);
+            QVERIFY2(writer, qPrintable(error));
+            first = first ? first : writer->runId();
+            writer->onEvents(syntheticRun(3));
+            QVERIFY(writer->flush());
+            writer->onEvents(syntheticRun(3));
+            QVERIFY(writer->flush());
+            QVERIFY(writer->finish({}, &error));
+            QVERIFY(writer->stats().workerSamples >= 4);
+        }
+        RunStore store;
+        QVERIFY(store.open(path, weft::store::SqliteDatabase::OpenMode::ExistingOnly, &error));
+        const std::optional<qint64> origin = store.clockOrigin(first);
+        QVERIFY(origin);
+        const std::vector<WorkerRecord> workers = store.workers(first);
+        QVERIFY(workers.size() >= 4);
+        QCOMPARE(qint64(workers.size()), store.rowCount("workers", first));
+        for (std::size_t i = 0; i < workers.size(); ++i) {
+            const WorkerRecord &w = workers[i];
+            QCOMPARE(w.worker, int(i % 2)); // by time, then worker
+            QCOMPARE(w.pid, w.worker == 0 ? 4100 : 4200);
+            QCOMPARE(w.restarts, w.worker);
+            QVERIFY(w.cpuNs > 0);
+            // On the run's clock, like the metrics: after its start, not before it.
+            QVERIFY(w.ns >= 0);
+            QVERIFY(w.ns < Event::now() - *origin + 1);
+            if (i >= 2) {
+                QVERIFY(w.ns >= workers[i - 2].ns);
+                QVERIFY(w.cpuNs > workers[i - 2].cpuNs); // a later sample, not a copy
+            }
+        }
+        QCOMPARE(workers[1].rssBytes, workers[1].cpuNs / 2'000'000 << 20);
+
+        // No probe, no rows; and a prune removes a run's samples with it.
+        auto quiet = StoreWriter::start(path, runStart(), &error, manualFlushes());
+        QVERIFY(quiet->flush());
+        QVERIFY(quiet->finish({}, &error));
+        QCOMPARE(store.rowCount("workers", quiet->runId()), 0);
+        QCOMPARE(store.prune(1, &error), 2);
+        QCOMPARE(store.rowCount("workers", first), 0);
+        QVERIFY(store.workers(first).empty());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestStoreWriter)

@@ -1,5 +1,7 @@
 #include "BatchChartItem.h"
 
+#include "ModelLink.h"
+
 #include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
@@ -22,13 +24,9 @@ BatchChartItem::BatchChartItem(QQuickItem *parent)
 
 void BatchChartItem::setModel(BatchTuningModel *model)
 {
-    if (model == m_model)
+    if (!relinkModel(this, m_model, model))
         return;
-    if (m_model)
-        disconnect(m_model, nullptr, this, nullptr);
-    m_model = model;
     if (m_model) {
-        connect(m_model, &QObject::destroyed, this, [this] { setModel(nullptr); });
         connect(m_model, &BatchTuningModel::changed, this, &BatchChartItem::refresh);
         connect(m_model, &BatchTuningModel::bandChanged, this, &BatchChartItem::refresh);
     }
@@ -76,8 +74,12 @@ void BatchChartItem::refresh()
 QString BatchChartItem::valueLabel(qreal value) const
 {
     const QLocale locale;
-    return m_kind == Kind::Sizes ? locale.toString(qint64(std::llround(value)))
-                                 : tr("%1 ms").arg(locale.toString(value * 1000, 'g', 3));
+    if (m_kind == Kind::Sizes)
+        return locale.toString(qint64(std::llround(value)));
+    // Fixed decimals: "1e+03 ms" is what three significant digits make of a second.
+    const qreal ms = value * 1000;
+    const int decimals = ms >= 10 || qFuzzyIsNull(ms) ? 0 : ms >= 1 ? 1 : 2;
+    return tr("%1 ms").arg(locale.toString(ms, 'f', decimals));
 }
 
 qreal BatchChartItem::valueOf(const BatchTuningModel::Series &series, std::size_t i) const
@@ -92,7 +94,8 @@ void BatchChartItem::paint(QPainter *painter)
     if (!series)
         return;
     painter->save();
-    painter->setClipRect(plotArea().adjusted(-kDot, -kDot, kDot, kDot));
+    // Exact at the window's two ends: what is outside it is not shown.
+    painter->setClipRect(plotArea().adjusted(0, -kDot, 0, kDot));
     if (m_kind == Kind::Durations)
         paintBand(painter, *series);
     paintSeries(painter, *series);
@@ -118,17 +121,22 @@ void BatchChartItem::paintBand(QPainter *painter, const BatchTuningModel::Series
 
 void BatchChartItem::paintSeries(QPainter *painter, const BatchTuningModel::Series &series) const
 {
-    const std::size_t count = series.ns.size();
-    if (count == 0)
+    // The batches inside the window, with one on each side for the step line's ends.
+    const auto from = std::lower_bound(series.ns.begin(), series.ns.end(), qint64(viewStart()));
+    const auto to = std::upper_bound(from, series.ns.end(), qint64(std::ceil(viewEnd())));
+    const std::size_t first = std::size_t(std::max<qsizetype>(0, from - series.ns.begin() - 1));
+    const std::size_t count = std::min(series.ns.size(), std::size_t(to - series.ns.begin()) + 1);
+    if (count <= first)
         return;
     const QRectF area = plotArea();
-    if (count > std::size_t(area.width())) {
+    if (count - first > std::size_t(area.width())) {
         // More batches than columns: each column shows the range of its batches' values.
         const int columns = int(area.width());
         std::vector<qreal> low(std::size_t(columns), -1), high(std::size_t(columns), -1);
-        for (std::size_t i = 0; i < count; ++i) {
-            const int column =
-                std::clamp(int(xOf(qreal(series.ns[i])) - area.left()), 0, columns - 1);
+        for (std::size_t i = first; i < count; ++i) {
+            const int column = int(std::floor(xOf(qreal(series.ns[i])) - area.left()));
+            if (column < 0 || column >= columns)
+                continue;
             const qreal y = yOf(valueOf(series, i));
             qreal &lo = low[std::size_t(column)];
             qreal &hi = high[std::size_t(column)];
@@ -147,8 +155,8 @@ void BatchChartItem::paintSeries(QPainter *painter, const BatchTuningModel::Seri
     }
     if (m_kind == Kind::Sizes) {
         QPainterPath path;
-        path.moveTo(xOf(qreal(series.ns[0])), yOf(valueOf(series, 0)));
-        for (std::size_t i = 1; i < count; ++i) {
+        path.moveTo(xOf(qreal(series.ns[first])), yOf(valueOf(series, first)));
+        for (std::size_t i = first + 1; i < count; ++i) {
             const qreal x = xOf(qreal(series.ns[i]));
             path.lineTo(x, path.currentPosition().y());
             path.lineTo(x, yOf(valueOf(series, i)));
@@ -158,14 +166,14 @@ void BatchChartItem::paintSeries(QPainter *painter, const BatchTuningModel::Seri
         painter->drawPath(path);
         painter->setBrush(m_color);
         painter->setPen(Qt::NoPen);
-        for (std::size_t i = 0; i < count; ++i)
+        for (std::size_t i = first; i < count; ++i)
             painter->drawEllipse(QPointF(xOf(qreal(series.ns[i])), yOf(valueOf(series, i))),
                                  kDot / 2 + 0.5, kDot / 2 + 0.5);
         return;
     }
     // Durations: filled inside the band in force when the batch ended, hollow outside it.
     std::size_t band = 0;
-    for (std::size_t i = 0; i < count; ++i) {
+    for (std::size_t i = first; i < count; ++i) {
         while (band + 1 < series.bandNs.size() && series.bandNs[band + 1] <= series.ns[i])
             ++band;
         const qreal value = valueOf(series, i);

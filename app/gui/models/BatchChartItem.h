@@ -17,7 +17,11 @@ namespace weft::app {
 ///
 /// `yOf()` and `valueAt()` map values (items, or seconds) to the item's y and back, for the
 /// band's drag handles. Lives on the GUI thread.
-class BatchChartItem : public TimeChartItem
+///
+/// The base is named with its namespace: the QML type registrar looks it up as written, and
+/// without it the chart loses its base's properties in the module's qmltypes (qmllint and
+/// qmlcachegen then see no `timeWindow`, `gridColor`, ...).
+class BatchChartItem : public weft::app::TimeChartItem
 {
     Q_OBJECT
     QML_ELEMENT

@@ -8,7 +8,11 @@
 #include <QJsonObject>
 #include <QLoggingCategory>
 
+#include <cmath>
+
 namespace weft::app {
+
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -35,6 +39,13 @@ DashboardController::DashboardController(ProjectController *project, MonitorHub 
     connect(&m_saveTimer, &QTimer::timeout, this, &DashboardController::flush);
     // Open, New and Save As change the file: what is pending belongs to the previous one.
     connect(m_project, &ProjectController::filePathChanged, this, &DashboardController::reload);
+    // The window the user chose is part of the layout; moves of its own (following the run, a
+    // new run, a restore) are not edits.
+    connect(&m_timeWindow, &TimeWindow::edited, this, [this] {
+        if (!m_restoringWindow)
+            saveState(m_pendingProject.isEmpty() ? m_savedState : m_pending);
+    });
+    connect(m_hub, &MonitorHub::runChanged, this, &DashboardController::onRunChanged);
     reload();
 }
 
@@ -53,7 +64,7 @@ void DashboardController::saveState(const QVariantMap &state)
 {
     if (m_project->filePath().isEmpty())
         return;
-    m_pending = state;
+    m_pending = withTimeWindow(state);
     m_pendingProject = m_project->filePath();
     m_pendingStore = HistoryController::storePathFor(m_pendingProject, m_project->project());
     m_saveTimer.start();
@@ -98,10 +109,66 @@ void DashboardController::reload()
             qCWarning(lcDashboard, "weft: the dashboard layout was not read: %s",
                       qPrintable(error));
     }
+    restoreTimeWindow(state);
     if (state == m_savedState)
         return;
     m_savedState = state;
     Q_EMIT savedStateChanged();
+}
+
+QVariantMap DashboardController::withTimeWindow(QVariantMap state) const
+{
+    state.insert(u"timeWindow"_s,
+                 QVariantMap{{u"following"_s, m_timeWindow.isFollowing()},
+                             {u"start"_s, double(std::llround(m_timeWindow.start()))},
+                             {u"end"_s, double(std::llround(m_timeWindow.end()))}});
+    return state;
+}
+
+void DashboardController::restoreTimeWindow(const QVariantMap &state)
+{
+    QVariantMap window = state.value(u"timeWindow"_s).toMap();
+    if (window.isEmpty()) {
+        // Layouts saved before the panels shared a window kept it with the task stream.
+        const QVariantMap old = state.value(u"panels"_s).toMap().value(u"taskStream"_s).toMap();
+        if (old.contains(u"following"_s))
+            window = {{u"following"_s, old.value(u"following"_s)},
+                      {u"start"_s, old.value(u"viewStart"_s)},
+                      {u"end"_s, old.value(u"viewEnd"_s)}};
+    }
+    // A layout that says nothing of the window (a new project, Save As to a new file) leaves
+    // the one shown as it is, and the next run is shown whole.
+    m_keepWindowForNextRun = false;
+    if (window.isEmpty())
+        return;
+    const qreal start = window.value(u"start"_s).toDouble();
+    const qreal end = window.value(u"end"_s).toDouble();
+    const bool following = window.value(u"following"_s, true).toBool() || !(end > start);
+    m_restoringWindow = true;
+    if (following)
+        m_timeWindow.fitAll();
+    else
+        m_timeWindow.setView(start, end);
+    m_restoringWindow = false;
+    // With no run shown yet, the window waits for the first past run opened.
+    m_keepWindowForNextRun = !following && !m_hub->hasRun();
+}
+
+void DashboardController::onRunChanged()
+{
+    if (!m_hub->hasRun())
+        return;
+    // A replay seeking back restarts its run, and a live run ends: the same run, same window.
+    const qint64 runId = m_hub->runId();
+    const bool newLive = m_hub->isLive() && !m_hub->isFinished() && runId == 0;
+    if (runId == m_windowRunId && !newLive)
+        return;
+    m_windowRunId = runId;
+    if (std::exchange(m_keepWindowForNextRun, false) && !m_hub->isLive())
+        return;
+    m_restoringWindow = true;
+    m_timeWindow.fitAll();
+    m_restoringWindow = false;
 }
 
 } // namespace weft::app

@@ -5,6 +5,7 @@
 #include "RunLogModel.h"
 #include "RunProgressModel.h"
 #include "TaskStreamModel.h"
+#include "TimeWindow.h"
 #include "WorkerTableModel.h"
 
 #include <QObject>
@@ -28,6 +29,11 @@ class ProjectController;
 /// pending is written before another project opens and when the controller is destroyed. A
 /// project without a file keeps its layout in memory only.
 ///
+/// It also owns the time window the task stream, batch and memory panels share. The window is
+/// kept in the layout under `timeWindow` ({following, start, end}; saved whenever the user
+/// moves it), and a window restored with a project applies to the first past run shown after
+/// it; every other new run is shown whole and followed.
+///
 /// Lives on the GUI thread; the store is written there (a single-row upsert).
 class DashboardController : public QObject
 {
@@ -40,6 +46,8 @@ class DashboardController : public QObject
     Q_PROPERTY(weft::app::TaskStreamModel *taskStream READ taskStream CONSTANT)
     Q_PROPERTY(weft::app::BatchTuningModel *batchTuning READ batchTuning CONSTANT)
     Q_PROPERTY(weft::app::MemoryTimelineModel *memory READ memory CONSTANT)
+    /// The time window the task stream, batch and memory panels show.
+    Q_PROPERTY(weft::app::TimeWindow *timeWindow READ timeWindow CONSTANT)
     /// The layout stored for the open project; empty when it has none (the dock then keeps
     /// the layout it has). Free-form below the keys the dock uses, hence a map.
     Q_PROPERTY(QVariantMap savedState READ savedState NOTIFY savedStateChanged)
@@ -58,6 +66,7 @@ public:
     TaskStreamModel *taskStream() { return &m_taskStream; }
     BatchTuningModel *batchTuning() { return &m_batchTuning; }
     MemoryTimelineModel *memory() { return &m_memory; }
+    TimeWindow *timeWindow() { return &m_timeWindow; }
     QVariantMap savedState() const { return m_savedState; }
 
     /// Remembers `state` as the open project's layout, written after kSaveDelayMs.
@@ -73,6 +82,12 @@ Q_SIGNALS:
     void stateSaved(const QString &storePath);
 
 private:
+    /// `state` with the time window in it.
+    QVariantMap withTimeWindow(QVariantMap state) const;
+    /// Puts back the time window kept in `state` (or in an older layout's task stream panel).
+    void restoreTimeWindow(const QVariantMap &state);
+    void onRunChanged();
+
     ProjectController *m_project;
     MonitorHub *m_hub;
     WorkerTableModel m_workers;
@@ -81,6 +96,13 @@ private:
     TaskStreamModel m_taskStream;
     BatchTuningModel m_batchTuning;
     MemoryTimelineModel m_memory;
+    TimeWindow m_timeWindow;
+    /// Set while the window is put back from the store: that is no edit to save.
+    bool m_restoringWindow = false;
+    /// A window restored with the project waits for the first past run shown.
+    bool m_keepWindowForNextRun = false;
+    /// The run the window was last reset for.
+    qint64 m_windowRunId = -1;
     QVariantMap m_savedState;
     QString m_projectPath; ///< the project m_savedState belongs to
 

@@ -1,5 +1,7 @@
 #include "MemoryChartItem.h"
 
+#include "ModelLink.h"
+
 #include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
@@ -22,13 +24,9 @@ MemoryChartItem::MemoryChartItem(QQuickItem *parent)
 
 void MemoryChartItem::setModel(MemoryTimelineModel *model)
 {
-    if (model == m_model)
+    if (!relinkModel(this, m_model, model))
         return;
-    if (m_model)
-        disconnect(m_model, nullptr, this, nullptr);
-    m_model = model;
     if (m_model) {
-        connect(m_model, &QObject::destroyed, this, [this] { setModel(nullptr); });
         connect(m_model, &MemoryTimelineModel::changed, this, &MemoryChartItem::refresh);
     }
     Q_EMIT modelChanged();
@@ -109,12 +107,22 @@ void MemoryChartItem::paintDatasets(QPainter *painter) const
     painter->setPen(Qt::NoPen);
     std::size_t step = 0;
     qint64 total = 0;
+    // What was held when the window opens: the steps before it, neither outlined nor ticked.
+    for (; step < steps.ns.size() && qreal(steps.ns[step]) < viewStart(); ++step) {
+        const int dataset = steps.dataset[step];
+        const std::size_t node =
+            std::min<std::size_t>(datasets.node[std::size_t(dataset)], perNode.size() - 1);
+        perNode[node] += (steps.release[step] ? -1 : 1) * datasets.bytes[std::size_t(dataset)];
+        total = steps.total[step];
+    }
     for (int column = 0; column < columns; ++column) {
         const qreal columnEnd = nsAt(area.left() + column + 1);
         qint64 highest = total;
         bool released = false;
+        // The last column takes the step at the window's very end too.
         for (; step < steps.ns.size() &&
-               (qreal(steps.ns[step]) < columnEnd || (column == columns - 1));
+               (qreal(steps.ns[step]) < columnEnd ||
+                (column == columns - 1 && qreal(steps.ns[step]) <= columnEnd));
              ++step) {
             const int dataset = steps.dataset[step];
             const std::size_t node =
@@ -147,7 +155,8 @@ void MemoryChartItem::paintDatasets(QPainter *painter) const
     painter->setPen(QPen(textColor(), 1.2));
     painter->drawPolyline(outline);
 
-    if (m_model->peakStep() >= 0) {
+    if (m_model->peakStep() >= 0 && m_model->peakNs() >= viewStart() &&
+        m_model->peakNs() <= viewEnd()) {
         const QPointF peak(xOf(m_model->peakNs()), yOf(qreal(m_model->peakBytes())));
         painter->setPen(QPen(m_peakColor, 1, Qt::DashLine));
         painter->drawLine(QPointF(peak.x(), area.bottom()), peak);
@@ -162,6 +171,9 @@ void MemoryChartItem::paintRss(QPainter *painter) const
     const std::vector<MetricSample> &metrics = m_model->metrics();
     if (metrics.empty())
         return;
+    // Exact at the window's two ends, with room for the lines and dots above and below.
+    painter->save();
+    painter->setClipRect(plotArea().adjusted(0, -3, 0, 3));
     QPolygonF app;
     QPolygonF workers;
     bool anyWorker = false;
@@ -182,6 +194,7 @@ void MemoryChartItem::paintRss(QPainter *painter) const
     painter->setBrush(m_lineColor);
     for (const QPointF &point : std::as_const(app))
         painter->drawEllipse(point, 2.5, 2.5);
+    painter->restore();
 }
 
 } // namespace weft::app

@@ -20,8 +20,8 @@ namespace weft::app {
 /// Rss: the resident memory of the app and of its worker processes from the metric samples.
 ///
 /// Painting sweeps the model's steps once, so it costs the number of holds and releases plus
-/// the item's width. GUI thread.
-class MemoryChartItem : public TimeChartItem
+/// the item's width. GUI thread. (The base is named with its namespace: see BatchChartItem.)
+class MemoryChartItem : public weft::app::TimeChartItem
 {
     Q_OBJECT
     QML_ELEMENT

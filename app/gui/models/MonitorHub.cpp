@@ -53,6 +53,14 @@ void MonitorHub::appendWorkers(std::span<const WorkerSample> samples)
         sink->appendWorkers(samples);
 }
 
+void MonitorHub::appendErrors(std::span<const NodeError> errors)
+{
+    if (errors.empty())
+        return;
+    for (MonitorSink *sink : m_sinks)
+        sink->appendErrors(errors);
+}
+
 void MonitorHub::endRun(const RunEnding &ending)
 {
     m_finished = true;

@@ -35,6 +35,7 @@ public:
     void appendEvents(std::span<const engine::Event> events);
     void appendMetrics(std::span<const MetricSample> samples);
     void appendWorkers(std::span<const WorkerSample> samples);
+    void appendErrors(std::span<const NodeError> errors);
     void endRun(const RunEnding &ending);
     /// Forgets the run shown: every sink gets an empty outline.
     Q_INVOKABLE void clear();

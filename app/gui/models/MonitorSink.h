@@ -57,11 +57,24 @@ struct MetricSample
 /// One worker at one moment: a thread of this process (pid is ours) or a worker process.
 struct WorkerSample
 {
+    /// On the events' clock: when it was taken; 0 when unknown (the newest event or metrics
+    /// sample seen stands for it then).
+    qint64 ns = 0;
     int worker = 0; ///< Event::worker
     qint64 pid = 0;
     qint64 rssBytes = 0; ///< 0 for a thread (its memory is the process's)
     qint64 cpuNs = 0;
     int restarts = 0; ///< times this worker process was replaced after a crash or a kill
+};
+
+/// Why a node failed, as soon as the run knows it: a live run hands it on with the events
+/// that carry the node's (or its batch's) first TaskFailed, a replay at that event's time.
+/// RunEnding::errors says the same again at the end.
+struct NodeError
+{
+    int node = -1;   ///< its index in the outline (Event::node)
+    qint64 ns = 0;   ///< on the events' clock: when the failure was recorded
+    QString message; ///< the operator's message (a failed command's stderr tail)
 };
 
 /// How a run ended, for the monitor's last word on it.
@@ -76,11 +89,13 @@ struct RunEnding
 /// from the run store. Every monitor model (canvas states, dashboard panels, history) is one;
 /// MonitorHub hands each of them the same calls in the same order:
 ///
-///     beginRun(outline); { appendEvents(...) | appendMetrics(...) | appendWorkers(...) }*;
+///     beginRun(outline);
+///     { appendEvents(...) | appendErrors(...) | appendMetrics(...) | appendWorkers(...) }*;
 ///     endRun(ending)   // not called for a replay cut at a time before the run's end
 ///
 /// A new beginRun() forgets the previous run. Events in one appendEvents() call are sorted by
-/// Event::ns, and no call carries an event older than one already delivered.
+/// Event::ns, and no call carries an event older than one already delivered. A node's error
+/// comes once, after the events that show the node failed.
 class MonitorSink
 {
 public:
@@ -90,6 +105,7 @@ public:
     virtual void appendEvents(std::span<const engine::Event> events) = 0;
     virtual void appendMetrics(std::span<const MetricSample> samples) { Q_UNUSED(samples) }
     virtual void appendWorkers(std::span<const WorkerSample> samples) { Q_UNUSED(samples) }
+    virtual void appendErrors(std::span<const NodeError> errors) { Q_UNUSED(errors) }
     virtual void endRun(const RunEnding &ending) { Q_UNUSED(ending) }
 
 protected:

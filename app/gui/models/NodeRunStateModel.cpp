@@ -52,6 +52,7 @@ void NodeRunStateModel::beginRun(const RunOutline &outline)
     m_criticalPath.clear();
     m_criticalEdges.clear();
     m_finished = false;
+    m_jobWaits.clear();
     endResetModel();
     Q_EMIT runChanged();
 }
@@ -74,6 +75,8 @@ void NodeRunStateModel::apply(const engine::Event &event, Status &status)
     case EventType::TaskSucceeded:
     case EventType::TaskFailed:
     case EventType::TaskCancelled:
+        if (m_jobWaits.contains(event.task))
+            applyJob(event, status, true);
         ++status.tasksDone;
         if (own) {
             status.state = event.type == EventType::TaskSucceeded ? TaskState::Succeeded
@@ -98,10 +101,32 @@ void NodeRunStateModel::apply(const engine::Event &event, Status &status)
         status.items += event.value;
         status.batchSize = event.value;
         break;
+    case EventType::JobSubmitted:
+    case EventType::JobStarted:
+        applyJob(event, status, false);
+        break;
     case EventType::RunStarted:
     case EventType::RunFinished:
         break;
     }
+}
+
+void NodeRunStateModel::applyJob(const engine::Event &event, Status &status, bool ended)
+{
+    const auto it = m_jobWaits.constFind(event.task);
+    if (it != m_jobWaits.cend()) {
+        --(*it ? status.jobsWaiting : status.jobsRunning);
+        m_jobWaits.erase(it);
+    }
+    if (!ended) {
+        const bool waits = event.type == EventType::JobSubmitted;
+        ++(waits ? status.jobsWaiting : status.jobsRunning);
+        m_jobWaits.insert(event.task, waits);
+    }
+    // Only while the node goes: its own task's end sets its final state.
+    if (status.state == TaskState::Running || status.state == TaskState::Ready)
+        status.state = status.jobsWaiting > 0 && status.jobsRunning == 0 ? TaskState::Ready
+                                                                         : TaskState::Running;
 }
 
 void NodeRunStateModel::appendEvents(std::span<const engine::Event> events)
@@ -120,6 +145,17 @@ void NodeRunStateModel::appendEvents(std::span<const engine::Event> events)
     // One announcement per batch of events, however many there were.
     if (last >= first)
         Q_EMIT dataChanged(index(first), index(last));
+}
+
+void NodeRunStateModel::appendErrors(std::span<const NodeError> errors)
+{
+    for (const NodeError &error : errors) {
+        if (error.node < 0 || error.node >= int(m_rows.size()) ||
+            m_rows[size_t(error.node)].error == error.message)
+            continue;
+        m_rows[size_t(error.node)].error = error.message;
+        Q_EMIT dataChanged(index(error.node), index(error.node), {ErrorRole});
+    }
 }
 
 void NodeRunStateModel::endRun(const RunEnding &ending)

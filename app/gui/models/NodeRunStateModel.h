@@ -66,6 +66,8 @@ public:
         bool map = false;
         qint64 finishNs = -1; ///< when the node's own task ended, or -1
         QString error;
+        int jobsWaiting = 0; ///< its tasks whose Slurm job waits in the cluster's queue
+        int jobsRunning = 0; ///< its tasks whose Slurm job runs
 
         /// Tasks done of those known; 1 once the node succeeded.
         double progress() const;
@@ -75,6 +77,8 @@ public:
 
     void beginRun(const RunOutline &outline) override;
     void appendEvents(std::span<const engine::Event> events) override;
+    /// A failed node's error as soon as the run knows it, for the card's hover.
+    void appendErrors(std::span<const NodeError> errors) override;
     void endRun(const RunEnding &ending) override;
 
     bool hasRun() const { return !m_rows.empty(); }
@@ -98,6 +102,9 @@ Q_SIGNALS:
 
 private:
     void apply(const engine::Event &event, Status &status);
+    /// A task's Slurm job was submitted, started or (with `ended`) its task ended: the node
+    /// shows Ready while its jobs all wait in the queue, Running once one runs.
+    void applyJob(const engine::Event &event, Status &status, bool ended);
     void markCriticalPath();
 
     RunOutline m_outline;
@@ -106,6 +113,9 @@ private:
     QList<int> m_criticalPath; ///< rows, first to last
     QSet<QPair<int, int>> m_criticalEdges;
     bool m_finished = false;
+    /// Tasks that have a Slurm job: true while it waits in the queue, false once it runs.
+    /// Only tasks on Slurm are kept, so other runs never touch it.
+    QHash<quint32, bool> m_jobWaits;
 };
 
 } // namespace weft::app

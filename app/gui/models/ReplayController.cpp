@@ -21,6 +21,19 @@ QString seconds(qint64 ns)
     return QLocale().toString(double(ns) / 1e9, 'f', 2);
 }
 
+/// The items of `items` (sorted by `ns`) from `cursor` up to time `limit`; moves the cursor
+/// past them.
+template<typename T>
+std::span<const T> upTo(const std::vector<T> &items, qint64 limit, std::size_t &cursor)
+{
+    const auto end = std::upper_bound(items.begin() + qint64(cursor), items.end(), limit,
+                                      [](qint64 t, const T &item) { return t < item.ns; });
+    const std::size_t stop = std::size_t(end - items.begin());
+    const std::span<const T> taken = std::span(items).subspan(cursor, stop - cursor);
+    cursor = stop;
+    return taken;
+}
+
 } // namespace
 
 ReplayController::ReplayController(MonitorHub *hub, QObject *parent)
@@ -106,6 +119,8 @@ void ReplayController::feed(qint64 ns)
         m_hub->beginRun(m_data->outline);
         m_eventCursor = 0;
         m_metricCursor = 0;
+        m_workerCursor = 0;
+        m_errorCursor = 0;
         m_ended = false;
     }
     const qint64 limit = m_data->outline.originNs + ns;
@@ -116,6 +131,7 @@ void ReplayController::feed(qint64 ns)
     const std::size_t eventStop = std::size_t(eventEnd - events.begin());
     m_hub->appendEvents(std::span(events).subspan(m_eventCursor, eventStop - m_eventCursor));
     m_eventCursor = eventStop;
+    m_hub->appendErrors(upTo(m_data->errors, limit, m_errorCursor));
 
     const std::vector<MetricSample> &metrics = m_data->metrics;
     const auto metricEnd =
@@ -124,6 +140,7 @@ void ReplayController::feed(qint64 ns)
     const std::size_t metricStop = std::size_t(metricEnd - metrics.begin());
     m_hub->appendMetrics(std::span(metrics).subspan(m_metricCursor, metricStop - m_metricCursor));
     m_metricCursor = metricStop;
+    m_hub->appendWorkers(upTo(m_data->workers, limit, m_workerCursor));
 
     if (ns >= m_data->durationNs && !m_ended) {
         m_hub->endRun(m_data->ending);

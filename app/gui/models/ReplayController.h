@@ -14,8 +14,8 @@ namespace weft::app {
 class MonitorHub;
 
 /// Plays a past run into the monitor: the time slider under the window's header. At position
-/// t the hub has seen the run's outline, every event and metrics sample up to t, and, at the
-/// run's end, its ending; so every monitor model shows the run as it was at t.
+/// t the hub has seen the run's outline, every event, error, metrics and worker sample up to
+/// t, and, at the run's end, its ending; so every monitor model shows the run as it was at t.
 ///
 /// Moving forward hands the hub only what lies between the old and the new position; moving
 /// back starts the run over (beginRun) and feeds it up to the new position. seek() from the
@@ -91,6 +91,8 @@ private:
     qint64 m_fedNs = -1;     ///< what the hub has seen; -1 nothing of this replay yet
     std::size_t m_eventCursor = 0;
     std::size_t m_metricCursor = 0;
+    std::size_t m_workerCursor = 0;
+    std::size_t m_errorCursor = 0;
     bool m_ended = false;
     bool m_feeding = false; ///< the hub's runChanged during feed() is ours
     QTimer m_throttle;

@@ -52,6 +52,38 @@ MetricSample toSample(const store::MetricRecord &record, qint64 originNs)
     return sample;
 }
 
+WorkerSample toSample(const store::WorkerRecord &record, qint64 originNs)
+{
+    WorkerSample sample;
+    sample.ns = originNs + record.ns;
+    sample.worker = record.worker;
+    sample.pid = record.pid;
+    sample.rssBytes = record.rssBytes;
+    sample.cpuNs = record.cpuNs;
+    sample.restarts = record.restarts;
+    return sample;
+}
+
+/// The recorded errors placed at the first TaskFailed event of their node (a plain node's
+/// own task, or a map node's first failed batch), oldest first.
+std::vector<NodeError> errorsOf(const std::vector<store::NodeRecord> &nodes,
+                                const std::vector<engine::Event> &events)
+{
+    QHash<int, qint64> failedAt;
+    for (const engine::Event &event : events)
+        if (event.type == engine::EventType::TaskFailed && !failedAt.contains(int(event.node)))
+            failedAt.insert(int(event.node), event.ns);
+    std::vector<NodeError> errors;
+    for (const store::NodeRecord &node : nodes) {
+        const auto at = failedAt.constFind(node.index);
+        if (!node.error.isEmpty() && at != failedAt.constEnd())
+            errors.push_back(NodeError{node.index, *at, node.error});
+    }
+    std::stable_sort(errors.begin(), errors.end(),
+                     [](const NodeError &a, const NodeError &b) { return a.ns < b.ns; });
+    return errors;
+}
+
 } // namespace
 
 RunOutline ReplayLoader::outline(const store::RunRecord &run,
@@ -130,6 +162,9 @@ std::optional<ReplayData> ReplayLoader::load(const QString &storePath, store::Ru
     data.outline.originNs = origin;
     for (const store::MetricRecord &record : store.metrics(id))
         data.metrics.push_back(toSample(record, origin));
+    for (const store::WorkerRecord &record : store.workers(id))
+        data.workers.push_back(toSample(record, origin));
+    data.errors = errorsOf(nodes, data.events);
 
     data.ending.status = run->status;
     for (const store::NodeRecord &node : nodes) {
@@ -142,6 +177,8 @@ std::optional<ReplayData> ReplayLoader::load(const QString &storePath, store::Ru
         end = std::max(end, data.events.back().ns - origin);
     if (!data.metrics.empty())
         end = std::max(end, data.metrics.back().ns - origin);
+    if (!data.workers.empty())
+        end = std::max(end, data.workers.back().ns - origin);
     data.durationNs = end;
     return data;
 }

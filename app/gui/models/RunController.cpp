@@ -12,6 +12,7 @@
 #include "store/ProcessProbe.h"
 #include "store/RecordedRun.h"
 #include "store/StoreWriter.h"
+#include "store/WorkerProbe.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -272,6 +273,8 @@ bool RunController::start(bool resume)
     m_heldBack.clear();
     m_deliveredNs = 0;
     m_ticks = 0;
+    m_failedAt.clear();
+    m_errorsSent.clear();
     RunOutline outline = outlineOf(*m_live->run);
     outline.originNs = engine::Event::now();
     m_monitor->beginRun(outline);
@@ -326,13 +329,43 @@ void RunController::feed(bool last)
         m_deliveredNs = events.back().ns;
         m_progress.apply(events);
         m_monitor->appendEvents(events);
+        feedErrors(events);
         m_heldBack.erase(m_heldBack.begin(), end);
+    } else if (!m_failedAt.isEmpty()) {
+        feedErrors({});
     }
     if (last || ++m_ticks % kTicksPerMetric == 0)
         sampleMetrics(now);
     if (last || m_ticks % kTicksPerWorkers == 0)
         sampleWorkers();
     Q_EMIT progressChanged();
+}
+
+void RunController::feedErrors(std::span<const engine::Event> events)
+{
+    for (const engine::Event &event : events) {
+        const int node = int(event.node);
+        if (event.type == engine::EventType::TaskFailed && !m_errorsSent.contains(node) &&
+            !m_failedAt.contains(node))
+            m_failedAt.insert(node, event.ns);
+    }
+    if (m_failedAt.isEmpty())
+        return;
+    // The runner publishes a failure before the scheduler records its event, so an error is
+    // normally there at once; one that is not yet (a map node's message) is asked again.
+    std::vector<NodeError> errors;
+    for (engine::GraphRunner::NodeFailure &failure : m_live->run->runner().failures()) {
+        const int node = int(failure.node);
+        const auto at = m_failedAt.constFind(node);
+        if (at == m_failedAt.constEnd() || failure.error.isEmpty())
+            continue;
+        errors.push_back(NodeError{node, *at, std::move(failure.error)});
+        m_failedAt.erase(at);
+        m_errorsSent.insert(node);
+    }
+    std::sort(errors.begin(), errors.end(),
+              [](const NodeError &a, const NodeError &b) { return a.ns < b.ns; });
+    m_monitor->appendErrors(errors);
 }
 
 void RunController::sampleMetrics(qint64 now)
@@ -351,27 +384,14 @@ void RunController::sampleMetrics(qint64 now)
 
 void RunController::sampleWorkers()
 {
-    engine::Backend &backend = *m_live->backend;
-    std::vector<WorkerSample> samples(std::size_t(backend.workers()));
-    std::vector<qint64> pids;
-    std::vector<int> restarts;
-    if (backend.runsInProcesses()) {
-        pids = backend.workerPool().pids();
-        restarts = backend.workerPool().restarts();
-    }
-    for (int i = 0; i < int(samples.size()); ++i) {
-        WorkerSample &sample = samples[std::size_t(i)];
-        sample.worker = i;
-        sample.pid = store::ProcessProbe::currentPid();
-        if (!pids.empty()) {
-            // Scheduler worker i drives worker process i % processes.
-            const std::size_t slot = std::size_t(i) % pids.size();
-            sample.pid = std::max<qint64>(pids[slot], 0);
-            sample.rssBytes = store::ProcessProbe::residentBytes(sample.pid);
-            sample.cpuNs = store::ProcessProbe::cpuNs(sample.pid);
-            sample.restarts = restarts[slot];
-        }
-    }
+    // The same probe the run store samples with, so the live panel and a replay agree.
+    const std::vector<store::WorkerRecord> records = store::WorkerProbe::sample(*m_live->backend);
+    std::vector<WorkerSample> samples;
+    samples.reserve(records.size());
+    const qint64 now = std::max(engine::Event::now(), m_deliveredNs);
+    for (const store::WorkerRecord &record : records)
+        samples.push_back(WorkerSample{now, record.worker, record.pid, record.rssBytes,
+                                       record.cpuNs, record.restarts});
     m_monitor->appendWorkers(samples);
 }
 

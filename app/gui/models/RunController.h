@@ -3,12 +3,15 @@
 #include "RunProgress.h"
 
 #include <QElapsedTimer>
+#include <QHash>
 #include <QObject>
+#include <QSet>
 #include <QStringList>
 #include <QTimer>
 #include <QtQml/qqmlregistration.h>
 
 #include <memory>
+#include <span>
 #include <vector>
 
 namespace weft::engine {
@@ -34,7 +37,8 @@ class ProjectController;
 /// The live run feeds the MonitorHub: beginRun() with the plan's outline, then, from a GUI
 /// timer at most 30 times a second, the events the pump delivered (sorted by time), metric
 /// samples (about every 100 ms) and worker samples (about every 500 ms), then endRun() with
-/// each node's final state and error.
+/// each node's final state and error. A failed node's error is handed on (appendErrors) in the
+/// tick that shows its failure, so the Log and the canvas say why while the run goes on.
 ///
 /// Lives on the GUI thread; its signals are emitted there. The destructor cancels a run that
 /// still goes and waits for it (its worker processes are reaped, its outputs never half
@@ -116,6 +120,9 @@ private:
     void feed(bool last);
     void sampleMetrics(qint64 now);
     void sampleWorkers();
+    /// Hands the monitor the errors of nodes whose failure it was just shown, taken from the
+    /// runner as soon as they are known (not only at the run's end).
+    void feedErrors(std::span<const engine::Event> events);
     /// On the GUI thread once the run's thread is done with it.
     void finished(const engine::RunResult &result, const QStringList &problems);
     void projectChanged();
@@ -141,6 +148,8 @@ private:
     std::vector<engine::Event> m_heldBack; ///< newer than the hold-back edge; sent next tick
     qint64 m_deliveredNs = 0;
     int m_ticks = 0;
+    QHash<int, qint64> m_failedAt; ///< node -> its first TaskFailed shown; error not yet sent
+    QSet<int> m_errorsSent;        ///< nodes whose error the monitor has
 };
 
 } // namespace weft::app

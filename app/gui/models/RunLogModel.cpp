@@ -61,6 +61,7 @@ void RunLogModel::beginRun(const RunOutline &outline)
     m_entries.clear();
     m_shown.clear();
     m_entryOf.clear();
+    m_latestNs = 0;
     m_errors = m_warnings = 0;
     endResetModel();
     if (oldCount != count())
@@ -74,6 +75,7 @@ void RunLogModel::appendEvents(std::span<const engine::Event> events)
     const int oldErrors = m_errors;
     const int oldWarnings = m_warnings;
     for (const engine::Event &event : events) {
+        m_latestNs = std::max(m_latestNs, event.ns);
         switch (event.type) {
         case EventType::TaskFailed:
             record(event.type, Severity::Error, event.ns, int(event.node));
@@ -165,11 +167,46 @@ int RunLogModel::nodeIndex(const QString &nodeId) const
     return -1;
 }
 
+void RunLogModel::appendErrors(std::span<const NodeError> errors)
+{
+    const int oldErrors = m_errors;
+    for (const NodeError &error : errors)
+        if (error.node >= 0 && error.node < m_outline.nodes.size())
+            attachError(error.node, error.message, error.ns);
+    if (oldErrors != m_errors)
+        Q_EMIT countsChanged();
+}
+
+void RunLogModel::attachError(int node, const QString &error, qint64 ns)
+{
+    const auto it = m_entryOf.constFind(entryKey(EventType::TaskFailed, node));
+    if (it != m_entryOf.constEnd()) {
+        Entry &entry = m_entries[*it];
+        // endRun() repeats what appendErrors() brought while the run went: no change then.
+        if (entry.detail == error)
+            return;
+        entry.detail = error;
+        entry.message = messageFor(entry);
+        changed(*it);
+        return;
+    }
+    Entry entry;
+    entry.severity = Severity::Error;
+    entry.ns = ns;
+    entry.node = node;
+    entry.detail = error;
+    entry.kind = EventType::TaskFailed;
+    entry.message = messageFor(entry);
+    m_entryOf.insert(entryKey(EventType::TaskFailed, node), m_entries.size());
+    append(std::move(entry));
+}
+
 void RunLogModel::endRun(const RunEnding &ending)
 {
     const int oldErrors = m_errors;
     const int oldWarnings = m_warnings;
-    qint64 lastNs = m_outline.originNs;
+    // The run's last word comes at its last event (RunFinished), not at its last problem.
+    qint64 lastNs = std::max(m_outline.originNs, m_latestNs);
     for (const Entry &entry : m_entries)
         lastNs = std::max(lastNs, entry.ns);
     // The messages, in the outline's order so that the log reads the same on every replay.
@@ -179,23 +216,16 @@ void RunLogModel::endRun(const RunEnding &ending)
     for (const QString &nodeId : std::as_const(failed)) {
         const int node = nodeIndex(nodeId);
         const QString &error = ending.errors.value(nodeId);
-        const auto it = m_entryOf.constFind(entryKey(EventType::TaskFailed, node));
-        if (node >= 0 && it != m_entryOf.constEnd()) {
-            Entry &entry = m_entries[*it];
-            entry.detail = error;
-            entry.message = messageFor(entry);
-            changed(*it);
+        if (node >= 0) {
+            attachError(node, error, lastNs);
             continue;
         }
         Entry entry;
         entry.severity = Severity::Error;
         entry.ns = lastNs;
-        entry.node = node;
         entry.detail = error;
         entry.kind = EventType::TaskFailed;
-        entry.message = node >= 0 ? messageFor(entry) : nodeId + u": " + firstLine(error);
-        if (node >= 0)
-            m_entryOf.insert(entryKey(EventType::TaskFailed, node), m_entries.size());
+        entry.message = nodeId + u": " + firstLine(error);
         append(std::move(entry));
     }
 

@@ -13,9 +13,10 @@ namespace weft::app {
 /// The dashboard's Log panel: what went wrong in the run shown, oldest first. A failed node is
 /// an error (one entry however many of its tasks failed), a node skipped or cancelled because
 /// of it a warning, and the run's end a last entry. A failed node's message (for a command,
-/// the tail of its stderr) travels outside the event stream and arrives with endRun(); it is
-/// then attached to the node's entry as its detail. Each entry names its node, so the panel
-/// can select it on the canvas.
+/// the tail of its stderr) travels outside the event stream: it arrives with appendErrors()
+/// as soon as the run knows it (a replay: at the time of the failure), and again with
+/// endRun(), and is attached to the node's entry as its detail, once. Each entry names its
+/// node, so the panel can select it on the canvas.
 ///
 /// `minimumSeverity` filters the rows without losing any: lowering it again shows the entries
 /// hidden meanwhile.
@@ -62,6 +63,7 @@ public:
 
     void beginRun(const RunOutline &outline) override;
     void appendEvents(std::span<const engine::Event> events) override;
+    void appendErrors(std::span<const NodeError> errors) override;
     void endRun(const RunEnding &ending) override;
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -89,6 +91,9 @@ private:
     /// Adds an entry for `node`'s event, or counts one more task on the entry it has already.
     void record(engine::EventType kind, Severity severity, qint64 ns, int node);
     void append(Entry entry);
+    /// Sets `node`'s error as the detail of its failure entry (added at `ns` when it has
+    /// none yet); nothing changes when the entry already says it.
+    void attachError(int node, const QString &error, qint64 ns);
     void changed(std::size_t entry);
     QString nodeTitle(int node) const;
     QString messageFor(const Entry &entry) const;
@@ -98,6 +103,7 @@ private:
     std::vector<Entry> m_entries;
     std::vector<std::size_t> m_shown;      ///< row -> index in m_entries
     QHash<quint64, std::size_t> m_entryOf; ///< (kind, node) -> index in m_entries
+    qint64 m_latestNs = 0;                 ///< the newest event seen
     Severity m_minimum = Severity::Info;
     int m_errors = 0;
     int m_warnings = 0;

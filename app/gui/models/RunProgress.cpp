@@ -59,6 +59,21 @@ void RunProgress::track(const engine::Event &event)
             ++m_running;
         }
         return;
+    case EventType::JobSubmitted:
+        // Its Slurm job waits in the cluster's queue: ready again, not running, until it runs.
+        if (phase == kRunning) {
+            --m_running;
+            ++m_ready;
+            phase = kReady;
+        }
+        return;
+    case EventType::JobStarted:
+        if (phase == kReady) {
+            --m_ready;
+            ++m_running;
+            phase = kRunning;
+        }
+        return;
     default: // a final state
         if (phase == kFinal)
             return;

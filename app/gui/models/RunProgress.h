@@ -21,6 +21,7 @@ public:
     /// The plan's tasks plus the batches map nodes have spawned so far.
     qint64 total() const { return m_total; }
     qint64 running() const { return m_running; }
+    /// Tasks ready to run, counting those whose Slurm job waits in the cluster's queue.
     qint64 ready() const { return m_ready; }
     qint64 bytesHeld() const { return m_bytesHeld; }
 

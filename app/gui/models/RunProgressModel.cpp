@@ -9,8 +9,10 @@ using engine::EventType;
 namespace {
 
 /// Bits of RunProgressModel::m_taskFlags.
-constexpr quint8 kSpawned = 1; ///< a batch task counted in the total
-constexpr quint8 kStarted = 2; ///< started and not yet ended
+constexpr quint8 kSpawned = 1;    ///< a batch task counted in the total
+constexpr quint8 kStarted = 2;    ///< started and not yet ended
+constexpr quint8 kJobWaiting = 4; ///< its Slurm job waits in the cluster's queue
+constexpr quint8 kJobRunning = 8; ///< its Slurm job runs
 
 } // namespace
 
@@ -32,6 +34,7 @@ void RunProgressModel::beginRun(const RunOutline &outline)
     m_status = outline.nodes.isEmpty() ? QString() : QStringLiteral("running");
     m_planTasks = int(outline.nodes.size());
     m_done = m_failed = m_running = 0;
+    m_queued = 0;
     m_startNs = m_latestNs = outline.originNs;
     m_endNs = -1;
     m_firstChanged = m_lastChanged = -1;
@@ -63,6 +66,8 @@ void RunProgressModel::finishTask(const engine::Event &event, const char *state)
         flags &= quint8(~kStarted);
         --m_running;
     }
+    if (flags & (kJobWaiting | kJobRunning))
+        endJob(event);
     ++m_done;
     m_recent.push_back(event.ns);
     if (event.node >= m_nodes.size())
@@ -130,9 +135,66 @@ void RunProgressModel::apply(const engine::Event &event)
     case EventType::RunFinished:
         m_endNs = event.ns;
         break;
+    case EventType::JobSubmitted:
+    case EventType::JobStarted:
+        applyJob(event);
+        break;
     default:
         break;
     }
+}
+
+void RunProgressModel::applyJob(const engine::Event &event)
+{
+    quint8 &flags = flagsOf(event.task);
+    const bool waits = event.type == EventType::JobSubmitted;
+    // While its job waits in the queue the task is queued, not running; a job submitted again
+    // (after a preemption or for a retry) waits again.
+    if (waits == bool(flags & kStarted)) {
+        flags ^= kStarted;
+        m_running += waits ? -1 : 1;
+    }
+    if (waits != bool(flags & kJobWaiting)) {
+        flags ^= kJobWaiting;
+        m_queued += waits ? 1 : -1;
+        if (event.node < m_nodes.size())
+            m_nodes[event.node].jobsWaiting += waits ? 1 : -1;
+    }
+    if (waits == bool(flags & kJobRunning)) {
+        flags ^= kJobRunning;
+        if (event.node < m_nodes.size())
+            m_nodes[event.node].jobsRunning += waits ? -1 : 1;
+    }
+    showJobState(event.node);
+}
+
+void RunProgressModel::endJob(const engine::Event &event)
+{
+    quint8 &flags = flagsOf(event.task);
+    Node *node = event.node < m_nodes.size() ? &m_nodes[event.node] : nullptr;
+    if (flags & kJobWaiting) {
+        --m_queued;
+        if (node)
+            --node->jobsWaiting;
+    }
+    if ((flags & kJobRunning) && node)
+        --node->jobsRunning;
+    flags &= quint8(~(kJobWaiting | kJobRunning));
+    showJobState(event.node);
+}
+
+void RunProgressModel::showJobState(quint32 index)
+{
+    if (index >= m_nodes.size())
+        return;
+    Node &node = m_nodes[index];
+    // Only while the node goes (its own task's end sets its final state): "ready" while its
+    // jobs wait in the queue and none runs, as a plain node's one job or a map node's batches.
+    if (node.state != u"running" && node.state != u"ready")
+        return;
+    const bool queued = node.jobsWaiting > 0 && node.jobsRunning == 0;
+    node.state = queued ? QStringLiteral("ready") : QStringLiteral("running");
+    touch(index);
 }
 
 void RunProgressModel::appendEvents(std::span<const engine::Event> events)

@@ -33,6 +33,7 @@ class RunProgressModel : public QAbstractListModel, public MonitorSink
     Q_PROPERTY(int tasksDone READ tasksDone NOTIFY progressChanged)
     Q_PROPERTY(int tasksFailed READ tasksFailed NOTIFY progressChanged)
     Q_PROPERTY(int tasksRunning READ tasksRunning NOTIFY progressChanged)
+    Q_PROPERTY(int tasksQueued READ tasksQueued NOTIFY progressChanged)
     Q_PROPERTY(double fraction READ fraction NOTIFY progressChanged)
     Q_PROPERTY(double tasksPerSecond READ tasksPerSecond NOTIFY progressChanged)
     Q_PROPERTY(double elapsedSeconds READ elapsedSeconds NOTIFY progressChanged)
@@ -62,6 +63,8 @@ public:
     int tasksDone() const { return m_done; }
     int tasksFailed() const { return m_failed; }
     int tasksRunning() const { return m_running; }
+    /// Tasks whose Slurm job waits in the cluster's queue (not counted as running).
+    int tasksQueued() const { return m_queued; }
     /// Done of total, 0 to 1.
     double fraction() const;
     double tasksPerSecond() const;
@@ -89,10 +92,18 @@ private:
         int tasksDone = 0;
         int tasksTotal = 1;
         qint64 items = 0;
+        int jobsWaiting = 0; ///< its tasks whose Slurm job waits in the queue
+        int jobsRunning = 0; ///< its tasks whose Slurm job runs
     };
 
     void apply(const engine::Event &event);
     void finishTask(const engine::Event &event, const char *state);
+    /// A task's Slurm job was submitted or started running.
+    void applyJob(const engine::Event &event);
+    /// A task whose Slurm job was submitted ended.
+    void endJob(const engine::Event &event);
+    /// A node with Slurm jobs is "ready" while they all wait in the queue, else "running".
+    void showJobState(quint32 node);
     void touch(quint32 node);
     quint8 &flagsOf(quint32 task);
     bool isFinished() const { return m_endNs >= 0; }
@@ -109,6 +120,7 @@ private:
     int m_done = 0;
     int m_failed = 0;
     int m_running = 0;
+    int m_queued = 0;
     qint64 m_startNs = 0;
     qint64 m_latestNs = 0;
     qint64 m_endNs = -1;

@@ -1,5 +1,6 @@
 #include "TaskStreamItem.h"
 
+#include "ModelLink.h"
 #include "TaskStreamModel.h"
 
 #include <QPainter>
@@ -17,11 +18,6 @@ namespace weft::app {
 
 namespace {
 
-/// The shortest window a zoom reaches: a microsecond across the item.
-constexpr qreal kMinimumSpanNs = 1000;
-/// The window shown before the first event, and the margin right of the last one.
-constexpr qreal kEmptySpanNs = 1e9;
-constexpr qreal kFollowMargin = 1.02;
 /// Height of the mark under a failed or cancelled bar, as a part of the lane. (Bars merged
 /// below a pixel show no mark: at that zoom it would not be seen.)
 constexpr qreal kFailedMark = 0.25;
@@ -30,6 +26,10 @@ constexpr qreal kFailedMark = 0.25;
 
 TaskStreamItem::TaskStreamItem(QQuickItem *parent)
     : QQuickItem(parent)
+    , m_window(this, [this] {
+        Q_EMIT viewChanged();
+        relayout();
+    })
 {
     setFlag(ItemHasContents);
     setAcceptedMouseButtons(Qt::LeftButton);
@@ -39,27 +39,25 @@ TaskStreamItem::TaskStreamItem(QQuickItem *parent)
 
 void TaskStreamItem::setModel(TaskStreamModel *model)
 {
-    if (model == m_model)
+    if (!relinkModel(this, m_model, model))
         return;
+    // A new run in the model leaves the window alone: its owner decides (the dashboard shows
+    // each new run whole), so that a replay seeking back, which restarts the run, keeps it.
     if (m_model)
-        disconnect(m_model, nullptr, this, nullptr);
-    m_model = model;
-    if (m_model) {
-        connect(m_model, &QObject::destroyed, this, [this] { setModel(nullptr); });
         connect(m_model, &TaskStreamModel::changed, this, &TaskStreamItem::onModelChanged);
-        connect(m_model, &TaskStreamModel::outlineChanged, this, &TaskStreamItem::fitAll);
-    }
     Q_EMIT modelChanged();
-    fitAll();
+    onModelChanged();
+}
+
+void TaskStreamItem::setTimeWindow(TimeWindow *window)
+{
+    if (m_window.setShared(window))
+        Q_EMIT timeWindowChanged();
 }
 
 void TaskStreamItem::onModelChanged()
 {
-    if (m_following && m_model) {
-        const qreal end =
-            m_model->endNs() > 0 ? qreal(m_model->endNs()) * kFollowMargin : kEmptySpanNs;
-        setViewInternal(0, end);
-    }
+    m_window.reportExtent(m_model ? qreal(m_model->endNs()) : 0);
     if (m_hoveredBar >= (m_model ? m_model->barCount() : 0))
         setHover(-1, {});
     setImplicitHeight(laneTop(m_model ? m_model->laneCount() : 0));
@@ -111,49 +109,31 @@ void TaskStreamItem::setRenderMode(RenderMode mode)
     relayout();
 }
 
-void TaskStreamItem::setViewInternal(qreal start, qreal end)
-{
-    end = std::max(end, start + kMinimumSpanNs);
-    if (qFuzzyCompare(start + 1, m_viewStart + 1) && qFuzzyCompare(end, m_viewEnd))
-        return;
-    m_viewStart = start;
-    m_viewEnd = end;
-    Q_EMIT viewChanged();
-    relayout();
-}
-
 void TaskStreamItem::setView(qreal startNs, qreal endNs)
 {
-    m_following = false;
-    setViewInternal(startNs, endNs);
-    Q_EMIT viewChanged();
+    m_window.window()->setView(startNs, endNs);
 }
 
 void TaskStreamItem::fitAll()
 {
-    m_following = true;
-    onModelChanged();
-    Q_EMIT viewChanged();
+    m_window.window()->fitAll();
 }
 
 void TaskStreamItem::zoomAt(qreal x, qreal factor)
 {
-    if (factor <= 0 || width() <= 0)
+    if (width() <= 0)
         return;
-    const qreal anchor = nsAt(x);
-    const qreal span = std::max(kMinimumSpanNs, (m_viewEnd - m_viewStart) / factor);
-    const qreal start = anchor - span * (x / width());
-    setView(start, start + span);
+    m_window.window()->zoomAt(nsAt(x), x / width(), factor);
 }
 
 qreal TaskStreamItem::xOf(qreal ns) const
 {
-    return (ns - m_viewStart) * width() / (m_viewEnd - m_viewStart);
+    return (ns - viewStart()) * width() / (viewEnd() - viewStart());
 }
 
 qreal TaskStreamItem::nsAt(qreal x) const
 {
-    return m_viewStart + x * (m_viewEnd - m_viewStart) / std::max<qreal>(1, width());
+    return viewStart() + x * (viewEnd() - viewStart()) / std::max<qreal>(1, width());
 }
 
 qreal TaskStreamItem::laneTop(int lane) const
@@ -176,7 +156,7 @@ int TaskStreamItem::barAtPoint(qreal x, qreal y) const
     const int lane = laneAt(y);
     if (lane < 0 || width() <= 0)
         return -1;
-    const qreal nsPerPixel = (m_viewEnd - m_viewStart) / width();
+    const qreal nsPerPixel = (viewEnd() - viewStart()) / width();
     return m_model->barAt(lane, nsAt(x), nsPerPixel);
 }
 
@@ -185,8 +165,10 @@ std::vector<TaskStreamItem::BarRect> TaskStreamItem::layoutBars() const
     std::vector<BarRect> rects;
     if (!m_model || width() <= 0 || m_colors.isEmpty())
         return rects;
-    const qreal scale = width() / (m_viewEnd - m_viewStart);
-    const qint64 viewStart = qint64(std::floor(m_viewStart));
+    const qreal windowStart = viewStart();
+    const qreal windowEnd = viewEnd();
+    const qreal scale = width() / (windowEnd - windowStart);
+    const qint64 viewStart = qint64(std::floor(windowStart));
     const qreal runEnd = qreal(m_model->endNs());
     const int failedSlot = int(m_colors.size());
     for (int lane = 0; lane < m_model->laneCount(); ++lane) {
@@ -206,12 +188,12 @@ std::vector<TaskStreamItem::BarRect> TaskStreamItem::layoutBars() const
         for (std::size_t i = m_model->firstBarEndingAfter(lane, viewStart); i < bars.size(); ++i) {
             const int bar = bars[i];
             const qreal start = qreal(m_model->barStart(bar));
-            if (start >= m_viewEnd)
+            if (start >= windowEnd)
                 break;
             const qint64 endNs = m_model->barEnd(bar);
             const qreal end = endNs == TaskStreamModel::kOpenEnd ? runEnd : qreal(endNs);
-            const qreal x0 = std::max<qreal>(0, (start - m_viewStart) * scale);
-            const qreal x1 = std::min<qreal>(width(), (end - m_viewStart) * scale);
+            const qreal x0 = std::max<qreal>(0, (start - windowStart) * scale);
+            const qreal x1 = std::min<qreal>(width(), (end - windowStart) * scale);
             if (x1 < 0)
                 continue;
             const int slot = int(m_model->barNode(bar) % m_colors.size());
@@ -232,7 +214,7 @@ std::vector<TaskStreamItem::BarRect> TaskStreamItem::layoutBars() const
                 // it unseen: jump over them by a binary search, taking the furthest end among
                 // them, so that a zoomed-out frame costs pixels, not tasks.
                 const qint64 boundary =
-                    qint64(std::ceil(m_viewStart + pending.rect.right() / scale));
+                    qint64(std::ceil(windowStart + pending.rect.right() / scale));
                 const std::size_t next = m_model->firstBarStartingFrom(lane, i + 1, boundary);
                 if (next > i + 1) {
                     const qint64 furthest = m_model->laneMaxEnd(lane, next - 1);
@@ -240,7 +222,7 @@ std::vector<TaskStreamItem::BarRect> TaskStreamItem::layoutBars() const
                         furthest == TaskStreamModel::kOpenEnd ? runEnd : qreal(furthest);
                     pending.rect.setRight(std::max(
                         pending.rect.right(),
-                        std::min<qreal>(width(), std::ceil((reach - m_viewStart) * scale))));
+                        std::min<qreal>(width(), std::ceil((reach - windowStart) * scale))));
                     i = next - 1;
                 }
                 continue;
@@ -424,14 +406,19 @@ void TaskStreamItem::mouseMoveEvent(QMouseEvent *event)
         return;
     const qreal dx = event->position().x() - m_dragX;
     m_dragX = event->position().x();
-    const qreal shift = dx * (m_viewEnd - m_viewStart) / std::max<qreal>(1, width());
-    setView(m_viewStart - shift, m_viewEnd - shift);
+    m_window.window()->panBy(-dx * (viewEnd() - viewStart()) / std::max<qreal>(1, width()));
     event->accept();
 }
 
 void TaskStreamItem::mouseReleaseEvent(QMouseEvent *event)
 {
     m_dragging = false;
+    event->accept();
+}
+
+void TaskStreamItem::mouseDoubleClickEvent(QMouseEvent *event)
+{
+    fitAll();
     event->accept();
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "TaskStreamModel.h"
+#include "TimeWindowLink.h"
 
 #include <QColor>
 #include <QList>
@@ -19,10 +20,11 @@ namespace weft::app {
 /// join, so a frame costs at most a few rectangles per pixel column and lane however many
 /// tasks the run has (and a binary search per column to skip the merged ones).
 ///
-/// The wheel zooms around the pointer, a drag pans, and hovering sets `hoveredBar` (a bar of
-/// the model, or -1) by a hit test on the model, with a pixel of slack around thin bars.
-/// Until the user zooms or pans, the window follows the whole run (`fitAll()` returns to
-/// that).
+/// The wheel zooms around the pointer, a drag pans, a double-click shows the whole run again,
+/// and hovering sets `hoveredBar` (a bar of the model, or -1) by a hit test on the model, with a
+/// pixel of slack around thin bars. The window is `timeWindow` when set (the dashboard's,
+/// shared with the batch and memory charts), else the item's own; until the user zooms or
+/// pans, it follows the whole run (`fitAll()` returns to that).
 ///
 /// With an OpenGL, Vulkan or other hardware scene graph, each colour is one QSGGeometryNode
 /// of triangles. The software renderer draws no custom geometry (measured: nothing shows), so
@@ -37,6 +39,9 @@ class TaskStreamItem : public QQuickItem
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(weft::app::TaskStreamModel *model READ model WRITE setModel NOTIFY modelChanged)
+    /// The shared time window; null for the item's own.
+    Q_PROPERTY(weft::app::TimeWindow *timeWindow READ timeWindow WRITE setTimeWindow NOTIFY
+                   timeWindowChanged)
     Q_PROPERTY(qreal viewStart READ viewStart NOTIFY viewChanged)
     Q_PROPERTY(qreal viewEnd READ viewEnd NOTIFY viewChanged)
     Q_PROPERTY(bool following READ isFollowing NOTIFY viewChanged)
@@ -72,9 +77,11 @@ public:
 
     TaskStreamModel *model() const { return m_model; }
     void setModel(TaskStreamModel *model);
-    qreal viewStart() const { return m_viewStart; }
-    qreal viewEnd() const { return m_viewEnd; }
-    bool isFollowing() const { return m_following; }
+    TimeWindow *timeWindow() const { return m_window.shared(); }
+    void setTimeWindow(TimeWindow *window);
+    qreal viewStart() const { return m_window.window()->start(); }
+    qreal viewEnd() const { return m_window.window()->end(); }
+    bool isFollowing() const { return m_window.window()->isFollowing(); }
     void setLaneHeight(qreal height);
     void setLaneSpacing(qreal spacing);
     void setColors(const QList<QColor> &colors);
@@ -102,6 +109,7 @@ public:
 
 Q_SIGNALS:
     void modelChanged();
+    void timeWindowChanged();
     void viewChanged();
     void layoutChanged();
     void hoveredBarChanged();
@@ -115,6 +123,7 @@ protected:
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
+    void mouseDoubleClickEvent(QMouseEvent *event) override;
     void hoverEnterEvent(QHoverEvent *event) override;
     void hoverMoveEvent(QHoverEvent *event) override;
     void hoverLeaveEvent(QHoverEvent *event) override;
@@ -122,7 +131,6 @@ protected:
 private:
     void onModelChanged();
     void relayout();
-    void setViewInternal(qreal start, qreal end);
     void setHover(int bar, QPointF position);
     RenderMode effectiveMode() const;
     QSGNode *buildGeometryNodes(QSGNode *old, const std::vector<BarRect> &rects);
@@ -133,9 +141,7 @@ private:
     /// Not owned; reset when the model is destroyed. A plain pointer rather than a QPointer, which
     /// GCC's -Wnull-dereference flags at every second read.
     TaskStreamModel *m_model = nullptr;
-    qreal m_viewStart = 0;
-    qreal m_viewEnd = 1e9;
-    bool m_following = true;
+    TimeWindowLink m_window;
     qreal m_laneHeight = 22;
     qreal m_laneSpacing = 4;
     QList<QColor> m_colors{QColor(0x2f80ed), QColor(0x12a37f), QColor(0xe8833a), QColor(0x8e5cd9),

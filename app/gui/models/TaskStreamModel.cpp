@@ -74,6 +74,21 @@ void TaskStreamModel::closeBar(quint32 task, qint64 ns, BarState state)
     }
 }
 
+void TaskStreamModel::restartBar(quint32 task, qint64 ns)
+{
+    const auto it = m_openBar.constFind(task);
+    if (it == m_openBar.cend())
+        return;
+    const int bar = *it;
+    Lane &lane = m_lanes[m_lane[std::size_t(bar)]];
+    // The worker waiting for the job runs nothing else, so its bar is the lane's last and a
+    // later start keeps the lane's starts sorted; any other bar stays as it is.
+    if (lane.bars.empty() || lane.bars.back() != bar || ns < lane.starts.back())
+        return;
+    m_start[std::size_t(bar)] = ns;
+    lane.starts.back() = ns;
+}
+
 void TaskStreamModel::appendEvents(std::span<const engine::Event> events)
 {
     if (events.empty())
@@ -105,6 +120,9 @@ void TaskStreamModel::appendEvents(std::span<const engine::Event> events)
             break;
         case EventType::TaskCancelled:
             closeBar(event.task, ns, BarState::Cancelled);
+            break;
+        case EventType::JobStarted:
+            restartBar(event.task, ns);
             break;
         default:
             break;

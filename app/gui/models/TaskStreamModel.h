@@ -11,7 +11,8 @@
 
 namespace weft::app {
 
-/// The task stream's data: one bar per task run (TaskStarted to its end), on the lane of the
+/// The task stream's data: one bar per task run (TaskStarted to its end; for a task on Slurm,
+/// from its job's JobStarted, so the queue wait does not show as work), on the lane of the
 /// worker that ran it, in compact arrays so that a 1,000,000-task replay stays a few tens of
 /// megabytes. Bars are appended in start order, so every lane's bars are sorted by start;
 /// with a running maximum of their ends, finding the first bar a time window shows is a binary
@@ -107,6 +108,9 @@ private:
 
     int laneOf(int worker);
     void closeBar(quint32 task, qint64 ns, BarState state);
+    /// The task's Slurm job started running on the cluster: its bar starts there, so that it
+    /// shows the job's run rather than its wait in the queue.
+    void restartBar(quint32 task, qint64 ns);
 
     qint64 m_originNs = 0;
     qint64 m_endNs = 0;

@@ -2,8 +2,10 @@
 
 #include "ChartScale.h"
 
+#include <QGuiApplication>
 #include <QLocale>
 #include <QPainter>
+#include <QStyleHints>
 
 #include <algorithm>
 #include <cmath>
@@ -15,14 +17,49 @@ namespace {
 constexpr qreal kBottomMargin = 18;
 constexpr qreal kTopMargin = 6;
 constexpr qreal kRightMargin = 8;
+/// One wheel notch (120 units) zooms by this factor, as the task stream does.
+constexpr qreal kWheelZoom = 1.25;
+
+/// About this many pixels between two labelled times on the axis.
+constexpr qreal kTickSpacing = 110;
+
+/// A round step (1, 2 or 5 times a power of ten, in ns) that puts ticks about kTickSpacing apart.
+qreal tickStep(qreal spanNs, qreal width)
+{
+    const qreal raw = spanNs * kTickSpacing / std::max<qreal>(1, width);
+    const qreal power = std::pow(10.0, std::floor(std::log10(raw)));
+    for (const qreal factor : {1.0, 2.0, 5.0}) {
+        if (factor * power >= raw)
+            return factor * power;
+    }
+    return 10 * power;
+}
+
+/// A tick's time, with the decimals its step needs: "250 ms", "1.5 s"; in seconds once the
+/// window reaches `endNs` of a second or more ("1.80 s" rather than "1,800 ms").
+QString tickLabel(qreal ns, qreal stepNs, qreal endNs)
+{
+    const QLocale locale;
+    if (endNs < 1e9) {
+        const int decimals = std::max(0, int(std::ceil(-std::log10(stepNs / 1e6) - 1e-9)));
+        return TimeChartItem::tr("%1 ms").arg(locale.toString(ns / 1e6, 'f', decimals));
+    }
+    const int decimals = std::max(0, int(std::ceil(-std::log10(stepNs / 1e9) - 1e-9)));
+    return TimeChartItem::tr("%1 s").arg(locale.toString(ns / 1e9, 'f', decimals));
+}
 
 } // namespace
 
 TimeChartItem::TimeChartItem(qreal leftMargin, QQuickItem *parent)
     : QQuickPaintedItem(parent)
     , m_leftMargin(leftMargin)
+    , m_window(this, [this] {
+        Q_EMIT viewChanged();
+        update();
+    })
 {
     setAntialiasing(true);
+    setAcceptedMouseButtons(Qt::LeftButton);
 }
 
 void TimeChartItem::recolor()
@@ -43,15 +80,20 @@ void TimeChartItem::setTextColor(const QColor &color)
     recolor();
 }
 
+void TimeChartItem::setTimeWindow(TimeWindow *window)
+{
+    if (m_window.setShared(window))
+        Q_EMIT timeWindowChanged();
+}
+
 void TimeChartItem::setScale(qreal top, qreal endNs)
 {
     const qreal maxValue = niceCeiling(top * 1.1);
-    endNs = endNs > 0 ? endNs : 1;
-    if (!qFuzzyCompare(maxValue, m_maxValue) || !qFuzzyCompare(endNs, m_endNs)) {
+    if (!qFuzzyCompare(maxValue, m_maxValue)) {
         m_maxValue = maxValue;
-        m_endNs = endNs;
         Q_EMIT scaleChanged();
     }
+    m_window.reportExtent(std::max<qreal>(0, endNs));
     update();
 }
 
@@ -65,13 +107,16 @@ QRectF TimeChartItem::plotArea() const
 qreal TimeChartItem::xOf(qreal ns) const
 {
     const QRectF area = plotArea();
-    return area.left() + ns / m_endNs * area.width();
+    const TimeWindow *window = m_window.window();
+    return area.left() + (ns - window->start()) / window->span() * area.width();
 }
 
 qreal TimeChartItem::nsAt(qreal x) const
 {
     const QRectF area = plotArea();
-    return std::clamp((x - area.left()) / area.width(), 0.0, 1.0) * m_endNs;
+    const TimeWindow *window = m_window.window();
+    return window->start() +
+           std::clamp((x - area.left()) / area.width(), 0.0, 1.0) * window->span();
 }
 
 qreal TimeChartItem::yOf(qreal value) const
@@ -84,6 +129,17 @@ qreal TimeChartItem::valueAt(qreal y) const
 {
     const QRectF area = plotArea();
     return (area.bottom() - y) / area.height() * m_maxValue;
+}
+
+void TimeChartItem::zoomAt(qreal x, qreal factor)
+{
+    const QRectF area = plotArea();
+    m_window.window()->zoomAt(nsAt(x), (x - area.left()) / area.width(), factor);
+}
+
+void TimeChartItem::fitAll()
+{
+    m_window.window()->fitAll();
 }
 
 void TimeChartItem::paintAxes(QPainter *painter) const
@@ -103,10 +159,25 @@ void TimeChartItem::paintAxes(QPainter *painter) const
         painter->drawText(QRectF(0, y - 7, m_leftMargin - 6, 14), Qt::AlignRight | Qt::AlignVCenter,
                           valueLabel(m_maxValue * i / 4));
     }
+    // Round times under the axis, with a faint line up through the plot at each.
+    const TimeWindow *window = m_window.window();
+    const qreal step = tickStep(window->span(), area.width());
     const QRectF below(area.left(), area.bottom() + 2, area.width(), kBottomMargin - 2);
-    painter->drawText(below, Qt::AlignLeft | Qt::AlignTop, tr("0 s"));
-    painter->drawText(below, Qt::AlignRight | Qt::AlignTop,
-                      tr("%1 s").arg(QLocale().toString(m_endNs / 1e9, 'f', 2)));
+    // Counted in whole steps, so that 0.3 s does not come out as 0.30000000000000004 s.
+    const auto last = qint64(std::floor(window->end() / step));
+    for (auto tick = qint64(std::ceil(window->start() / step)); tick <= last; ++tick) {
+        const qreal ns = qreal(tick) * step;
+        const qreal x = std::round(xOf(ns)) + 0.5;
+        painter->setPen(QPen(m_gridColor, 1));
+        painter->drawLine(QPointF(x, area.top()), QPointF(x, area.bottom() + 3));
+        const QString label = tickLabel(ns, step, window->end());
+        const qreal labelWidth = painter->fontMetrics().horizontalAdvance(label);
+        const QRectF rect(x - labelWidth / 2, below.top(), labelWidth, below.height());
+        if (rect.left() < area.left() - 4 || rect.right() > area.right() + kRightMargin)
+            continue;
+        painter->setPen(m_textColor);
+        painter->drawText(rect, Qt::AlignHCenter | Qt::AlignTop, label);
+    }
 }
 
 void TimeChartItem::geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry)
@@ -116,6 +187,57 @@ void TimeChartItem::geometryChange(const QRectF &newGeometry, const QRectF &oldG
         Q_EMIT scaleChanged();
         update();
     }
+}
+
+void TimeChartItem::wheelEvent(QWheelEvent *event)
+{
+    const qreal steps = event->angleDelta().y() / 120.0;
+    if (qFuzzyIsNull(steps)) {
+        event->ignore();
+        return;
+    }
+    zoomAt(event->position().x(), std::pow(kWheelZoom, steps));
+    event->accept();
+}
+
+void TimeChartItem::mousePressEvent(QMouseEvent *event)
+{
+    m_pressed = true;
+    m_panning = false;
+    m_pressPosition = event->position();
+    m_lastX = m_pressPosition.x();
+    event->accept();
+}
+
+void TimeChartItem::mouseMoveEvent(QMouseEvent *event)
+{
+    if (!m_pressed)
+        return;
+    const qreal x = event->position().x();
+    // A hand that clicks moves a little: only a real drag pans, then by all of it.
+    if (!m_panning &&
+        std::abs(x - m_pressPosition.x()) < QGuiApplication::styleHints()->startDragDistance())
+        return;
+    m_panning = true;
+    m_window.window()->panBy(-(x - m_lastX) * m_window.window()->span() / plotArea().width());
+    m_lastX = x;
+    event->accept();
+}
+
+void TimeChartItem::mouseReleaseEvent(QMouseEvent *event)
+{
+    const bool click = m_pressed && !m_panning;
+    m_pressed = false;
+    m_panning = false;
+    event->accept();
+    if (click)
+        Q_EMIT clicked(event->position().x(), event->position().y());
+}
+
+void TimeChartItem::mouseDoubleClickEvent(QMouseEvent *event)
+{
+    fitAll();
+    event->accept();
 }
 
 } // namespace weft::app

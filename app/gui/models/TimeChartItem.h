@@ -1,5 +1,7 @@
 #pragma once
 
+#include "TimeWindowLink.h"
+
 #include <QColor>
 #include <QQuickPaintedItem>
 #include <QtQml/qqmlregistration.h>
@@ -7,9 +9,15 @@
 namespace weft::app {
 
 /// The base of the monitor's painted time charts (batch tuning, memory): a plot area inside
-/// the axis labels, a time axis from the run's start (0 ns) to `endNs` and a value axis from 0
-/// to `maxValue`, the horizontal grid and the axis labels. A subclass sets the scale from its
-/// model (setScale), says how a value reads (valueLabel) and paints its data over paintAxes().
+/// the axis labels, a time axis over the time window shown and a value axis from 0 to
+/// `maxValue`, the horizontal grid and the axis labels. A subclass sets the scale from its
+/// model (setScale: the value axis's top and the model's latest time), says how a value reads
+/// (valueLabel) and paints its data over paintAxes(), clipped to the plot area.
+///
+/// The time window is `timeWindow` when set (the dashboard's, shared with the task stream and
+/// the other charts), else the chart's own; it follows the whole run until the user zooms or
+/// pans. The wheel zooms around the pointer, a drag pans, a double-click shows the whole run
+/// again; a click that does not drag emits `clicked` (the memory chart picks a time with it).
 ///
 /// `xOf()`/`nsAt()` and `yOf()`/`valueAt()` map times and values to the item's coordinates and
 /// back, for QML overlays (hover, clicks, drag handles). Lives on the GUI thread.
@@ -23,21 +31,42 @@ class TimeChartItem : public QQuickPaintedItem
     Q_PROPERTY(QRectF plotArea READ plotArea NOTIFY scaleChanged)
     /// The top of the value axis.
     Q_PROPERTY(qreal maxValue READ maxValue NOTIFY scaleChanged)
+    /// The shared time window; null for the chart's own.
+    Q_PROPERTY(weft::app::TimeWindow *timeWindow READ timeWindow WRITE setTimeWindow NOTIFY
+                   timeWindowChanged)
+    /// The time window shown, in ns from the run's origin.
+    Q_PROPERTY(qreal viewStart READ viewStart NOTIFY viewChanged)
+    Q_PROPERTY(qreal viewEnd READ viewEnd NOTIFY viewChanged)
+    Q_PROPERTY(bool following READ isFollowing NOTIFY viewChanged)
 
 public:
     void setGridColor(const QColor &color);
     void setTextColor(const QColor &color);
     QRectF plotArea() const;
     qreal maxValue() const { return m_maxValue; }
+    TimeWindow *timeWindow() const { return m_window.shared(); }
+    void setTimeWindow(TimeWindow *window);
+    qreal viewStart() const { return m_window.window()->start(); }
+    qreal viewEnd() const { return m_window.window()->end(); }
+    bool isFollowing() const { return m_window.window()->isFollowing(); }
 
     Q_INVOKABLE qreal xOf(qreal ns) const;
+    /// The time at x, held inside the window shown.
     Q_INVOKABLE qreal nsAt(qreal x) const;
     Q_INVOKABLE qreal yOf(qreal value) const;
     Q_INVOKABLE qreal valueAt(qreal y) const;
+    /// Zooms by `factor` (> 1 zooms in) keeping the time under x where it is.
+    Q_INVOKABLE void zoomAt(qreal x, qreal factor);
+    /// Shows the whole run and follows it as it grows.
+    Q_INVOKABLE void fitAll();
 
 Q_SIGNALS:
     void colorsChanged();
     void scaleChanged();
+    void timeWindowChanged();
+    void viewChanged();
+    /// A press and release without a drag at (x, y) in the item.
+    void clicked(qreal x, qreal y);
 
 protected:
     /// `leftMargin` leaves room for the widest value label.
@@ -45,25 +74,33 @@ protected:
 
     /// Repaints after a colour changed.
     void recolor();
-    /// The value axis up to a round value above `top` (with a tenth of headroom), the time
-    /// axis up to `endNs` (1 ns while the run has no time yet); repaints.
+    /// The value axis up to a round value above `top` (with a tenth of headroom); `endNs` is
+    /// the model's latest time, which the window follows; repaints.
     void setScale(qreal top, qreal endNs);
-    qreal scaleEndNs() const { return m_endNs; }
     QColor gridColor() const { return m_gridColor; }
     QColor textColor() const { return m_textColor; }
 
-    /// The grid, the value labels (valueLabel) and the time axis's two ends.
+    /// The grid, the value labels (valueLabel) and round times along the time axis.
     void paintAxes(QPainter *painter) const;
     virtual QString valueLabel(qreal value) const = 0;
 
     void geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry) override;
+    void wheelEvent(QWheelEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void mouseDoubleClickEvent(QMouseEvent *event) override;
 
 private:
     qreal m_leftMargin;
     QColor m_gridColor{0xe1e4e9};
     QColor m_textColor{0x646c78};
     qreal m_maxValue = 1;
-    qreal m_endNs = 1;
+    TimeWindowLink m_window;
+    QPointF m_pressPosition;
+    qreal m_lastX = 0;
+    bool m_pressed = false;
+    bool m_panning = false;
 };
 
 } // namespace weft::app

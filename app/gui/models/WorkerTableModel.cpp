@@ -146,15 +146,18 @@ void WorkerTableModel::appendWorkers(std::span<const WorkerSample> samples)
         worker.pid = sample.pid;
         worker.rssBytes = sample.rssBytes;
         worker.restarts = sample.restarts;
+        // A sample that knows its time (a replay hands many at once) is placed there.
+        const qint64 at = sample.ns > 0 ? sample.ns : m_latestNs;
+        m_latestNs = std::max(m_latestNs, at);
         // A restarted process counts its CPU time from zero again: start from this sample.
         const bool baseline = worker.sampleCpuNs < 0 || sample.cpuNs < worker.sampleCpuNs;
-        if (!baseline && m_latestNs > worker.sampleAtNs) {
-            worker.cpuPercent = 100.0 * double(sample.cpuNs - worker.sampleCpuNs) /
-                                double(m_latestNs - worker.sampleAtNs);
+        if (!baseline && at > worker.sampleAtNs) {
+            worker.cpuPercent =
+                100.0 * double(sample.cpuNs - worker.sampleCpuNs) / double(at - worker.sampleAtNs);
         }
-        if (baseline || m_latestNs > worker.sampleAtNs) {
+        if (baseline || at > worker.sampleAtNs) {
             worker.sampleCpuNs = sample.cpuNs;
-            worker.sampleAtNs = m_latestNs;
+            worker.sampleAtNs = at;
         }
         touch(row);
     }

@@ -17,8 +17,9 @@ namespace weft::app {
 /// Busy and idle come from the event stream (a worker is busy from its TaskStarted until that
 /// task ends); pid, CPU, RSS and restarts from WorkerSamples. CPU use is the CPU time a worker
 /// gained between two samples over the run time that passed meanwhile, on the events' clock
-/// (the newest event or metrics sample seen), so a replay shows the figures the live run
-/// showed. Each append call changes the rows it touched with one dataChanged range.
+/// (the sample's own time, else the newest event or metrics sample seen), so a replay shows
+/// the figures the live run showed, even when it hands many samples at once. Each append call
+/// changes the rows it touched with one dataChanged range.
 ///
 /// A MonitorSink; lives on the GUI thread.
 class WorkerTableModel : public QAbstractListModel, public MonitorSink
