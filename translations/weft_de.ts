@@ -548,6 +548,14 @@
         <source>Apply</source>
         <translation>Übernehmen</translation>
     </message>
+    <message>
+        <source>Show All</source>
+        <translation>Alles zeigen</translation>
+    </message>
+    <message>
+        <source>Show the whole run and follow it (wheel: zoom, drag: pan, double-click: whole run)</source>
+        <translation>Den ganzen Lauf zeigen und ihm folgen (Mausrad: zoomen, Ziehen: verschieben, Doppelklick: ganzer Lauf)</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -2003,6 +2011,14 @@
         <source>Nothing held.</source>
         <translation>Nichts belegt.</translation>
     </message>
+    <message>
+        <source>Show All</source>
+        <translation>Alles zeigen</translation>
+    </message>
+    <message>
+        <source>Show the whole run and follow it (wheel: zoom, drag: pan, double-click: whole run)</source>
+        <translation>Den ganzen Lauf zeigen und ihm folgen (Mausrad: zoomen, Ziehen: verschieben, Doppelklick: ganzer Lauf)</translation>
+    </message>
 </context>
 <context>
     <name>MonitorFormat</name>
@@ -2455,6 +2471,10 @@
     <message>
         <source>[%1] %2/%3 tasks, %4 running, %5 failed, %6 held</source>
         <translation>[%1] %2/%3 Aufgaben, %4 laufen, %5 fehlgeschlagen, %6 belegt</translation>
+    </message>
+    <message>
+        <source>[%1] %2/%3 tasks, %4 running, %5 queued, %6 failed, %7 held</source>
+        <translation>[%1] %2/%3 Aufgaben, %4 laufen, %5 in der Warteschlange, %6 fehlgeschlagen, %7 belegt</translation>
     </message>
 </context>
 <context>
@@ -3123,6 +3143,10 @@
         <source>%1 failed with exit code %2</source>
         <translation>%1 ist mit Exit-Code %2 fehlgeschlagen</translation>
     </message>
+    <message>
+        <source>exit code %1</source>
+        <translation>Exit-Code %1</translation>
+    </message>
 </context>
 <context>
     <name>SlurmJobFolder</name>
@@ -3188,6 +3212,14 @@
     <message>
         <source>cancelled, with Slurm job %1</source>
         <translation>abgebrochen, samt Slurm-Job %1</translation>
+    </message>
+    <message>
+        <source>Slurm job %1 ended %2%3 (from accounting)%4</source>
+        <translation>Slurm-Job %1 endete %2%3 (laut Accounting)%4</translation>
+    </message>
+    <message>
+        <source>accounting says %1</source>
+        <translation>laut Accounting %1</translation>
     </message>
 </context>
 <context>
@@ -3960,10 +3992,6 @@
         <translation>Alles anzeigen</translation>
     </message>
     <message>
-        <source>Show the whole run and follow it (wheel: zoom, drag: pan)</source>
-        <translation>Den ganzen Lauf zeigen und ihm folgen (Mausrad: zoomen, Ziehen: verschieben)</translation>
-    </message>
-    <message>
         <source>Tasks appear here, one lane per worker, as the run goes.</source>
         <translation>Aufgaben erscheinen hier während des Laufs, eine Bahn pro Worker.</translation>
     </message>
@@ -3972,6 +4000,10 @@
 worker %3 · %4 · %5</source>
         <translation>%1 · Aufgabe %2
 Worker %3 · %4 · %5</translation>
+    </message>
+    <message>
+        <source>Show the whole run and follow it (wheel: zoom, drag: pan, double-click: whole run)</source>
+        <translation>Den ganzen Lauf zeigen und ihm folgen (Mausrad: zoomen, Ziehen: verschieben, Doppelklick: ganzer Lauf)</translation>
     </message>
 </context>
 <context>
@@ -4764,12 +4796,12 @@ Worker %3 · %4 · %5</translation>
 <context>
     <name>weft::app::TimeChartItem</name>
     <message>
-        <source>0 s</source>
-        <translation>0 s</translation>
-    </message>
-    <message>
         <source>%1 s</source>
         <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
     </message>
 </context>
 </TS>
