@@ -16,7 +16,7 @@ Item {
 
     required property MemoryTimelineModel model
     // The model shown: an empty one until `model` is set, so that no binding reads null.
-    readonly property MemoryTimelineModel source: root.model ?? placeholder
+    readonly property MemoryTimelineModel source: root.model ? root.model : placeholder
     // The time window shown; null for the panel's own.
     property TimeWindow timeWindow: null
     readonly property TimeWindow shownWindow: root.timeWindow ? root.timeWindow : ownWindow

@@ -15,7 +15,7 @@ Item {
 
     required property TaskStreamModel model
     // The model shown: an empty one until `model` is set, so that no binding reads null.
-    readonly property TaskStreamModel source: root.model ?? placeholder
+    readonly property TaskStreamModel source: root.model ? root.model : placeholder
 
     // The time window shown; null for the item's own.
     property TimeWindow timeWindow: null

@@ -4,7 +4,6 @@
 #include "ProjectController.h"
 #include "RunFeed.h"
 #include "exec/Backend.h"
-#include "exec/WorkerPool.h"
 #include "ops/Operator.h"
 #include "ops/OperatorRegistry.h"
 #include "project/ProjectValidator.h"
