@@ -309,7 +309,7 @@ bool SlurmJobs::poll(std::stop_token stop)
         std::lock_guard lock(m_mutex);
         m_queueFailingSince.reset();
     }
-    std::vector<std::shared_ptr<Job>> vanished; ///< gone from squeue for longer than the grace
+    std::vector<std::shared_ptr<Job>> vanished; ///< gone from squeue without an exit code
     for (const auto &job : jobs) {
         const SlurmJobFolder folder(job->folder);
         if (folder.exitCode()) {
@@ -325,7 +325,7 @@ bool SlurmJobs::poll(std::stop_token stop)
         if (status == queue->end() || status->state == SlurmJobState::Completed) {
             if (!job->endedSince)
                 job->endedSince = now;
-            else if (now - *job->endedSince > m_options.lostGrace && status == queue->end())
+            if (status == queue->end())
                 vanished.push_back(job);
             else if (now - *job->endedSince > m_options.lostGrace) {
                 fail(job, tr("Slurm job %1 ended without writing its exit code: it was lost (%2)")
@@ -384,17 +384,17 @@ bool SlurmJobs::poll(std::stop_token stop)
         }
         }
     }
-    if (!vanished.empty()) {
-        settleVanished(vanished);
+    if (!vanished.empty() && settleVanished(vanished, now))
         changed = true;
-    }
     return changed;
 }
 
-void SlurmJobs::settleVanished(const std::vector<std::shared_ptr<Job>> &jobs)
+bool SlurmJobs::settleVanished(const std::vector<std::shared_ptr<Job>> &jobs, Clock::time_point now)
 {
     // squeue forgets a job MinJobAge after it ended; where accounting is on, sacct still knows
-    // how it ended. One call for all of them; without accounting they count as lost.
+    // how it ended. A completed job's exit-code file may still be on its way through the
+    // shared folder, so only a failed one fails before the grace is over.
+    bool failed = false;
     QStringList ids;
     for (const auto &job : jobs)
         ids.append(job->id);
@@ -417,12 +417,15 @@ void SlurmJobs::settleVanished(const std::vector<std::shared_ptr<Job>> &jobs)
             fail(job, tr("Slurm job %1 ended %2%3 (from accounting)%4")
                           .arg(job->id, known->stateName, reason,
                                tail.isEmpty() ? QString() : QStringLiteral(": ") + tail));
-        } else {
+            failed = true;
+        } else if (now - *job->endedSince > m_options.lostGrace) {
             fail(job, tr("Slurm job %1 ended without writing its exit code: it was lost (%2)")
                           .arg(job->id, known ? tr("accounting says %1").arg(known->stateName)
                                               : tr("no longer in the queue")));
+            failed = true;
         }
     }
+    return failed;
 }
 
 void SlurmJobs::complete(const std::shared_ptr<Job> &job)

@@ -124,9 +124,11 @@ private:
     void monitor(std::stop_token stop);
     /// One look at the run's jobs: squeue once, then each job's exit-code file.
     bool poll(std::stop_token stop);
-    /// Fails jobs that left squeue's memory without an exit-code file: with the state the
-    /// accounting database (sacct, one call) gives, else as lost.
-    void settleVanished(const std::vector<std::shared_ptr<Job>> &jobs);
+    /// Jobs that left squeue's memory without an exit-code file: one sacct call for all of
+    /// them. One that accounting says failed, timed out, ran out of memory or was cancelled
+    /// fails now with that state; the rest (completed, unknown, no accounting) wait out the
+    /// grace for their file, then fail as lost. True when any failed.
+    bool settleVanished(const std::vector<std::shared_ptr<Job>> &jobs, Clock::time_point now);
     /// Reads a finished job's results into its tasks and removes its folder.
     void complete(const std::shared_ptr<Job> &job);
     /// Fails every task of `job` with `message` and removes its folder.

@@ -6,20 +6,28 @@
 #include <QStandardPaths>
 #include <QThread>
 
+#include <algorithm>
 #include <unistd.h>
 
 namespace weft::test {
 
 namespace {
 
-/// Ports apart from Slurm's defaults, so a real slurmctld on the machine is not disturbed.
-/// Tests that start a LocalSlurm share the RESOURCE_LOCK "slurm" (tests/slurm/CMakeLists.txt).
+/// Ports apart from Slurm's and MariaDB's defaults, so real daemons on the machine are not
+/// disturbed. Tests that start a LocalSlurm share the RESOURCE_LOCK "slurm"
+/// (tests/slurm/CMakeLists.txt).
 constexpr int kControllerPort = 16817;
 constexpr int kNodePort = 16818;
+constexpr int kDbdPort = 16819;
+constexpr int kDatabasePort = 16820;
+constexpr int kReadyMs = 30000;
 
-QString config(const QString &dir)
+const QString kDatabaseUser = QStringLiteral("slurm");
+const QString kDatabasePassword = QStringLiteral("weft-test");
+
+QString slurmConfig(const QString &dir, const LocalSlurm::Options &options)
 {
-    const QString lines[] = {
+    QStringList lines = {
         QStringLiteral("ClusterName=local"),
         QStringLiteral("SlurmctldHost=localhost"),
         QStringLiteral("SlurmctldPort=%1").arg(kControllerPort),
@@ -42,20 +50,64 @@ QString config(const QString &dir)
         QStringLiteral("MpiDefault=none"),
         QStringLiteral("SwitchType=switch/none"),
         QStringLiteral("JobCompType=jobcomp/none"),
-        QStringLiteral("AccountingStorageType=accounting_storage/none"),
         QStringLiteral("JobAcctGatherType=jobacct_gather/none"),
         QStringLiteral("SchedulerType=sched/backfill"),
         // Ended jobs stay visible to squeue this long: enough for weft to read their state.
-        QStringLiteral("MinJobAge=300"),
+        QStringLiteral("MinJobAge=%1").arg(std::max(options.minJobAgeSeconds, 2)),
         QStringLiteral("NodeName=localhost NodeAddr=127.0.0.1 CPUs=2 RealMemory=2000 "
                        "State=UNKNOWN"),
         QStringLiteral("PartitionName=debug Nodes=localhost Default=YES MaxTime=INFINITE "
                        "State=UP"),
     };
-    QString text;
-    for (const QString &line : lines)
-        text += line + QLatin1Char('\n');
-    return text;
+    if (options.accounting) {
+        lines << QStringLiteral("AccountingStorageType=accounting_storage/slurmdbd")
+              << QStringLiteral("AccountingStorageHost=localhost")
+              << QStringLiteral("AccountingStoragePort=%1").arg(kDbdPort)
+              // For slurmdbd connections (sacct, sacctmgr, slurmctld) this names the munge
+              // socket, as AuthInfo does for the rest.
+              << QStringLiteral("AccountingStoragePass=%1/munge.socket").arg(dir);
+    } else {
+        lines << QStringLiteral("AccountingStorageType=accounting_storage/none");
+    }
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+/// slurmdbd's own configuration: slurmdbd.conf beside slurm.conf, where it looks for it.
+QString slurmDbdConfig(const QString &dir)
+{
+    const QStringList lines = {
+        QStringLiteral("AuthType=auth/munge"),
+        QStringLiteral("AuthInfo=socket=%1/munge.socket").arg(dir),
+        QStringLiteral("DbdHost=localhost"),
+        QStringLiteral("DbdPort=%1").arg(kDbdPort),
+        QStringLiteral("SlurmUser=root"),
+        QStringLiteral("PidFile=%1/slurmdbd.pid").arg(dir),
+        QStringLiteral("LogFile=%1/slurmdbd.log").arg(dir),
+        QStringLiteral("StorageType=accounting_storage/mysql"),
+        QStringLiteral("StorageHost=127.0.0.1"),
+        QStringLiteral("StoragePort=%1").arg(kDatabasePort),
+        QStringLiteral("StorageUser=") + kDatabaseUser,
+        QStringLiteral("StoragePass=") + kDatabasePassword,
+        QStringLiteral("StorageLoc=weft_slurm_acct"),
+    };
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+/// Runs a command to its end; true when it exits 0. Its output goes to `output` if given.
+bool succeeds(const QString &program, const QStringList &arguments, int timeoutMs = 30000,
+              QString *output = nullptr)
+{
+    QProcess process;
+    process.setProcessChannelMode(QProcess::MergedChannels);
+    process.start(program, arguments);
+    if (!process.waitForFinished(timeoutMs)) {
+        process.kill();
+        process.waitForFinished();
+        return false;
+    }
+    if (output)
+        *output = QString::fromLocal8Bit(process.readAll()).trimmed();
+    return process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0;
 }
 
 } // namespace
@@ -67,18 +119,44 @@ LocalSlurm::~LocalSlurm()
     stop();
 }
 
-bool LocalSlurm::start()
+bool LocalSlurm::findPrograms(const QStringList &programs)
 {
-    for (const char *program : {"munged", "slurmctld", "slurmd", "sbatch", "squeue", "scancel"}) {
-        if (QStandardPaths::findExecutable(QLatin1StringView(program), {QStringLiteral("/usr/sbin"),
-                                                                        QStringLiteral("/usr/bin")})
+    for (const QString &program : programs) {
+        if (QStandardPaths::findExecutable(
+                program, {QStringLiteral("/usr/sbin"), QStringLiteral("/usr/bin")})
                 .isEmpty()) {
             m_whyNot = QStringLiteral("Slurm cannot start here: %1 is not installed (install "
-                                      "slurm-wlm and munge, see scripts/packages.txt)")
-                           .arg(QLatin1StringView(program));
+                                      "the packages in scripts/packages.txt)")
+                           .arg(program);
             return false;
         }
     }
+    return true;
+}
+
+bool LocalSlurm::writeFile(const QString &name, const QString &text)
+{
+    QFile file(QDir(m_dir->path()).filePath(name));
+    // 0600: slurmdbd refuses a configuration others can read, as it holds a password.
+    if (!file.open(QIODevice::WriteOnly) || file.write(text.toUtf8()) < 0 ||
+        !file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner)) {
+        m_whyNot = QStringLiteral("cannot write %1: %2").arg(file.fileName(), file.errorString());
+        return false;
+    }
+    return true;
+}
+
+bool LocalSlurm::start(const Options &options)
+{
+    QStringList programs = {QStringLiteral("munged"), QStringLiteral("slurmctld"),
+                            QStringLiteral("slurmd"), QStringLiteral("sbatch"),
+                            QStringLiteral("squeue"), QStringLiteral("scancel")};
+    if (options.accounting)
+        programs << QStringLiteral("mariadb-install-db") << QStringLiteral("mariadbd")
+                 << QStringLiteral("mariadb") << QStringLiteral("slurmdbd")
+                 << QStringLiteral("sacctmgr") << QStringLiteral("sacct");
+    if (!findPrograms(programs))
+        return false;
     if (::geteuid() != 0) {
         m_whyNot = QStringLiteral("Slurm cannot start here: its daemons need root");
         return false;
@@ -89,32 +167,97 @@ bool LocalSlurm::start()
     QDir(dir).mkpath(QStringLiteral("state"));
     QDir(dir).mkpath(QStringLiteral("spool"));
     const QString conf = dir + QStringLiteral("/slurm.conf");
-    QFile file(conf);
-    if (!file.open(QIODevice::WriteOnly) || file.write(config(dir).toUtf8()) < 0) {
-        m_whyNot = QStringLiteral("cannot write %1").arg(conf);
+    if (!writeFile(QStringLiteral("slurm.conf"), slurmConfig(dir, options)))
         return false;
-    }
-    file.close();
     qputenv("SLURM_CONF", conf.toLocal8Bit());
-    const bool started =
-        startDaemon(QStringLiteral("/usr/sbin/munged"),
-                    {QStringLiteral("--foreground"), QStringLiteral("--force"),
-                     QStringLiteral("--socket=") + dir + QStringLiteral("/munge.socket"),
-                     QStringLiteral("--pid-file=") + dir + QStringLiteral("/munged.pid"),
-                     QStringLiteral("--seed-file=") + dir + QStringLiteral("/munge.seed"),
-                     QStringLiteral("--log-file=") + dir + QStringLiteral("/munged.log")}) &&
-        startDaemon(QStringLiteral("/usr/sbin/slurmctld"),
-                    {QStringLiteral("-D"), QStringLiteral("-f"), conf}) &&
-        startDaemon(QStringLiteral("/usr/sbin/slurmd"),
-                    {QStringLiteral("-D"), QStringLiteral("-N"), QStringLiteral("localhost"),
-                     QStringLiteral("-f"), conf}) &&
-        waitForIdleNode();
+    const QString socket = dir + QStringLiteral("/munge.socket");
+    bool started = (!options.accounting || startDatabase()) &&
+                   startDaemon(
+                       QStringLiteral("/usr/sbin/munged"),
+                       {QStringLiteral("--foreground"), QStringLiteral("--force"),
+                        QStringLiteral("--socket=") + socket,
+                        QStringLiteral("--pid-file=") + dir + QStringLiteral("/munged.pid"),
+                        QStringLiteral("--seed-file=") + dir + QStringLiteral("/munge.seed"),
+                        QStringLiteral("--log-file=") + dir + QStringLiteral("/munged.log")},
+                       // munged must own its socket before anything asks it for credentials.
+                       [socket] { return QFile::exists(socket); }, QStringLiteral("its socket")) &&
+                   (!options.accounting || startSlurmDbd()) &&
+                   startDaemon(QStringLiteral("/usr/sbin/slurmctld"),
+                               {QStringLiteral("-D"), QStringLiteral("-f"), conf});
+    m_nodeUp = started;
+    started = started && startDaemon(
+                             QStringLiteral("/usr/sbin/slurmd"),
+                             {QStringLiteral("-D"), QStringLiteral("-N"),
+                              QStringLiteral("localhost"), QStringLiteral("-f"), conf},
+                             [] {
+                                 return command(QStringLiteral("sinfo"),
+                                                {QStringLiteral("--noheader"), QStringLiteral("-o"),
+                                                 QStringLiteral("%t")})
+                                            .trimmed() == "idle";
+                             },
+                             QStringLiteral("the node to be idle (see %1/slurmd.log)").arg(dir));
     if (!started)
         stop();
     return started;
 }
 
-bool LocalSlurm::startDaemon(const QString &program, const QStringList &arguments)
+bool LocalSlurm::startDatabase()
+{
+    const QString dir = m_dir->path();
+    const QString data = dir + QStringLiteral("/db");
+    const QString socket = dir + QStringLiteral("/mariadb.socket");
+    QString output;
+    if (!succeeds(QStringLiteral("mariadb-install-db"),
+                  {QStringLiteral("--no-defaults"), QStringLiteral("--datadir=") + data,
+                   QStringLiteral("--user=root"), QStringLiteral("--skip-test-db"),
+                   QStringLiteral("--auth-root-authentication-method=socket")},
+                  60000, &output)) {
+        m_whyNot = QStringLiteral("Slurm accounting cannot start here: mariadb-install-db "
+                                  "failed: %1")
+                       .arg(output.right(500));
+        return false;
+    }
+    // slurmdbd reaches the server over TCP as its own user; the test, as root, sets that user
+    // up through the socket.
+    const QString grant =
+        QStringLiteral("CREATE USER IF NOT EXISTS '%1'@'127.0.0.1' IDENTIFIED BY '%2'; "
+                       "GRANT ALL ON *.* TO '%1'@'127.0.0.1';")
+            .arg(kDatabaseUser, kDatabasePassword);
+    return startDaemon(
+        QStringLiteral("/usr/sbin/mariadbd"),
+        {QStringLiteral("--no-defaults"), QStringLiteral("--datadir=") + data,
+         QStringLiteral("--user=root"), QStringLiteral("--socket=") + socket,
+         QStringLiteral("--port=%1").arg(kDatabasePort), QStringLiteral("--bind-address=127.0.0.1"),
+         QStringLiteral("--skip-name-resolve"), QStringLiteral("--innodb-buffer-pool-size=64M"),
+         QStringLiteral("--pid-file=") + dir + QStringLiteral("/mariadb.pid"),
+         QStringLiteral("--log-error=") + dir + QStringLiteral("/mariadb.log")},
+        [socket, grant] {
+            return QFile::exists(socket) &&
+                   succeeds(QStringLiteral("mariadb"),
+                            {QStringLiteral("--no-defaults"), QStringLiteral("--socket=") + socket,
+                             QStringLiteral("--user=root"), QStringLiteral("--execute=") + grant});
+        },
+        QStringLiteral("MariaDB to take connections (see %1/mariadb.log)").arg(dir));
+}
+
+bool LocalSlurm::startSlurmDbd()
+{
+    const QString dir = m_dir->path();
+    return writeFile(QStringLiteral("slurmdbd.conf"), slurmDbdConfig(dir)) &&
+           startDaemon(
+               QStringLiteral("/usr/sbin/slurmdbd"), {QStringLiteral("-D")},
+               // slurmdbd answers once it has made its tables; slurmctld registers the cluster.
+               [] {
+                   return succeeds(QStringLiteral("sacctmgr"),
+                                   {QStringLiteral("--noheader"), QStringLiteral("list"),
+                                    QStringLiteral("cluster")},
+                                   10000);
+               },
+               QStringLiteral("slurmdbd to answer (see %1/slurmdbd.log)").arg(dir));
+}
+
+bool LocalSlurm::startDaemon(const QString &program, const QStringList &arguments,
+                             const std::function<bool()> &ready, const QString &what)
 {
     auto process = std::make_unique<QProcess>();
     process->setProcessChannelMode(QProcess::MergedChannels);
@@ -124,43 +267,30 @@ bool LocalSlurm::startDaemon(const QString &program, const QStringList &argument
             QStringLiteral("Slurm cannot start here: %1: %2").arg(program, process->errorString());
         return false;
     }
-    // munged must own its socket before slurmctld asks it for credentials.
-    if (program.endsWith(u"munged")) {
-        const QString socket = m_dir->path() + QStringLiteral("/munge.socket");
-        const QDeadlineTimer deadline(5000);
-        while (!QFile::exists(socket) && !deadline.hasExpired())
-            QThread::msleep(20);
-    }
-    if (process->waitForFinished(100)) {
-        m_whyNot = QStringLiteral("Slurm cannot start here: %1 exited at once: %2")
-                       .arg(program, QString::fromLocal8Bit(process->readAll()).trimmed());
-        return false;
-    }
+    QProcess &daemon = *process;
     m_daemons.push_back(std::move(process));
-    return true;
-}
-
-bool LocalSlurm::waitForIdleNode()
-{
-    const QDeadlineTimer deadline(30000);
-    while (!deadline.hasExpired()) {
-        const QByteArray state =
-            command(QStringLiteral("sinfo"),
-                    {QStringLiteral("--noheader"), QStringLiteral("-o"), QStringLiteral("%t")})
-                .trimmed();
-        if (state == "idle")
+    const QDeadlineTimer deadline(kReadyMs);
+    while (true) {
+        if (daemon.waitForFinished(ready ? 20 : 100)) {
+            m_whyNot = QStringLiteral("Slurm cannot start here: %1 exited: %2")
+                           .arg(program, QString::fromLocal8Bit(daemon.readAll()).trimmed());
+            return false;
+        }
+        if (!ready || ready())
             return true;
+        if (deadline.hasExpired()) {
+            m_whyNot = QStringLiteral("Slurm cannot start here: waited %1 s for %2")
+                           .arg(kReadyMs / 1000)
+                           .arg(what);
+            return false;
+        }
         QThread::msleep(100);
     }
-    m_whyNot = QStringLiteral("Slurm cannot start here: the node did not become idle in 30 s "
-                              "(see %1/slurmd.log)")
-                   .arg(m_dir->path());
-    return false;
 }
 
 void LocalSlurm::stop()
 {
-    if (m_daemons.size() == 3) {
+    if (m_nodeUp) {
         // Jobs first: a job step outlives slurmd, so none may be left running on the node.
         command(QStringLiteral("scancel"),
                 {QStringLiteral("--full"), QStringLiteral("--user=root")});
@@ -169,6 +299,7 @@ void LocalSlurm::stop()
             !deadline.hasExpired() &&
             !command(QStringLiteral("squeue"), {QStringLiteral("--noheader")}).trimmed().isEmpty())
             QThread::msleep(100);
+        m_nodeUp = false;
     }
     for (auto it = m_daemons.rbegin(); it != m_daemons.rend(); ++it) {
         QProcess &process = **it;

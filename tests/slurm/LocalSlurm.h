@@ -5,6 +5,7 @@
 #include <QStringList>
 #include <QTemporaryDir>
 
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -20,17 +21,30 @@ namespace weft::test {
 ///     if (!slurm.start())
 ///         QSKIP(qPrintable(slurm.whyNot()));
 ///
+/// With accounting, it first starts a MariaDB server on a data folder of its own and slurmdbd
+/// on it, as a cluster with `sacct` has; the database goes with the folder.
+///
 /// Slurm's daemons need root (CI runs as root); elsewhere start() fails and says why.
 class LocalSlurm
 {
 public:
+    struct Options
+    {
+        /// Jobs recorded by slurmdbd in a MariaDB database, so sacct answers.
+        bool accounting = false;
+        /// How long an ended job stays in squeue (Slurm's MinJobAge, at least 2); the
+        /// controller forgets such jobs once a minute.
+        int minJobAgeSeconds = 300;
+    };
+
     LocalSlurm();
     ~LocalSlurm();
     LocalSlurm(const LocalSlurm &) = delete;
     LocalSlurm &operator=(const LocalSlurm &) = delete;
 
     /// Starts the cluster; false with whyNot() when Slurm cannot start here.
-    bool start();
+    bool start(const Options &options);
+    bool start() { return start(Options()); }
     void stop();
     const QString &whyNot() const { return m_whyNot; }
     QString folder() const { return m_dir ? m_dir->path() : QString(); }
@@ -43,11 +57,18 @@ public:
     static QStringList allJobs();
 
 private:
-    bool startDaemon(const QString &program, const QStringList &arguments);
-    bool waitForIdleNode();
+    bool findPrograms(const QStringList &programs);
+    bool writeFile(const QString &name, const QString &text);
+    /// Starts `program` as a child; with `ready`, waits up to 30 s for it to say yes (`what`
+    /// names the wait in whyNot()) while the daemon keeps running.
+    bool startDaemon(const QString &program, const QStringList &arguments,
+                     const std::function<bool()> &ready = {}, const QString &what = {});
+    bool startDatabase();
+    bool startSlurmDbd();
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::vector<std::unique_ptr<QProcess>> m_daemons; ///< in start order; stopped in reverse
+    bool m_nodeUp = false;                            ///< jobs may run: cancel them first
     QString m_whyNot;
 };
 

@@ -1,4 +1,5 @@
 #include "LocalSlurm.h"
+#include "SlurmTestSupport.h"
 #include "exec/EventObserver.h"
 #include "exec/EventPump.h"
 #include "exec/EventStream.h"
@@ -22,59 +23,13 @@
 #include <thread>
 
 using namespace weft::engine;
+using weft::test::errorOf;
+using weft::test::findNode;
 using weft::test::LocalSlurm;
+using weft::test::ScopedEnv;
+using weft::test::workNode;
 
 namespace {
-
-/// Sets an environment variable for the life of a scope (sbatch hands it on to the job), then
-/// restores what it was.
-class ScopedEnv
-{
-public:
-    ScopedEnv(const char *name, const QByteArray &value)
-        : m_name(name)
-        , m_had(qEnvironmentVariableIsSet(name))
-        , m_before(qgetenv(name))
-    {
-        qputenv(name, value);
-    }
-    ~ScopedEnv()
-    {
-        if (m_had)
-            qputenv(m_name, m_before);
-        else
-            qunsetenv(m_name);
-    }
-
-private:
-    const char *m_name;
-    bool m_had;
-    QByteArray m_before;
-};
-
-Node workNode(const char *id, double seconds, bool fail = false)
-{
-    Node node;
-    node.id = NodeId(QString::fromLatin1(id));
-    node.operatorId = u"work"_qs;
-    node.params = QJsonObject{{u"seconds"_qs, seconds}, {u"fail"_qs, fail}};
-    return node;
-}
-
-const NodeResult *findNode(const RunResult &result, const char *id)
-{
-    for (const NodeResult &node : result.nodes)
-        if (node.id.toString() == QLatin1String(id))
-            return &node;
-    return nullptr;
-}
-
-/// The message of node `id`; empty when there is no such node.
-QString errorOf(const RunResult &result, const char *id)
-{
-    const NodeResult *node = findNode(result, id);
-    return node ? node->error : QString();
-}
 
 /// Every file under `root` (relative path) with a hash of its bytes.
 QMap<QString, QByteArray> filesUnder(const QString &root)
@@ -197,15 +152,7 @@ private:
     /// Options for a test: quick polls and a short grace, so failures show in seconds.
     SlurmOptions options(const QString &label) const
     {
-        SlurmOptions options;
-        options.workFolder = m_work.filePath(u"shared"_qs);
-        options.runLabel = label;
-        options.pollFirst = std::chrono::milliseconds(100);
-        options.pollMax = std::chrono::milliseconds(500);
-        options.lostGrace = std::chrono::milliseconds(2000);
-        options.submitAttempts = 2;
-        options.submitBackoff = std::chrono::milliseconds(100);
-        return options;
+        return weft::test::quickSlurmOptions(m_work.filePath(u"shared"_qs), label);
     }
 
     RunResult runOnSlurm(const Graph &graph, const QString &label, std::stop_token stop = {})
@@ -346,35 +293,6 @@ private Q_SLOTS:
         QVERIFY2(error.contains(u"node 'victim'"_qs) && error.contains(u"FAILED"_qs),
                  qPrintable(error));
         verifyNothingLeft(u"killed"_qs);
-    }
-
-    void vanishedJobTakesItsStateFromAccounting()
-    {
-        // A job squeue has forgotten (here: its ended jobs filtered out) and that left no
-        // exit code: sacct (here: a stand-in naming every job OUT_OF_MEMORY, as slurmdbd
-        // would) tells how it ended, instead of "lost".
-        QTemporaryDir bin;
-        const auto script = [&](const QString &name, const QByteArray &text) {
-            QFile file(bin.filePath(name));
-            QVERIFY(file.open(QIODevice::WriteOnly));
-            file.write(text);
-            file.close();
-            file.setPermissions(file.permissions() | QFileDevice::ExeOwner);
-        };
-        script(u"squeue"_qs, "#!/bin/sh\nout=$(/usr/bin/squeue \"$@\") || exit $?\n"
-                             "printf '%s\\n' \"$out\" | grep -v '|COMPLETED|'\nexit 0\n");
-        script(u"sacct"_qs, "#!/bin/sh\nfor id in $(echo \"$5\" | tr , ' '); do\n"
-                            "  echo \"$id|OUT_OF_MEMORY|0:125\"\ndone\n");
-        const ScopedEnv path("PATH", QFile::encodeName(bin.path()) + ':' + qgetenv("PATH"));
-        const ScopedEnv fault("WEFT_WORKER_FAULT", "vanished:lose");
-        Graph graph;
-        graph.nodes = {workNode("vanished", 0)};
-        const RunResult result = runOnSlurm(graph, u"vanished"_qs);
-        QCOMPARE(result.status, RunStatus::Failed);
-        const QString error = errorOf(result, "vanished");
-        QVERIFY2(error.contains(u"ended OUT_OF_MEMORY, exit code 0:125 (from accounting)"_qs),
-                 qPrintable(error));
-        verifyNothingLeft(u"vanished"_qs);
     }
 
     void lostJobFailsAfterGrace()

@@ -1,0 +1,84 @@
+#pragma once
+
+// What the Slurm backend's tests share: graphs of `work` nodes, their results, the
+// environment a job inherits and quick backend options.
+
+#include "exec/RunResult.h"
+#include "graph/Graph.h"
+#include "slurm/SlurmOptions.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QString>
+
+namespace weft::test {
+
+/// Sets an environment variable for the life of a scope (sbatch hands it on to the job), then
+/// restores what it was.
+class ScopedEnv
+{
+public:
+    ScopedEnv(const char *name, const QByteArray &value)
+        : m_name(name)
+        , m_had(qEnvironmentVariableIsSet(name))
+        , m_before(qgetenv(name))
+    {
+        qputenv(name, value);
+    }
+    ~ScopedEnv()
+    {
+        if (m_had)
+            qputenv(m_name, m_before);
+        else
+            qunsetenv(m_name);
+    }
+    ScopedEnv(const ScopedEnv &) = delete;
+    ScopedEnv &operator=(const ScopedEnv &) = delete;
+
+private:
+    const char *m_name;
+    bool m_had;
+    QByteArray m_before;
+};
+
+/// A `work` node that sleeps `seconds` and then succeeds, or fails when `fail` is set.
+inline engine::Node workNode(const char *id, double seconds, bool fail = false)
+{
+    engine::Node node;
+    node.id = engine::NodeId(QString::fromLatin1(id));
+    node.operatorId = QStringLiteral("work");
+    node.params = QJsonObject{{QStringLiteral("seconds"), seconds}, {QStringLiteral("fail"), fail}};
+    return node;
+}
+
+inline const engine::NodeResult *findNode(const engine::RunResult &result, const char *id)
+{
+    for (const engine::NodeResult &node : result.nodes)
+        if (node.id.toString() == QLatin1String(id))
+            return &node;
+    return nullptr;
+}
+
+/// The message of node `id`; empty when there is no such node.
+inline QString errorOf(const engine::RunResult &result, const char *id)
+{
+    const engine::NodeResult *node = findNode(result, id);
+    return node ? node->error : QString();
+}
+
+/// Backend options for run `label` with its jobs' folders under `workFolder`: quick polls and
+/// a short grace, so failures show in seconds.
+inline engine::SlurmOptions quickSlurmOptions(const QString &workFolder, const QString &label)
+{
+    engine::SlurmOptions options;
+    options.workFolder = workFolder;
+    options.runLabel = label;
+    options.pollFirst = std::chrono::milliseconds(100);
+    options.pollMax = std::chrono::milliseconds(500);
+    options.lostGrace = std::chrono::milliseconds(2000);
+    options.submitAttempts = 2;
+    options.submitBackoff = std::chrono::milliseconds(100);
+    return options;
+}
+
+} // namespace weft::test
