@@ -553,8 +553,8 @@
         <translation>Alles zeigen</translation>
     </message>
     <message>
-        <source>Show the whole run and follow it (wheel: zoom, drag: pan, double-click: whole run)</source>
-        <translation>Den ganzen Lauf zeigen und ihm folgen (Mausrad: zoomen, Ziehen: verschieben, Doppelklick: ganzer Lauf)</translation>
+        <source>Show the whole run and follow it. On a chart (Tab or a click gives it the keys): wheel or +/− zoom, drag or ←/→ pan, double-click, Home or 0 show the whole run</source>
+        <translation>Den ganzen Lauf zeigen und ihm folgen. In einem Diagramm (Tab oder ein Klick gibt ihm die Tasten): Mausrad oder +/− zoomen, Ziehen oder ←/→ verschieben, Doppelklick, Pos1 oder 0 zeigen den ganzen Lauf</translation>
     </message>
 </context>
 <context>
@@ -2016,8 +2016,8 @@
         <translation>Alles zeigen</translation>
     </message>
     <message>
-        <source>Show the whole run and follow it (wheel: zoom, drag: pan, double-click: whole run)</source>
-        <translation>Den ganzen Lauf zeigen und ihm folgen (Mausrad: zoomen, Ziehen: verschieben, Doppelklick: ganzer Lauf)</translation>
+        <source>Show the whole run and follow it. On a chart (Tab or a click gives it the keys): wheel or +/− zoom, drag or ←/→ pan, double-click, Home or 0 show the whole run</source>
+        <translation>Den ganzen Lauf zeigen und ihm folgen. In einem Diagramm (Tab oder ein Klick gibt ihm die Tasten): Mausrad oder +/− zoomen, Ziehen oder ←/→ verschieben, Doppelklick, Pos1 oder 0 zeigen den ganzen Lauf</translation>
     </message>
 </context>
 <context>
@@ -2436,6 +2436,15 @@
         <source>%1 / %2 · %3 items</source>
         <extracomment>A map node&apos;s batches done of spawned, and the items they held.</extracomment>
         <translation>%1 / %2 · %3 Elemente</translation>
+    </message>
+    <message>
+        <source>Queued</source>
+        <extracomment>Tasks whose Slurm job waits in the cluster&apos;s queue.</extracomment>
+        <translation>In Warteschlange</translation>
+    </message>
+    <message>
+        <source>Tasks whose job waits in the cluster&apos;s queue</source>
+        <translation>Aufgaben, deren Job in der Warteschlange des Clusters wartet</translation>
     </message>
 </context>
 <context>
@@ -4002,8 +4011,12 @@ worker %3 · %4 · %5</source>
 Worker %3 · %4 · %5</translation>
     </message>
     <message>
-        <source>Show the whole run and follow it (wheel: zoom, drag: pan, double-click: whole run)</source>
-        <translation>Den ganzen Lauf zeigen und ihm folgen (Mausrad: zoomen, Ziehen: verschieben, Doppelklick: ganzer Lauf)</translation>
+        <source>Show the whole run and follow it. On a chart (Tab or a click gives it the keys): wheel or +/− zoom, drag or ←/→ pan, double-click, Home or 0 show the whole run</source>
+        <translation>Den ganzen Lauf zeigen und ihm folgen. In einem Diagramm (Tab oder ein Klick gibt ihm die Tasten): Mausrad oder +/− zoomen, Ziehen oder ←/→ verschieben, Doppelklick, Pos1 oder 0 zeigen den ganzen Lauf</translation>
+    </message>
+    <message>
+        <source>waited %1 in Slurm&apos;s queue</source>
+        <translation>%1 in der Slurm-Warteschlange gewartet</translation>
     </message>
 </context>
 <context>
@@ -4791,6 +4804,10 @@ Worker %3 · %4 · %5</translation>
     <message>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>queued</source>
+        <translation>in Warteschlange</translation>
     </message>
 </context>
 <context>

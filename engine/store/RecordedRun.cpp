@@ -54,6 +54,8 @@ RecordedRun::RecordedRun(const engine::Graph &graph, engine::Backend &backend, S
 RecordedRun::~RecordedRun()
 {
     m_pump.stop();
+    // Before the runner goes: the recorder's last commit may still ask it for failures.
+    m_recorder.reset();
 }
 
 std::unique_ptr<RecordedRun> RecordedRun::prepare(const engine::Graph &graph,
@@ -75,6 +77,9 @@ std::unique_ptr<RecordedRun> RecordedRun::prepare(const engine::Graph &graph,
     // the command line) has them too.
     StoreWriter::Options options;
     options.workerProbe = [&backend] { return WorkerProbe::sample(backend); };
+    // A failed node's error is stored soon after the failure, not only with the outcome, so a
+    // run killed afterwards (kill -9, a power cut) still shows why its node failed.
+    options.failureProbe = [runner = &run->m_runner] { return runner->failures(); };
     run->m_recorder = StoreWriter::start(s.storePath, start, &storeError, options);
     if (!run->m_recorder && s.storeRequired) {
         if (error)

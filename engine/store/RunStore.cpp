@@ -182,6 +182,24 @@ std::vector<int> RunStore::succeededNodes(RunId id)
     return result;
 }
 
+QHash<int, QString> RunStore::nodeErrors(RunId id)
+{
+    QHash<int, QString> result;
+    // The writer puts a node's error on its first failed task alone; should more carry one,
+    // the first to finish is the node's.
+    SqliteStatement tasks = m_db.prepare("SELECT node, error FROM tasks WHERE run_id = ? AND "
+                                         "error IS NOT NULL ORDER BY finished_ns DESC");
+    tasks.bind(1, id);
+    while (tasks.next())
+        result.insert(int(tasks.columnInt(0)), tasks.columnText(1));
+    SqliteStatement nodes = m_db.prepare(
+        "SELECT node_index, error FROM run_nodes WHERE run_id = ? AND error IS NOT NULL");
+    nodes.bind(1, id);
+    while (nodes.next())
+        result.insert(int(nodes.columnInt(0)), nodes.columnText(1));
+    return result;
+}
+
 qint64 RunStore::rowCount(const char *table, RunId id)
 {
     const QByteArray sql = "SELECT count(*) FROM " + QByteArray(table) + " WHERE run_id = ?";

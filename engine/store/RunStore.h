@@ -5,6 +5,7 @@
 #include "exec/Event.h"
 
 #include <QCoreApplication>
+#include <QHash>
 
 #include <optional>
 #include <vector>
@@ -49,6 +50,10 @@ public:
     /// The indices of the nodes of run `id` whose every task succeeded, from the tasks table
     /// (what an interrupted run, which has no node results, finished).
     std::vector<int> succeededNodes(RunId id);
+    /// The error of each failed node of run `id`, by node index: the node's result
+    /// (`run_nodes.error`), else the error written on its first failed task while the run went
+    /// (all an interrupted run has).
+    QHash<int, QString> nodeErrors(RunId id);
     /// Rows of `table` that belong to run `id` (event_blocks, tasks, datasets, metrics,
     /// workers).
     qint64 rowCount(const char *table, RunId id);

@@ -10,13 +10,6 @@ namespace weft::store {
 using engine::Event;
 using engine::EventType;
 
-namespace {
-
-/// A task's state as the pump thread tracks it for the running and ready counts.
-enum TaskPhase : quint8 { kUnseen, kReady, kRunning, kFinal };
-
-} // namespace
-
 std::unique_ptr<StoreWriter> StoreWriter::start(const QString &path, const RunStart &run,
                                                 QString *error, const Options &options)
 {
@@ -51,61 +44,15 @@ void StoreWriter::track(const Event &event)
         m_bytesHeld.store(m_bytesHeld.load(std::memory_order_relaxed) - event.value,
                           std::memory_order_relaxed);
         return;
-    case EventType::RunStarted:
-    case EventType::RunFinished:
-        return;
     default:
         break;
     }
-    if (event.task >= m_taskState.size())
-        m_taskState.resize(std::max<std::size_t>(event.task + 1, m_taskState.size() * 2), kUnseen);
-    quint8 &phase = m_taskState[event.task];
-    qint64 ready = 0;
-    qint64 running = 0;
     // Events of one task may come from different threads in either order (a start before its
-    // queueing): count each phase once, and never move a task backwards.
-    switch (event.type) {
-    case EventType::TaskQueued:
-        if (phase == kUnseen) {
-            phase = kReady;
-            ready = 1;
-        }
-        break;
-    case EventType::TaskStarted:
-        if (phase == kReady)
-            ready = -1;
-        if (phase < kRunning) {
-            phase = kRunning;
-            running = 1;
-        }
-        break;
-    case EventType::JobSubmitted: // its Slurm job waits in the queue: ready, not running
-        if (phase == kRunning) {
-            phase = kReady;
-            running = -1;
-            ready = 1;
-        }
-        break;
-    case EventType::JobStarted:
-        if (phase == kReady) {
-            phase = kRunning;
-            ready = -1;
-            running = 1;
-        }
-        break;
-    default: // a final state
-        if (phase == kReady)
-            ready = -1;
-        if (phase == kRunning)
-            running = -1;
-        phase = kFinal;
-        break;
-    }
-    if (ready != 0)
-        m_ready.store(m_ready.load(std::memory_order_relaxed) + ready, std::memory_order_relaxed);
-    if (running != 0)
-        m_running.store(m_running.load(std::memory_order_relaxed) + running,
-                        std::memory_order_relaxed);
+    // queueing): TaskPhases counts each phase once and never moves a task backwards.
+    if (!m_phases.apply(event).changed())
+        return;
+    m_ready.store(m_phases.ready(), std::memory_order_relaxed);
+    m_running.store(m_phases.running(), std::memory_order_relaxed);
 }
 
 void StoreWriter::onEvents(std::span<const Event> events)

@@ -2,6 +2,8 @@
 
 #include "RunRecord.h"
 #include "exec/EventObserver.h"
+#include "exec/GraphRunner.h"
+#include "exec/TaskPhases.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -44,7 +46,8 @@ struct RunStart
 /// dataset lifetimes and a metrics sample (bytes held, running and ready counts from the
 /// events, RSS and CPU time of the process, RSS of its children, shared-memory bytes) every
 /// sampleInterval, and, with a workerProbe, each worker's pid, CPU time, RSS and restarts every
-/// workerSampleInterval. The run row is inserted with
+/// workerSampleInterval; with a failureProbe, a failed node's error on its first failed task's
+/// row in the commit that writes that row (or the next). The run row is inserted with
 /// status `running` by start() and completed by finish().
 ///
 ///     QString error;
@@ -80,6 +83,12 @@ public:
         /// thread every workerSampleInterval; none when empty. Must be thread-safe.
         std::function<std::vector<WorkerRecord>()> workerProbe;
         std::chrono::milliseconds workerSampleInterval{500};
+        /// The run's failures so far (GraphRunner::failures()), asked on the writer thread
+        /// when a commit has written a failed task whose node's error is not stored yet: the
+        /// error lands on that task's row within a commit of the failure, so a run killed
+        /// afterwards keeps it. None when empty (finish() then writes every error). Must be
+        /// thread-safe.
+        std::function<std::vector<engine::GraphRunner::NodeFailure>()> failureProbe;
     };
 
     struct Stats
@@ -138,7 +147,7 @@ private:
     bool m_finished = false;
 
     // Pump thread only.
-    std::vector<quint8> m_taskState;
+    engine::TaskPhases m_phases;
 
     // Read by the writer thread when it samples.
     std::atomic<qint64> m_bytesHeld{0};

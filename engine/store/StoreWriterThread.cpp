@@ -105,6 +105,7 @@ bool StoreWriterThread::open(const QString &path, const RunStart &run, QString *
         "finished_ns, state, slurm_job_id) VALUES (?1, ?2, ?3, NULL, ?9, ?4, ?5, ?6, ?7, ?8, "
         "?10)");
     m_updateQueued = db.prepare("UPDATE tasks SET queued_ns = ? WHERE rowid = ?");
+    m_updateError = db.prepare("UPDATE tasks SET error = ? WHERE rowid = ?");
     m_insertDataset = db.prepare("INSERT INTO datasets (run_id, task, node, produced_ns, bytes, "
                                  "released_ns, released_bytes) VALUES (?, ?, ?, ?, ?, ?, ?)");
     m_insertMetric = db.prepare(
@@ -119,6 +120,10 @@ bool StoreWriterThread::open(const QString &path, const RunStart &run, QString *
             return false;
         }
         statement->bind(1, m_runId); // bindings stay across resets: the run id is bound once
+    }
+    if (!m_updateQueued.isValid() || !m_updateError.isValid()) {
+        *error = db.lastError();
+        return false;
     }
     return true;
 }
@@ -206,7 +211,10 @@ bool StoreWriterThread::commitPending(qsizetype maxEvents)
         m_owner.m_options.workerProbe &&
         now - m_lastWorkerSampleNs >=
             std::chrono::nanoseconds(m_owner.m_options.workerSampleInterval).count();
-    if (batches.empty() && !sampleDue && !workersDue)
+    // A failure's message may be published after its event was committed (a map node's):
+    // it is asked again at each commit until it is there.
+    const bool errorsDue = m_errorsDue > 0 && m_owner.m_options.failureProbe;
+    if (batches.empty() && !sampleDue && !workersDue && !errorsDue)
         return true;
 
     SqliteTransaction transaction(m_store.database());
@@ -221,6 +229,8 @@ bool StoreWriterThread::commitPending(qsizetype maxEvents)
         sample();
     if (workersDue)
         sampleWorkers();
+    if (m_errorsDue > 0 && m_owner.m_options.failureProbe)
+        writeErrors();
     const bool committed = transaction.commit();
     {
         std::lock_guard lock(m_owner.m_queueMutex);
@@ -337,6 +347,12 @@ void StoreWriterThread::writeTask(quint32 task, Track &t, EventType final, qint6
     insert.run();
     t.rowid = m_store.database().lastInsertRowId();
     t.written = true;
+    // A plain node fails through its task, a map node through its first failed batch: that
+    // row carries the node's error.
+    if (final == EventType::TaskFailed && !m_failedNodes.contains(t.node)) {
+        m_failedNodes.insert(t.node, FailedNode{t.rowid, {}});
+        ++m_errorsDue;
+    }
 }
 
 void StoreWriterThread::writeDataset(quint32 task, const Track &t, qint64 releasedNs,
@@ -392,6 +408,25 @@ void StoreWriterThread::sampleWorkers()
     m_workerSamples.fetch_add(qint64(workers.size()), std::memory_order_relaxed);
 }
 
+void StoreWriterThread::writeErrors()
+{
+    // The runner lists a failure before the scheduler records its event, so the message of a
+    // row written in this commit is normally there already. The probe is asked only while a
+    // message is missing (a commit or two per failed node); it holds the runner's locks for a
+    // copy, and a worker that waits for one leaves its CPU to this low-priority thread.
+    for (const engine::GraphRunner::NodeFailure &failure : m_owner.m_options.failureProbe()) {
+        const auto failed = m_failedNodes.find(quint32(failure.node));
+        if (failed == m_failedNodes.end() || !failed->error.isEmpty() || failure.error.isEmpty())
+            continue; // not failed (a task that gave up on a cancelled run), or stored already
+        m_updateError.bind(1, failure.error);
+        m_updateError.bind(2, failed->rowid);
+        if (!m_updateError.run())
+            continue;
+        failed->error = failure.error;
+        --m_errorsDue;
+    }
+}
+
 bool StoreWriterThread::finish(const engine::RunResult &result, QString *error)
 {
     SqliteDatabase &db = m_store.database();
@@ -411,7 +446,6 @@ bool StoreWriterThread::finish(const engine::RunResult &result, QString *error)
     SqliteStatement insertNode =
         db.prepare("INSERT INTO run_nodes (run_id, node_index, node_id, operator, state, wall_ns, "
                    "error) VALUES (?, ?, ?, ?, ?, ?, ?)");
-    SqliteStatement taskError = db.prepare("UPDATE tasks SET error = ? WHERE rowid = ?");
     SqliteStatement nodeJob =
         db.prepare("UPDATE run_nodes SET slurm_job_id = ?, queue_ms = ?, job_run_ms = ? "
                    "WHERE run_id = ? AND node_index = ?");
@@ -429,11 +463,21 @@ bool StoreWriterThread::finish(const engine::RunResult &result, QString *error)
         else
             insertNode.bind(7, node.error);
         insertNode.run();
-        if (!node.error.isEmpty() && i < m_tracks.size() && m_tracks[i].written) {
-            // A plain node is one task with the node's index (GraphRunner's plan).
-            taskError.bind(1, node.error);
-            taskError.bind(2, m_tracks[i].rowid);
-            taskError.run();
+        if (!node.error.isEmpty()) {
+            // The row of the node's first failed task, else its own task (a plain node is one
+            // task with the node's index in GraphRunner's plan); an error already stored there
+            // while the run went is written again only if the result says otherwise.
+            const auto failed = m_failedNodes.constFind(quint32(i));
+            qint64 rowid = 0;
+            if (failed != m_failedNodes.constEnd())
+                rowid = failed->error == node.error ? 0 : failed->rowid;
+            else if (i < m_tracks.size() && m_tracks[i].written)
+                rowid = m_tracks[i].rowid;
+            if (rowid != 0) {
+                m_updateError.bind(1, node.error);
+                m_updateError.bind(2, rowid);
+                m_updateError.run();
+            }
         }
         if (!node.slurmJobId.isEmpty()) {
             nodeJob.bind(1, node.slurmJobId);

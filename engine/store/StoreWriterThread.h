@@ -4,6 +4,7 @@
 #include "exec/Event.h"
 
 #include <QCoreApplication>
+#include <QHash>
 
 #include <atomic>
 #include <condition_variable>
@@ -83,6 +84,8 @@ private:
     void sample();
     /// Writes a row per worker from the owner's workerProbe.
     void sampleWorkers();
+    /// Writes the errors of failed nodes not stored yet that the owner's failureProbe knows.
+    void writeErrors();
     qint64 relative(qint64 ns) const { return ns - m_originNs; }
 
     StoreWriter &m_owner;
@@ -94,12 +97,24 @@ private:
     std::vector<Track> m_tracks;
     bool m_backlog = false; ///< the last commit left events queued (writer thread)
 
+    /// A failed node: the row of its first failed task, which carries the node's error.
+    struct FailedNode
+    {
+        qint64 rowid = 0;
+        QString error; ///< as stored; empty while not yet known
+    };
+    /// Written by commits (the writer thread, or the controlling one once it has stopped),
+    /// read by finish().
+    QHash<quint32, FailedNode> m_failedNodes;
+    qsizetype m_errorsDue = 0; ///< failed nodes whose error is not stored yet
+
     SqliteStatement m_insertBlock;
     SqliteStatement m_insertTask;
     SqliteStatement m_updateQueued;
     SqliteStatement m_insertDataset;
     SqliteStatement m_insertMetric;
     SqliteStatement m_insertWorker;
+    SqliteStatement m_updateError;
 
     std::mutex m_mutex;
     std::condition_variable_any m_wake;

@@ -10,7 +10,9 @@ import Weft.Models
 // or in the two fields; the run uses it from then on (BatchTuningModel.requestBand). Both charts
 // show one time window: `timeWindow` when set (the dashboard's, shared with the task stream and
 // the memory charts), else the panel's own; the wheel zooms, a drag pans, Show All (or a
-// double-click) returns to the whole run.
+// double-click) returns to the whole run. A chart with the keyboard's focus (Tab, or a click)
+// does the same with +/−, ←/→ and Home. Each chart's value axis fits the batches inside the
+// window.
 Item {
     id: root
 
@@ -113,7 +115,7 @@ Item {
                 text: qsTr("Show All")
                 enabled: !sizes.following
                 ToolTip.visible: hovered
-                ToolTip.text: qsTr("Show the whole run and follow it (wheel: zoom, drag: pan, double-click: whole run)")
+                ToolTip.text: qsTr("Show the whole run and follow it. On a chart (Tab or a click gives it the keys): wheel or +/− zoom, drag or ←/→ pan, double-click, Home or 0 show the whole run")
                 onClicked: sizes.fitAll()
             }
         }
@@ -144,6 +146,11 @@ Item {
             color: Theme.accent
             gridColor: Theme.border
             textColor: Theme.textMuted
+
+            ChartFocusRing {
+                anchors.fill: parent
+                shown: sizes.activeFocus
+            }
         }
 
         Label {
@@ -165,6 +172,11 @@ Item {
             bandColor: Theme.green
             gridColor: Theme.border
             textColor: Theme.textMuted
+
+            ChartFocusRing {
+                anchors.fill: parent
+                shown: durations.activeFocus
+            }
 
             // The band's edges, draggable while the run is live.
             Repeater {

@@ -10,7 +10,9 @@ import Weft.Models
 // resident memory of the app and of its worker processes. Both charts show one time window:
 // `timeWindow` when set (the dashboard's, shared with the task stream and the batch charts),
 // else the panel's own; the wheel zooms, a drag pans, Show All (or a double-click) returns to
-// the whole run, and a click picks a time.
+// the whole run, and a click picks a time. A chart with the keyboard's focus (Tab, or a click)
+// zooms and pans with +/−, ←/→ and Home too. Each chart's value axis fits what is held inside
+// the window.
 Item {
     id: root
 
@@ -121,7 +123,7 @@ Item {
                     text: qsTr("Show All")
                     enabled: !chart.following
                     ToolTip.visible: hovered
-                    ToolTip.text: qsTr("Show the whole run and follow it (wheel: zoom, drag: pan, double-click: whole run)")
+                    ToolTip.text: qsTr("Show the whole run and follow it. On a chart (Tab or a click gives it the keys): wheel or +/− zoom, drag or ←/→ pan, double-click, Home or 0 show the whole run")
                     onClicked: chart.fitAll()
                 }
                 Button {
@@ -167,6 +169,10 @@ Item {
                     acceptedButtons: Qt.NoButton
                     cursorShape: Qt.CrossCursor
                 }
+                ChartFocusRing {
+                    anchors.fill: parent
+                    shown: chart.activeFocus
+                }
                 Rectangle {
                     objectName: "memorySelection"
                     visible: !root.source.peakSelected && root.inWindow(root.source.selectedNs)
@@ -208,6 +214,8 @@ Item {
                 }
             }
             MemoryChartItem {
+                id: rssChart
+
                 objectName: "rssChart"
                 Layout.fillWidth: true
                 Layout.preferredHeight: 90
@@ -218,6 +226,11 @@ Item {
                 secondLineColor: Theme.orange
                 gridColor: Theme.border
                 textColor: Theme.textMuted
+
+                ChartFocusRing {
+                    anchors.fill: parent
+                    shown: rssChart.activeFocus
+                }
             }
         }
 

@@ -4,8 +4,9 @@ import QtQuick.Layouts
 import Weft
 import Weft.Models
 
-// The dashboard's Progress panel: tasks done of total with a bar, elapsed time, time left and
-// throughput, then each node with its state and its tasks done of total.
+// The dashboard's Progress panel: tasks done of total with a bar, elapsed time, time left,
+// throughput, the tasks running and (on a cluster) the tasks whose job waits in its queue,
+// then each node with its state and its tasks done of total.
 Item {
     id: root
 
@@ -152,6 +153,20 @@ Item {
                 objectName: "progressTile:running"
                 label: qsTr("Running")
                 value: String(root.model.tasksRunning)
+            }
+            ProgressTile {
+                objectName: "progressTile:queued"
+                // Only for runs with cluster jobs: on threads and processes it would read 0.
+                visible: root.model.hasJobs
+                //: Tasks whose Slurm job waits in the cluster's queue.
+                label: qsTr("Queued")
+                value: String(root.model.tasksQueued)
+                ToolTip.visible: queuedHover.hovered
+                ToolTip.text: qsTr("Tasks whose job waits in the cluster's queue")
+
+                HoverHandler {
+                    id: queuedHover
+                }
             }
         }
 

@@ -8,8 +8,9 @@ import Weft.Models
 // by one scene-graph item (TaskStreamItem) however many tasks the run has. The wheel zooms in
 // time around the pointer, a drag pans, hovering a bar tells its task, node, worker and
 // duration; Show All (or a double-click) returns to the whole run and follows it while it
-// grows. The time window is `timeWindow` when set (the dashboard's, shared with the batch and
-// memory charts), else the item's own.
+// grows. With the keyboard's focus (Tab, or a click) +/− zoom, ←/→ pan and Home shows the
+// whole run. The time window is `timeWindow` when set (the dashboard's, shared with the batch
+// and memory charts), else the item's own.
 Item {
     id: root
 
@@ -78,7 +79,7 @@ Item {
                 text: qsTr("Show All")
                 enabled: !stream.following
                 ToolTip.visible: hovered
-                ToolTip.text: qsTr("Show the whole run and follow it (wheel: zoom, drag: pan, double-click: whole run)")
+                ToolTip.text: qsTr("Show the whole run and follow it. On a chart (Tab or a click gives it the keys): wheel or +/− zoom, drag or ←/→ pan, double-click, Home or 0 show the whole run")
                 onClicked: stream.fitAll()
             }
         }
@@ -133,6 +134,16 @@ Item {
                 height: lanes.contentHeight
                 colors: Theme.fallbackColors
                 failedColor: Theme.danger
+                // A Slurm job waiting in the queue: the canvas's colour for a queued node.
+                queuedColor: Theme.stateColor("ready")
+
+                // Around the lanes in sight, not the whole (scrolled) item.
+                ChartFocusRing {
+                    y: lanes.contentY
+                    width: stream.width
+                    height: lanes.height
+                    shown: stream.activeFocus
+                }
             }
 
             Rectangle {
@@ -161,6 +172,13 @@ Item {
                                               .arg(root.source.barWorker(tip.bar))
                                               .arg(MonitorFormat.duration(root.source.barSeconds(tip.bar)))
                                               .arg(root.source.barStateName(tip.bar))
+                                          + tipText.queueLine
+                    readonly property string queueLine: {
+                        const waited = tip.bar < 0 ? 0 : root.source.barQueuedSeconds(tip.bar);
+                        return waited > 0 ? "\n" + qsTr("waited %1 in Slurm's queue")
+                                                   .arg(MonitorFormat.duration(waited))
+                                          : "";
+                    }
                     font.pixelSize: Theme.smallFontSize
                     color: Theme.text
                 }

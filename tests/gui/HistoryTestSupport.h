@@ -3,12 +3,9 @@
 // What the history tests share: a small project of `work` nodes recorded by real `weft --run`s.
 // Header-only; include from a QtTest executable after support/WeftCommand.h.
 
-#include "MonitorSink.h"
 #include "support/WeftCommand.h"
 
 #include <QTemporaryDir>
-
-#include <vector>
 
 namespace weft::test {
 
@@ -43,42 +40,5 @@ inline void recordRun(const QString &projectFile, const QStringList &extra = {})
         QStringList{QStringLiteral("--run"), projectFile, QStringLiteral("--quiet")} + extra);
     QVERIFY2(outcome.exitCode == 0, qPrintable(outcome.err));
 }
-
-/// A monitor that remembers every call, in order, as a hub hands them on.
-class RecordingSink : public app::MonitorSink
-{
-public:
-    void beginRun(const app::RunOutline &run) override
-    {
-        calls.push_back('b');
-        outline = run;
-        events.clear();
-        metrics.clear();
-        ended = false;
-    }
-    void appendEvents(std::span<const engine::Event> batch) override
-    {
-        calls.push_back('e');
-        events.insert(events.end(), batch.begin(), batch.end());
-    }
-    void appendMetrics(std::span<const app::MetricSample> batch) override
-    {
-        calls.push_back('m');
-        metrics.insert(metrics.end(), batch.begin(), batch.end());
-    }
-    void endRun(const app::RunEnding &end) override
-    {
-        calls.push_back('x');
-        ending = end;
-        ended = true;
-    }
-
-    QByteArray calls; ///< b(eginRun), e(vents), m(etrics), x (endRun), in order
-    app::RunOutline outline;
-    std::vector<engine::Event> events; ///< since the last beginRun
-    std::vector<app::MetricSample> metrics;
-    app::RunEnding ending;
-    bool ended = false;
-};
 
 } // namespace weft::test

@@ -1,5 +1,6 @@
 #include "BatchChartItem.h"
 #include "BatchTuningModel.h"
+#include "ChartModels.h"
 #include "GoldenRun.h"
 #include "MemoryChartItem.h"
 #include "MemoryTimelineModel.h"
@@ -36,6 +37,7 @@ using weft::app::MonitorHub;
 using weft::app::TaskStreamItem;
 using weft::app::TaskStreamModel;
 using weft::app::TimeWindow;
+using weft::test::ChartModels;
 
 namespace {
 
@@ -62,6 +64,9 @@ std::unique_ptr<QQuickView> showPanel(QQmlEngine &engine, const QString &file, Q
         return nullptr;
     return view;
 }
+
+/// The three time panels, each showing its model of ChartModels.
+enum class Panel { TaskStream, BatchTuning, Memory };
 
 /// The item named `name` in the visual tree (Repeater delegates have no QObject parent).
 QQuickItem *findItem(QQuickItem *item, const QString &name)
@@ -167,15 +172,19 @@ private Q_SLOTS:
         m_engine.addImportPath(u"qrc:/"_s);
     }
 
-    void init() { QTest::failOnWarning(QRegularExpression(u"qrc:/|\\.qml"_s)); }
+    void init()
+    {
+        QTest::failOnWarning(QRegularExpression(u"qrc:/|\\.qml"_s));
+        m_models = std::make_unique<ChartModels>(); // each case starts from empty models
+    }
+
+    void cleanup() { m_models.reset(); }
 
     void taskStreamDrawsBarsAndTellsTheHoveredOne()
     {
-        MonitorHub hub;
-        TaskStreamModel model;
-        hub.addSink(&model);
-        m_run.feed(hub);
-        auto view = showPanel(m_engine, u"TaskStreamPanel.qml"_s, &model, QSize(1000, 260));
+        TaskStreamModel &model = m_models->tasks;
+        m_run.feed(m_models->hub);
+        auto view = show(Panel::TaskStream);
         QVERIFY(view);
         auto *stream = find<TaskStreamItem>(view.get(), u"taskStream"_s);
         QVERIFY(stream);
@@ -239,9 +248,8 @@ private Q_SLOTS:
 
     void taskStreamFrameWithAHundredThousandTasks()
     {
-        MonitorHub hub;
-        TaskStreamModel model;
-        hub.addSink(&model);
+        MonitorHub &hub = m_models->hub;
+        TaskStreamModel &model = m_models->tasks;
         weft::app::RunOutline outline;
         for (int node = 0; node < 8; ++node)
             outline.nodes.append(
@@ -254,7 +262,7 @@ private Q_SLOTS:
             hub.appendEvents(std::span<const weft::engine::Event>(events).subspan(
                 at, std::min<std::size_t>(20000, events.size() - at)));
         QCOMPARE(model.barCount(), 100000);
-        auto view = showPanel(m_engine, u"TaskStreamPanel.qml"_s, &model, QSize(1280, 400));
+        auto view = show(Panel::TaskStream, nullptr, QSize(1280, 400));
         QVERIFY(view);
         auto *stream = find<TaskStreamItem>(view.get(), u"taskStream"_s);
         QVERIFY(stream);
@@ -332,13 +340,10 @@ private Q_SLOTS:
 
     void batchPanelDrawsTheBandAndChangesIt()
     {
-        MonitorHub hub;
-        BatchTuningModel model;
-        model.setHub(&hub);
-        hub.addSink(&model);
-        QSignalSpy requested(&hub, &MonitorHub::batchTargetsRequested);
-        m_run.feed(hub, {.end = false}); // still live
-        auto view = showPanel(m_engine, u"BatchTuningPanel.qml"_s, &model, QSize(900, 460));
+        BatchTuningModel &model = m_models->batches;
+        QSignalSpy requested(&m_models->hub, &MonitorHub::batchTargetsRequested);
+        m_run.feed(m_models->hub, {.end = false}); // still live
+        auto view = show(Panel::BatchTuning);
         QVERIFY(view);
         auto *durations = find<BatchChartItem>(view.get(), u"batchDurationChart"_s);
         auto *sizes = find<BatchChartItem>(view.get(), u"batchSizeChart"_s);
@@ -407,11 +412,9 @@ private Q_SLOTS:
 
     void memoryPanelStacksAndListsWhatWasHeld()
     {
-        MonitorHub hub;
-        MemoryTimelineModel model;
-        hub.addSink(&model);
-        m_run.feed(hub);
-        auto view = showPanel(m_engine, u"MemoryPanel.qml"_s, &model, QSize(1000, 420));
+        MemoryTimelineModel &model = m_models->memory;
+        m_run.feed(m_models->hub);
+        auto view = show(Panel::Memory);
         QVERIFY(view);
         auto *chart = find<MemoryChartItem>(view.get(), u"memoryChart"_s);
         QVERIFY(chart);
@@ -451,11 +454,9 @@ private Q_SLOTS:
 
     void memoryChartsZoomAndPanInTime()
     {
-        MonitorHub hub;
-        MemoryTimelineModel model;
-        hub.addSink(&model);
-        m_run.feed(hub);
-        auto view = showPanel(m_engine, u"MemoryPanel.qml"_s, &model, QSize(1000, 420));
+        MemoryTimelineModel &model = m_models->memory;
+        m_run.feed(m_models->hub);
+        auto view = show(Panel::Memory);
         QVERIFY(view);
         auto *chart = find<MemoryChartItem>(view.get(), u"memoryChart"_s);
         auto *rss = find<MemoryChartItem>(view.get(), u"rssChart"_s);
@@ -534,21 +535,12 @@ private Q_SLOTS:
 
     void theTimePanelsShowOneWindow()
     {
-        MonitorHub hub;
-        TaskStreamModel tasks;
-        BatchTuningModel batches;
-        MemoryTimelineModel memory;
-        hub.addSink(&tasks);
-        hub.addSink(&batches);
-        hub.addSink(&memory);
-        m_run.feed(hub);
+        ChartModels &models = *m_models;
+        m_run.feed(models.hub);
         TimeWindow window;
-        auto streamView =
-            showPanel(m_engine, u"TaskStreamPanel.qml"_s, &tasks, QSize(1000, 260), &window);
-        auto batchView =
-            showPanel(m_engine, u"BatchTuningPanel.qml"_s, &batches, QSize(900, 460), &window);
-        auto memoryView =
-            showPanel(m_engine, u"MemoryPanel.qml"_s, &memory, QSize(1000, 420), &window);
+        auto streamView = show(Panel::TaskStream, &window);
+        auto batchView = show(Panel::BatchTuning, &window);
+        auto memoryView = show(Panel::Memory, &window);
         QVERIFY(streamView && batchView && memoryView);
         auto *stream = find<TaskStreamItem>(streamView.get(), u"taskStream"_s);
         auto *sizes = find<BatchChartItem>(batchView.get(), u"batchSizeChart"_s);
@@ -568,7 +560,8 @@ private Q_SLOTS:
                                [&](qreal e) { return e == stream->viewEnd(); });
         };
         // Following: the whole run, to the latest time any of the three models reached.
-        const qreal extent = qreal(std::max({tasks.endNs(), batches.endNs(), memory.endNs()}));
+        const qreal extent =
+            qreal(std::max({models.tasks.endNs(), models.batches.endNs(), models.memory.endNs()}));
         QCOMPARE(window.extent(), extent);
         QVERIFY(sameWindow());
         QCOMPARE(stream->viewStart(), 0.0);
@@ -607,13 +600,11 @@ private Q_SLOTS:
 
     void restoredChoicesWaitForTheirRun()
     {
-        MonitorHub hub;
-        BatchTuningModel batches;
-        MemoryTimelineModel memory;
-        hub.addSink(&batches);
-        hub.addSink(&memory);
-        auto batchView = showPanel(m_engine, u"BatchTuningPanel.qml"_s, &batches, QSize(900, 460));
-        auto memoryView = showPanel(m_engine, u"MemoryPanel.qml"_s, &memory, QSize(1000, 420));
+        MonitorHub &hub = m_models->hub;
+        BatchTuningModel &batches = m_models->batches;
+        MemoryTimelineModel &memory = m_models->memory;
+        auto batchView = show(Panel::BatchTuning);
+        auto memoryView = show(Panel::Memory);
         QVERIFY(batchView && memoryView);
         // What was held half way from the peak to the end, the whole run known.
         m_run.feed(hub);
@@ -651,9 +642,193 @@ private Q_SLOTS:
                  picked);
     }
 
+    void theKeysMoveTheSharedWindow()
+    {
+        m_run.feed(m_models->hub);
+        TimeWindow window;
+        auto streamView = show(Panel::TaskStream, &window);
+        auto batchView = show(Panel::BatchTuning, &window);
+        auto memoryView = show(Panel::Memory, &window);
+        QVERIFY(streamView && batchView && memoryView);
+        auto *stream = find<TaskStreamItem>(streamView.get(), u"taskStream"_s);
+        auto *sizes = find<BatchChartItem>(batchView.get(), u"batchSizeChart"_s);
+        auto *chart = find<MemoryChartItem>(memoryView.get(), u"memoryChart"_s);
+        QVERIFY(stream && sizes && chart);
+        QQuickItem *ring = findItem(sizes, u"chartFocusRing"_s);
+        QVERIFY(ring && !ring->isVisible());
+
+        // Tab reaches the batch size chart, and its ring shows where the keys go.
+        batchView->requestActivate();
+        QVERIFY(QTest::qWaitForWindowActive(batchView.get()));
+        for (int presses = 0; presses < 12 && !sizes->hasActiveFocus(); ++presses)
+            QTest::keyClick(batchView.get(), Qt::Key_Tab);
+        QVERIFY(sizes->hasActiveFocus());
+        QVERIFY(ring->isVisible());
+
+        // `+` (and `=`) zoom in around the window's centre, `-` zooms out; every panel follows.
+        const auto centre = [&] { return window.start() + window.span() / 2; };
+        const auto same = [](qreal a, qreal b) { return qAbs(a - b) <= qAbs(b) * 1e-9 + 1e-3; };
+        qreal span = window.span();
+        qreal middle = centre();
+        QVERIFY(window.isFollowing());
+        QTest::keyClick(batchView.get(), Qt::Key_Plus, Qt::ShiftModifier);
+        QVERIFY(!window.isFollowing() && !stream->isFollowing() && !chart->isFollowing());
+        QVERIFY(same(window.span(), span / 1.5));
+        QVERIFY(same(centre(), middle));
+        QCOMPARE(stream->viewStart(), sizes->viewStart());
+        QCOMPARE(chart->viewEnd(), sizes->viewEnd());
+        QTest::keyClick(batchView.get(), Qt::Key_Equal);
+        QVERIFY(same(window.span(), span / 2.25));
+        QVERIFY(same(centre(), middle));
+        QTest::keyClick(batchView.get(), Qt::Key_Minus);
+        QVERIFY(same(window.span(), span / 1.5));
+        QVERIFY(same(centre(), middle));
+
+        // Left and Right pan by a tenth of the window.
+        span = window.span();
+        const qreal start = window.start();
+        QTest::keyClick(batchView.get(), Qt::Key_Right);
+        QVERIFY(same(window.start(), start + span / 10));
+        QVERIFY(same(window.span(), span));
+        QTest::keyClick(batchView.get(), Qt::Key_Left);
+        QTest::keyClick(batchView.get(), Qt::Key_Left);
+        QVERIFY(same(window.start(), start - span / 10));
+        QCOMPARE(stream->viewStart(), window.start());
+
+        // With Ctrl the keys are the window's shortcuts, not the chart's.
+        QTest::keyClick(batchView.get(), Qt::Key_Plus, Qt::ControlModifier);
+        QTest::keyClick(batchView.get(), Qt::Key_0, Qt::ControlModifier);
+        QVERIFY(same(window.span(), span) && !window.isFollowing());
+
+        // Home shows the whole run and follows it.
+        QTest::keyClick(batchView.get(), Qt::Key_Home);
+        QVERIFY(window.isFollowing() && stream->isFollowing());
+        QCOMPARE(window.start(), 0.0);
+        keep(batchView->grabWindow(), u"batch-tuning-focused"_s);
+
+        // A click gives the task stream the keys: the same keys do the same there, and `0`
+        // shows the whole run too.
+        streamView->requestActivate();
+        QVERIFY(QTest::qWaitForWindowActive(streamView.get()));
+        clickCentre(streamView.get(), stream);
+        QVERIFY(stream->hasActiveFocus());
+        QQuickItem *streamRing = findItem(stream, u"chartFocusRing"_s);
+        QVERIFY(streamRing && streamRing->isVisible());
+        span = window.span();
+        middle = centre();
+        QTest::keyClick(streamView.get(), Qt::Key_Plus);
+        QTest::keyClick(streamView.get(), Qt::Key_Plus);
+        QVERIFY(same(window.span(), span / 2.25));
+        QVERIFY(same(centre(), middle));
+        QTest::keyClick(streamView.get(), Qt::Key_Right);
+        QVERIFY(same(centre(), middle + span / 22.5));
+        QCOMPARE(sizes->viewStart(), window.start());
+        keep(streamView->grabWindow(), u"task-stream-keys"_s);
+        QTest::keyClick(streamView.get(), Qt::Key_0);
+        QVERIFY(window.isFollowing());
+
+        // And the memory chart, after a click (which picks a time there).
+        memoryView->requestActivate();
+        QVERIFY(QTest::qWaitForWindowActive(memoryView.get()));
+        clickCentre(memoryView.get(), chart);
+        QVERIFY(chart->hasActiveFocus());
+        span = window.span();
+        QTest::keyClick(memoryView.get(), Qt::Key_Plus);
+        QVERIFY(same(window.span(), span / 1.5));
+        QTest::keyClick(memoryView.get(), Qt::Key_Home);
+        QVERIFY(window.isFollowing());
+    }
+
+    void theValueAxisFitsTheWindow()
+    {
+        const BatchTuningModel &batches = m_models->batches;
+        const MemoryTimelineModel &memory = m_models->memory;
+        m_run.feed(m_models->hub);
+        TimeWindow window;
+        auto batchView = show(Panel::BatchTuning, &window);
+        auto memoryView = show(Panel::Memory, &window);
+        QVERIFY(batchView && memoryView);
+        auto *sizes = find<BatchChartItem>(batchView.get(), u"batchSizeChart"_s);
+        auto *chart = find<MemoryChartItem>(memoryView.get(), u"memoryChart"_s);
+        QVERIFY(sizes && chart);
+        const BatchTuningModel::Series *series = batches.current();
+        QVERIFY(series && series->ns.size() > 20);
+
+        // The whole run: the axes rise above the largest batch and the peak.
+        const qreal wholeSizes = sizes->maxValue();
+        const qreal wholeMemory = chart->maxValue();
+        QVERIFY(wholeSizes >= qreal(series->maxItems));
+        QVERIFY(wholeMemory >= qreal(memory.peakBytes()));
+
+        // The wheel zooms in on the node's first batches, which tuning keeps small, after the
+        // peak of the data held: both axes come down to what the window shows.
+        const QPoint point = sceneOf(
+            sizes, QPointF(sizes->xOf(qreal(series->ns[5])), sizes->plotArea().center().y()));
+        turnWheel(batchView.get(), point, 24);
+        QVERIFY(window.span() < qreal(series->ns[20] - series->ns[0]));
+        keep(batchView->grabWindow(), u"batch-tuning-first-batches"_s);
+        keep(memoryView->grabWindow(), u"memory-first-batches"_s);
+        QVERIFY2(sizes->maxValue() < wholeSizes,
+                 qPrintable(u"%1 of %2"_s.arg(sizes->maxValue()).arg(wholeSizes)));
+        QVERIFY2(chart->maxValue() < wholeMemory,
+                 qPrintable(u"%1 of %2"_s.arg(chart->maxValue()).arg(wholeMemory)));
+        // Still above every batch in sight, and the one whose step reaches into the window.
+        qint64 shown = 0;
+        for (std::size_t i = 0; i < series->ns.size(); ++i) {
+            const bool reaches =
+                i + 1 < series->ns.size() && qreal(series->ns[i + 1]) >= window.start();
+            if (reaches && qreal(series->ns[i]) <= window.end())
+                shown = std::max(shown, series->items[i]);
+        }
+        QVERIFY(shown > 0);
+        QVERIFY(qreal(shown) <= sizes->maxValue());
+        QVERIFY(qreal(memory.peakBytes()) > chart->maxValue());
+        const int step = memory.stepAt(qint64(window.start()));
+        QVERIFY(step >= 0);
+        const qint64 held = memory.steps().total[std::size_t(step)];
+        QVERIFY(held > 0 && qreal(held) <= chart->maxValue());
+
+        // Home on the focused chart: the whole run's axes again.
+        batchView->requestActivate();
+        QVERIFY(QTest::qWaitForWindowActive(batchView.get()));
+        sizes->forceActiveFocus();
+        QTest::keyClick(batchView.get(), Qt::Key_Home);
+        QVERIFY(window.isFollowing());
+        QCOMPARE(sizes->maxValue(), wholeSizes);
+        QCOMPARE(chart->maxValue(), wholeMemory);
+    }
+
 private:
+    /// `panel` shown offscreen with its model of m_models, at the size the cases look at it
+    /// (or `size`), on `window` shared with other panels (none: the panel's own).
+    std::unique_ptr<QQuickView> show(Panel panel, TimeWindow *window = nullptr, QSize size = {})
+    {
+        QString file;
+        QObject *model = nullptr;
+        QSize usual;
+        switch (panel) {
+        case Panel::TaskStream:
+            file = u"TaskStreamPanel.qml"_s;
+            model = &m_models->tasks;
+            usual = QSize(1000, 260);
+            break;
+        case Panel::BatchTuning:
+            file = u"BatchTuningPanel.qml"_s;
+            model = &m_models->batches;
+            usual = QSize(900, 460);
+            break;
+        case Panel::Memory:
+            file = u"MemoryPanel.qml"_s;
+            model = &m_models->memory;
+            usual = QSize(1000, 420);
+            break;
+        }
+        return showPanel(m_engine, file, model, size.isValid() ? size : usual, window);
+    }
+
     weft::test::GoldenRun m_run;
     QQmlEngine m_engine;
+    std::unique_ptr<ChartModels> m_models; ///< made anew for each case (init)
 };
 
 QTEST_MAIN(tst_ChartPanels)

@@ -2,6 +2,7 @@
 // through the monitor hub: the figures each panel shows at the end and mid-run, the same
 // whatever the size of the batches the events come in.
 #include "GoldenRun.h"
+#include "ModelCells.h"
 #include "MonitorHub.h"
 #include "RunLogModel.h"
 #include "RunProgressModel.h"
@@ -12,6 +13,7 @@
 #include <QTest>
 
 using namespace weft::app;
+using weft::test::cell;
 using weft::test::GoldenRun;
 
 namespace {
@@ -54,11 +56,6 @@ WorkerSample workerSample(int worker, qint64 pid, qint64 rssBytes, qint64 cpuNs,
     sample.cpuNs = cpuNs;
     sample.restarts = restarts;
     return sample;
-}
-
-QVariant cell(const QAbstractItemModel &model, int row, int role)
-{
-    return model.data(model.index(row, 0), role);
 }
 
 int rowOfNode(const RunProgressModel &model, const QString &nodeId)

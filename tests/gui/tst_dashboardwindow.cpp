@@ -6,6 +6,7 @@
 #include "EditorWindowSupport.h"
 #include "GoldenRun.h"
 #include "MainWindow.h"
+#include "RunProgressModel.h"
 #include "TimeWindow.h"
 #include "ops/OperatorRegistry.h"
 #include "store/DashboardStateStore.h"
@@ -291,6 +292,74 @@ private Q_SLOTS:
         QTRY_VERIFY(item(u"dashboardDock"_s));
         QCOMPARE(window->start(), 1e6);
         QCOMPARE(window->end(), 3e6);
+    }
+
+    void theProgressPanelShowsQueuedTasksOnlyWhenARunHasThem()
+    {
+        // A run on a (local) Slurm cluster, recorded: shown up to just before its held job
+        // started, three tasks wait in the queue.
+        weft::test::GoldenRun slurm;
+        weft::test::readGolden(u"monitor/slurm_queued"_s, &slurm);
+        qint64 heldStartNs = -1;
+        for (const weft::engine::Event &event : slurm.events) {
+            if (event.type == weft::engine::EventType::JobStarted && event.node == 0)
+                heldStartNs = event.ns;
+        }
+        QVERIFY(heldStartNs > 0);
+        slurm.feed(m_window->monitor(), {.untilNs = heldStartNs - 1, .end = false});
+        QQuickItem *queued = nullptr;
+        QTRY_VERIFY((queued = item(u"progressTile:queued"_s)));
+        weft::app::RunProgressModel *progress = m_window->dashboard().progress();
+        QCOMPARE(progress->tasksQueued(), 3);
+        QCOMPARE(queued->property("value").toString(), u"3"_s);
+        QCOMPARE(queued->property("label").toString(), u"Queued"_s);
+        QVERIFY(item(u"progressTile:running"_s));
+        saveScreenshot(u"dashboard-progress-queued"_s);
+
+        // The whole run again, in the small pieces a live run comes in: nothing waits at its
+        // end, and the figure stays, at 0.
+        slurm.feed(m_window->monitor(), {.chunk = 4});
+        QTRY_COMPARE(progress->status(), u"succeeded"_s);
+        QCOMPARE(progress->tasksQueued(), 0);
+        QVERIFY((queued = item(u"progressTile:queued"_s)));
+        QCOMPARE(queued->property("value").toString(), u"0"_s);
+
+        // A run on threads never queues: no figure.
+        feedRecordedRun();
+        QTRY_COMPARE(item(u"progressDone"_s)->property("text").toString(), u"6 of 6 tasks"_s);
+        QVERIFY(!item(u"progressTile:queued"_s));
+        QVERIFY(item(u"progressTile:running"_s));
+
+        // The Slurm run at once, as a replay opened at its end: its jobs show the figure.
+        slurm.feed(m_window->monitor(), {.chunk = slurm.events.size()});
+        QTRY_COMPARE(progress->status(), u"succeeded"_s);
+        QTRY_VERIFY((queued = item(u"progressTile:queued"_s)));
+        QCOMPARE(queued->property("value").toString(), u"0"_s);
+    }
+
+    void theChartsTakeTheKeysInTheWindow()
+    {
+        // In the window, where the menus hold shortcuts of their own, a clicked chart gets the
+        // plain keys: they move the window every time panel shares.
+        feedRecordedRun();
+        click(u"dashboardTab:memory"_s);
+        QQuickItem *chart = nullptr;
+        QTRY_VERIFY((chart = item(u"memoryChart"_s)) && chart->isVisible());
+        TimeWindow *window = m_window->dashboard().timeWindow();
+        QVERIFY(window->isFollowing());
+        QTest::mouseClick(win(), Qt::LeftButton, {}, centreOf(chart));
+        QTRY_VERIFY(chart->hasActiveFocus());
+        const qreal span = window->span();
+        QTest::keyClick(win(), Qt::Key_Plus);
+        QVERIFY(!window->isFollowing());
+        QVERIFY(qAbs(window->span() - span / 1.5) < span * 1e-9);
+        const qreal start = window->start();
+        QTest::keyClick(win(), Qt::Key_Right);
+        QVERIFY(qAbs(window->start() - (start + window->span() / 10)) < span * 1e-9);
+        saveScreenshot(u"dashboard-memory-keys"_s);
+        QTest::keyClick(win(), Qt::Key_Home);
+        QVERIFY(window->isFollowing());
+        QCOMPARE(window->start(), 0.0);
     }
 };
 

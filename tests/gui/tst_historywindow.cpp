@@ -3,6 +3,7 @@
 // appears), the slider cuts the monitor's run at its time, two checked runs are compared.
 #include "EditorWindowSupport.h"
 #include "HistoryTestSupport.h"
+#include "RecordingMonitorSink.h"
 #include "store/RunStore.h"
 
 #include <QSignalSpy>
@@ -44,7 +45,7 @@ private Q_SLOTS:
     {
         QTest::failOnWarning(QRegularExpression(u"qrc:/|\\.qml"_s));
         app::MainWindow window(engine::OperatorRegistry::builtin());
-        RecordingSink sink;
+        RecordingMonitorSink sink;
         window.monitor().addSink(&sink);
         QVERIFY(window.load());
         QVERIFY(window.controller().open(m_project));

@@ -1,5 +1,6 @@
 #include "CriticalPath.h"
 #include "EdgeListModel.h"
+#include "ModelCells.h"
 #include "NodeListModel.h"
 #include "NodeRunStateModel.h"
 #include "ops/OperatorRegistry.h"
@@ -19,6 +20,7 @@ using weft::app::RunEnding;
 using weft::app::RunOutline;
 namespace engine = weft::engine;
 using engine::EventType;
+using weft::test::cell;
 
 namespace {
 
@@ -125,11 +127,6 @@ engine::Graph graph()
     return graph;
 }
 
-QVariant roleOf(const QAbstractItemModel &model, int row, const char *name)
-{
-    return model.index(row, 0).data(model.roleNames().key(name));
-}
-
 } // namespace
 
 /// The canvas's run states fed a synthetic event stream, as MonitorHub hands it on.
@@ -145,7 +142,7 @@ private Q_SLOTS:
         model.beginRun(outline());
         QCOMPARE(model.rowCount(), 4);
         QVERIFY(model.hasRun());
-        QCOMPARE(roleOf(model, kSave, "state").toString(), u"waiting"_s);
+        QCOMPARE(cell(model, kSave, "state").toString(), u"waiting"_s);
 
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
         const std::vector<engine::Event> first = firstPart();
@@ -166,11 +163,11 @@ private Q_SLOTS:
         QCOMPARE(rise->state, engine::TaskState::Running);
         QCOMPARE(rise->tasksTotal, 3);
         QCOMPARE(rise->tasksDone, 1);
-        QCOMPARE(roleOf(model, kRise, "progress").toDouble(), 1.0 / 3);
+        QCOMPARE(cell(model, kRise, "progress").toDouble(), 1.0 / 3);
         QCOMPARE(rise->batchSize, qint64(8));
         QCOMPARE(rise->items, qint64(8));
-        QVERIFY(roleOf(model, kRise, "map").toBool());
-        QCOMPARE(roleOf(model, kSave, "state").toString(), u"waiting"_s);
+        QVERIFY(cell(model, kRise, "map").toBool());
+        QCOMPARE(cell(model, kSave, "state").toString(), u"waiting"_s);
         QVERIFY(model.criticalPath().isEmpty());
 
         const std::vector<engine::Event> second = secondPart();
@@ -183,16 +180,16 @@ private Q_SLOTS:
         QCOMPARE(rise->bytes, qint64(5000));
         QVERIFY(rise->released);
         QVERIFY(read->released);
-        QCOMPARE(roleOf(model, kSave, "state").toString(), u"failed"_s);
-        QVERIFY(roleOf(model, kSave, "error").toString().isEmpty());
+        QCOMPARE(cell(model, kSave, "state").toString(), u"failed"_s);
+        QVERIFY(cell(model, kSave, "error").toString().isEmpty());
 
         model.endRun(failedEnding());
         QVERIFY(model.isFinished());
-        QCOMPARE(roleOf(model, kSave, "error").toString(), u"cannot write out.csv: disk full"_s);
+        QCOMPARE(cell(model, kSave, "error").toString(), u"cannot write out.csv: disk full"_s);
         // save ended last; it waited for rise, which waited for read. peek ended early.
         QCOMPARE(model.criticalPath(), QStringList({u"read"_s, u"rise"_s, u"save"_s}));
-        QVERIFY(roleOf(model, kRise, "critical").toBool());
-        QVERIFY(!roleOf(model, kPeek, "critical").toBool());
+        QVERIFY(cell(model, kRise, "critical").toBool());
+        QVERIFY(!cell(model, kPeek, "critical").toBool());
         QVERIFY(model.isCriticalEdge(u"read"_s, u"rise"_s));
         QVERIFY(!model.isCriticalEdge(u"read"_s, u"peek"_s));
         QVERIFY(!model.isCriticalEdge(u"read"_s, u"save"_s));
@@ -237,8 +234,8 @@ private Q_SLOTS:
         edges.setGraph(graph());
         edges.setRunStates(nodes.runStates());
         // No run: the editor's look.
-        QCOMPARE(roleOf(nodes, 1, "runState").toString(), QString());
-        QCOMPARE(roleOf(edges, 0, "datasetBytes").toLongLong(), qlonglong(0));
+        QCOMPARE(cell(nodes, 1, "runState").toString(), QString());
+        QCOMPARE(cell(edges, 0, "datasetBytes").toLongLong(), qlonglong(0));
 
         nodes.runStates()->beginRun(outline());
         QSignalSpy nodeChanges(&nodes, &QAbstractItemModel::dataChanged);
@@ -250,29 +247,29 @@ private Q_SLOTS:
         // The run's rows read .. peek changed: the canvas's rows of those nodes, 0 .. 3.
         QCOMPARE(nodeChanges.at(0).at(0).value<QModelIndex>().row(), 0);
         QCOMPARE(nodeChanges.at(0).at(1).value<QModelIndex>().row(), 3);
-        QCOMPARE(roleOf(nodes, 1, "runState").toString(), u"succeeded"_s);
-        QCOMPARE(roleOf(nodes, 2, "runState").toString(), u"running"_s);
-        QCOMPARE(roleOf(nodes, 2, "runBatchSize").toLongLong(), qlonglong(8));
-        QCOMPARE(roleOf(nodes, 2, "runTasksDone").toInt(), 1);
-        QCOMPARE(roleOf(nodes, 2, "runTasksTotal").toInt(), 3);
-        QCOMPARE(roleOf(edges, 0, "datasetBytes").toLongLong(), qlonglong(1000));
-        QVERIFY(!roleOf(edges, 0, "datasetReleased").toBool());
+        QCOMPARE(cell(nodes, 1, "runState").toString(), u"succeeded"_s);
+        QCOMPARE(cell(nodes, 2, "runState").toString(), u"running"_s);
+        QCOMPARE(cell(nodes, 2, "runBatchSize").toLongLong(), qlonglong(8));
+        QCOMPARE(cell(nodes, 2, "runTasksDone").toInt(), 1);
+        QCOMPARE(cell(nodes, 2, "runTasksTotal").toInt(), 3);
+        QCOMPARE(cell(edges, 0, "datasetBytes").toLongLong(), qlonglong(1000));
+        QVERIFY(!cell(edges, 0, "datasetReleased").toBool());
 
         const std::vector<engine::Event> second = secondPart();
         nodes.runStates()->appendEvents(second);
         nodes.runStates()->endRun(failedEnding());
-        QVERIFY(roleOf(edges, 0, "datasetReleased").toBool());
-        QCOMPARE(roleOf(edges, 1, "datasetBytes").toLongLong(), qlonglong(5000));
-        QCOMPARE(roleOf(nodes, 3, "runError").toString(), u"cannot write out.csv: disk full"_s);
-        QVERIFY(roleOf(nodes, 2, "critical").toBool());
-        QVERIFY(roleOf(edges, 0, "critical").toBool());
-        QVERIFY(roleOf(edges, 1, "critical").toBool());
-        QVERIFY(!roleOf(edges, 2, "critical").toBool());
+        QVERIFY(cell(edges, 0, "datasetReleased").toBool());
+        QCOMPARE(cell(edges, 1, "datasetBytes").toLongLong(), qlonglong(5000));
+        QCOMPARE(cell(nodes, 3, "runError").toString(), u"cannot write out.csv: disk full"_s);
+        QVERIFY(cell(nodes, 2, "critical").toBool());
+        QVERIFY(cell(edges, 0, "critical").toBool());
+        QVERIFY(cell(edges, 1, "critical").toBool());
+        QVERIFY(!cell(edges, 2, "critical").toBool());
 
         // Cleared: every row back to the editor's look.
         nodes.runStates()->beginRun({});
-        QCOMPARE(roleOf(nodes, 2, "runState").toString(), QString());
-        QVERIFY(!roleOf(edges, 0, "critical").toBool());
+        QCOMPARE(cell(nodes, 2, "runState").toString(), QString());
+        QVERIFY(!cell(edges, 0, "critical").toBool());
     }
 };
 

@@ -4,6 +4,7 @@
 #include "HistoryTestSupport.h"
 #include "MonitorHub.h"
 #include "ProjectController.h"
+#include "RecordingMonitorSink.h"
 #include "ReplayLoader.h"
 #include "ops/OperatorRegistry.h"
 #include "store/RunStore.h"
@@ -13,6 +14,7 @@
 
 #include <algorithm>
 
+using namespace Qt::StringLiterals;
 using namespace weft;
 using namespace weft::app;
 
@@ -42,7 +44,7 @@ struct ReplayMonitor
 
     ProjectController project{engine::OperatorRegistry::builtin()};
     MonitorHub hub;
-    test::RecordingSink sink;
+    test::RecordingMonitorSink sink;
     HistoryController history{&project, &hub};
     QString error;
 };
@@ -131,7 +133,8 @@ private Q_SLOTS:
         ReplayController &replay = *monitor.history.replay();
         QVERIFY(replay.isActive());
         QCOMPARE(replay.positionNs(), replay.durationNs());
-        QCOMPARE(monitor.sink.calls, QByteArray("bemx"));
+        QCOMPARE(monitor.sink.calls,
+                 (QStringList{u"begin"_s, u"events"_s, u"metrics"_s, u"end"_s}));
         QVERIFY(!monitor.sink.outline.live);
         QCOMPARE(qint64(monitor.sink.events.size()), m_eventCount);
         QVERIFY(sortedByTime(monitor.sink.events));
@@ -170,8 +173,8 @@ private Q_SLOTS:
         const qint64 t = replay.durationNs() / 2;
         monitor.sink.calls.clear();
         replay.setPosition(t); // back from the end: the run starts over
-        QCOMPARE(monitor.sink.calls.left(1), QByteArray("b"));
-        QVERIFY(!monitor.sink.calls.contains('x'));
+        QCOMPARE(monitor.sink.calls.value(0), u"begin"_s);
+        QVERIFY(!monitor.sink.calls.contains(u"end"_s));
         const qint64 limit = m_origin + t;
         const auto expected =
             std::count_if(m_stored.begin(), m_stored.end(),
@@ -187,14 +190,14 @@ private Q_SLOTS:
         monitor.sink.calls.clear();
         const std::size_t before = monitor.sink.events.size();
         replay.setPosition(t + replay.durationNs() / 4);
-        QVERIFY(!monitor.sink.calls.contains('b'));
+        QVERIFY(!monitor.sink.calls.contains(u"begin"_s));
         QVERIFY(monitor.sink.events.size() >= before);
         QVERIFY(sortedByTime(monitor.sink.events));
 
         // To the end: every event, then the ending.
         replay.toEnd();
         QCOMPARE(qint64(monitor.sink.events.size()), m_eventCount);
-        QVERIFY(monitor.sink.calls.endsWith('x'));
+        QVERIFY(monitor.sink.calls.endsWith(u"end"_s));
 
         // Position 0: the outline only (no event is before the run's start).
         replay.setPosition(0);
@@ -218,7 +221,7 @@ private Q_SLOTS:
                  qPrintable(QString::number(replay.positionMs())));
         QVERIFY(monitor.sink.calls.isEmpty());
         QTRY_VERIFY(!monitor.sink.calls.isEmpty());
-        QVERIFY(monitor.sink.calls.count('e') <= 1);
+        QVERIFY(monitor.sink.calls.count(u"events"_s) <= 1);
 
         QSignalSpy playing(&replay, &ReplayController::playingChanged);
         replay.play();

@@ -1,6 +1,7 @@
 // A run recorded by `weft --run` on worker processes keeps its worker samples and its failed
 // node's error, and a replay shows both at time t: the Workers panel's pids, RSS and restarts,
 // and the Log's error from the moment the node failed, before the run's end.
+#include "ModelCells.h"
 #include "MonitorHub.h"
 #include "ReplayController.h"
 #include "ReplayLoader.h"
@@ -17,13 +18,9 @@
 using namespace Qt::StringLiterals;
 using namespace weft;
 using namespace weft::app;
+using weft::test::cell;
 
 namespace {
-
-QVariant cell(const QAbstractItemModel &model, int row, int role)
-{
-    return model.data(model.index(row, 0), role);
-}
 
 /// The Log's detail for node `id`; empty when it has no entry or no detail yet.
 QString detailOf(const RunLogModel &log, const QString &id)

@@ -1,5 +1,6 @@
 // RunLogModel and NodeRunStateModel take a failed node's error as soon as the run knows it
 // (appendErrors), before the run's end, and the ending that repeats it changes nothing.
+#include "ModelCells.h"
 #include "MonitorHub.h"
 #include "NodeRunStateModel.h"
 #include "RunLogModel.h"
@@ -13,6 +14,7 @@ using namespace weft;
 using namespace weft::app;
 using engine::Event;
 using engine::EventType;
+using weft::test::cell;
 
 namespace {
 
@@ -42,11 +44,6 @@ Event eventAt(qint64 ms, EventType type, quint32 task)
     e.task = task;
     e.node = task;
     return e;
-}
-
-QVariant cell(const QAbstractItemModel &model, int row, int role)
-{
-    return model.data(model.index(row, 0), role);
 }
 
 const QString kStderr = u"exit code 2\ngrep: data.txt: No such file or directory\n"_s;

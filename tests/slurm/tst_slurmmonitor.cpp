@@ -1,17 +1,20 @@
 // The monitor's models while tasks wait in Slurm's queue: a task whose job was submitted but
 // has not started counts as ready (queued), not running, on the canvas, in the progress panel
-// and in the status bar's figures; the task stream shows the job's run, not its wait. Fed with
-// a hand-written stream and with a recorded run of a real (local) Slurm.
+// and in the status bar's figures; the task stream shows the job's run, and its wait apart as a
+// thin strip. Fed with a hand-written stream and with a recorded run of a real (local) Slurm.
 #include "GoldenRun.h"
+#include "ModelCells.h"
 #include "MonitorHub.h"
 #include "NodeRunStateModel.h"
 #include "RunProgress.h"
 #include "RunProgressModel.h"
+#include "TaskStreamItem.h"
 #include "TaskStreamModel.h"
 
 #include <QAbstractItemModelTester>
 #include <QTest>
 
+#include <algorithm>
 #include <vector>
 
 using namespace Qt::StringLiterals;
@@ -76,7 +79,7 @@ struct Monitor
 
     QString progressStateOf(int row) const
     {
-        return progress.data(progress.index(row), RunProgressModel::StateRole).toString();
+        return weft::test::cell(progress, row, RunProgressModel::StateRole).toString();
     }
 
     MonitorHub hub;
@@ -112,14 +115,22 @@ private Q_SLOTS:
         monitor.hub.beginRun(outline());
         monitor.append({runEvent(1, EventType::RunStarted, ~0u, ~0u, 100, 2),
                         runEvent(1, EventType::TaskQueued, kFit, kFit, 100),
-                        runEvent(2, EventType::TaskStarted, kFit, kFit),
-                        runEvent(3, EventType::JobSubmitted, kFit, kFit, 0, 4101)});
+                        runEvent(2, EventType::TaskStarted, kFit, kFit)});
+        QVERIFY(!monitor.progress.hasJobs()); // no job yet: no queued figure
+        monitor.append({runEvent(3, EventType::JobSubmitted, kFit, kFit, 0, 4101)});
         QCOMPARE(monitor.stateOf(u"fit"_s), TaskState::Ready);
         QCOMPARE(monitor.progressStateOf(0), u"ready"_s);
         QCOMPARE(monitor.progress.tasksRunning(), 0);
         QCOMPARE(monitor.progress.tasksQueued(), 1);
+        QVERIFY(monitor.progress.hasJobs());
         QCOMPARE(monitor.figures.running(), 0);
         QCOMPARE(monitor.figures.ready(), 1);
+        // The task stream shows the wait as a queued bar from the job's submission.
+        const int queued = barOf(monitor.stream, kFit);
+        QVERIFY(queued >= 0);
+        QCOMPARE(monitor.stream.barState(queued), TaskStreamModel::BarState::Queued);
+        QCOMPARE(monitor.stream.barStateName(queued), u"queued"_s);
+        QCOMPARE(monitor.stream.barQueuedFrom(queued), 3);
 
         monitor.append({runEvent(50, EventType::JobStarted, kFit, kFit, 0, 4101)});
         QCOMPARE(monitor.stateOf(u"fit"_s), TaskState::Running);
@@ -132,6 +143,10 @@ private Q_SLOTS:
         const int bar = barOf(monitor.stream, kFit);
         QVERIFY(bar >= 0);
         QCOMPARE(monitor.stream.barStart(bar), 50);
+        QCOMPARE(monitor.stream.barState(bar), TaskStreamModel::BarState::Running);
+        // ...and keeps the wait beside it: submitted at 3, started at 50.
+        QCOMPARE(monitor.stream.barQueuedFrom(bar), 3);
+        QCOMPARE(qRound64(monitor.stream.barQueuedSeconds(bar) * 1e9), 47);
 
         monitor.append({runEvent(80, EventType::TaskSucceeded, kFit, kFit)});
         QCOMPARE(monitor.stateOf(u"fit"_s), TaskState::Succeeded);
@@ -265,6 +280,52 @@ private Q_SLOTS:
         const int bar = barOf(whole.stream, hold);
         QVERIFY(bar >= 0);
         QCOMPARE(whole.stream.barStart(bar), startedNs);
+        // Held in the queue until released: its wait is recorded apart from its run.
+        QCOMPARE(whole.stream.barQueuedFrom(bar), submittedNs);
+        QCOMPARE(qRound64(whole.stream.barQueuedSeconds(bar) * 1e9), startedNs - submittedNs);
+    }
+
+    void taskStreamDrawsTheWaitApartFromTheRun()
+    {
+        // fit waits in the queue from 100 to 600 and runs to 1000; each's task waits from 200
+        // to the end of what is shown.
+        Monitor monitor;
+        monitor.hub.beginRun(outline());
+        monitor.append({runEvent(0, EventType::RunStarted, ~0u, ~0u, 100, 2),
+                        runEvent(0, EventType::TaskStarted, kFit, kFit, 0),
+                        runEvent(100, EventType::JobSubmitted, kFit, kFit, 0, 4101),
+                        runEvent(150, EventType::TaskStarted, kEach, kEach, 1),
+                        runEvent(200, EventType::JobSubmitted, kEach, kEach, 1, 4102),
+                        runEvent(600, EventType::JobStarted, kFit, kFit, 0, 4101),
+                        runEvent(1000, EventType::TaskSucceeded, kFit, kFit, 0)});
+        TaskStreamItem item;
+        item.setModel(&monitor.stream);
+        const QList<QColor> colors = {Qt::blue, Qt::green};
+        item.setColors(colors);
+        item.setLaneHeight(20);
+        item.setSize(QSizeF(1000, 100));
+        item.setView(0, 1000); // a pixel per nanosecond
+        const int queuedSlot = int(colors.size()) + 1;
+        std::vector<QRectF> waits;
+        std::vector<QRectF> runs;
+        for (const TaskStreamItem::BarRect &r : item.layoutBars())
+            (r.slot == queuedSlot ? waits : runs).push_back(r.rect);
+
+        // One run drawn (fit's, from its job's start), and two waits as thin strips: fit's
+        // before its run, each's (still waiting) up to the latest event instead of a run.
+        QCOMPARE(runs.size(), std::size_t(1));
+        QCOMPARE(runs[0].left(), 600.0);
+        QCOMPARE(runs[0].right(), 1000.0);
+        QCOMPARE(waits.size(), std::size_t(2));
+        std::sort(waits.begin(), waits.end(),
+                  [](const QRectF &a, const QRectF &b) { return a.left() < b.left(); });
+        QCOMPARE(waits[0].left(), 100.0);
+        QCOMPARE(waits[0].right(), 600.0);
+        QCOMPARE(waits[1].left(), 200.0);
+        QCOMPARE(waits[1].right(), 1000.0);
+        for (const QRectF &wait : waits)
+            QVERIFY(wait.height() < runs[0].height());
+        QCOMPARE(item.property("queuedColor").value<QColor>(), QColor(0x1aa7c4));
     }
 
     void jobCancelledWhileQueued()
@@ -277,6 +338,9 @@ private Q_SLOTS:
                         runEvent(3, EventType::JobSubmitted, kFit, kFit, 0, 4101),
                         runEvent(9, EventType::TaskCancelled, kFit, kFit)});
         QCOMPARE(monitor.stateOf(u"fit"_s), TaskState::Cancelled);
+        const int bar = barOf(monitor.stream, kFit);
+        QCOMPARE(monitor.stream.barState(bar), TaskStreamModel::BarState::Cancelled);
+        QCOMPARE(qRound64(monitor.stream.barQueuedSeconds(bar) * 1e9), 6); // waited 3 to 9
         QCOMPARE(monitor.progress.tasksQueued(), 0);
         QCOMPARE(monitor.progress.tasksRunning(), 0);
         QCOMPARE(monitor.figures.ready(), 0);
@@ -284,5 +348,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSlurmMonitor)
+QTEST_MAIN(TestSlurmMonitor)
 #include "tst_slurmmonitor.moc"

@@ -5,11 +5,13 @@
 #include "store/RunStore.h"
 #include "store/StoreWriter.h"
 
+#include <QDeadlineTimer>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <atomic>
 #include <chrono>
+#include <mutex>
 #include <thread>
 
 using namespace weft::store;
@@ -132,11 +134,17 @@ private Q_SLOTS:
         QVERIFY2(writer, qPrintable(error));
         const std::vector<Event> events = syntheticRun(20'000);
         std::atomic<bool> done{false};
+        std::atomic<qint64> seen{0}; ///< the events the reader has seen so far
         std::thread pump([&] {
             for (std::size_t i = 0; i < events.size(); i += 1000) {
-                writer->onEvents(
-                    std::span(events).subspan(i, std::min<std::size_t>(1000, events.size() - i)));
-                std::this_thread::sleep_for(std::chrono::milliseconds(1));
+                const std::size_t size = std::min<std::size_t>(1000, events.size() - i);
+                writer->onEvents(std::span(events).subspan(i, size));
+                // Each chunk is committed and seen before the next is sent, so that the reader
+                // sees the run arrive in steps however a loaded machine schedules the threads.
+                writer->flush();
+                const QDeadlineTimer deadline(10000);
+                while (seen.load() < qint64(i + size) && !deadline.hasExpired())
+                    std::this_thread::sleep_for(std::chrono::milliseconds(1));
             }
             done = true;
         });
@@ -150,6 +158,7 @@ private Q_SLOTS:
             QVERIFY2(count >= last, "a reader must see whole commits only, never fewer rows");
             increases += count > last ? 1 : 0;
             last = count;
+            seen = count;
             ++reads;
             if (done)
                 writer->flush();
@@ -287,6 +296,127 @@ private Q_SLOTS:
         QCOMPARE(store.prune(1, &error), 2);
         QCOMPARE(store.rowCount("workers", first), 0);
         QVERIFY(store.workers(first).empty());
+    }
+
+    void failedNodesErrorsAreStoredWhileTheRunGoes()
+    {
+        using weft::engine::GraphRunner;
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("runs.sqlite"));
+        QString error;
+        StoreWriter::Options options = manualFlushes();
+        std::mutex mutex;
+        std::vector<GraphRunner::NodeFailure> failures; // what the runner has published
+        std::atomic<int> probes{0};
+        options.failureProbe = [&] {
+            ++probes;
+            std::lock_guard lock(mutex);
+            return failures;
+        };
+        const auto publish = [&](quint32 node, const QString &message) {
+            std::lock_guard lock(mutex);
+            failures.push_back({node, message});
+        };
+        // Node 0 (task 0) fails; node 1 (task 1) still runs and gave up (listed, no failed
+        // event); map node 2 fails through batches 5 and 6, its message published later.
+        const qint64 ns = Event::now();
+        const std::vector<Event> events = {
+            {ns + 1, 0, 0, 0, 0, EventType::TaskStarted},
+            {ns + 2, 0, 1, 1, 1, EventType::TaskStarted},
+            {ns + 3, 0, 0, 0, 0, EventType::TaskFailed},
+            {ns + 4, 0, 5, 2, 0, EventType::TaskStarted},
+            {ns + 5, 0, 5, 2, 0, EventType::TaskFailed},
+            {ns + 6, 0, 6, 2, 0, EventType::TaskStarted},
+            {ns + 7, 0, 6, 2, 0, EventType::TaskFailed},
+        };
+        auto writer = StoreWriter::start(path, runStart(), &error, options);
+        QVERIFY2(writer, qPrintable(error));
+        const RunId id = writer->runId();
+        QVERIFY(writer->flush());
+        QCOMPARE(probes.load(), 0); // nothing failed yet: the runner is not asked
+        publish(0, QStringLiteral("grep: data.txt: No such file"));
+        publish(1, QStringLiteral("cancelled"));
+        writer->onEvents(events);
+        QVERIFY(writer->flush());
+
+        RunStore reader;
+        QVERIFY(reader.open(path, SqliteDatabase::OpenMode::ExistingOnly, &error));
+        const auto taskErrors = [&reader, id] {
+            QHash<qint64, QString> errors; // task -> error
+            SqliteStatement query = reader.database().prepare(
+                "SELECT task, error FROM tasks WHERE run_id = ? AND error IS NOT NULL");
+            query.bind(1, id);
+            while (query.next())
+                errors.insert(query.columnInt(0), query.columnText(1));
+            return errors;
+        };
+        QCOMPARE(taskErrors(),
+                 (QHash<qint64, QString>{{0, QStringLiteral("grep: data.txt: No such file")}}));
+
+        // The map node's message comes after its events were committed: the next commit
+        // stores it on its first failed batch, and later commits ask no more.
+        publish(2, QStringLiteral("item 7: bad value"));
+        QVERIFY(writer->flush());
+        QCOMPARE(taskErrors(),
+                 (QHash<qint64, QString>{{0, QStringLiteral("grep: data.txt: No such file")},
+                                         {5, QStringLiteral("item 7: bad value")}}));
+        const int asked = probes.load();
+        QVERIFY(writer->flush());
+        QCOMPARE(probes.load(), asked);
+        QCOMPARE(reader.nodeErrors(id),
+                 (QHash<int, QString>{{0, QStringLiteral("grep: data.txt: No such file")},
+                                      {2, QStringLiteral("item 7: bad value")}}));
+
+        // The outcome neither repeats nor loses them; a message the result words otherwise
+        // (here: after a retry) replaces the one stored while the run went.
+        weft::engine::RunResult result;
+        result.status = weft::engine::RunStatus::Failed;
+        for (const char *node : {"a", "b", "m"}) {
+            weft::engine::NodeResult n;
+            n.id = weft::engine::NodeId(QString::fromLatin1(node));
+            n.operatorId = QStringLiteral("work");
+            n.state = weft::engine::TaskState::Failed;
+            result.nodes.push_back(n);
+        }
+        result.nodes[0].error = QStringLiteral("grep: data.txt: No such file (after 2 attempts)");
+        result.nodes[1].state = weft::engine::TaskState::Cancelled;
+        result.nodes[2].error = QStringLiteral("item 7: bad value");
+        QVERIFY2(writer->finish(result, &error), qPrintable(error));
+        QCOMPARE(taskErrors(),
+                 (QHash<qint64, QString>{
+                     {0, QStringLiteral("grep: data.txt: No such file (after 2 attempts)")},
+                     {5, QStringLiteral("item 7: bad value")}}));
+        QCOMPARE(reader.nodeErrors(id),
+                 (QHash<int, QString>{
+                     {0, QStringLiteral("grep: data.txt: No such file (after 2 attempts)")},
+                     {2, QStringLiteral("item 7: bad value")}}));
+        QCOMPARE(reader.nodes(id)[2].error, QStringLiteral("item 7: bad value"));
+    }
+
+    void aRunNeverFinishedKeepsTheErrorsStoredWhileItWent()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("runs.sqlite"));
+        QString error;
+        StoreWriter::Options options;
+        options.failureProbe = [] {
+            return std::vector<weft::engine::GraphRunner::NodeFailure>{
+                {3, QStringLiteral("exit code 2")}};
+        };
+        RunId id = 0;
+        {
+            auto writer = StoreWriter::start(path, runStart(), &error, options);
+            QVERIFY2(writer, qPrintable(error));
+            id = writer->runId();
+            const qint64 ns = Event::now();
+            writer->onEvents(std::vector<Event>{{ns, 0, 3, 3, 0, EventType::TaskStarted},
+                                                {ns + 1, 0, 3, 3, 0, EventType::TaskFailed}});
+        } // no finish(): the periodic commits are all there is
+        RunStore reader;
+        QVERIFY(reader.open(path, SqliteDatabase::OpenMode::ExistingOnly, &error));
+        QCOMPARE(reader.run(id)->status, QStringLiteral("interrupted"));
+        QVERIFY(reader.nodes(id).empty());
+        QCOMPARE(reader.nodeErrors(id), (QHash<int, QString>{{3, QStringLiteral("exit code 2")}}));
     }
 };
 

@@ -57,18 +57,37 @@ void BatchChartItem::setBandColor(const QColor &color)
 
 void BatchChartItem::refresh()
 {
+    setExtent(m_model ? qreal(m_model->endNs()) : 0);
+}
+
+qreal BatchChartItem::topWithin(qreal startNs, qreal endNs) const
+{
     const BatchTuningModel::Series *series = m_model ? m_model->current() : nullptr;
+    if (!series)
+        return 0;
+    const auto from = std::lower_bound(series->ns.begin(), series->ns.end(), qint64(startNs));
+    const auto to = std::upper_bound(from, series->ns.end(), qint64(std::ceil(endNs)));
+    // A size holds from its batch's end to the next one's: the batch before the window shows.
+    const auto first = m_kind == Kind::Sizes && from != series->ns.begin() ? from - 1 : from;
+    std::size_t i = std::size_t(first - series->ns.begin());
+    const std::size_t last = std::size_t(to - series->ns.begin());
     qreal top = 0;
-    if (series) {
-        if (m_kind == Kind::Sizes) {
-            top = qreal(series->maxItems);
-        } else {
-            top = qreal(series->maxDuration) / 1e9;
-            for (const double upper : series->upper)
-                top = std::max(top, upper);
+    if (i == 0 && last == series->ns.size()) {
+        // The whole series, as while the window follows a live run: its maximum is known.
+        top = m_kind == Kind::Sizes ? qreal(series->maxItems) : qreal(series->maxDuration) / 1e9;
+    } else {
+        for (; i < last; ++i)
+            top = std::max(top, valueOf(*series, i));
+    }
+    if (m_kind == Kind::Durations) {
+        for (std::size_t band = 0; band < series->bandNs.size(); ++band) {
+            const bool endedBefore =
+                band + 1 < series->bandNs.size() && qreal(series->bandNs[band + 1]) <= startNs;
+            if (!endedBefore && qreal(series->bandNs[band]) <= endNs)
+                top = std::max(top, series->upper[band]);
         }
     }
-    setScale(top, m_model ? qreal(m_model->endNs()) : 0);
+    return top;
 }
 
 QString BatchChartItem::valueLabel(qreal value) const

@@ -53,6 +53,10 @@ Q_SIGNALS:
 
 protected:
     QString valueLabel(qreal value) const override;
+    /// Sizes: the batches ending inside the window and the one before it, whose step reaches
+    /// into it. Durations: the batches ending inside it and the upper edge of each band in
+    /// force there, so that the band and its handles stay in sight.
+    qreal topWithin(qreal startNs, qreal endNs) const override;
 
 private:
     void refresh();

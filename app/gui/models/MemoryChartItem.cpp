@@ -68,10 +68,41 @@ void MemoryChartItem::setPeakColor(const QColor &color)
 
 void MemoryChartItem::refresh()
 {
-    qreal top = 0;
-    if (m_model)
-        top = qreal(m_kind == Kind::Datasets ? m_model->peakBytes() : m_model->maxRssBytes());
-    setScale(top, m_model ? qreal(m_model->endNs()) : 0);
+    setExtent(m_model ? qreal(m_model->endNs()) : 0);
+}
+
+qreal MemoryChartItem::topWithin(qreal startNs, qreal endNs) const
+{
+    if (!m_model)
+        return 0;
+    if (m_kind == Kind::Datasets) {
+        const std::vector<qint64> &ns = m_model->steps().ns;
+        const std::vector<qint64> &total = m_model->steps().total;
+        const auto from = std::lower_bound(ns.begin(), ns.end(), qint64(std::ceil(startNs)));
+        const auto to = std::upper_bound(from, ns.end(), qint64(std::floor(endNs)));
+        if (from == ns.begin() && to == ns.end())
+            return qreal(m_model->peakBytes()); // the whole run, as while following it
+        // What was held as the window opens, then every step inside it.
+        qint64 top = from == ns.begin() ? 0 : total[std::size_t(from - ns.begin()) - 1];
+        for (auto i = std::size_t(from - ns.begin()); i < std::size_t(to - ns.begin()); ++i)
+            top = std::max(top, total[i]);
+        return qreal(top);
+    }
+    const std::vector<MetricSample> &metrics = m_model->metrics();
+    const auto before = [](const MetricSample &sample, qreal ns) { return qreal(sample.ns) < ns; };
+    auto from = std::lower_bound(metrics.begin(), metrics.end(), startNs, before);
+    auto to = std::lower_bound(from, metrics.end(), endNs, before);
+    if (from == metrics.begin() && to == metrics.end())
+        return qreal(m_model->maxRssBytes());
+    // A neighbour outside counts only when a line joins it to a sample across the window's edge.
+    if (from != metrics.begin() && from != metrics.end())
+        --from;
+    if (to != metrics.begin() && to != metrics.end())
+        ++to;
+    qint64 top = 0;
+    for (auto it = from; it != to; ++it)
+        top = std::max({top, it->rssBytes, it->workersRssBytes});
+    return qreal(top);
 }
 
 QString MemoryChartItem::valueLabel(qreal value) const

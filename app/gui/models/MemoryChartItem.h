@@ -58,6 +58,9 @@ Q_SIGNALS:
 
 protected:
     QString valueLabel(qreal value) const override;
+    /// Datasets: the total held when the window opens and at each step inside it. Rss: the
+    /// samples inside the window and the one on each side, whose lines cross its edges.
+    qreal topWithin(qreal startNs, qreal endNs) const override;
 
 private:
     void refresh();

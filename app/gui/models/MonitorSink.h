@@ -65,6 +65,18 @@ struct WorkerSample
     qint64 rssBytes = 0; ///< 0 for a thread (its memory is the process's)
     qint64 cpuNs = 0;
     int restarts = 0; ///< times this worker process was replaced after a crash or a kill
+
+    /// `record` (a WorkerProbe sample, or a row of the store's `workers` table) as taken at
+    /// `ns` on the events' clock: the one conversion the live monitor and a replay share.
+    static WorkerSample fromRecord(const store::WorkerRecord &record, qint64 ns)
+    {
+        return {.ns = ns,
+                .worker = record.worker,
+                .pid = record.pid,
+                .rssBytes = record.rssBytes,
+                .cpuNs = record.cpuNs,
+                .restarts = record.restarts};
+    }
 };
 
 /// Why a node failed, as soon as the run knows it: a live run hands it on with the events

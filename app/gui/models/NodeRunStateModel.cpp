@@ -12,6 +12,8 @@ namespace weft::app {
 namespace {
 
 using engine::EventType;
+using engine::PhaseChange;
+using engine::TaskPhase;
 using engine::TaskState;
 
 /// The state a RunEnding names, or std::nullopt for a name this model does not know.
@@ -52,7 +54,7 @@ void NodeRunStateModel::beginRun(const RunOutline &outline)
     m_criticalPath.clear();
     m_criticalEdges.clear();
     m_finished = false;
-    m_jobWaits.clear();
+    m_phases.reset();
     endResetModel();
     Q_EMIT runChanged();
 }
@@ -61,6 +63,7 @@ void NodeRunStateModel::apply(const engine::Event &event, Status &status)
 {
     // The node's own task has the node's index; its map batches are numbered after the plan.
     const bool own = event.task < quint32(m_rows.size());
+    const PhaseChange change = m_phases.apply(event);
     switch (event.type) {
     case EventType::TaskQueued:
         if (!own)
@@ -75,8 +78,10 @@ void NodeRunStateModel::apply(const engine::Event &event, Status &status)
     case EventType::TaskSucceeded:
     case EventType::TaskFailed:
     case EventType::TaskCancelled:
-        if (m_jobWaits.contains(event.task))
-            applyJob(event, status, true);
+        if (!change.ended())
+            break;
+        if (engine::hasJob(change.from))
+            applyJob(change, status);
         ++status.tasksDone;
         if (own) {
             status.state = event.type == EventType::TaskSucceeded ? TaskState::Succeeded
@@ -87,7 +92,7 @@ void NodeRunStateModel::apply(const engine::Event &event, Status &status)
         }
         break;
     case EventType::TaskSkipped:
-        if (own)
+        if (own && change.ended())
             status.state = TaskState::Skipped;
         break;
     case EventType::DatasetHeld:
@@ -103,7 +108,7 @@ void NodeRunStateModel::apply(const engine::Event &event, Status &status)
         break;
     case EventType::JobSubmitted:
     case EventType::JobStarted:
-        applyJob(event, status, false);
+        applyJob(change, status);
         break;
     case EventType::RunStarted:
     case EventType::RunFinished:
@@ -111,18 +116,10 @@ void NodeRunStateModel::apply(const engine::Event &event, Status &status)
     }
 }
 
-void NodeRunStateModel::applyJob(const engine::Event &event, Status &status, bool ended)
+void NodeRunStateModel::applyJob(PhaseChange change, Status &status)
 {
-    const auto it = m_jobWaits.constFind(event.task);
-    if (it != m_jobWaits.cend()) {
-        --(*it ? status.jobsWaiting : status.jobsRunning);
-        m_jobWaits.erase(it);
-    }
-    if (!ended) {
-        const bool waits = event.type == EventType::JobSubmitted;
-        ++(waits ? status.jobsWaiting : status.jobsRunning);
-        m_jobWaits.insert(event.task, waits);
-    }
+    status.jobsWaiting += change.delta(TaskPhase::JobWaiting);
+    status.jobsRunning += change.delta(TaskPhase::JobRunning);
     // Only while the node goes: its own task's end sets its final state.
     if (status.state == TaskState::Running || status.state == TaskState::Ready)
         status.state = status.jobsWaiting > 0 && status.jobsRunning == 0 ? TaskState::Ready

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "MonitorSink.h"
+#include "exec/TaskPhases.h"
 #include "exec/TaskState.h"
 
 #include <QAbstractListModel>
@@ -102,9 +103,9 @@ Q_SIGNALS:
 
 private:
     void apply(const engine::Event &event, Status &status);
-    /// A task's Slurm job was submitted, started or (with `ended`) its task ended: the node
-    /// shows Ready while its jobs all wait in the queue, Running once one runs.
-    void applyJob(const engine::Event &event, Status &status, bool ended);
+    /// A task's Slurm job was submitted, started or its task ended (`change`): the node shows
+    /// Ready while its jobs all wait in the queue, Running once one runs.
+    void applyJob(engine::PhaseChange change, Status &status);
     void markCriticalPath();
 
     RunOutline m_outline;
@@ -113,9 +114,8 @@ private:
     QList<int> m_criticalPath; ///< rows, first to last
     QSet<QPair<int, int>> m_criticalEdges;
     bool m_finished = false;
-    /// Tasks that have a Slurm job: true while it waits in the queue, false once it runs.
-    /// Only tasks on Slurm are kept, so other runs never touch it.
-    QHash<quint32, bool> m_jobWaits;
+    /// Every task's phase: whether its Slurm job waits or runs, whether it ended.
+    engine::TaskPhases m_phases;
 };
 
 } // namespace weft::app

@@ -52,21 +52,9 @@ MetricSample toSample(const store::MetricRecord &record, qint64 originNs)
     return sample;
 }
 
-WorkerSample toSample(const store::WorkerRecord &record, qint64 originNs)
-{
-    WorkerSample sample;
-    sample.ns = originNs + record.ns;
-    sample.worker = record.worker;
-    sample.pid = record.pid;
-    sample.rssBytes = record.rssBytes;
-    sample.cpuNs = record.cpuNs;
-    sample.restarts = record.restarts;
-    return sample;
-}
-
-/// The recorded errors placed at the first TaskFailed event of their node (a plain node's
-/// own task, or a map node's first failed batch), oldest first.
-std::vector<NodeError> errorsOf(const std::vector<store::NodeRecord> &nodes,
+/// The recorded errors (node index -> message) placed at the first TaskFailed event of their
+/// node (a plain node's own task, or a map node's first failed batch), oldest first.
+std::vector<NodeError> errorsOf(const QHash<int, QString> &recorded,
                                 const std::vector<engine::Event> &events)
 {
     QHash<int, qint64> failedAt;
@@ -74,13 +62,15 @@ std::vector<NodeError> errorsOf(const std::vector<store::NodeRecord> &nodes,
         if (event.type == engine::EventType::TaskFailed && !failedAt.contains(int(event.node)))
             failedAt.insert(int(event.node), event.ns);
     std::vector<NodeError> errors;
-    for (const store::NodeRecord &node : nodes) {
-        const auto at = failedAt.constFind(node.index);
-        if (!node.error.isEmpty() && at != failedAt.constEnd())
-            errors.push_back(NodeError{node.index, *at, node.error});
+    for (auto it = recorded.cbegin(); it != recorded.cend(); ++it) {
+        const auto at = failedAt.constFind(it.key());
+        if (!it.value().isEmpty() && at != failedAt.constEnd())
+            errors.push_back(NodeError{it.key(), *at, it.value()});
     }
-    std::stable_sort(errors.begin(), errors.end(),
-                     [](const NodeError &a, const NodeError &b) { return a.ns < b.ns; });
+    // By time, then node: the hash's order is not the same from one load to the next.
+    std::sort(errors.begin(), errors.end(), [](const NodeError &a, const NodeError &b) {
+        return a.ns != b.ns ? a.ns < b.ns : a.node < b.node;
+    });
     return errors;
 }
 
@@ -163,15 +153,17 @@ std::optional<ReplayData> ReplayLoader::load(const QString &storePath, store::Ru
     for (const store::MetricRecord &record : store.metrics(id))
         data.metrics.push_back(toSample(record, origin));
     for (const store::WorkerRecord &record : store.workers(id))
-        data.workers.push_back(toSample(record, origin));
-    data.errors = errorsOf(nodes, data.events);
+        data.workers.push_back(WorkerSample::fromRecord(record, origin + record.ns));
+    // An interrupted run has no node results: its errors are those stored while it went.
+    const QHash<int, QString> errors = store.nodeErrors(id);
+    data.errors = errorsOf(errors, data.events);
 
     data.ending.status = run->status;
-    for (const store::NodeRecord &node : nodes) {
+    for (const store::NodeRecord &node : nodes)
         data.ending.states.insert(node.id, node.state);
-        if (!node.error.isEmpty())
-            data.ending.errors.insert(node.id, node.error);
-    }
+    for (auto it = errors.cbegin(); it != errors.cend(); ++it)
+        if (it.key() >= 0 && it.key() < data.outline.nodes.size() && !it.value().isEmpty())
+            data.ending.errors.insert(data.outline.nodes.at(it.key()).id, it.value());
     qint64 end = std::max<qint64>(run->wallNs, 0);
     if (!data.events.empty())
         end = std::max(end, data.events.back().ns - origin);

@@ -19,8 +19,10 @@ struct ReplayData
     std::vector<engine::Event> events; ///< every recorded event, sorted by Event::ns
     std::vector<MetricSample> metrics; ///< on the events' clock, oldest first
     std::vector<WorkerSample> workers; ///< on the events' clock, oldest first
-    /// Each failed node's error at the time of its first TaskFailed event, oldest first; a
-    /// node whose failure has no event (an interrupted record) has its error in `ending` only.
+    /// Each failed node's error at the time of its first TaskFailed event, oldest first: its
+    /// result's, or, for an interrupted run, the one stored while the run went
+    /// (RunStore::nodeErrors). A node whose failure has no recorded event has its error in
+    /// `ending` only.
     std::vector<NodeError> errors;
     RunEnding ending;
     /// The time of the run's last record (event, sample or its measured wall time), relative

@@ -389,8 +389,7 @@ void RunController::sampleWorkers()
     samples.reserve(records.size());
     const qint64 now = std::max(engine::Event::now(), m_deliveredNs);
     for (const store::WorkerRecord &record : records)
-        samples.push_back(WorkerSample{now, record.worker, record.pid, record.rssBytes,
-                                       record.cpuNs, record.restarts});
+        samples.push_back(WorkerSample::fromRecord(record, now));
     m_monitor->appendWorkers(samples);
 }
 

@@ -1,9 +1,9 @@
 #pragma once
 
 #include "exec/Event.h"
+#include "exec/TaskPhases.h"
 
 #include <span>
-#include <vector>
 
 namespace weft::app {
 
@@ -17,24 +17,20 @@ public:
     void apply(std::span<const engine::Event> events);
 
     /// Tasks in a final state (succeeded, failed, cancelled, skipped).
-    qint64 done() const { return m_done; }
+    qint64 done() const { return m_phases.done(); }
     /// The plan's tasks plus the batches map nodes have spawned so far.
     qint64 total() const { return m_total; }
-    qint64 running() const { return m_running; }
+    qint64 running() const { return m_phases.running(); }
     /// Tasks ready to run, counting those whose Slurm job waits in the cluster's queue.
-    qint64 ready() const { return m_ready; }
+    qint64 ready() const { return m_phases.ready(); }
     qint64 bytesHeld() const { return m_bytesHeld; }
 
 private:
     void track(const engine::Event &event);
 
-    /// Per task: unseen, ready, running or final. Events of one task may come in either order
-    /// from different threads (a start before its queueing): a task never moves backwards.
-    std::vector<quint8> m_phase;
-    qint64 m_done = 0;
+    /// Per task: its phase, and the tasks ready, running and done.
+    engine::TaskPhases m_phases;
     qint64 m_total = 0;
-    qint64 m_running = 0;
-    qint64 m_ready = 0;
     qint64 m_bytesHeld = 0;
 };
 

@@ -5,16 +5,8 @@
 namespace weft::app {
 
 using engine::EventType;
-
-namespace {
-
-/// Bits of RunProgressModel::m_taskFlags.
-constexpr quint8 kSpawned = 1;    ///< a batch task counted in the total
-constexpr quint8 kStarted = 2;    ///< started and not yet ended
-constexpr quint8 kJobWaiting = 4; ///< its Slurm job waits in the cluster's queue
-constexpr quint8 kJobRunning = 8; ///< its Slurm job runs
-
-} // namespace
+using engine::PhaseChange;
+using engine::TaskPhase;
 
 RunProgressModel::RunProgressModel(QObject *parent)
     : QAbstractListModel(parent)
@@ -28,13 +20,13 @@ void RunProgressModel::beginRun(const RunOutline &outline)
     Node waiting;
     waiting.state = QStringLiteral("waiting");
     m_nodes.assign(std::size_t(outline.nodes.size()), waiting);
-    m_taskFlags.clear();
+    m_phases.reset();
     m_spawnedCount = 0;
+    m_hasJobs = false;
     m_recent.clear();
     m_status = outline.nodes.isEmpty() ? QString() : QStringLiteral("running");
     m_planTasks = int(outline.nodes.size());
-    m_done = m_failed = m_running = 0;
-    m_queued = 0;
+    m_failed = 0;
     m_startNs = m_latestNs = outline.originNs;
     m_endNs = -1;
     m_firstChanged = m_lastChanged = -1;
@@ -52,23 +44,12 @@ void RunProgressModel::touch(quint32 node)
     m_lastChanged = std::max(m_lastChanged, int(node));
 }
 
-quint8 &RunProgressModel::flagsOf(quint32 task)
+void RunProgressModel::finishTask(const engine::Event &event, PhaseChange change, const char *state)
 {
-    if (task >= m_taskFlags.size())
-        m_taskFlags.resize(std::max<std::size_t>(std::size_t(task) + 1, m_taskFlags.size() * 2), 0);
-    return m_taskFlags[task];
-}
-
-void RunProgressModel::finishTask(const engine::Event &event, const char *state)
-{
-    quint8 &flags = flagsOf(event.task);
-    if (flags & kStarted) {
-        flags &= quint8(~kStarted);
-        --m_running;
-    }
-    if (flags & (kJobWaiting | kJobRunning))
-        endJob(event);
-    ++m_done;
+    if (!change.ended())
+        return;
+    if (engine::hasJob(change.from))
+        applyJob(event, change);
     m_recent.push_back(event.ns);
     if (event.node >= m_nodes.size())
         return;
@@ -83,10 +64,9 @@ void RunProgressModel::apply(const engine::Event &event)
 {
     m_latestNs = std::max(m_latestNs, event.ns);
     const bool planTask = event.task < quint32(m_planTasks);
+    const PhaseChange change = m_phases.apply(event);
     // A batch a map node spawned is a task the plan did not count: the total grows with it.
-    if (!planTask && event.type >= EventType::TaskQueued && event.type <= EventType::TaskSkipped &&
-        !(flagsOf(event.task) & kSpawned)) {
-        flagsOf(event.task) |= kSpawned;
+    if (!planTask && change.firstSeen()) {
         ++m_spawnedCount;
         if (event.node < m_nodes.size()) {
             ++m_nodes[event.node].tasksTotal;
@@ -98,33 +78,30 @@ void RunProgressModel::apply(const engine::Event &event)
         m_startNs = event.ns;
         break;
     case EventType::TaskQueued:
-        if (planTask && event.node < m_nodes.size()) {
+        if (planTask && change.changed() && event.node < m_nodes.size()) {
             m_nodes[event.node].state = QStringLiteral("ready");
             touch(event.node);
         }
         break;
     case EventType::TaskStarted:
-        if (!(flagsOf(event.task) & kStarted)) {
-            flagsOf(event.task) |= kStarted;
-            ++m_running;
-        }
-        if (planTask && event.node < m_nodes.size()) {
+        if (planTask && change.changed() && event.node < m_nodes.size()) {
             m_nodes[event.node].state = QStringLiteral("running");
             touch(event.node);
         }
         break;
     case EventType::TaskSucceeded:
-        finishTask(event, "succeeded");
+        finishTask(event, change, "succeeded");
         break;
     case EventType::TaskFailed:
-        ++m_failed;
-        finishTask(event, "failed");
+        if (change.ended())
+            ++m_failed;
+        finishTask(event, change, "failed");
         break;
     case EventType::TaskCancelled:
-        finishTask(event, "cancelled");
+        finishTask(event, change, "cancelled");
         break;
     case EventType::TaskSkipped:
-        finishTask(event, "skipped");
+        finishTask(event, change, "skipped");
         break;
     case EventType::BatchFinished:
         if (event.node < m_nodes.size()) {
@@ -137,49 +114,23 @@ void RunProgressModel::apply(const engine::Event &event)
         break;
     case EventType::JobSubmitted:
     case EventType::JobStarted:
-        applyJob(event);
+        m_hasJobs = true;
+        applyJob(event, change);
         break;
     default:
         break;
     }
 }
 
-void RunProgressModel::applyJob(const engine::Event &event)
+void RunProgressModel::applyJob(const engine::Event &event, PhaseChange change)
 {
-    quint8 &flags = flagsOf(event.task);
-    const bool waits = event.type == EventType::JobSubmitted;
     // While its job waits in the queue the task is queued, not running; a job submitted again
     // (after a preemption or for a retry) waits again.
-    if (waits == bool(flags & kStarted)) {
-        flags ^= kStarted;
-        m_running += waits ? -1 : 1;
-    }
-    if (waits != bool(flags & kJobWaiting)) {
-        flags ^= kJobWaiting;
-        m_queued += waits ? 1 : -1;
-        if (event.node < m_nodes.size())
-            m_nodes[event.node].jobsWaiting += waits ? 1 : -1;
-    }
-    if (waits == bool(flags & kJobRunning)) {
-        flags ^= kJobRunning;
-        if (event.node < m_nodes.size())
-            m_nodes[event.node].jobsRunning += waits ? -1 : 1;
-    }
-    showJobState(event.node);
-}
-
-void RunProgressModel::endJob(const engine::Event &event)
-{
-    quint8 &flags = flagsOf(event.task);
-    Node *node = event.node < m_nodes.size() ? &m_nodes[event.node] : nullptr;
-    if (flags & kJobWaiting) {
-        --m_queued;
-        if (node)
-            --node->jobsWaiting;
-    }
-    if ((flags & kJobRunning) && node)
-        --node->jobsRunning;
-    flags &= quint8(~(kJobWaiting | kJobRunning));
+    if (event.node >= m_nodes.size())
+        return;
+    Node &node = m_nodes[event.node];
+    node.jobsWaiting += change.delta(TaskPhase::JobWaiting);
+    node.jobsRunning += change.delta(TaskPhase::JobRunning);
     showJobState(event.node);
 }
 
@@ -243,7 +194,7 @@ void RunProgressModel::endRun(const RunEnding &ending)
 double RunProgressModel::fraction() const
 {
     const int total = tasksTotal();
-    return total > 0 ? std::min(1.0, double(m_done) / double(total)) : 0.0;
+    return total > 0 ? std::min(1.0, double(tasksDone()) / double(total)) : 0.0;
 }
 
 double RunProgressModel::tasksPerSecond() const
@@ -252,7 +203,7 @@ double RunProgressModel::tasksPerSecond() const
     if (isFinished()) {
         // The run's average once it is over: the recent window says little about a whole run.
         const qint64 span = now - m_startNs;
-        return span > 0 ? double(m_done) * 1e9 / double(span) : 0.0;
+        return span > 0 ? double(tasksDone()) * 1e9 / double(span) : 0.0;
     }
     const qint64 span = std::min(kWindowNs, now - m_startNs);
     return span > 0 ? double(m_recent.size()) * 1e9 / double(span) : 0.0;
@@ -271,7 +222,7 @@ double RunProgressModel::remainingSeconds() const
     const double rate = tasksPerSecond();
     if (rate <= 0)
         return -1;
-    return double(std::max(0, tasksTotal() - m_done)) / rate;
+    return double(std::max(0, tasksTotal() - tasksDone())) / rate;
 }
 
 int RunProgressModel::rowCount(const QModelIndex &parent) const

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "MonitorSink.h"
+#include "exec/TaskPhases.h"
 
 #include <QAbstractListModel>
 #include <QtQml/qqmlregistration.h>
@@ -34,6 +35,7 @@ class RunProgressModel : public QAbstractListModel, public MonitorSink
     Q_PROPERTY(int tasksFailed READ tasksFailed NOTIFY progressChanged)
     Q_PROPERTY(int tasksRunning READ tasksRunning NOTIFY progressChanged)
     Q_PROPERTY(int tasksQueued READ tasksQueued NOTIFY progressChanged)
+    Q_PROPERTY(bool hasJobs READ hasJobs NOTIFY progressChanged)
     Q_PROPERTY(double fraction READ fraction NOTIFY progressChanged)
     Q_PROPERTY(double tasksPerSecond READ tasksPerSecond NOTIFY progressChanged)
     Q_PROPERTY(double elapsedSeconds READ elapsedSeconds NOTIFY progressChanged)
@@ -60,11 +62,14 @@ public:
     /// "" before a run, "running" while it goes, then the RunEnding's status.
     QString status() const { return m_status; }
     int tasksTotal() const { return m_planTasks + m_spawnedCount; }
-    int tasksDone() const { return m_done; }
+    int tasksDone() const { return int(m_phases.done()); }
     int tasksFailed() const { return m_failed; }
-    int tasksRunning() const { return m_running; }
+    int tasksRunning() const { return int(m_phases.running()); }
     /// Tasks whose Slurm job waits in the cluster's queue (not counted as running).
-    int tasksQueued() const { return m_queued; }
+    int tasksQueued() const { return int(m_phases.queued()); }
+    /// Whether the run shown has handed a task to a cluster's queue (a Slurm job), so far: only
+    /// then does a queued figure mean anything.
+    bool hasJobs() const { return m_hasJobs; }
     /// Done of total, 0 to 1.
     double fraction() const;
     double tasksPerSecond() const;
@@ -97,30 +102,25 @@ private:
     };
 
     void apply(const engine::Event &event);
-    void finishTask(const engine::Event &event, const char *state);
-    /// A task's Slurm job was submitted or started running.
-    void applyJob(const engine::Event &event);
-    /// A task whose Slurm job was submitted ended.
-    void endJob(const engine::Event &event);
+    void finishTask(const engine::Event &event, engine::PhaseChange change, const char *state);
+    /// Follows a task's Slurm job (submitted, started, or its task ended) into its node's
+    /// jobsWaiting and jobsRunning, and shows the node's state from them.
+    void applyJob(const engine::Event &event, engine::PhaseChange change);
     /// A node with Slurm jobs is "ready" while they all wait in the queue, else "running".
     void showJobState(quint32 node);
     void touch(quint32 node);
-    quint8 &flagsOf(quint32 task);
     bool isFinished() const { return m_endNs >= 0; }
 
     RunOutline m_outline;
     std::vector<Node> m_nodes;
-    /// Per task index, TaskFlag bits: a vector rather than hash sets, as every event of a
-    /// 1,000,000-task run looks its task up here.
-    std::vector<quint8> m_taskFlags;
-    int m_spawnedCount = 0;      ///< batch tasks seen so far
+    /// Every task's phase, and the tasks done, running and queued.
+    engine::TaskPhases m_phases;
+    int m_spawnedCount = 0;
+    bool m_hasJobs = false;      ///< batch tasks seen so far
     std::deque<qint64> m_recent; ///< when the tasks of the last kWindowNs finished
     QString m_status;
     int m_planTasks = 0;
-    int m_done = 0;
     int m_failed = 0;
-    int m_running = 0;
-    int m_queued = 0;
     qint64 m_startNs = 0;
     qint64 m_latestNs = 0;
     qint64 m_endNs = -1;

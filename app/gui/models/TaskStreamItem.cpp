@@ -2,7 +2,9 @@
 
 #include "ModelLink.h"
 #include "TaskStreamModel.h"
+#include "TimeWindowKeys.h"
 
+#include <QKeyEvent>
 #include <QPainter>
 #include <QQuickWindow>
 #include <QSGFlatColorMaterial>
@@ -34,6 +36,7 @@ TaskStreamItem::TaskStreamItem(QQuickItem *parent)
     setFlag(ItemHasContents);
     setAcceptedMouseButtons(Qt::LeftButton);
     setAcceptHoverEvents(true);
+    setActiveFocusOnTab(true);
     setClip(true);
 }
 
@@ -98,6 +101,13 @@ void TaskStreamItem::setColors(const QList<QColor> &colors)
 void TaskStreamItem::setFailedColor(const QColor &color)
 {
     m_failedColor = color;
+    Q_EMIT layoutChanged();
+    relayout();
+}
+
+void TaskStreamItem::setQueuedColor(const QColor &color)
+{
+    m_queuedColor = color;
     Q_EMIT layoutChanged();
     relayout();
 }
@@ -171,6 +181,7 @@ std::vector<TaskStreamItem::BarRect> TaskStreamItem::layoutBars() const
     const qint64 viewStart = qint64(std::floor(windowStart));
     const qreal runEnd = qreal(m_model->endNs());
     const int failedSlot = int(m_colors.size());
+    const int queuedSlot = failedSlot + 1;
     for (int lane = 0; lane < m_model->laneCount(); ++lane) {
         const qreal top = laneTop(lane);
         if (top > height())
@@ -198,6 +209,23 @@ std::vector<TaskStreamItem::BarRect> TaskStreamItem::layoutBars() const
                 continue;
             const int slot = int(m_model->barNode(bar) % m_colors.size());
             const auto state = m_model->barState(bar);
+            // A Slurm job's wait in the queue is a thin strip before its run, or the whole bar
+            // while it still waits, so that waiting never reads as work.
+            const qint64 queuedFrom = m_model->barQueuedFrom(bar);
+            const bool ran = queuedFrom < 0 || qreal(queuedFrom) <= start;
+            if (queuedFrom >= 0) {
+                const qreal from = std::max<qreal>(0, (qreal(queuedFrom) - windowStart) * scale);
+                const qreal to = std::min<qreal>(width(), ran ? x0 : x1);
+                if (to - from >= 1) {
+                    flush();
+                    const qreal strip = std::max<qreal>(2, std::round(m_laneHeight * 0.3));
+                    rects.push_back({QRectF(std::round(from), top + (m_laneHeight - strip) / 2,
+                                            std::round(to) - std::round(from), strip),
+                                     queuedSlot});
+                }
+            }
+            if (!ran)
+                continue;
             const bool failed = state == TaskStreamModel::BarState::Failed ||
                                 state == TaskStreamModel::BarState::Cancelled;
             if (x1 - x0 < 1 && !failed) {
@@ -262,7 +290,9 @@ TaskStreamItem::RenderMode TaskStreamItem::effectiveMode() const
 
 QColor TaskStreamItem::colorOfSlot(int slot) const
 {
-    return slot < m_colors.size() ? m_colors[slot] : m_failedColor;
+    if (slot < m_colors.size())
+        return m_colors[slot];
+    return slot == m_colors.size() ? m_failedColor : m_queuedColor;
 }
 
 QSGNode *TaskStreamItem::updatePaintNode(QSGNode *old, UpdatePaintNodeData *data)
@@ -287,7 +317,7 @@ QSGNode *TaskStreamItem::updatePaintNode(QSGNode *old, UpdatePaintNodeData *data
 QSGNode *TaskStreamItem::buildGeometryNodes(QSGNode *old, const std::vector<BarRect> &rects)
 {
     QSGNode *root = old ? old : new QSGNode;
-    const int slotCount = int(m_colors.size()) + 1;
+    const int slotCount = int(m_colors.size()) + 2; // the nodes', failed and queued
     std::vector<int> counts(static_cast<std::size_t>(slotCount), 0);
     for (const BarRect &r : rects)
         ++counts[std::size_t(r.slot)];
@@ -382,6 +412,14 @@ void TaskStreamItem::geometryChange(const QRectF &newGeometry, const QRectF &old
         relayout();
 }
 
+void TaskStreamItem::keyPressEvent(QKeyEvent *event)
+{
+    if (applyTimeWindowKey(m_window.window(), event))
+        event->accept();
+    else
+        QQuickItem::keyPressEvent(event);
+}
+
 void TaskStreamItem::wheelEvent(QWheelEvent *event)
 {
     const qreal steps = event->angleDelta().y() / 120.0;
@@ -395,6 +433,8 @@ void TaskStreamItem::wheelEvent(QWheelEvent *event)
 
 void TaskStreamItem::mousePressEvent(QMouseEvent *event)
 {
+    // For the keys, and for the focus ring that says where they go.
+    forceActiveFocus(Qt::MouseFocusReason);
     m_dragging = true;
     m_dragX = event->position().x();
     event->accept();

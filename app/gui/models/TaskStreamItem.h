@@ -14,17 +14,20 @@ namespace weft::app {
 
 /// The task stream drawn as scene-graph nodes: a lane per worker, a bar per task coloured by
 /// its node (`colors[node % colors.size()]`), failed and cancelled bars marked with a strip in
-/// `failedColor`. Only the time window [viewStart, viewEnd] (ns from the run's origin) is
-/// built, and bars thinner than a pixel are merged: all those starting in one pixel column
-/// become one rectangle in the colour of the first, and neighbouring columns of one colour
-/// join, so a frame costs at most a few rectangles per pixel column and lane however many
-/// tasks the run has (and a binary search per column to skip the merged ones).
+/// `failedColor`, a Slurm job's wait in the queue a thin strip in `queuedColor`. Only the time
+/// window [viewStart, viewEnd] (ns from the run's origin) is built, and bars thinner than a pixel
+/// are merged: all those starting in one pixel column become one rectangle in the colour of the
+/// first, and neighbouring columns of one colour join, so a frame costs at most a few rectangles
+/// per pixel column and lane however many tasks the run has (and a binary search per column to skip
+/// the merged ones).
 ///
 /// The wheel zooms around the pointer, a drag pans, a double-click shows the whole run again,
 /// and hovering sets `hoveredBar` (a bar of the model, or -1) by a hit test on the model, with a
 /// pixel of slack around thin bars. The window is `timeWindow` when set (the dashboard's,
 /// shared with the batch and memory charts), else the item's own; until the user zooms or
-/// pans, it follows the whole run (`fitAll()` returns to that).
+/// pans, it follows the whole run (`fitAll()` returns to that). Tab reaches the item and a
+/// click gives it focus; then the keys of applyTimeWindowKey zoom around the window's centre,
+/// pan and show the whole run, as in the batch and memory charts.
 ///
 /// With an OpenGL, Vulkan or other hardware scene graph, each colour is one QSGGeometryNode
 /// of triangles. The software renderer draws no custom geometry (measured: nothing shows), so
@@ -49,6 +52,7 @@ class TaskStreamItem : public QQuickItem
     Q_PROPERTY(qreal laneSpacing MEMBER m_laneSpacing WRITE setLaneSpacing NOTIFY layoutChanged)
     Q_PROPERTY(QList<QColor> colors MEMBER m_colors WRITE setColors NOTIFY layoutChanged)
     Q_PROPERTY(QColor failedColor MEMBER m_failedColor WRITE setFailedColor NOTIFY layoutChanged)
+    Q_PROPERTY(QColor queuedColor MEMBER m_queuedColor WRITE setQueuedColor NOTIFY layoutChanged)
     Q_PROPERTY(RenderMode renderMode MEMBER m_renderMode WRITE setRenderMode NOTIFY layoutChanged)
     Q_PROPERTY(int hoveredBar READ hoveredBar NOTIFY hoveredBarChanged)
     Q_PROPERTY(QPointF hoverPosition READ hoverPosition NOTIFY hoveredBarChanged)
@@ -65,8 +69,8 @@ public:
     };
     Q_ENUM(RenderMode)
 
-    /// A rectangle to draw and the colour slot it takes (colors index, or colors.size() for
-    /// the failed mark).
+    /// A rectangle to draw and the colour slot it takes (colors index, colors.size() for the
+    /// failed mark, colors.size() + 1 for a wait in Slurm's queue).
     struct BarRect
     {
         QRectF rect;
@@ -86,6 +90,7 @@ public:
     void setLaneSpacing(qreal spacing);
     void setColors(const QList<QColor> &colors);
     void setFailedColor(const QColor &color);
+    void setQueuedColor(const QColor &color);
     void setRenderMode(RenderMode mode);
     int hoveredBar() const { return m_hoveredBar; }
     QPointF hoverPosition() const { return m_hoverPosition; }
@@ -119,6 +124,7 @@ protected:
     void updatePolish() override;
     QSGNode *updatePaintNode(QSGNode *old, UpdatePaintNodeData *data) override;
     void geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry) override;
+    void keyPressEvent(QKeyEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
@@ -147,6 +153,7 @@ private:
     QList<QColor> m_colors{QColor(0x2f80ed), QColor(0x12a37f), QColor(0xe8833a), QColor(0x8e5cd9),
                            QColor(0xc99a06), QColor(0xd9487f), QColor(0x0f9bb5), QColor(0x6b7685)};
     QColor m_failedColor{0xd1453b};
+    QColor m_queuedColor{0x1aa7c4};
     RenderMode m_renderMode = RenderMode::Auto;
     int m_hoveredBar = -1;
     QPointF m_hoverPosition;

@@ -27,6 +27,7 @@ void TaskStreamModel::beginRun(const RunOutline &outline)
     m_lane.clear();
     m_state.clear();
     m_openBar.clear();
+    m_queuedFrom.clear();
     Q_EMIT outlineChanged();
     Q_EMIT changed();
 }
@@ -74,12 +75,24 @@ void TaskStreamModel::closeBar(quint32 task, qint64 ns, BarState state)
     }
 }
 
+void TaskStreamModel::queueBar(quint32 task, qint64 ns)
+{
+    const auto it = m_openBar.constFind(task);
+    if (it == m_openBar.cend())
+        return;
+    // A resubmitted (preempted) job waits again: its wait runs from the first submission.
+    if (!m_queuedFrom.contains(*it))
+        m_queuedFrom.insert(*it, ns);
+    m_state[std::size_t(*it)] = BarState::Queued;
+}
+
 void TaskStreamModel::restartBar(quint32 task, qint64 ns)
 {
     const auto it = m_openBar.constFind(task);
     if (it == m_openBar.cend())
         return;
     const int bar = *it;
+    m_state[std::size_t(bar)] = BarState::Running;
     Lane &lane = m_lanes[m_lane[std::size_t(bar)]];
     // The worker waiting for the job runs nothing else, so its bar is the lane's last and a
     // later start keeps the lane's starts sorted; any other bar stays as it is.
@@ -120,6 +133,9 @@ void TaskStreamModel::appendEvents(std::span<const engine::Event> events)
             break;
         case EventType::TaskCancelled:
             closeBar(event.task, ns, BarState::Cancelled);
+            break;
+        case EventType::JobSubmitted:
+            queueBar(event.task, ns);
             break;
         case EventType::JobStarted:
             restartBar(event.task, ns);
@@ -181,9 +197,25 @@ qreal TaskStreamModel::barSeconds(int bar) const
     return qreal(end - barStart(bar)) / 1e9;
 }
 
+qreal TaskStreamModel::barQueuedSeconds(int bar) const
+{
+    const qint64 from = barQueuedFrom(bar);
+    if (from < 0)
+        return 0;
+    // Still waiting: to the latest event; cancelled while waiting: to its end.
+    qint64 until = barStart(bar);
+    if (barState(bar) == BarState::Queued)
+        until = m_endNs;
+    else if (until < from)
+        until = barEnd(bar) == kOpenEnd ? m_endNs : barEnd(bar);
+    return qreal(std::max<qint64>(0, until - from)) / 1e9;
+}
+
 QString TaskStreamModel::barStateName(int bar) const
 {
     switch (barState(bar)) {
+    case BarState::Queued:
+        return tr("queued");
     case BarState::Running:
         return tr("running");
     case BarState::Succeeded:

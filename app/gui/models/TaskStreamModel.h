@@ -12,7 +12,8 @@
 namespace weft::app {
 
 /// The task stream's data: one bar per task run (TaskStarted to its end; for a task on Slurm,
-/// from its job's JobStarted, so the queue wait does not show as work), on the lane of the
+/// from its job's JobStarted, so the queue wait does not show as work, with the wait kept
+/// beside it from JobSubmitted on, so that it shows apart as it goes), on the lane of the
 /// worker that ran it, in compact arrays so that a 1,000,000-task replay stays a few tens of
 /// megabytes. Bars are appended in start order, so every lane's bars are sorted by start;
 /// with a running maximum of their ends, finding the first bar a time window shows is a binary
@@ -40,6 +41,7 @@ public:
         Succeeded, ///< TaskSucceeded
         Failed,    ///< TaskFailed
         Cancelled, ///< TaskCancelled
+        Queued,    ///< its Slurm job waits in the cluster's queue: not running yet
     };
     Q_ENUM(BarState)
 
@@ -86,6 +88,11 @@ public:
     Q_INVOKABLE qreal barSeconds(int bar) const;
     Q_INVOKABLE qreal barStartSeconds(int bar) const { return qreal(barStart(bar)) / 1e9; }
     Q_INVOKABLE QString barStateName(int bar) const;
+    /// When the bar's Slurm job was submitted, or -1 when it had none: the bar's wait in the
+    /// queue runs from here to barStart() (to the latest event while it is Queued).
+    qint64 barQueuedFrom(int bar) const { return m_queuedFrom.value(bar, -1); }
+    /// The bar's wait in Slurm's queue in seconds; 0 without a job.
+    Q_INVOKABLE qreal barQueuedSeconds(int bar) const;
 
     /// The bar under time `ns` on lane `lane`, or -1; `slackNs` widens thin bars so that a
     /// bar narrower than a pixel can still be pointed at (the nearest one wins).
@@ -108,6 +115,8 @@ private:
 
     int laneOf(int worker);
     void closeBar(quint32 task, qint64 ns, BarState state);
+    /// The task's Slurm job was submitted: its bar waits in the queue from `ns`.
+    void queueBar(quint32 task, qint64 ns);
     /// The task's Slurm job started running on the cluster: its bar starts there, so that it
     /// shows the job's run rather than its wait in the queue.
     void restartBar(quint32 task, qint64 ns);
@@ -126,6 +135,8 @@ private:
     std::vector<quint16> m_lane;
     std::vector<BarState> m_state;
     QHash<quint32, int> m_openBar; ///< task -> its running bar
+    /// bar -> when its Slurm job was submitted; only bars that ran as Slurm jobs have one.
+    QHash<int, qint64> m_queuedFrom;
 };
 
 } // namespace weft::app

@@ -1,8 +1,10 @@
 #include "TimeChartItem.h"
 
 #include "ChartScale.h"
+#include "TimeWindowKeys.h"
 
 #include <QGuiApplication>
+#include <QKeyEvent>
 #include <QLocale>
 #include <QPainter>
 #include <QStyleHints>
@@ -19,6 +21,8 @@ constexpr qreal kTopMargin = 6;
 constexpr qreal kRightMargin = 8;
 /// One wheel notch (120 units) zooms by this factor, as the task stream does.
 constexpr qreal kWheelZoom = 1.25;
+/// A span of time that holds any run, and still fits a qint64 in ns.
+constexpr qreal kWholeRunNs = 1e18;
 
 /// About this many pixels between two labelled times on the axis.
 constexpr qreal kTickSpacing = 110;
@@ -54,12 +58,14 @@ TimeChartItem::TimeChartItem(qreal leftMargin, QQuickItem *parent)
     : QQuickPaintedItem(parent)
     , m_leftMargin(leftMargin)
     , m_window(this, [this] {
+        rescale();
         Q_EMIT viewChanged();
         update();
     })
 {
     setAntialiasing(true);
     setAcceptedMouseButtons(Qt::LeftButton);
+    setActiveFocusOnTab(true);
 }
 
 void TimeChartItem::recolor()
@@ -86,15 +92,27 @@ void TimeChartItem::setTimeWindow(TimeWindow *window)
         Q_EMIT timeWindowChanged();
 }
 
-void TimeChartItem::setScale(qreal top, qreal endNs)
+void TimeChartItem::setExtent(qreal endNs)
 {
+    // A window that follows the run moves here, and rescales through the link if it does; the
+    // data inside a window that stays may have grown all the same.
+    m_window.reportExtent(std::max<qreal>(0, endNs));
+    rescale();
+    update();
+}
+
+void TimeChartItem::rescale()
+{
+    qreal top = topWithin(viewStart(), viewEnd());
+    // A window with nothing in it (before the first batch, between two metric samples) keeps
+    // the whole run's axis rather than one that reads 0 to 1 byte.
+    if (!(top > 0))
+        top = topWithin(-kWholeRunNs, kWholeRunNs);
     const qreal maxValue = niceCeiling(top * 1.1);
     if (!qFuzzyCompare(maxValue, m_maxValue)) {
         m_maxValue = maxValue;
         Q_EMIT scaleChanged();
     }
-    m_window.reportExtent(std::max<qreal>(0, endNs));
-    update();
 }
 
 QRectF TimeChartItem::plotArea() const
@@ -189,6 +207,14 @@ void TimeChartItem::geometryChange(const QRectF &newGeometry, const QRectF &oldG
     }
 }
 
+void TimeChartItem::keyPressEvent(QKeyEvent *event)
+{
+    if (applyTimeWindowKey(m_window.window(), event))
+        event->accept();
+    else
+        QQuickPaintedItem::keyPressEvent(event);
+}
+
 void TimeChartItem::wheelEvent(QWheelEvent *event)
 {
     const qreal steps = event->angleDelta().y() / 120.0;
@@ -202,6 +228,8 @@ void TimeChartItem::wheelEvent(QWheelEvent *event)
 
 void TimeChartItem::mousePressEvent(QMouseEvent *event)
 {
+    // For the keys, and for the focus ring that says where they go.
+    forceActiveFocus(Qt::MouseFocusReason);
     m_pressed = true;
     m_panning = false;
     m_pressPosition = event->position();

@@ -10,14 +10,21 @@ namespace weft::app {
 
 /// The base of the monitor's painted time charts (batch tuning, memory): a plot area inside
 /// the axis labels, a time axis over the time window shown and a value axis from 0 to
-/// `maxValue`, the horizontal grid and the axis labels. A subclass sets the scale from its
-/// model (setScale: the value axis's top and the model's latest time), says how a value reads
-/// (valueLabel) and paints its data over paintAxes(), clipped to the plot area.
+/// `maxValue`, the horizontal grid and the axis labels. A subclass reports its model's latest
+/// time (setExtent), says how high its data goes inside a span of time (topWithin), how a
+/// value reads (valueLabel) and paints its data over paintAxes(), clipped to the plot area.
+///
+/// The value axis fits what is shown: its top is a round value a tenth above the highest
+/// value drawn inside the time window, found again whenever the window moves, so that zooming
+/// into a quiet stretch of a run shows that stretch rather than a flat line under the whole
+/// run's maximum. A window with nothing drawn in it keeps the whole run's axis.
 ///
 /// The time window is `timeWindow` when set (the dashboard's, shared with the task stream and
 /// the other charts), else the chart's own; it follows the whole run until the user zooms or
 /// pans. The wheel zooms around the pointer, a drag pans, a double-click shows the whole run
 /// again; a click that does not drag emits `clicked` (the memory chart picks a time with it).
+/// Tab reaches the chart and a click gives it focus; then the keys of applyTimeWindowKey zoom
+/// around the window's centre, pan and show the whole run, as in the task stream.
 ///
 /// `xOf()`/`nsAt()` and `yOf()`/`valueAt()` map times and values to the item's coordinates and
 /// back, for QML overlays (hover, clicks, drag handles). Lives on the GUI thread.
@@ -74,9 +81,12 @@ protected:
 
     /// Repaints after a colour changed.
     void recolor();
-    /// The value axis up to a round value above `top` (with a tenth of headroom); `endNs` is
-    /// the model's latest time, which the window follows; repaints.
-    void setScale(qreal top, qreal endNs);
+    /// The model changed and now reaches `endNs`, which the window follows: fits the value
+    /// axis to the window again and repaints.
+    void setExtent(qreal endNs);
+    /// The highest value the chart draws between `startNs` and `endNs` (the window shown; 0
+    /// for nothing), which the value axis rises a tenth above.
+    virtual qreal topWithin(qreal startNs, qreal endNs) const = 0;
     QColor gridColor() const { return m_gridColor; }
     QColor textColor() const { return m_textColor; }
 
@@ -85,6 +95,7 @@ protected:
     virtual QString valueLabel(qreal value) const = 0;
 
     void geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry) override;
+    void keyPressEvent(QKeyEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
@@ -92,6 +103,9 @@ protected:
     void mouseDoubleClickEvent(QMouseEvent *event) override;
 
 private:
+    /// The value axis's top from topWithin() over the window shown.
+    void rescale();
+
     qreal m_leftMargin;
     QColor m_gridColor{0xe1e4e9};
     QColor m_textColor{0x646c78};
