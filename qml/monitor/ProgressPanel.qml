@@ -29,21 +29,29 @@ Item {
     objectName: "progressPanel"
 
     // One figure with its label under it. The tiles are fixed items, not a Repeater over a
-    // model rebuilt on every update: the figures change up to 30 times a second.
-    component ProgressTile: Rectangle {
+    // model rebuilt on every update: the figures change up to 30 times a second. The gap before
+    // a tile is its own, so that a tile folded to no width leaves no gap behind.
+    component ProgressTile: Item {
         id: tile
 
         required property string label
         required property string value
+        property real gap: Theme.spacing
 
         Layout.fillWidth: true
         implicitHeight: 50
-        radius: Theme.smallRadius
-        color: Theme.panelAlternate
-        border.color: Theme.border
+
+        Rectangle {
+            anchors.fill: parent
+            anchors.leftMargin: tile.gap
+            radius: Theme.smallRadius
+            color: Theme.panelAlternate
+            border.color: Theme.border
+        }
 
         Column {
             anchors.centerIn: parent
+            anchors.horizontalCenterOffset: tile.gap / 2
             spacing: 2
 
             Label {
@@ -131,10 +139,11 @@ Item {
 
         RowLayout {
             Layout.fillWidth: true
-            spacing: Theme.spacing
+            spacing: 0
 
             ProgressTile {
                 objectName: "progressTile:elapsed"
+                gap: 0
                 label: qsTr("Elapsed")
                 value: MonitorFormat.duration(root.model.elapsedSeconds)
             }
@@ -157,7 +166,13 @@ Item {
             ProgressTile {
                 objectName: "progressTile:queued"
                 // Only for runs with cluster jobs: on threads and processes it would read 0.
-                visible: root.model.hasJobs
+                // Folded to no width rather than hidden: Qt 6.4's RowLayout left a tile out
+                // when it was shown before the window (a replay opened with the project).
+                readonly property bool shown: root.model.hasJobs
+                opacity: shown ? 1 : 0
+                Layout.fillWidth: shown
+                Layout.preferredWidth: shown ? -1 : 0
+
                 //: Tasks whose Slurm job waits in the cluster's queue.
                 label: qsTr("Queued")
                 value: String(root.model.tasksQueued)
