@@ -6,6 +6,7 @@
 #include "ops/OperatorRegistry.h"
 #include "project/ProjectReader.h"
 #include "shm/DatasetCodec.h"
+#include "support/ScopedEnv.h"
 
 #include <QDirIterator>
 #include <QSqlDatabase>
@@ -19,23 +20,9 @@
 #include <thread>
 
 using namespace weft::engine;
+using weft::test::ScopedEnv;
 
 namespace {
-
-/// Sets an environment variable for the life of a scope (workers inherit it when they start).
-class ScopedEnv
-{
-public:
-    ScopedEnv(const char *name, const QByteArray &value)
-        : m_name(name)
-    {
-        qputenv(name, value);
-    }
-    ~ScopedEnv() { qunsetenv(m_name); }
-
-private:
-    const char *m_name;
-};
 
 bool isGone(qint64 pid)
 {

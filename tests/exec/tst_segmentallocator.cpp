@@ -12,6 +12,7 @@
 #include "shm/SegmentAllocator.h"
 #include "shm/SegmentStore.h"
 #include "shm/SharedMemoryFolder.h"
+#include "support/ScopedEnv.h"
 
 #include <QDir>
 #include <QFile>
@@ -22,23 +23,9 @@
 #include <sys/stat.h>
 
 using namespace weft::engine;
+using weft::test::ScopedEnv;
 
 namespace {
-
-/// Sets an environment variable for the life of a scope (workers inherit it when they start).
-class ScopedEnv
-{
-public:
-    ScopedEnv(const char *name, const QByteArray &value)
-        : m_name(name)
-    {
-        qputenv(name, value);
-    }
-    ~ScopedEnv() { qunsetenv(m_name); }
-
-private:
-    const char *m_name;
-};
 
 int modeOf(const QString &path)
 {

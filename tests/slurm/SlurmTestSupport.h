@@ -1,45 +1,18 @@
 #pragma once
 
-// What the Slurm backend's tests share: graphs of `work` nodes, their results, the
-// environment a job inherits and quick backend options.
+// What the Slurm backend's tests share: graphs of `work` nodes, their results and quick
+// backend options (and ScopedEnv, for the environment a job inherits).
 
 #include "exec/RunResult.h"
 #include "graph/Graph.h"
 #include "slurm/SlurmOptions.h"
+#include "support/ScopedEnv.h"
 
 #include <QByteArray>
 #include <QJsonObject>
 #include <QString>
 
 namespace weft::test {
-
-/// Sets an environment variable for the life of a scope (sbatch hands it on to the job), then
-/// restores what it was.
-class ScopedEnv
-{
-public:
-    ScopedEnv(const char *name, const QByteArray &value)
-        : m_name(name)
-        , m_had(qEnvironmentVariableIsSet(name))
-        , m_before(qgetenv(name))
-    {
-        qputenv(name, value);
-    }
-    ~ScopedEnv()
-    {
-        if (m_had)
-            qputenv(m_name, m_before);
-        else
-            qunsetenv(m_name);
-    }
-    ScopedEnv(const ScopedEnv &) = delete;
-    ScopedEnv &operator=(const ScopedEnv &) = delete;
-
-private:
-    const char *m_name;
-    bool m_had;
-    QByteArray m_before;
-};
 
 /// A `work` node that sleeps `seconds` and then succeeds, or fails when `fail` is set.
 inline engine::Node workNode(const char *id, double seconds, bool fail = false)
