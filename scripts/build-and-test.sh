@@ -10,6 +10,9 @@ presets=("$@")
 [[ ${#presets[@]} -gt 0 ]] || presets=(ci asan)
 
 scripts/setup.sh
+# The presets compile through ccache. Paths relative to the clone and no working-folder hash let a
+# fresh clone in another folder (as CI makes) reuse what an earlier build on this machine stored.
+export CCACHE_BASEDIR="$root" CCACHE_NOHASHDIR=true CCACHE_MAXSIZE="${CCACHE_MAXSIZE:-16G}"
 for preset in "${presets[@]}"; do
     echo "== $preset: configure, build, test" >&2
     cmake --preset "$preset" >/dev/null

@@ -1,9 +1,9 @@
 #include "GuiEntry.h"
 
-#include "DatasetPreviewController.h"
 #include "MainWindow.h"
 #include "QmlSelfTest.h"
 #include "ops/OperatorRegistry.h"
+#include "preview/DatasetPreviewController.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

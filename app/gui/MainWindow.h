@@ -1,13 +1,13 @@
 #pragma once
 
 #include "ApplicationInfo.h"
-#include "DashboardController.h"
-#include "HistoryController.h"
-#include "MonitorHub.h"
-#include "ProjectController.h"
-#include "RecentFilesModel.h"
-#include "RecoveryStore.h"
-#include "RunController.h"
+#include "document/ProjectController.h"
+#include "document/RecentFilesModel.h"
+#include "document/RecoveryStore.h"
+#include "history/HistoryController.h"
+#include "monitor/DashboardController.h"
+#include "monitor/MonitorHub.h"
+#include "monitor/RunController.h"
 
 #include <QQmlApplicationEngine>
 #include <QUrl>

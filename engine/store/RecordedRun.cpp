@@ -17,6 +17,8 @@ QString RecordedRun::storePath(const QString &projectFile, const QString &storeO
 {
     if (!storeOption.isEmpty())
         return storeOption;
+    if (projectFile.isEmpty())
+        return {};
     std::optional<engine::ProjectLoadResult> loaded;
     if (!project) {
         loaded = engine::ProjectReader(engine::OperatorRegistry::builtin()).readFile(projectFile);

@@ -67,7 +67,8 @@ public:
     };
 
     /// The store --store names (`storeOption`), else the project's `settings.store` (relative to
-    /// its folder), else `.weft/runs.sqlite` beside the project.
+    /// its folder), else `.weft/runs.sqlite` beside the project; "" for a project never saved
+    /// (no file) and no option. The CLI, the window's history and its dashboard all ask here.
     static QString storePath(const QString &projectFile, const QString &storeOption,
                              const engine::Project *project);
 

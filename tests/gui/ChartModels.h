@@ -3,10 +3,10 @@
 // What the chart tests feed a recorded run into: the monitor's three time chart models on one
 // hub, wired as the dashboard wires them.
 
-#include "BatchTuningModel.h"
-#include "MemoryTimelineModel.h"
-#include "MonitorHub.h"
-#include "TaskStreamModel.h"
+#include "monitor/BatchTuningModel.h"
+#include "monitor/MemoryTimelineModel.h"
+#include "monitor/MonitorHub.h"
+#include "monitor/TaskStreamModel.h"
 
 namespace weft::test {
 

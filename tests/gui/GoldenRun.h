@@ -1,14 +1,14 @@
 #pragma once
 
-// Recorded runs for the monitor's tests: golden event streams under tests/data/gui/, written
-// from real `weft --run` recordings by tests/data/gui/record_golden.py, and fed to a MonitorHub
+// Recorded runs for the monitor's tests: golden event streams under tests/golden/gui/, written
+// from real `weft --run` recordings by tests/golden/gui/record_golden.py, and fed to a MonitorHub
 // the way a live run or a replay feeds it. The dashboard's goldens (monitor/) carry the run's
 // ending; the chart panels' golden (charts/) carries instead the figures its models must
 // derive, computed by the script independently of the models.
 //
 // Test-thread only, like the hub it feeds.
 
-#include "MonitorHub.h"
+#include "monitor/MonitorHub.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -49,7 +49,7 @@ struct GoldenRun
     void feed(app::MonitorHub &hub, const FeedOptions &options = {}) const;
 };
 
-/// Reads tests/data/gui/`name`.json (`name` as "monitor/weather_failed"); fails the calling
+/// Reads tests/golden/gui/`name`.json (`name` as "monitor/weather_failed"); fails the calling
 /// test when it cannot.
 void readGolden(const QString &name, GoldenRun *run);
 

@@ -3,7 +3,7 @@
 // A monitor sink for tests: records every call a hub hands on, in order, and what the calls
 // carried, for live runs (RunController) and replays (ReplayController) alike.
 
-#include "MonitorSink.h"
+#include "models/MonitorSink.h"
 
 #include <QStringList>
 

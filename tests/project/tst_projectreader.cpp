@@ -43,7 +43,7 @@ private:
                extraParams + "}}]";
     }
 
-    /// One golden file per kind of error under tests/data/projects/bad/, with the exact culprit
+    /// One golden file per kind of error under tests/golden/projects/bad/, with the exact culprit
     /// that follows "<file>: " in the message.
     static std::vector<std::pair<QString, QString>> badCases()
     {

@@ -4,12 +4,12 @@
 // thin strip. Fed with a hand-written stream and with a recorded run of a real (local) Slurm.
 #include "GoldenRun.h"
 #include "ModelCells.h"
-#include "MonitorHub.h"
-#include "NodeRunStateModel.h"
-#include "RunProgress.h"
-#include "RunProgressModel.h"
-#include "TaskStreamItem.h"
-#include "TaskStreamModel.h"
+#include "items/TaskStreamItem.h"
+#include "models/NodeRunStateModel.h"
+#include "monitor/MonitorHub.h"
+#include "monitor/RunProgress.h"
+#include "monitor/RunProgressModel.h"
+#include "monitor/TaskStreamModel.h"
 
 #include <QAbstractItemModelTester>
 #include <QTest>
@@ -218,7 +218,7 @@ private Q_SLOTS:
         // A run on a real (local) Slurm: `hold`'s job was submitted held (sbatch --hold) and
         // released two seconds later; `each` mapped the four rows `gen` made in two batches,
         // bundled into one job. Recorded with `weft --run slurm_queued.weft --backend slurm`
-        // (tests/data/gui/monitor/) and tests/data/gui/record_golden.py, releasing the held
+        // (tests/golden/gui/monitor/) and tests/golden/gui/record_golden.py, releasing the held
         // job with `scontrol release` while it ran.
         weft::test::GoldenRun run;
         weft::test::readGolden(u"monitor/slurm_queued"_s, &run);

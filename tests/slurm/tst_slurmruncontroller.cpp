@@ -3,12 +3,12 @@
 // succeed, the tasks' jobs submitted and started, and the same files the threads backend
 // writes.
 #include "LocalSlurm.h"
-#include "MonitorHub.h"
-#include "NodeRunStateModel.h"
-#include "ProjectController.h"
-#include "RecentFilesModel.h"
 #include "RecordingMonitorSink.h"
-#include "RunController.h"
+#include "document/ProjectController.h"
+#include "document/RecentFilesModel.h"
+#include "models/NodeRunStateModel.h"
+#include "monitor/MonitorHub.h"
+#include "monitor/RunController.h"
 #include "ops/OperatorRegistry.h"
 #include "store/RunStore.h"
 #include "store/SqliteDatabase.h"

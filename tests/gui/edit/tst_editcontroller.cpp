@@ -1,0 +1,564 @@
+#include "document/ProjectController.h"
+#include "edit/EditController.h"
+#include "edit/ParameterListModel.h"
+#include "ops/Operator.h"
+#include "ops/OperatorRegistry.h"
+#include "project/ProjectValidator.h"
+#include "project/ProjectWriter.h"
+
+#include <QAbstractItemModelTester>
+#include <QDir>
+#include <QFile>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+#include <memory>
+
+using namespace Qt::StringLiterals;
+using weft::app::EditController;
+using weft::app::NodeListModel;
+using weft::app::ProjectController;
+using Params = weft::app::ParameterListModel;
+using EdgeListModelKey = weft::app::EdgeListModel;
+namespace engine = weft::engine;
+
+namespace {
+
+const QString kSampleDir = QStringLiteral(WEFT_TEST_DATA "/gui");
+const QString kSample = kSampleDir + u"/weather.weft"_s;
+
+QPointF positionOf(const ProjectController &controller, const QString &id)
+{
+    const engine::Node *node = controller.project().graph.findNode(engine::NodeId(id));
+    return node ? node->position : QPointF(-1, -1);
+}
+
+bool hasEdge(const ProjectController &controller, const QString &from, const QString &to)
+{
+    for (const engine::Edge &edge : controller.project().graph.edges) {
+        if (edge.fromNode.toString() == from && edge.toNode.toString() == to)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+/// Every editing command through the controller's undo stack: each change, its undo (which
+/// restores the document byte for byte) and its redo, with the item models checked by
+/// QAbstractItemModelTester all along.
+class tst_EditController : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<ProjectController> m_controller;
+    std::unique_ptr<QAbstractItemModelTester> m_nodeTester;
+    std::unique_ptr<QAbstractItemModelTester> m_edgeTester;
+    std::unique_ptr<QAbstractItemModelTester> m_parameterTester;
+
+    ProjectController &controller() { return *m_controller; }
+    EditController &edit() { return *m_controller->edit(); }
+    QByteArray document() const
+    {
+        return engine::ProjectWriter::serialize(m_controller->project());
+    }
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void init()
+    {
+        m_controller = std::make_unique<ProjectController>(engine::OperatorRegistry::builtin());
+        QVERIFY(m_controller->open(kSample));
+        const auto mode = QAbstractItemModelTester::FailureReportingMode::QtTest;
+        m_nodeTester = std::make_unique<QAbstractItemModelTester>(m_controller->nodes(), mode);
+        m_edgeTester = std::make_unique<QAbstractItemModelTester>(m_controller->edges(), mode);
+        m_parameterTester = std::make_unique<QAbstractItemModelTester>(edit().parameters(), mode);
+    }
+
+    void cleanup()
+    {
+        m_parameterTester.reset();
+        m_edgeTester.reset();
+        m_nodeTester.reset();
+        m_controller.reset();
+    }
+
+    void addNodeUndoRedo()
+    {
+        const QByteArray before = document();
+        QVERIFY(!controller().canUndo());
+        const QString id = edit().addNode(u"table.head"_s, QPointF(48, 480));
+        QCOMPARE(id, u"head"_s);
+        QCOMPARE(controller().nodes()->count(), 7);
+        QCOMPARE(positionOf(controller(), id), QPointF(48, 480));
+        QVERIFY(edit().isSelected(id));
+        QCOMPARE(edit().currentNodeId(), id);
+        QVERIFY(controller().isModified());
+        QCOMPARE(controller().undoText(), u"Add First rows"_s);
+
+        // A second node of the operator gets the next free id.
+        QCOMPARE(edit().addNode(u"table.head"_s, QPointF(0, 0)), u"head_2"_s);
+        controller().undo();
+        controller().undo();
+        QCOMPARE(controller().nodes()->count(), 6);
+        QCOMPARE(document(), before);
+        QVERIFY(!controller().isModified());
+        controller().redo();
+        QCOMPARE(controller().nodes()->count(), 7);
+        QCOMPARE(positionOf(controller(), u"head"_s), QPointF(48, 480));
+
+        QVERIFY(edit().addNode(u"no.such.operator"_s, QPointF()).isEmpty());
+    }
+
+    void removeNodesTakesTheirEdgesAndUndoRestoresTheOrder()
+    {
+        const QByteArray before = document();
+        edit().setSelection({u"fahrenheit"_s, u"rainy"_s});
+        edit().removeSelection();
+        QCOMPARE(controller().nodes()->count(), 4);
+        // read→fahrenheit, fahrenheit→write, read→rainy and rainy→wettest went with them.
+        QCOMPARE(controller().edges()->count(), 1);
+        QCOMPARE(edit().selectionCount(), 0);
+        controller().undo();
+        QCOMPARE(document(), before);
+        QCOMPARE(controller().edges()->count(), 5);
+        QCOMPARE(controller().nodes()->rowOf(u"rainy"_s), 3);
+        controller().redo();
+        QCOMPARE(controller().nodes()->count(), 4);
+        QVERIFY(!hasEdge(controller(), u"read"_s, u"rainy"_s));
+    }
+
+    void moveSnapsToTheGridAndIsOneStep()
+    {
+        const QByteArray before = document();
+        edit().setSelection({u"read"_s, u"rainy"_s});
+        edit().beginMove();
+        edit().dragMove(QPointF(13, 5), 24);
+        edit().dragMove(QPointF(30, 10), 24);
+        QCOMPARE(positionOf(controller(), u"read"_s), QPointF(24, 120));
+        QCOMPARE(positionOf(controller(), u"rainy"_s), QPointF(312, 240));
+        // The edges follow the node while it moves.
+        const QModelIndex edge = controller().edges()->index(0);
+        QCOMPARE(edge.data(weft::app::EdgeListModel::FromPositionRole).toPointF(),
+                 QPointF(24, 120));
+        edit().endMove();
+        QCOMPARE(controller().undoStack()->count(), 1);
+        controller().undo();
+        QCOMPARE(document(), before);
+        QCOMPARE(edge.data(weft::app::EdgeListModel::FromPositionRole).toPointF(), QPointF(0, 110));
+        controller().redo();
+        QCOMPARE(positionOf(controller(), u"read"_s), QPointF(24, 120));
+
+        // A drag that ends where it started leaves no step.
+        edit().beginMove();
+        edit().dragMove(QPointF(2, 2), 24);
+        edit().endMove();
+        QCOMPARE(controller().undoStack()->count(), 1);
+    }
+
+    void connectionsAreCheckedBeforeTheyAreMade()
+    {
+        const QString generate = edit().addNode(u"array.generate"_s, QPointF(0, 400));
+        const QString head = edit().addNode(u"table.head"_s, QPointF(300, 400));
+        QCOMPARE(edit().connectionProblem(generate, u"array"_s, head, u"table"_s),
+                 u"A array output cannot feed a table input."_s);
+        QVERIFY(!edit().connectPorts(generate, u"array"_s, head, u"table"_s));
+        QCOMPARE(edit().connectionProblem(u"wettest"_s, u"table"_s, u"rainy"_s, u"table"_s),
+                 u"This would close a cycle: rainy → wettest → rainy."_s);
+        QCOMPARE(edit().connectionProblem(u"rainy"_s, u"table"_s, u"rainy"_s, u"table"_s),
+                 u"A node cannot feed itself."_s);
+        QCOMPARE(edit().connectionProblem(u"read"_s, u"table"_s, u"rainy"_s, u"table"_s),
+                 u"These ports are connected already."_s);
+        QCOMPARE(edit().connectionProblem(u"read"_s, u"nope"_s, head, u"table"_s),
+                 u"Unknown port."_s);
+
+        const int steps = controller().undoStack()->count();
+        QVERIFY(edit().connectPorts(u"wettest"_s, u"table"_s, head, u"table"_s));
+        QCOMPARE(controller().edges()->count(), 6);
+        controller().undo();
+        QCOMPARE(controller().edges()->count(), 5);
+        controller().redo();
+        QVERIFY(hasEdge(controller(), u"wettest"_s, head));
+        QCOMPARE(controller().undoStack()->count(), steps + 1);
+    }
+
+    void connectingATakenInputReplacesItsEdgeInOneStep()
+    {
+        const QByteArray before = document();
+        QVERIFY(edit().connectPorts(u"fahrenheit"_s, u"table"_s, u"rainy"_s, u"table"_s));
+        QCOMPARE(controller().edges()->count(), 5);
+        QVERIFY(hasEdge(controller(), u"fahrenheit"_s, u"rainy"_s));
+        QVERIFY(!hasEdge(controller(), u"read"_s, u"rainy"_s));
+        QCOMPARE(controller().undoStack()->count(), 1);
+        controller().undo();
+        QCOMPARE(document(), before);
+    }
+
+    void disconnectUndoRedo()
+    {
+        const QByteArray before = document();
+        QCOMPARE(edit().inputSources(u"rainy"_s, u"table"_s), QStringList({u"read"_s, u"table"_s}));
+        QVERIFY(edit().disconnectPorts(u"read"_s, u"table"_s, u"rainy"_s, u"table"_s));
+        QCOMPARE(controller().edges()->count(), 4);
+        QVERIFY(!edit().disconnectPorts(u"read"_s, u"table"_s, u"rainy"_s, u"table"_s));
+        controller().undo();
+        QCOMPARE(document(), before);
+        controller().redo();
+        QVERIFY(edit().inputSources(u"rainy"_s, u"table"_s).isEmpty());
+    }
+
+    void aSelectedEdgeIsDeletedAlone()
+    {
+        const QByteArray before = document();
+        edit().select(u"read"_s);
+        QVERIFY(edit().selectEdge(u"read"_s, u"table"_s, u"rainy"_s, u"table"_s));
+        QCOMPARE(edit().selectedEdge(), u"read.table->rainy.table"_s);
+        QCOMPARE(edit().selectionCount(), 0);
+        QVERIFY(edit().hasSelection());
+        QVERIFY(!edit().selectEdge(u"read"_s, u"table"_s, u"write"_s, u"table"_s));
+        edit().removeSelection();
+        QCOMPARE(controller().nodes()->count(), 6);
+        QCOMPARE(controller().edges()->count(), 4);
+        QVERIFY(!edit().hasSelection());
+        controller().undo();
+        QCOMPARE(document(), before);
+
+        // Selecting a node drops the edge; an undo that takes the edge away does too.
+        QVERIFY(edit().selectEdge(u"read"_s, u"table"_s, u"rainy"_s, u"table"_s));
+        edit().select(u"wettest"_s);
+        QVERIFY(edit().selectedEdge().isEmpty());
+        QVERIFY(edit().connectPorts(u"wettest"_s, u"table"_s, u"write"_s, u"table"_s));
+        QVERIFY(edit().selectEdge(u"wettest"_s, u"table"_s, u"write"_s, u"table"_s));
+        controller().undo();
+        QVERIFY(edit().selectedEdge().isEmpty());
+    }
+
+    void parametersTitlesAndRunSettingsAreUndoable()
+    {
+        const QByteArray before = document();
+        const engine::NodeId read(u"read"_s);
+        auto node = [&] { return *controller().project().graph.findNode(read); };
+
+        QCOMPARE(edit().setParameter(u"read"_s, u"delimiter"_s, u";"_s), QString());
+        QCOMPARE(node().params.value(u"delimiter"_s).toString(), u";"_s);
+        edit().renameNode(u"read"_s, u"  Weather  "_s);
+        QCOMPARE(node().title, u"Weather"_s);
+        edit().setRunBackend(u"read"_s, u"threads"_s);
+        edit().setRunRetries(u"read"_s, 3);
+        edit().setRunTimeout(u"read"_s, 60);
+        edit().setRunPersistOutputs(u"read"_s, true);
+        QCOMPARE(node().run.retries, 3);
+        QCOMPARE(node().run.timeoutSeconds, 60);
+        QVERIFY(node().run.persistOutputs);
+        QCOMPARE(controller().undoStack()->count(), 6);
+
+        // Values that do not convert change nothing and say what is expected.
+        const QString head = edit().addNode(u"table.head"_s, QPointF());
+        const int steps = controller().undoStack()->count();
+        QCOMPARE(edit().setParameter(head, u"rows"_s, u"ten"_s), u"a whole number"_s);
+        QCOMPARE(edit().setParameter(head, u"nope"_s, u"1"_s), u"unknown parameter"_s);
+        QCOMPARE(controller().undoStack()->count(), steps);
+        QCOMPARE(edit().setParameter(head, u"rows"_s, 25), QString());
+        QCOMPARE(controller()
+                     .project()
+                     .graph.findNode(engine::NodeId(head))
+                     ->params.value(u"rows"_s)
+                     .toInteger(),
+                 25);
+        edit().resetParameter(head, u"rows"_s);
+        QVERIFY(controller().project().graph.findNode(engine::NodeId(head))->params.isEmpty());
+
+        while (controller().canUndo())
+            controller().undo();
+        QCOMPARE(document(), before);
+        QVERIFY(!controller().isModified());
+        controller().redo();
+        QCOMPARE(node().params.value(u"delimiter"_s).toString(), u";"_s);
+    }
+
+    void inspectorFollowsTheSelectedNode()
+    {
+        QSignalSpy changed(&edit(), &EditController::currentNodeChanged);
+        edit().select(u"wettest"_s);
+        QCOMPARE(edit().currentNodeId(), u"wettest"_s);
+        QCOMPARE(edit().currentTitle(), u"Wettest first"_s);
+        QCOMPARE(edit().currentOperatorId(), u"table.sort"_s);
+        QVERIFY(!changed.isEmpty());
+        auto *params = edit().parameters();
+        QCOMPARE(params->count(), 2);
+        const QModelIndex column = params->index(0);
+        QCOMPARE(column.data(Params::NameRole).toString(), u"column"_s);
+        QCOMPARE(column.data(Params::TypeRole).toString(), u"string"_s);
+        QCOMPARE(column.data(Params::ValueTextRole).toString(), u"rain_mm"_s);
+        QVERIFY(column.data(Params::IsSetRole).toBool());
+        QVERIFY(column.data(Params::RequiredRole).toBool());
+        const QModelIndex descending = params->index(1);
+        QCOMPARE(descending.data(Params::ValueRole).toBool(), true);
+
+        // Changes show in place; Ctrl+click adds a second node and the inspector empties.
+        edit().setParameter(u"wettest"_s, u"column"_s, u"temp_c"_s);
+        QCOMPARE(params->index(0).data(Params::ValueTextRole).toString(), u"temp_c"_s);
+        edit().select(u"rainy"_s, true);
+        QCOMPARE(edit().selectionCount(), 2);
+        QVERIFY(edit().currentNodeId().isEmpty());
+        QCOMPARE(params->count(), 0);
+        edit().select(u"rainy"_s, true);
+        QCOMPARE(edit().currentNodeId(), u"wettest"_s);
+        edit().selectAll();
+        QCOMPARE(edit().selectionCount(), 6);
+        edit().clearSelection();
+        QCOMPARE(edit().selectionCount(), 0);
+    }
+
+    void problemsShowOnNodesAndParameters()
+    {
+        const QString write = edit().addNode(u"csv.write"_s, QPointF(0, 600));
+        controller().revalidate();
+        const QModelIndex row = controller().nodes()->index(controller().nodes()->rowOf(write));
+        const QString problems = row.data(NodeListModel::ProblemsRole).toString();
+        QVERIFY2(problems.contains(u"missing required parameter 'path'"_s), qPrintable(problems));
+        QVERIFY2(problems.contains(u"input port 'table'"_s), qPrintable(problems));
+        QCOMPARE(edit().parameters()->index(0).data(Params::ProblemRole).toString(),
+                 u"node 'csv_write': missing required parameter 'path'"_s.replace(u"csv_write"_s,
+                                                                                  write));
+        // Other nodes are fine.
+        QVERIFY(
+            controller().nodes()->index(0).data(NodeListModel::ProblemsRole).toString().isEmpty());
+
+        QVERIFY(edit().connectPorts(u"wettest"_s, u"table"_s, write, u"table"_s));
+        edit().setParameter(write, u"path"_s, u"out/x.csv"_s);
+        controller().revalidate();
+        QCOMPARE(row.data(NodeListModel::ProblemsRole).toString(), QString());
+    }
+
+    void copyPasteAndDuplicate()
+    {
+        edit().setSelection({u"read"_s, u"fahrenheit"_s});
+        const QString text = edit().copySelection();
+        QVERIFY(text.contains(u"\"csv.read\""_s));
+        QVERIFY(!text.contains(u"\"csv.write\""_s));
+
+        QVERIFY(edit().pasteText(text, QPointF(48, 48)));
+        QCOMPARE(controller().nodes()->count(), 8);
+        QCOMPARE(edit().selectedNodeIds(), QStringList({u"read_2"_s, u"fahrenheit_2"_s}));
+        QCOMPARE(positionOf(controller(), u"read_2"_s), QPointF(48, 158));
+        // The edge between the copies comes along; the ones to other nodes do not.
+        QVERIFY(hasEdge(controller(), u"read_2"_s, u"fahrenheit_2"_s));
+        QCOMPARE(controller().edges()->count(), 6);
+        QCOMPARE(controller().undoText(), u"Paste 2 Nodes"_s);
+        controller().undo();
+        QCOMPARE(controller().nodes()->count(), 6);
+
+        edit().setSelection({u"wettest"_s});
+        edit().duplicateSelection();
+        QCOMPARE(edit().selectedNodeIds(), QStringList({u"wettest_2"_s}));
+        QCOMPARE(controller().nodes()->count(), 7);
+
+        QSignalSpy message(&edit(), &EditController::messageRaised);
+        QVERIFY(!edit().pasteText(u"not json"_s, QPointF()));
+        QVERIFY(!edit().pasteText(u"{\"format\": 1, \"nodes\": []}"_s, QPointF()));
+        QCOMPARE(message.size(), 2);
+        QCOMPARE(controller().nodes()->count(), 7);
+
+        edit().setSelection({u"wettest_2"_s});
+        edit().cutSelection();
+        QCOMPARE(controller().nodes()->count(), 6);
+    }
+
+    void modifiedFollowsTheCleanStateAcrossSaves()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"weather.weft"_s);
+        QVERIFY(QFile::copy(kSample, file));
+        QVERIFY(QFile::copy(kSampleDir + u"/weather.csv"_s, dir.filePath(u"weather.csv"_s)));
+        QVERIFY(controller().open(file));
+        QVERIFY(!controller().canUndo());
+        edit().addNode(u"table.head"_s, QPointF());
+        QVERIFY(controller().isModified());
+        QVERIFY(controller().save());
+        QVERIFY(!controller().isModified());
+        controller().undo();
+        QVERIFY(controller().isModified());
+        controller().redo();
+        QVERIFY(!controller().isModified());
+
+        // Reopening starts a new history.
+        QVERIFY(controller().open(file));
+        QCOMPARE(controller().nodes()->count(), 7);
+        QVERIFY(!controller().canUndo());
+    }
+
+    void droppedFilesBecomeSourceNodes()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"weather.weft"_s);
+        QVERIFY(QFile::copy(kSample, file));
+        QVERIFY(QFile::copy(kSampleDir + u"/weather.csv"_s, dir.filePath(u"weather.csv"_s)));
+        QVERIFY(QDir(dir.path()).mkpath(u"data/images"_s));
+        QFile notes(dir.filePath(u"data/notes.md"_s));
+        QVERIFY(notes.open(QIODevice::WriteOnly));
+        notes.close();
+        QVERIFY(controller().open(file));
+
+        const int added = edit().addFileNodes(
+            {QUrl::fromLocalFile(dir.filePath(u"weather.csv"_s)),
+             QUrl::fromLocalFile(dir.filePath(u"data/images"_s)),
+             QUrl::fromLocalFile(dir.filePath(u"data/notes.md"_s)), QUrl(u"https://x.org/a.csv"_s)},
+            QPointF(0, 480));
+        QCOMPARE(added, 3);
+        QCOMPARE(controller().undoStack()->count(), 1);
+        QCOMPARE(edit().selectedNodeIds(), QStringList({u"weather"_s, u"images"_s, u"notes"_s}));
+        const engine::Graph &graph = controller().project().graph;
+        const engine::Node *csv = graph.findNode(engine::NodeId(u"weather"_s));
+        QCOMPARE(csv->operatorId, u"csv.read"_s);
+        // Paths relative to the project's folder, as a project stores them.
+        QCOMPARE(csv->params.value(u"path"_s).toString(), u"weather.csv"_s);
+        QCOMPARE(csv->position, QPointF(0, 480));
+        const engine::Node *folder = graph.findNode(engine::NodeId(u"images"_s));
+        QCOMPARE(folder->operatorId, u"files.list"_s);
+        QCOMPARE(folder->params.value(u"folder"_s).toString(), u"data/images"_s);
+        QCOMPARE(folder->position, QPointF(0, 600));
+        const engine::Node *other = graph.findNode(engine::NodeId(u"notes"_s));
+        QCOMPARE(other->params.value(u"folder"_s).toString(), u"data"_s);
+        QCOMPARE(other->params.value(u"pattern"_s).toString(), u"notes.md"_s);
+        controller().undo();
+        QCOMPARE(controller().nodes()->count(), 6);
+        QCOMPARE(edit().addFileNodes({}, QPointF()), 0);
+    }
+
+    void arrangeLaysTheGraphOutInLayersInOneStep()
+    {
+        const QByteArray before = document();
+        QVERIFY(edit().arrange());
+        QCOMPARE(controller().undoText(), u"Arrange"_s);
+        const engine::Graph &graph = controller().project().graph;
+        // Every edge goes right, and no two cards overlap.
+        for (const engine::Edge &edge : graph.edges) {
+            QVERIFY2(graph.findNode(edge.fromNode)->position.x() <
+                         graph.findNode(edge.toNode)->position.x(),
+                     qPrintable(EdgeListModelKey::key(edge)));
+        }
+        for (const engine::Node &a : graph.nodes) {
+            QCOMPARE(std::fmod(a.position.x(), 24.0), 0.0);
+            for (const engine::Node &b : graph.nodes) {
+                if (a.id == b.id)
+                    continue;
+                const QRectF ra(a.position, QSizeF(216, 90));
+                const QRectF rb(b.position, QSizeF(216, 90));
+                QVERIFY2(!ra.intersects(rb), qPrintable(a.id.toString() + b.id.toString()));
+            }
+        }
+        // The graph keeps its top-left corner.
+        qreal left = 1e9;
+        for (const engine::Node &node : graph.nodes)
+            left = std::min(left, node.position.x());
+        QCOMPARE(left, 0.0);
+        controller().undo();
+        QCOMPARE(document(), before);
+    }
+
+    void graphNamesTheCycleAnEdgeWouldClose()
+    {
+        const engine::Graph &graph = controller().project().graph;
+        const auto path =
+            graph.cycleClosedBy(engine::NodeId(u"save_rainy"_s), engine::NodeId(u"read"_s));
+        QCOMPARE(path.size(), size_t(4));
+        QCOMPARE(path.front().toString(), u"read"_s);
+        QCOMPARE(path.back().toString(), u"save_rainy"_s);
+        QVERIFY(
+            graph.cycleClosedBy(engine::NodeId(u"read"_s), engine::NodeId(u"wettest"_s)).empty());
+    }
+
+    void mapAndBatchingSettingsAreUndoable()
+    {
+        const QByteArray before = document();
+        const engine::NodeId wettest(u"wettest"_s);
+        auto run = [&] { return controller().project().graph.findNode(wettest)->run; };
+        edit().select(u"wettest"_s);
+        QVERIFY(edit().currentCanMap());
+        QVERIFY(!edit().currentMap());
+        QCOMPARE(edit().currentOnItemError(), u"fail"_s);
+
+        // Each setter is one step, shown by the current-node properties.
+        edit().setRunMap(u"wettest"_s, true);
+        QVERIFY(run().map);
+        QVERIFY(edit().currentMap());
+        edit().setRunBatchSize(u"wettest"_s, 64);
+        QCOMPARE(run().batchSize, 64);
+        QCOMPARE(edit().currentBatchSize(), 64);
+        edit().setRunBatchWait(u"wettest"_s, 250);
+        QCOMPARE(run().batchWaitMs, 250);
+        QCOMPARE(edit().currentBatchWaitMs(), 250);
+        edit().setRunBatchLower(u"wettest"_s, 20);
+        QCOMPARE(run().batchLowerMs, 20.0);
+        QCOMPARE(edit().currentBatchLowerMs(), 20.0);
+        edit().setRunBatchUpper(u"wettest"_s, 200);
+        QCOMPARE(run().batchUpperMs, 200.0);
+        QCOMPARE(edit().currentBatchUpperMs(), 200.0);
+        edit().setRunOnItemError(u"wettest"_s, u"record"_s);
+        QCOMPARE(run().onItemError, u"record"_s);
+        QCOMPARE(edit().currentOnItemError(), u"record"_s);
+        QCOMPARE(controller().undoStack()->count(), 6);
+
+        // Unknown policies and repeated values change nothing; negative sizes become 0.
+        edit().setRunOnItemError(u"wettest"_s, u"ignore"_s);
+        edit().setRunBatchSize(u"wettest"_s, 64);
+        QCOMPARE(controller().undoStack()->count(), 6);
+        QCOMPARE(run().onItemError, u"record"_s);
+        edit().setRunBatchSize(u"wettest"_s, -5);
+        QCOMPARE(run().batchSize, 0);
+        controller().undo();
+        QCOMPARE(run().batchSize, 64);
+        // "fail" is the default and leaves the file free of it.
+        edit().setRunOnItemError(u"wettest"_s, u"fail"_s);
+        QVERIFY(run().onItemError.isEmpty());
+        QCOMPARE(edit().currentOnItemError(), u"fail"_s);
+        controller().undo();
+        QCOMPARE(run().onItemError, u"record"_s);
+
+        // Undo walks back one setting at a time; redo brings them back.
+        controller().undo();
+        QVERIFY(run().onItemError.isEmpty());
+        controller().undo();
+        QCOMPARE(run().batchUpperMs, 0.0);
+        controller().undo();
+        QCOMPARE(run().batchLowerMs, 0.0);
+        controller().undo();
+        QCOMPARE(run().batchWaitMs, 0);
+        controller().undo();
+        QCOMPARE(run().batchSize, 0);
+        controller().undo();
+        QVERIFY(!run().map);
+        QVERIFY(!edit().currentMap());
+        QCOMPARE(document(), before);
+        for (int i = 0; i < 6; ++i)
+            controller().redo();
+        QVERIFY(run().map);
+        QCOMPARE(run().batchSize, 64);
+        QCOMPARE(run().batchWaitMs, 250);
+        QCOMPARE(run().batchLowerMs, 20.0);
+        QCOMPARE(run().batchUpperMs, 200.0);
+        QCOMPARE(run().onItemError, u"record"_s);
+    }
+
+    void onlyOperatorsOverItemsCanRunAsMap()
+    {
+        const engine::OperatorRegistry &registry = engine::OperatorRegistry::builtin();
+        QVERIFY(engine::canRunAsMap(registry.find(u"table.derive")->spec()));
+        QVERIFY(!engine::canRunAsMap(registry.find(u"csv.read")->spec()));
+        edit().select(u"read"_s);
+        QVERIFY(!edit().currentCanMap());
+        edit().select(u"wettest"_s);
+        QVERIFY(edit().currentCanMap());
+        edit().clearSelection();
+        QVERIFY(!edit().currentCanMap());
+    }
+};
+
+QTEST_MAIN(tst_EditController)
+#include "tst_editcontroller.moc"

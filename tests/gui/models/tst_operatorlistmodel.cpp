@@ -1,0 +1,68 @@
+#include "models/OperatorListModel.h"
+#include "ops/OperatorRegistry.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using weft::app::OperatorListModel;
+namespace engine = weft::engine;
+
+/// The palette's list: every registered operator, grouped by category, and the search filter.
+class tst_OperatorListModel : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void listsEveryOperatorByCategory()
+    {
+        const auto &registry = engine::OperatorRegistry::builtin();
+        OperatorListModel model(registry);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model.count(), int(registry.all().size()));
+        QString previous;
+        for (int row = 0; row < model.count(); ++row) {
+            const QString category =
+                model.index(row).data(OperatorListModel::CategoryRole).toString();
+            // Sections need each category's rows together.
+            QVERIFY2(category.localeAwareCompare(previous) >= 0, qPrintable(category));
+            previous = category;
+            const QString id = model.operatorIdAt(row);
+            QVERIFY(registry.find(id));
+            QCOMPARE(model.index(row).data(OperatorListModel::TitleRole).toString(),
+                     registry.find(id)->spec().title);
+        }
+        QVERIFY(model.operatorIdAt(-1).isEmpty());
+        QVERIFY(model.operatorIdAt(model.count()).isEmpty());
+    }
+
+    void filterKeepsRowsWithEveryWord()
+    {
+        OperatorListModel model(engine::OperatorRegistry::builtin());
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const int all = model.count();
+        QSignalSpy countChanged(&model, &OperatorListModel::countChanged);
+        model.setFilter(u"READ csv"_s);
+        QCOMPARE(model.operatorIdAt(0), u"csv.read"_s);
+        QVERIFY(model.count() < all);
+        for (int row = 0; row < model.count(); ++row) {
+            const QModelIndex index = model.index(row);
+            const QString text = index.data(OperatorListModel::TitleRole).toString() +
+                                 index.data(OperatorListModel::OperatorIdRole).toString() +
+                                 index.data(OperatorListModel::DescriptionRole).toString();
+            QVERIFY(text.contains(u"csv"_s, Qt::CaseInsensitive));
+            QVERIFY(text.contains(u"read"_s, Qt::CaseInsensitive));
+        }
+        QCOMPARE(countChanged.size(), 1);
+        model.setFilter(u"zzz-no-operator"_s);
+        QCOMPARE(model.count(), 0);
+        model.setFilter(QString());
+        QCOMPARE(model.count(), all);
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_OperatorListModel)
+#include "tst_operatorlistmodel.moc"

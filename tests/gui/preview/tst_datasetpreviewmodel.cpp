@@ -1,0 +1,216 @@
+#include "data/NpyFile.h"
+#include "data/Table.h"
+#include "document/ProjectController.h"
+#include "edit/EditController.h"
+#include "ops/OperatorRegistry.h"
+#include "preview/DatasetPreviewController.h"
+#include "preview/DatasetPreviewModel.h"
+
+#include <QAbstractItemModelTester>
+#include <QFile>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using weft::app::DatasetPreviewController;
+using weft::app::DatasetPreviewModel;
+using weft::app::ProjectController;
+namespace engine = weft::engine;
+
+namespace {
+
+bool writeText(const QString &path, const QByteArray &text)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(text) == text.size();
+}
+
+engine::Node node(const QString &id, const QString &operatorId, QJsonObject params)
+{
+    engine::Node n;
+    n.id = engine::NodeId(id);
+    n.operatorId = operatorId;
+    n.params = std::move(params);
+    return n;
+}
+
+} // namespace
+
+/// The preview panel's table model and the controller that reads a selected source node's file
+/// off the GUI thread.
+class tst_DatasetPreviewModel : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QString m_project;
+
+    /// A project with a CSV source, an NPY source, a folder lister and a sort node.
+    std::unique_ptr<ProjectController> openProject()
+    {
+        auto controller =
+            std::make_unique<ProjectController>(engine::OperatorRegistry::builtin(), nullptr);
+        engine::Project project;
+        project.graph.nodes = {
+            node(QStringLiteral("read"), QStringLiteral("csv.read"),
+                 {{QStringLiteral("path"), QStringLiteral("data/t.csv")}}),
+            node(QStringLiteral("array"), QStringLiteral("npy.read"),
+                 {{QStringLiteral("path"), QStringLiteral("data/a.npy")}}),
+            node(QStringLiteral("files"), QStringLiteral("files.list"),
+                 {{QStringLiteral("folder"), QStringLiteral("data")},
+                  {QStringLiteral("pattern"), QStringLiteral("*.csv")}}),
+            node(QStringLiteral("value"), QStringLiteral("json.read"),
+                 {{QStringLiteral("path"), QStringLiteral("data/v.json")}}),
+            node(QStringLiteral("sort"), QStringLiteral("table.sort"), {}),
+        };
+        controller->setProject(std::move(project), m_project);
+        return controller;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        m_dir = std::make_unique<QTemporaryDir>();
+        QVERIFY(QDir(m_dir->path()).mkpath(QStringLiteral("data")));
+        QVERIFY(writeText(m_dir->filePath(QStringLiteral("data/t.csv")),
+                          "year,co2,note\n2001,371.5,\n2002,373.25,\"high, again\"\n"));
+        QVERIFY(writeText(m_dir->filePath(QStringLiteral("data/bad.csv")), "a,b\n1,2\n3\n"));
+        engine::NpyFile::write(engine::Array::fromDoubles({4}, {1, 2, 2, 3}),
+                               m_dir->filePath(QStringLiteral("data/a.npy")));
+        QVERIFY(writeText(m_dir->filePath(QStringLiteral("data/v.json")), "{\"total\": 42}"));
+        m_project = m_dir->filePath(QStringLiteral("p.weft"));
+    }
+
+    void tableRowsAndHeaders()
+    {
+        DatasetPreviewModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy shape(&model, &DatasetPreviewModel::shapeChanged);
+        engine::Table table;
+        table.addColumn(engine::TableColumn::fromInts(QStringLiteral("n"), {1, 2}, {1, 0}));
+        table.addColumn(engine::TableColumn::fromFloats(QStringLiteral("x"), {0.5, 2}));
+        model.setTable(table);
+        QCOMPARE(shape.count(), 1);
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.columnCount(), 2);
+        QCOMPARE(model.headerData(0, Qt::Horizontal).toString(), QStringLiteral("n"));
+        QCOMPARE(model.headerData(1, Qt::Horizontal, DatasetPreviewModel::TypeRole).toString(),
+                 QStringLiteral("float"));
+        QCOMPARE(model.columnType(0), QStringLiteral("int"));
+        QCOMPARE(model.data(model.index(0, 1)).toString(), QStringLiteral("0.5"));
+        QCOMPARE(model.data(model.index(1, 0), DatasetPreviewModel::NullRole).toBool(), true);
+        QCOMPARE(model.data(model.index(1, 0)).toString(), QString());
+        QVERIFY(model.data(model.index(0, 0), DatasetPreviewModel::NumericRole).toBool());
+
+        model.setFiles({m_dir->filePath(QStringLiteral("data/t.csv")), QStringLiteral("/gone")},
+                       {1234, -1}, m_dir->path());
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.data(model.index(0, 0)).toString(), QStringLiteral("data/t.csv"));
+        QCOMPARE(model.data(model.index(0, 1)).toString(), QStringLiteral("1.2 kB"));
+        QVERIFY(model.data(model.index(1, 1), DatasetPreviewModel::NullRole).toBool());
+        QCOMPARE(model.headerData(0, Qt::Horizontal, DatasetPreviewModel::TypeRole).toString(),
+                 QString());
+
+        model.clear();
+        QCOMPARE(model.rowCount(), 0);
+        QCOMPARE(model.columnCount(), 0);
+        QVERIFY(!model.headerData(0, Qt::Horizontal).isValid());
+    }
+
+    void followsTheSelection()
+    {
+        auto project = openProject();
+        DatasetPreviewController preview;
+        QAbstractItemModelTester tester(preview.rows(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        preview.setProject(project.get());
+        QCOMPARE(preview.status(), DatasetPreviewController::Status::None);
+
+        project->edit()->select(QStringLiteral("read"));
+        QCOMPARE(preview.status(), DatasetPreviewController::Status::Loading);
+        QTRY_COMPARE(preview.status(), DatasetPreviewController::Status::Ready);
+        QCOMPARE(preview.kind(), QStringLiteral("table"));
+        QCOMPARE(preview.nodeId(), QStringLiteral("read"));
+        QCOMPARE(preview.summary(), QStringLiteral("2 rows · 3 columns"));
+        QCOMPARE(preview.rows()->columnType(1), QStringLiteral("float"));
+        QCOMPARE(preview.rows()->data(preview.rows()->index(1, 2)).toString(),
+                 QStringLiteral("high, again"));
+
+        project->edit()->select(QStringLiteral("array"));
+        QTRY_COMPARE(preview.status(), DatasetPreviewController::Status::Ready);
+        QCOMPARE(preview.kind(), QStringLiteral("array"));
+        QCOMPARE(preview.shapeText(), QStringLiteral("(4,)"));
+        QCOMPARE(preview.statisticValues().at(3), QStringLiteral("2")); // mean
+        QCOMPARE(preview.histogram().size(), 20);
+        QCOMPARE(preview.histogram().at(0), 0.5); // 1 of the fullest bin's 2 (the 2s)
+        QCOMPARE(preview.rows()->rowCount(), 0);
+
+        project->edit()->select(QStringLiteral("files"));
+        QTRY_COMPARE(preview.status(), DatasetPreviewController::Status::Ready);
+        QCOMPARE(preview.kind(), QStringLiteral("files"));
+        QCOMPARE(preview.rows()->rowCount(), 2); // bad.csv and t.csv
+        QCOMPARE(preview.rows()->data(preview.rows()->index(1, 0)).toString(),
+                 QStringLiteral("t.csv"));
+
+        project->edit()->select(QStringLiteral("value"));
+        QTRY_COMPARE(preview.status(), DatasetPreviewController::Status::Ready);
+        QCOMPARE(preview.kind(), QStringLiteral("json"));
+        QVERIFY2(preview.text().contains(QStringLiteral("\"total\": 42")),
+                 qPrintable(preview.text()));
+
+        project->edit()->select(QStringLiteral("sort"));
+        QCOMPARE(preview.status(), DatasetPreviewController::Status::None);
+        project->edit()->clearSelection();
+        QCOMPARE(preview.status(), DatasetPreviewController::Status::None);
+    }
+
+    void staleResultsAreDropped()
+    {
+        auto project = openProject();
+        DatasetPreviewController preview;
+        preview.setProject(project.get());
+        // Two reads in flight: only the second one's result may show.
+        project->edit()->select(QStringLiteral("read"));
+        project->edit()->select(QStringLiteral("array"));
+        QTRY_COMPARE(preview.status(), DatasetPreviewController::Status::Ready);
+        QCOMPARE(preview.kind(), QStringLiteral("array"));
+        QTest::qWait(50);
+        QCOMPARE(preview.kind(), QStringLiteral("array"));
+        QCOMPARE(preview.nodeId(), QStringLiteral("array"));
+    }
+
+    void errorsShowInline()
+    {
+        auto project = openProject();
+        DatasetPreviewController preview;
+        preview.setProject(project.get());
+        project->edit()->select(QStringLiteral("read"));
+        QTRY_COMPARE(preview.status(), DatasetPreviewController::Status::Ready);
+
+        // A changed parameter reads again; a broken row names the file and the line.
+        QCOMPARE(project->edit()->setParameter(QStringLiteral("read"), QStringLiteral("path"),
+                                               QStringLiteral("data/bad.csv")),
+                 QString());
+        QTRY_COMPARE(preview.status(), DatasetPreviewController::Status::Failed);
+        QVERIFY2(preview.errorText().contains(QStringLiteral("bad.csv:3:")),
+                 qPrintable(preview.errorText()));
+        QCOMPARE(preview.rows()->rowCount(), 0);
+
+        project->edit()->setParameter(QStringLiteral("read"), QStringLiteral("path"),
+                                      QStringLiteral("data/missing.csv"));
+        QTRY_COMPARE(preview.errorText().contains(QStringLiteral("missing.csv")), true);
+
+        // Undo goes back to the good file, and so does the preview.
+        project->undo();
+        project->undo();
+        QTRY_COMPARE(preview.status(), DatasetPreviewController::Status::Ready);
+        QCOMPARE(preview.rows()->rowCount(), 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_DatasetPreviewModel)
+#include "tst_datasetpreviewmodel.moc"
