@@ -70,9 +70,8 @@ public:
         m_spec.description =
             tr("Reduces all elements of an array to one float64 value (a 0-dimensional "
                "array), or reduces along one axis, as NumPy's sum, mean, min, max and std do. "
-               "A NaN element makes the "
-               "result NaN unless NaNs are skipped. The sum of no elements is 0; their mean "
-               "and std are NaN; their min and max are an error.");
+               "A NaN element makes the result NaN unless NaNs are skipped. The sum of no "
+               "elements is 0; their mean and std are NaN; their min and max are an error.");
         m_spec.inputs = {
             PortSpec::single(QStringLiteral("array"), DataKind::Array, tr("The array to reduce."))};
         m_spec.outputs = {PortSpec::single(
