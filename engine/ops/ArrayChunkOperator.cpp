@@ -22,20 +22,14 @@ public:
                "divide evenly), and passes on one of them. Several chunk nodes with the same "
                "count and different indices split the work for parallel branches.");
         m_spec.inputs = {
-            PortSpec{QStringLiteral("array"), DataKind::Array, tr("The array to split."), false}};
+            PortSpec::single(QStringLiteral("array"), DataKind::Array, tr("The array to split."))};
         m_spec.outputs = {
-            PortSpec{QStringLiteral("chunk"), DataKind::Array, tr("The chosen chunk."), false}};
+            PortSpec::single(QStringLiteral("chunk"), DataKind::Array, tr("The chosen chunk."))};
         m_spec.params = {
-            ParamSpec{QStringLiteral("count"),
-                      ParamType::Integer,
-                      tr("How many chunks to split into (1 or more)."),
-                      4,
-                      {}},
-            ParamSpec{QStringLiteral("index"),
-                      ParamType::Integer,
-                      tr("Which chunk to pass on, from 0 to count - 1."),
-                      0,
-                      {}},
+            ParamSpec::optional(QStringLiteral("count"), ParamType::Integer,
+                                tr("How many chunks to split into (1 or more)."), 4),
+            ParamSpec::optional(QStringLiteral("index"), ParamType::Integer,
+                                tr("Which chunk to pass on, from 0 to count - 1."), 0),
         };
     }
 

@@ -23,10 +23,10 @@ public:
                "Their other dimensions must match; a single value (shape ()) counts as one "
                "row, so the results of several reductions join into one array. Arrays of "
                "different element types give float64.");
-        m_spec.inputs = {PortSpec{QStringLiteral("arrays"), DataKind::Array,
-                                  tr("The arrays to join, in edge order."), true}};
+        m_spec.inputs = {PortSpec::oneOrMore(QStringLiteral("arrays"), DataKind::Array,
+                                             tr("The arrays to join, in edge order."))};
         m_spec.outputs = {
-            PortSpec{QStringLiteral("array"), DataKind::Array, tr("The joined array."), false}};
+            PortSpec::single(QStringLiteral("array"), DataKind::Array, tr("The joined array."))};
     }
 
     const OperatorSpec &spec() const override { return m_spec; }

@@ -30,16 +30,13 @@ public:
                "(muparser syntax). The first connected array is x, the second y, the third z; "
                "i is the element's index in C order. The arrays must have the same shape, "
                "except that a single-element array is used for every element.");
-        m_spec.inputs = {PortSpec{QStringLiteral("arrays"), DataKind::Array,
-                                  tr("One to three arrays: x, y, z in edge order."), true}};
-        m_spec.outputs = {PortSpec{QStringLiteral("array"), DataKind::Array,
-                                   tr("The formula's value for every element."), false}};
+        m_spec.inputs = {PortSpec::oneOrMore(QStringLiteral("arrays"), DataKind::Array,
+                                             tr("One to three arrays: x, y, z in edge order."))};
+        m_spec.outputs = {PortSpec::single(QStringLiteral("array"), DataKind::Array,
+                                           tr("The formula's value for every element."))};
         m_spec.params = {
-            ParamSpec{QStringLiteral("expression"),
-                      ParamType::Expression,
-                      tr("The formula over x, y, z and i."),
-                      QJsonValue::Undefined,
-                      {}},
+            ParamSpec::required(QStringLiteral("expression"), ParamType::Expression,
+                                tr("The formula over x, y, z and i.")),
             ArrayOperatorSupport::dtypeParam(tr("The element type of the result."),
                                              QStringLiteral("float64")),
         };

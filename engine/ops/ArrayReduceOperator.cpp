@@ -70,38 +70,30 @@ public:
         m_spec.description =
             tr("Reduces all elements of an array to one float64 value (a 0-dimensional "
                "array), or reduces along one axis, as NumPy's sum, mean, min, max and std do. "
-               "A NaN element makes the "
-               "result NaN unless NaNs are skipped. The sum of no elements is 0; their mean "
-               "and std are NaN; their min and max are an error.");
+               "A NaN element makes the result NaN unless NaNs are skipped. The sum of no "
+               "elements is 0; their mean and std are NaN; their min and max are an error.");
         m_spec.inputs = {
-            PortSpec{QStringLiteral("array"), DataKind::Array, tr("The array to reduce."), false}};
-        m_spec.outputs = {PortSpec{
+            PortSpec::single(QStringLiteral("array"), DataKind::Array, tr("The array to reduce."))};
+        m_spec.outputs = {PortSpec::single(
             QStringLiteral("value"), DataKind::Array,
-            tr("The result in float64: one value, or the shape without the axis."), false}};
+            tr("The result in float64: one value, or the shape without the axis."))};
         m_spec.params = {
-            ParamSpec{QStringLiteral("function"),
-                      ParamType::Choice,
-                      tr("What to compute."),
-                      QStringLiteral("sum"),
-                      {QStringLiteral("sum"), QStringLiteral("mean"), QStringLiteral("min"),
-                       QStringLiteral("max"), QStringLiteral("std")}},
-            ParamSpec{QStringLiteral("axis"),
-                      ParamType::String,
-                      tr("The axis to reduce along, from 0 (negative counts from the end, as in "
-                         "NumPy); empty reduces all elements to one value."),
-                      QString(),
-                      {}},
-            ParamSpec{QStringLiteral("skip_nan"),
-                      ParamType::Boolean,
-                      tr("Ignore NaN elements (as numpy.nansum and friends do)."),
-                      false,
-                      {}},
-            ParamSpec{QStringLiteral("ddof"),
-                      ParamType::Integer,
-                      tr("std: delta degrees of freedom; the divisor is N - ddof (0 for the "
-                         "population, 1 for a sample)."),
-                      0,
-                      {}},
+            ParamSpec::choice(QStringLiteral("function"), tr("What to compute."),
+                              QStringLiteral("sum"),
+                              {QStringLiteral("sum"), QStringLiteral("mean"), QStringLiteral("min"),
+                               QStringLiteral("max"), QStringLiteral("std")}),
+            ParamSpec::optional(
+                QStringLiteral("axis"), ParamType::String,
+                tr("The axis to reduce along, from 0 (negative counts from the end, as in "
+                   "NumPy); empty reduces all elements to one value."),
+                QString()),
+            ParamSpec::optional(QStringLiteral("skip_nan"), ParamType::Boolean,
+                                tr("Ignore NaN elements (as numpy.nansum and friends do)."), false),
+            ParamSpec::optional(
+                QStringLiteral("ddof"), ParamType::Integer,
+                tr("std: delta degrees of freedom; the divisor is N - ddof (0 for the "
+                   "population, 1 for a sample)."),
+                0),
         };
     }
 

@@ -36,52 +36,40 @@ public:
                "outputs are the files it writes; a run fails when the exit code is not 0 or a "
                "declared output is missing, and the message shows the end of its error "
                "output.");
-        m_spec.inputs = {PortSpec{QStringLiteral("files"), DataKind::FileList,
-                                  tr("File lists, in edge order (none is fine)."), true, true}};
-        m_spec.outputs = {PortSpec{QStringLiteral("files"), DataKind::FileList,
-                                   tr("The declared output files and the stdout file."), false}};
+        m_spec.inputs = {PortSpec::zeroOrMore(QStringLiteral("files"), DataKind::FileList,
+                                              tr("File lists, in edge order (none is fine)."))};
+        m_spec.outputs = {PortSpec::single(QStringLiteral("files"), DataKind::FileList,
+                                           tr("The declared output files and the stdout file."))};
         m_spec.params = {
-            ParamSpec{QStringLiteral("program"),
-                      ParamType::String,
-                      tr("The program: a name found on PATH, or a path relative to the "
-                         "project's folder. In shell mode, the whole shell command line."),
-                      QJsonValue::Undefined,
-                      {}},
-            ParamSpec{QStringLiteral("arguments"),
-                      ParamType::Code,
-                      tr("One argument per line; empty lines are skipped."),
-                      QString(),
-                      {}},
-            ParamSpec{QStringLiteral("inputs"),
-                      ParamType::String,
-                      tr("Names for the connected file lists in edge order, separated by "
-                         "commas, for {in:name}; empty for in1, in2, …"),
-                      QString(),
-                      {}},
-            ParamSpec{QStringLiteral("outputs"),
-                      ParamType::Code,
-                      tr("One 'name = path' line per file the program writes, relative to the "
-                         "project's folder; paths may use {item.stem} and the like. Their "
-                         "folders are created."),
-                      QString(),
-                      {}},
-            ParamSpec{QStringLiteral("stdout"),
-                      ParamType::String,
-                      tr("A file for the program's standard output (may use placeholders); "
-                         "empty keeps only its end for messages."),
-                      QString(),
-                      {}},
-            ParamSpec{QStringLiteral("values"),
-                      ParamType::Code,
-                      tr("One 'name = value' line per {param:name} placeholder."),
-                      QString(),
-                      {}},
-            ParamSpec{QStringLiteral("shell"),
-                      ParamType::Boolean,
-                      tr("Run the program text with /bin/sh -c, values inserted in single "
-                         "quotes. Only for pipes and redirections; arguments must be empty."),
-                      false,
-                      {}},
+            ParamSpec::required(
+                QStringLiteral("program"), ParamType::String,
+                tr("The program: a name found on PATH, or a path relative to the "
+                   "project's folder. In shell mode, the whole shell command line.")),
+            ParamSpec::optional(QStringLiteral("arguments"), ParamType::Code,
+                                tr("One argument per line; empty lines are skipped."), QString()),
+            ParamSpec::optional(QStringLiteral("inputs"), ParamType::String,
+                                tr("Names for the connected file lists in edge order, separated by "
+                                   "commas, for {in:name}; empty for in1, in2, …"),
+                                QString()),
+            ParamSpec::optional(
+                QStringLiteral("outputs"), ParamType::Code,
+                tr("One 'name = path' line per file the program writes, relative to the "
+                   "project's folder; paths may use {item.stem} and the like. Their "
+                   "folders are created."),
+                QString()),
+            ParamSpec::optional(
+                QStringLiteral("stdout"), ParamType::String,
+                tr("A file for the program's standard output (may use placeholders); "
+                   "empty keeps only its end for messages."),
+                QString()),
+            ParamSpec::optional(QStringLiteral("values"), ParamType::Code,
+                                tr("One 'name = value' line per {param:name} placeholder."),
+                                QString()),
+            ParamSpec::optional(
+                QStringLiteral("shell"), ParamType::Boolean,
+                tr("Run the program text with /bin/sh -c, values inserted in single "
+                   "quotes. Only for pipes and redirections; arguments must be empty."),
+                false),
         };
     }
 

@@ -24,24 +24,16 @@ public:
             tr("Lists the files in a folder whose names match a glob pattern ('*.txt'; "
                "several separated by ';'), optionally in its subfolders too, sorted by path. "
                "Hidden files and folders are left out.");
-        m_spec.outputs = {PortSpec{QStringLiteral("files"), DataKind::FileList,
-                                   tr("The matching files."), false}};
+        m_spec.outputs = {PortSpec::single(QStringLiteral("files"), DataKind::FileList,
+                                           tr("The matching files."))};
         m_spec.params = {
-            ParamSpec{QStringLiteral("folder"),
-                      ParamType::Folder,
-                      tr("The folder to list, relative to the project's folder."),
-                      QJsonValue::Undefined,
-                      {}},
-            ParamSpec{QStringLiteral("pattern"),
-                      ParamType::String,
-                      tr("Glob patterns for file names, separated by ';'."),
-                      QStringLiteral("*"),
-                      {}},
-            ParamSpec{QStringLiteral("recursive"),
-                      ParamType::Boolean,
-                      tr("Also list the files in subfolders."),
-                      false,
-                      {}},
+            ParamSpec::required(QStringLiteral("folder"), ParamType::Folder,
+                                tr("The folder to list, relative to the project's folder.")),
+            ParamSpec::optional(QStringLiteral("pattern"), ParamType::String,
+                                tr("Glob patterns for file names, separated by ';'."),
+                                QStringLiteral("*")),
+            ParamSpec::optional(QStringLiteral("recursive"), ParamType::Boolean,
+                                tr("Also list the files in subfolders."), false),
         };
     }
 

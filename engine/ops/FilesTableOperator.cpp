@@ -23,10 +23,10 @@ public:
         m_spec.description =
             tr("Turns file lists into a table with one row per file: path (relative to the "
                "project's folder when inside it), name, suffix and size in bytes.");
-        m_spec.inputs = {PortSpec{QStringLiteral("files"), DataKind::FileList,
-                                  tr("One or more file lists, in edge order."), true}};
-        m_spec.outputs = {PortSpec{QStringLiteral("table"), DataKind::Table,
-                                   tr("path, name, suffix, bytes"), false}};
+        m_spec.inputs = {PortSpec::oneOrMore(QStringLiteral("files"), DataKind::FileList,
+                                             tr("One or more file lists, in edge order."))};
+        m_spec.outputs = {PortSpec::single(QStringLiteral("table"), DataKind::Table,
+                                           tr("path, name, suffix, bytes"))};
     }
 
     const OperatorSpec &spec() const override { return m_spec; }

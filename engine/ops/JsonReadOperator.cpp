@@ -1,49 +1,35 @@
 #include "BuiltinOperators.h"
+#include "DataFileOperator.h"
 #include "data/Scalar.h"
-#include "data/ScalarError.h"
 
 namespace weft::engine {
 
 namespace {
 
 /// json.read: a .json file becomes a scalar dataset.
-class JsonReadOperator final : public Operator
+class JsonReadOperator final : public DataFileOperator
 {
     Q_DECLARE_TR_FUNCTIONS(JsonReadOperator)
 
 public:
     JsonReadOperator()
-    {
-        m_spec.id = QStringLiteral("json.read");
-        m_spec.title = tr("Read JSON");
-        m_spec.category = QStringLiteral("Sources");
-        m_spec.description =
-            tr("Reads a JSON file holding one value (a number, a string, true/false, null, an "
-               "object or an array) into a scalar.");
-        m_spec.outputs = {
-            PortSpec{QStringLiteral("value"), DataKind::Scalar, tr("The file's value."), false}};
-        m_spec.params = {
-            ParamSpec{QStringLiteral("path"),
-                      ParamType::InputFile,
-                      tr("The JSON file to read, relative to the project's folder."),
-                      QJsonValue::Undefined,
-                      {}},
-        };
-    }
-
-    const OperatorSpec &spec() const override { return m_spec; }
-
-    std::vector<DatasetPtr> run(const OperatorCall &call) const override
-    {
-        try {
-            return {std::make_shared<const Scalar>(Scalar::load(call.path(u"path")))};
-        } catch (const ScalarError &e) {
-            throw OperatorError(e.message());
-        }
-    }
+        : DataFileOperator(
+              Direction::Read,
+              {.id = QStringLiteral("json.read"),
+               .title = tr("Read JSON"),
+               .description = tr(
+                   "Reads a JSON file holding one value (a number, a string, true/false, null, an "
+                   "object or an array) into a scalar."),
+               .port = PortSpec::single(QStringLiteral("value"), DataKind::Scalar,
+                                        tr("The file's value.")),
+               .pathDescription = tr("The JSON file to read, relative to the project's folder.")})
+    {}
 
 private:
-    OperatorSpec m_spec;
+    std::vector<DatasetPtr> runOnFile(const OperatorCall &, const QString &path) const override
+    {
+        return {std::make_shared<const Scalar>(Scalar::load(path))};
+    }
 };
 
 } // namespace

@@ -1,6 +1,6 @@
 #include "ArrayOperatorSupport.h"
 #include "BuiltinOperators.h"
-#include "data/NpyError.h"
+#include "DataFileOperator.h"
 #include "data/NpyFile.h"
 
 namespace weft::engine {
@@ -8,46 +8,31 @@ namespace weft::engine {
 namespace {
 
 /// npy.write: an array becomes a NumPy .npy file on disk, replaced atomically.
-class NpyWriteOperator final : public Operator
+class NpyWriteOperator final : public DataFileOperator
 {
     Q_DECLARE_TR_FUNCTIONS(NpyWriteOperator)
 
 public:
     NpyWriteOperator()
-    {
-        m_spec.id = QStringLiteral("npy.write");
-        m_spec.title = tr("Write NPY");
-        m_spec.category = QStringLiteral("Sinks");
-        m_spec.description =
-            tr("Writes an array to a NumPy .npy file that numpy.load reads as it is. The file "
-               "is replaced in one step, so it is never left half written; its folder is "
-               "created when missing.");
-        m_spec.inputs = {
-            PortSpec{QStringLiteral("array"), DataKind::Array, tr("The array to write."), false}};
-        m_spec.params = {
-            ParamSpec{QStringLiteral("path"),
-                      ParamType::OutputFile,
-                      tr("The .npy file to write, relative to the project's folder."),
-                      QJsonValue::Undefined,
-                      {}},
-        };
-    }
-
-    const OperatorSpec &spec() const override { return m_spec; }
-
-    std::vector<DatasetPtr> run(const OperatorCall &call) const override
-    {
-        const auto array = ArrayOperatorSupport::inputArray(call);
-        try {
-            NpyFile::write(*array, call.path(u"path"), call.stopToken());
-        } catch (const NpyError &e) {
-            throw OperatorError(e.message());
-        }
-        return {};
-    }
+        : DataFileOperator(
+              Direction::Write,
+              {.id = QStringLiteral("npy.write"),
+               .title = tr("Write NPY"),
+               .description = tr(
+                   "Writes an array to a NumPy .npy file that numpy.load reads as it is. The file "
+                   "is replaced in one step, so it is never left half written; its folder is "
+                   "created when missing."),
+               .port = PortSpec::single(QStringLiteral("array"), DataKind::Array,
+                                        tr("The array to write.")),
+               .pathDescription = tr("The .npy file to write, relative to the project's folder.")})
+    {}
 
 private:
-    OperatorSpec m_spec;
+    std::vector<DatasetPtr> runOnFile(const OperatorCall &call, const QString &path) const override
+    {
+        NpyFile::write(*ArrayOperatorSupport::inputArray(call), path, call.stopToken());
+        return {};
+    }
 };
 
 } // namespace

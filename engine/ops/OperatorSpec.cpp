@@ -3,6 +3,7 @@
 #include <QJsonArray>
 
 #include <algorithm>
+#include <utility>
 
 namespace weft::engine {
 
@@ -72,6 +73,39 @@ QString paramTypeName(ParamType type)
         return QStringLiteral("folder");
     }
     return QStringLiteral("unknown");
+}
+
+PortSpec PortSpec::single(QString name, DataKind kind, QString description)
+{
+    return PortSpec{std::move(name), kind, std::move(description), false, false};
+}
+
+PortSpec PortSpec::oneOrMore(QString name, DataKind kind, QString description)
+{
+    return PortSpec{std::move(name), kind, std::move(description), true, false};
+}
+
+PortSpec PortSpec::zeroOrMore(QString name, DataKind kind, QString description)
+{
+    return PortSpec{std::move(name), kind, std::move(description), true, true};
+}
+
+ParamSpec ParamSpec::required(QString name, ParamType type, QString description)
+{
+    return ParamSpec{std::move(name), type, std::move(description), QJsonValue::Undefined, {}};
+}
+
+ParamSpec ParamSpec::optional(QString name, ParamType type, QString description,
+                              QJsonValue defaultValue)
+{
+    return ParamSpec{std::move(name), type, std::move(description), std::move(defaultValue), {}};
+}
+
+ParamSpec ParamSpec::choice(QString name, QString description, QString defaultValue,
+                            QStringList allowed)
+{
+    return ParamSpec{std::move(name), ParamType::Choice, std::move(description),
+                     std::move(defaultValue), std::move(allowed)};
 }
 
 QJsonObject OperatorSpec::toJson() const

@@ -36,6 +36,13 @@ struct PortSpec
     bool variadic = false; ///< an input port that takes any number of connections (>= 1)
     /// A variadic input port that may also have no connection at all (command, work).
     bool optional = false;
+
+    /// A port for exactly one dataset.
+    static PortSpec single(QString name, DataKind kind, QString description);
+    /// A variadic input port: one or more datasets, in edge order.
+    static PortSpec oneOrMore(QString name, DataKind kind, QString description);
+    /// A variadic, optional input port: any number of datasets, none included.
+    static PortSpec zeroOrMore(QString name, DataKind kind, QString description);
 };
 
 struct ParamSpec
@@ -48,6 +55,16 @@ struct ParamSpec
     QStringList allowed; ///< the choices, for ParamType::Choice
 
     bool isRequired() const { return defaultValue.isUndefined(); }
+
+    /// A parameter that a project must set.
+    static ParamSpec required(QString name, ParamType type, QString description);
+    /// A parameter that takes `defaultValue` where a project does not set it.
+    static ParamSpec optional(QString name, ParamType type, QString description,
+                              QJsonValue defaultValue);
+    /// A ParamType::Choice parameter: one of `allowed`, `defaultValue` where a project does not
+    /// set it.
+    static ParamSpec choice(QString name, QString description, QString defaultValue,
+                            QStringList allowed);
 };
 
 /// What an operator is, as the registry, `--list-ops`, the docs and the inspector see it.

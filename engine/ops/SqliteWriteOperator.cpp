@@ -1,6 +1,6 @@
 #include "BuiltinOperators.h"
+#include "DataFileOperator.h"
 #include "TableOperatorSupport.h"
-#include "data/SqliteError.h"
 #include "data/SqliteTableWriter.h"
 
 namespace weft::engine {
@@ -8,45 +8,36 @@ namespace weft::engine {
 namespace {
 
 /// sqlite.write: a table becomes a table of an SQLite database, in one transaction.
-class SqliteWriteOperator final : public Operator
+class SqliteWriteOperator final : public DataFileOperator
 {
     Q_DECLARE_TR_FUNCTIONS(SqliteWriteOperator)
 
 public:
     SqliteWriteOperator()
-    {
-        m_spec.id = QStringLiteral("sqlite.write");
-        m_spec.title = tr("Write SQLite");
-        m_spec.category = QStringLiteral("Sinks");
-        m_spec.description =
-            tr("Writes a table into a table of an SQLite database file (created, with its "
-               "folder, when missing), in one transaction: a failure leaves the database as it "
-               "was. Replace swaps the whole table; append adds the rows to it.");
-        m_spec.inputs = {
-            PortSpec{QStringLiteral("table"), DataKind::Table, tr("The rows to write."), false}};
-        m_spec.params = {
-            ParamSpec{QStringLiteral("path"),
-                      ParamType::OutputFile,
-                      tr("The SQLite database file, relative to the project's folder."),
-                      QJsonValue::Undefined,
-                      {}},
-            ParamSpec{QStringLiteral("table"),
-                      ParamType::String,
-                      tr("The name of the table in the database."),
-                      QJsonValue::Undefined,
-                      {}},
-            ParamSpec{QStringLiteral("mode"),
-                      ParamType::Choice,
-                      tr("replace: drop the table first; append: add rows (the table's columns "
-                         "must include the input's)."),
-                      QStringLiteral("replace"),
-                      {QStringLiteral("replace"), QStringLiteral("append")}},
-        };
-    }
+        : DataFileOperator(
+              Direction::Write,
+              {.id = QStringLiteral("sqlite.write"),
+               .title = tr("Write SQLite"),
+               .description = tr(
+                   "Writes a table into a table of an SQLite database file (created, with its "
+                   "folder, when missing), in one transaction: a failure leaves the database as it "
+                   "was. Replace swaps the whole table; append adds the rows to it."),
+               .port = PortSpec::single(QStringLiteral("table"), DataKind::Table,
+                                        tr("The rows to write.")),
+               .pathDescription = tr("The SQLite database file, relative to the project's folder."),
+               .params = {
+                   ParamSpec::required(QStringLiteral("table"), ParamType::String,
+                                       tr("The name of the table in the database.")),
+                   ParamSpec::choice(
+                       QStringLiteral("mode"),
+                       tr("replace: drop the table first; append: add rows (the table's columns "
+                          "must include the input's)."),
+                       QStringLiteral("replace"),
+                       {QStringLiteral("replace"), QStringLiteral("append")})}})
+    {}
 
-    const OperatorSpec &spec() const override { return m_spec; }
-
-    std::vector<DatasetPtr> run(const OperatorCall &call) const override
+private:
+    std::vector<DatasetPtr> runOnFile(const OperatorCall &call, const QString &path) const override
     {
         const auto input = TableOperatorSupport::inputTable(call);
         const QString name = call.string(u"table").trimmed();
@@ -55,20 +46,13 @@ public:
         const QString mode = call.string(u"mode");
         if (mode != u"replace" && mode != u"append")
             throw OperatorError(tr("mode '%1' is not one of replace, append").arg(mode));
-        try {
-            SqliteConnection db(call.path(u"path"), SqliteConnection::Mode::ReadWrite);
-            SqliteTableWriter::write(db, *input, name,
-                                     mode == u"append" ? SqliteTableWriter::Mode::Append
-                                                       : SqliteTableWriter::Mode::Replace,
-                                     call.stopToken());
-        } catch (const SqliteError &e) {
-            throw OperatorError(e.message());
-        }
+        SqliteConnection db(path, SqliteConnection::Mode::ReadWrite);
+        SqliteTableWriter::write(db, *input, name,
+                                 mode == u"append" ? SqliteTableWriter::Mode::Append
+                                                   : SqliteTableWriter::Mode::Replace,
+                                 call.stopToken());
         return {};
     }
-
-private:
-    OperatorSpec m_spec;
 };
 
 } // namespace

@@ -21,16 +21,14 @@ public:
                "name: 'all' keeps every column (null where a table lacks it), 'common' only "
                "those every table has. A column whose types differ becomes float (numbers) or "
                "text.");
-        m_spec.inputs = {PortSpec{QStringLiteral("tables"), DataKind::Table,
-                                  tr("The tables to stack, in edge order."), true}};
+        m_spec.inputs = {PortSpec::oneOrMore(QStringLiteral("tables"), DataKind::Table,
+                                             tr("The tables to stack, in edge order."))};
         m_spec.outputs = {
-            PortSpec{QStringLiteral("table"), DataKind::Table, tr("All their rows."), false}};
+            PortSpec::single(QStringLiteral("table"), DataKind::Table, tr("All their rows."))};
         m_spec.params = {
-            ParamSpec{QStringLiteral("columns"),
-                      ParamType::Choice,
-                      tr("Which columns the result has."),
-                      QStringLiteral("all"),
-                      {QStringLiteral("all"), QStringLiteral("common")}},
+            ParamSpec::choice(QStringLiteral("columns"), tr("Which columns the result has."),
+                              QStringLiteral("all"),
+                              {QStringLiteral("all"), QStringLiteral("common")}),
         };
     }
 

@@ -23,21 +23,16 @@ public:
                "count as 0 and 1). A column of the same name is replaced in place. A row where "
                "a column the formula reads is null gets a null.");
         m_spec.inputs = {
-            PortSpec{QStringLiteral("table"), DataKind::Table, tr("The table to extend."), false}};
-        m_spec.outputs = {PortSpec{QStringLiteral("table"), DataKind::Table,
-                                   tr("The input table with the derived column."), false}};
+            PortSpec::single(QStringLiteral("table"), DataKind::Table, tr("The table to extend."))};
+        m_spec.outputs = {PortSpec::single(QStringLiteral("table"), DataKind::Table,
+                                           tr("The input table with the derived column."))};
         m_spec.params = {
-            ParamSpec{QStringLiteral("column"),
-                      ParamType::String,
-                      tr("Name of the column to add or replace."),
-                      QJsonValue::Undefined,
-                      {}},
-            ParamSpec{QStringLiteral("expression"),
-                      ParamType::Expression,
-                      tr("The formula; column names are its variables (names that are not "
-                         "identifiers, such as 'unit price', cannot be used)."),
-                      QJsonValue::Undefined,
-                      {}},
+            ParamSpec::required(QStringLiteral("column"), ParamType::String,
+                                tr("Name of the column to add or replace.")),
+            ParamSpec::required(
+                QStringLiteral("expression"), ParamType::Expression,
+                tr("The formula; column names are its variables (names that are not "
+                   "identifiers, such as 'unit price', cannot be used).")),
         };
     }
 

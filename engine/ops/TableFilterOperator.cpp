@@ -24,16 +24,15 @@ public:
                "'co2 > 350 && date >= 19900101' (muparser syntax; boolean columns count as 0 "
                "and 1). Rows where the condition is null or NaN are dropped.");
         m_spec.inputs = {
-            PortSpec{QStringLiteral("table"), DataKind::Table, tr("The table to filter."), false}};
-        m_spec.outputs = {PortSpec{QStringLiteral("table"), DataKind::Table,
-                                   tr("The rows that meet the condition, in their order."), false}};
+            PortSpec::single(QStringLiteral("table"), DataKind::Table, tr("The table to filter."))};
+        m_spec.outputs = {
+            PortSpec::single(QStringLiteral("table"), DataKind::Table,
+                             tr("The rows that meet the condition, in their order."))};
         m_spec.params = {
-            ParamSpec{QStringLiteral("condition"),
-                      ParamType::Expression,
-                      tr("The formula a row must make non-zero to be kept; column names are "
-                         "its variables."),
-                      QJsonValue::Undefined,
-                      {}},
+            ParamSpec::required(
+                QStringLiteral("condition"), ParamType::Expression,
+                tr("The formula a row must make non-zero to be kept; column names are "
+                   "its variables.")),
         };
     }
 

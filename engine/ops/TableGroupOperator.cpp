@@ -41,21 +41,19 @@ public:
                "first, last. Nulls and NaNs are skipped; a null key is a group of its own. "
                "Groups come in the order their first row appears.");
         m_spec.inputs = {
-            PortSpec{QStringLiteral("table"), DataKind::Table, tr("The rows to group."), false}};
-        m_spec.outputs = {PortSpec{QStringLiteral("table"), DataKind::Table,
-                                   tr("The key columns, then one column per aggregate."), false}};
+            PortSpec::single(QStringLiteral("table"), DataKind::Table, tr("The rows to group."))};
+        m_spec.outputs = {PortSpec::single(QStringLiteral("table"), DataKind::Table,
+                                           tr("The key columns, then one column per aggregate."))};
         m_spec.params = {
-            ParamSpec{QStringLiteral("by"),
-                      ParamType::String,
-                      tr("Key columns separated by commas; empty makes one group of all rows."),
-                      QString(),
-                      {}},
-            ParamSpec{QStringLiteral("aggregates"),
-                      ParamType::String,
-                      tr("Aggregates separated by commas, e.g. 'count, mean(price) as "
-                         "avg_price, max(year)'. Unnamed ones are called function_column."),
-                      QStringLiteral("count"),
-                      {}},
+            ParamSpec::optional(
+                QStringLiteral("by"), ParamType::String,
+                tr("Key columns separated by commas; empty makes one group of all rows."),
+                QString()),
+            ParamSpec::optional(
+                QStringLiteral("aggregates"), ParamType::String,
+                tr("Aggregates separated by commas, e.g. 'count, mean(price) as "
+                   "avg_price, max(year)'. Unnamed ones are called function_column."),
+                QStringLiteral("count")),
         };
     }
 

@@ -18,15 +18,12 @@ public:
         m_spec.category = QStringLiteral("Tables");
         m_spec.description = tr("Keeps the first rows of a table, all of them when it has fewer.");
         m_spec.inputs = {
-            PortSpec{QStringLiteral("table"), DataKind::Table, tr("The table to cut."), false}};
-        m_spec.outputs = {PortSpec{QStringLiteral("table"), DataKind::Table,
-                                   tr("The first rows, in their order."), false}};
+            PortSpec::single(QStringLiteral("table"), DataKind::Table, tr("The table to cut."))};
+        m_spec.outputs = {PortSpec::single(QStringLiteral("table"), DataKind::Table,
+                                           tr("The first rows, in their order."))};
         m_spec.params = {
-            ParamSpec{QStringLiteral("rows"),
-                      ParamType::Integer,
-                      tr("How many rows to keep (0 or more)."),
-                      10,
-                      {}},
+            ParamSpec::optional(QStringLiteral("rows"), ParamType::Integer,
+                                tr("How many rows to keep (0 or more)."), 10),
         };
     }
 

@@ -27,28 +27,24 @@ public:
                "both have gets the suffix). Numbers match by value (2 and 2.0 are equal); null "
                "keys match nothing. Rows keep the left table's order.");
         m_spec.inputs = {
-            PortSpec{QStringLiteral("left"), DataKind::Table, tr("The left table."), false},
-            PortSpec{QStringLiteral("right"), DataKind::Table, tr("The right table."), false}};
+            PortSpec::single(QStringLiteral("left"), DataKind::Table, tr("The left table.")),
+            PortSpec::single(QStringLiteral("right"), DataKind::Table, tr("The right table."))};
         m_spec.outputs = {
-            PortSpec{QStringLiteral("table"), DataKind::Table, tr("The matched rows."), false}};
+            PortSpec::single(QStringLiteral("table"), DataKind::Table, tr("The matched rows."))};
         m_spec.params = {
-            ParamSpec{QStringLiteral("on"),
-                      ParamType::String,
-                      tr("Key columns separated by commas: 'id' when both tables name it so, "
-                         "'left name = right name' otherwise."),
-                      QJsonValue::Undefined,
-                      {}},
-            ParamSpec{QStringLiteral("how"),
-                      ParamType::Choice,
-                      tr("inner: matched rows only; left: every left row (nulls where nothing "
-                         "matched); outer: every row of both."),
-                      QStringLiteral("inner"),
-                      {QStringLiteral("inner"), QStringLiteral("left"), QStringLiteral("outer")}},
-            ParamSpec{QStringLiteral("suffix"),
-                      ParamType::String,
-                      tr("Appended to a right column whose name the left table has too."),
-                      QStringLiteral("_right"),
-                      {}},
+            ParamSpec::required(
+                QStringLiteral("on"), ParamType::String,
+                tr("Key columns separated by commas: 'id' when both tables name it so, "
+                   "'left name = right name' otherwise.")),
+            ParamSpec::choice(
+                QStringLiteral("how"),
+                tr("inner: matched rows only; left: every left row (nulls where nothing "
+                   "matched); outer: every row of both."),
+                QStringLiteral("inner"),
+                {QStringLiteral("inner"), QStringLiteral("left"), QStringLiteral("outer")}),
+            ParamSpec::optional(QStringLiteral("suffix"), ParamType::String,
+                                tr("Appended to a right column whose name the left table has too."),
+                                QStringLiteral("_right")),
         };
     }
 

@@ -23,12 +23,10 @@ void TableOperatorSupport::throwIfStopped(const OperatorCall &call)
 
 ParamSpec TableOperatorSupport::delimiterParam()
 {
-    return ParamSpec{QStringLiteral("delimiter"),
-                     ParamType::String,
-                     tr("The character between fields: ',' for CSV, ';', or '\\t' for "
-                        "tab-separated files."),
-                     QStringLiteral(","),
-                     {}};
+    return ParamSpec::optional(QStringLiteral("delimiter"), ParamType::String,
+                               tr("The character between fields: ',' for CSV, ';', or '\\t' for "
+                                  "tab-separated files."),
+                               QStringLiteral(","));
 }
 
 char TableOperatorSupport::delimiter(const OperatorCall &call)

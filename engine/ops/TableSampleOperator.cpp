@@ -37,31 +37,21 @@ public:
                "fraction is above 0. Without replacement each row is picked at most once and "
                "the rows keep their order; the same seed picks the same rows.");
         m_spec.inputs = {
-            PortSpec{QStringLiteral("table"), DataKind::Table, tr("The table to sample."), false}};
+            PortSpec::single(QStringLiteral("table"), DataKind::Table, tr("The table to sample."))};
         m_spec.outputs = {
-            PortSpec{QStringLiteral("table"), DataKind::Table, tr("The picked rows."), false}};
+            PortSpec::single(QStringLiteral("table"), DataKind::Table, tr("The picked rows."))};
         m_spec.params = {
-            ParamSpec{QStringLiteral("rows"),
-                      ParamType::Integer,
-                      tr("How many rows to pick (0 or more)."),
-                      10,
-                      {}},
-            ParamSpec{QStringLiteral("fraction"),
-                      ParamType::Number,
-                      tr("When above 0, the share of rows to pick instead (at most 1 without "
-                         "replacement)."),
-                      0.0,
-                      {}},
-            ParamSpec{QStringLiteral("seed"),
-                      ParamType::Integer,
-                      tr("The seed; the same seed picks the same rows."),
-                      0,
-                      {}},
-            ParamSpec{QStringLiteral("replace"),
-                      ParamType::Boolean,
-                      tr("Pick with replacement: a row may come more than once."),
-                      false,
-                      {}},
+            ParamSpec::optional(QStringLiteral("rows"), ParamType::Integer,
+                                tr("How many rows to pick (0 or more)."), 10),
+            ParamSpec::optional(
+                QStringLiteral("fraction"), ParamType::Number,
+                tr("When above 0, the share of rows to pick instead (at most 1 without "
+                   "replacement)."),
+                0.0),
+            ParamSpec::optional(QStringLiteral("seed"), ParamType::Integer,
+                                tr("The seed; the same seed picks the same rows."), 0),
+            ParamSpec::optional(QStringLiteral("replace"), ParamType::Boolean,
+                                tr("Pick with replacement: a row may come more than once."), false),
         };
     }
 

@@ -23,21 +23,16 @@ public:
                "'name as new name'. With 'keep the rest' the other columns follow unchanged, "
                "so a rename alone is 'price as unit_price'. Columns are shared with the input, "
                "not copied.");
-        m_spec.inputs = {PortSpec{QStringLiteral("table"), DataKind::Table,
-                                  tr("The table to pick from."), false}};
+        m_spec.inputs = {PortSpec::single(QStringLiteral("table"), DataKind::Table,
+                                          tr("The table to pick from."))};
         m_spec.outputs = {
-            PortSpec{QStringLiteral("table"), DataKind::Table, tr("The chosen columns."), false}};
+            PortSpec::single(QStringLiteral("table"), DataKind::Table, tr("The chosen columns."))};
         m_spec.params = {
-            ParamSpec{QStringLiteral("columns"),
-                      ParamType::String,
-                      tr("Columns separated by commas, each 'name' or 'name as new name'."),
-                      QJsonValue::Undefined,
-                      {}},
-            ParamSpec{QStringLiteral("keep_rest"),
-                      ParamType::Boolean,
-                      tr("Keep the columns not named, after the named ones."),
-                      false,
-                      {}},
+            ParamSpec::required(
+                QStringLiteral("columns"), ParamType::String,
+                tr("Columns separated by commas, each 'name' or 'name as new name'.")),
+            ParamSpec::optional(QStringLiteral("keep_rest"), ParamType::Boolean,
+                                tr("Keep the columns not named, after the named ones."), false),
         };
     }
 

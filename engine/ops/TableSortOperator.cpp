@@ -92,20 +92,14 @@ public:
                "rows with equal values keep their order. Nulls (and NaN) come last either way; "
                "text is ordered by Unicode code point.");
         m_spec.inputs = {
-            PortSpec{QStringLiteral("table"), DataKind::Table, tr("The table to sort."), false}};
-        m_spec.outputs = {PortSpec{QStringLiteral("table"), DataKind::Table,
-                                   tr("The same rows in sorted order."), false}};
+            PortSpec::single(QStringLiteral("table"), DataKind::Table, tr("The table to sort."))};
+        m_spec.outputs = {PortSpec::single(QStringLiteral("table"), DataKind::Table,
+                                           tr("The same rows in sorted order."))};
         m_spec.params = {
-            ParamSpec{QStringLiteral("column"),
-                      ParamType::String,
-                      tr("Name of the column to sort by."),
-                      QJsonValue::Undefined,
-                      {}},
-            ParamSpec{QStringLiteral("descending"),
-                      ParamType::Boolean,
-                      tr("Largest values first instead of smallest first."),
-                      false,
-                      {}},
+            ParamSpec::required(QStringLiteral("column"), ParamType::String,
+                                tr("Name of the column to sort by.")),
+            ParamSpec::optional(QStringLiteral("descending"), ParamType::Boolean,
+                                tr("Largest values first instead of smallest first."), false),
         };
     }
 

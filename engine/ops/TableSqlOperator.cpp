@@ -23,23 +23,20 @@ public:
                "tables named t1, t2, … in edge order, or by the names given. Everything "
                "happens in a private in-memory database; no file is touched. Column types of "
                "the result follow its values, as for Read SQLite.");
-        m_spec.inputs = {PortSpec{QStringLiteral("tables"), DataKind::Table,
-                                  tr("One or more tables, in edge order."), true}};
+        m_spec.inputs = {PortSpec::oneOrMore(QStringLiteral("tables"), DataKind::Table,
+                                             tr("One or more tables, in edge order."))};
         m_spec.outputs = {
-            PortSpec{QStringLiteral("table"), DataKind::Table, tr("The query's rows."), false}};
+            PortSpec::single(QStringLiteral("table"), DataKind::Table, tr("The query's rows."))};
         m_spec.params = {
-            ParamSpec{QStringLiteral("query"),
-                      ParamType::Code,
-                      tr("One SQL statement that returns rows, e.g. SELECT a.id, b.total FROM "
-                         "t1 AS a JOIN t2 AS b USING (id)."),
-                      QJsonValue::Undefined,
-                      {}},
-            ParamSpec{QStringLiteral("names"),
-                      ParamType::String,
-                      tr("Names for the input tables in edge order, separated by commas; empty "
-                         "for t1, t2, …"),
-                      QString(),
-                      {}},
+            ParamSpec::required(
+                QStringLiteral("query"), ParamType::Code,
+                tr("One SQL statement that returns rows, e.g. SELECT a.id, b.total FROM "
+                   "t1 AS a JOIN t2 AS b USING (id).")),
+            ParamSpec::optional(
+                QStringLiteral("names"), ParamType::String,
+                tr("Names for the input tables in edge order, separated by commas; empty "
+                   "for t1, t2, …"),
+                QString()),
         };
     }
 

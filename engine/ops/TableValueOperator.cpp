@@ -43,27 +43,23 @@ public:
                "number of rows (count with no column) or of non-null values, or the sum, mean, "
                "min or max of a numeric column. Nulls and NaNs are skipped; the sum of nothing "
                "is 0, the mean, min and max of nothing are null.");
-        m_spec.inputs = {PortSpec{QStringLiteral("table"), DataKind::Table,
-                                  tr("The table to take the value from."), false}};
+        m_spec.inputs = {PortSpec::single(QStringLiteral("table"), DataKind::Table,
+                                          tr("The table to take the value from."))};
         m_spec.outputs = {
-            PortSpec{QStringLiteral("value"), DataKind::Scalar, tr("The value."), false}};
+            PortSpec::single(QStringLiteral("value"), DataKind::Scalar, tr("The value."))};
         m_spec.params = {
-            ParamSpec{QStringLiteral("function"),
-                      ParamType::Choice,
-                      tr("What to take: one cell, or an aggregate of the column."),
-                      QStringLiteral("cell"),
-                      {QStringLiteral("cell"), QStringLiteral("count"), QStringLiteral("sum"),
-                       QStringLiteral("mean"), QStringLiteral("min"), QStringLiteral("max")}},
-            ParamSpec{QStringLiteral("column"),
-                      ParamType::String,
-                      tr("The column; may be empty only for count, which then counts rows."),
-                      QString(),
-                      {}},
-            ParamSpec{QStringLiteral("row"),
-                      ParamType::Integer,
-                      tr("cell: the row, from 0 (negative counts from the end: -1 is the last)."),
-                      0,
-                      {}},
+            ParamSpec::choice(QStringLiteral("function"),
+                              tr("What to take: one cell, or an aggregate of the column."),
+                              QStringLiteral("cell"),
+                              {QStringLiteral("cell"), QStringLiteral("count"),
+                               QStringLiteral("sum"), QStringLiteral("mean"), QStringLiteral("min"),
+                               QStringLiteral("max")}),
+            ParamSpec::optional(
+                QStringLiteral("column"), ParamType::String,
+                tr("The column; may be empty only for count, which then counts rows."), QString()),
+            ParamSpec::optional(
+                QStringLiteral("row"), ParamType::Integer,
+                tr("cell: the row, from 0 (negative counts from the end: -1 is the last)."), 0),
         };
     }
 

@@ -29,22 +29,18 @@ public:
                "array (its elements along the first axis) through unchanged, keeping a core "
                "busy for the given time per row. Can fail on chosen rows, to try out per-item "
                "error handling.");
-        m_spec.inputs = {PortSpec{QStringLiteral("items"), DataKind::Array,
-                                  tr("The items: the array's rows."), false}};
-        m_spec.outputs = {PortSpec{QStringLiteral("items"), DataKind::Array,
-                                   tr("The same items, unchanged."), false}};
+        m_spec.inputs = {PortSpec::single(QStringLiteral("items"), DataKind::Array,
+                                          tr("The items: the array's rows."))};
+        m_spec.outputs = {PortSpec::single(QStringLiteral("items"), DataKind::Array,
+                                           tr("The same items, unchanged."))};
         m_spec.params = {
-            ParamSpec{QStringLiteral("item_us"),
-                      ParamType::Number,
-                      tr("Microseconds of busy work per row (0 or more)."),
-                      0,
-                      {}},
-            ParamSpec{QStringLiteral("fail_every"),
-                      ParamType::Integer,
-                      tr("Fail on every row whose first element is a positive multiple of this "
-                         "number (0: never)."),
-                      0,
-                      {}},
+            ParamSpec::optional(QStringLiteral("item_us"), ParamType::Number,
+                                tr("Microseconds of busy work per row (0 or more)."), 0),
+            ParamSpec::optional(
+                QStringLiteral("fail_every"), ParamType::Integer,
+                tr("Fail on every row whose first element is a positive multiple of this "
+                   "number (0: never)."),
+                0),
         };
     }
 

@@ -27,31 +27,21 @@ public:
                "busy for the given time, then produces an output that holds the given number "
                "of bytes of real, resident memory, so memory accounting and release show as "
                "for real data. Can fail on purpose, to try out failure handling and resume.");
-        m_spec.inputs = {PortSpec{QStringLiteral("inputs"), DataKind::Any,
-                                  tr("Anything, any number of edges (none is fine)."), true, true}};
-        m_spec.outputs = {PortSpec{QStringLiteral("data"), DataKind::Any,
-                                   tr("Opaque bytes of the requested size."), false}};
+        m_spec.inputs = {PortSpec::zeroOrMore(QStringLiteral("inputs"), DataKind::Any,
+                                              tr("Anything, any number of edges (none is fine)."))};
+        m_spec.outputs = {PortSpec::single(QStringLiteral("data"), DataKind::Any,
+                                           tr("Opaque bytes of the requested size."))};
         m_spec.params = {
-            ParamSpec{QStringLiteral("seconds"),
-                      ParamType::Number,
-                      tr("How long the task takes (0 or more)."),
-                      0.1,
-                      {}},
-            ParamSpec{QStringLiteral("mode"),
-                      ParamType::Choice,
-                      tr("sleep: wait without using the processor; busy: keep one core busy."),
-                      QStringLiteral("sleep"),
-                      {QStringLiteral("sleep"), QStringLiteral("busy")}},
-            ParamSpec{QStringLiteral("output_bytes"),
-                      ParamType::Integer,
-                      tr("The size of the output in bytes (0 or more)."),
-                      0,
-                      {}},
-            ParamSpec{QStringLiteral("fail"),
-                      ParamType::Boolean,
-                      tr("Fail after the work instead of producing the output."),
-                      false,
-                      {}},
+            ParamSpec::optional(QStringLiteral("seconds"), ParamType::Number,
+                                tr("How long the task takes (0 or more)."), 0.1),
+            ParamSpec::choice(
+                QStringLiteral("mode"),
+                tr("sleep: wait without using the processor; busy: keep one core busy."),
+                QStringLiteral("sleep"), {QStringLiteral("sleep"), QStringLiteral("busy")}),
+            ParamSpec::optional(QStringLiteral("output_bytes"), ParamType::Integer,
+                                tr("The size of the output in bytes (0 or more)."), 0),
+            ParamSpec::optional(QStringLiteral("fail"), ParamType::Boolean,
+                                tr("Fail after the work instead of producing the output."), false),
         };
     }
 

@@ -25,6 +25,20 @@ void writeUnlessDefault(JsonStreamWriter &json, QStringView key, const T &value)
     json.value(value);
 }
 
+/// Writes `key: {…}` with `writeMembers(json, value)` inside, unless `value` is its type's
+/// default: as with writeUnlessDefault, the reader assumes the default for a missing object.
+template<typename T, typename WriteMembers>
+void writeObjectUnlessDefault(JsonStreamWriter &json, QStringView key, const T &value,
+                              WriteMembers writeMembers)
+{
+    if (value == T{})
+        return;
+    json.key(key);
+    json.beginObject();
+    writeMembers(json, value);
+    json.endObject();
+}
+
 void writeMetadata(JsonStreamWriter &json, const ProjectMetadata &metadata)
 {
     json.key(u"project");
@@ -35,12 +49,8 @@ void writeMetadata(JsonStreamWriter &json, const ProjectMetadata &metadata)
     json.endObject();
 }
 
-void writeSettings(JsonStreamWriter &json, const ProjectSettings &settings)
+void writeSettingsMembers(JsonStreamWriter &json, const ProjectSettings &settings)
 {
-    if (settings == ProjectSettings{})
-        return;
-    json.key(u"settings");
-    json.beginObject();
     writeUnlessDefault(json, u"backend", settings.backend);
     writeUnlessDefault(json, u"jobs", settings.jobs);
     writeUnlessDefault(json, u"store", settings.store);
@@ -52,7 +62,6 @@ void writeSettings(JsonStreamWriter &json, const ProjectSettings &settings)
         writeUnlessDefault(json, u"max_jobs", settings.slurmMaxJobs);
         json.endObject();
     }
-    json.endObject();
 }
 
 void writeDatasets(JsonStreamWriter &json, const std::vector<AttachedDataset> &datasets)
@@ -70,12 +79,8 @@ void writeDatasets(JsonStreamWriter &json, const std::vector<AttachedDataset> &d
     json.endArray();
 }
 
-void writeSlurmResources(JsonStreamWriter &json, const SlurmResources &slurm)
+void writeSlurmMembers(JsonStreamWriter &json, const SlurmResources &slurm)
 {
-    if (slurm == SlurmResources{})
-        return;
-    json.key(u"slurm");
-    json.beginObject();
     writeUnlessDefault(json, u"cpus", slurm.cpus);
     writeUnlessDefault(json, u"mem", slurm.mem);
     writeUnlessDefault(json, u"time", slurm.time);
@@ -88,15 +93,10 @@ void writeSlurmResources(JsonStreamWriter &json, const SlurmResources &slurm)
             json.value(arg);
         json.endArray();
     }
-    json.endObject();
 }
 
-void writeRunSettings(JsonStreamWriter &json, const NodeRunSettings &run)
+void writeRunMembers(JsonStreamWriter &json, const NodeRunSettings &run)
 {
-    if (run == NodeRunSettings{})
-        return;
-    json.key(u"run");
-    json.beginObject();
     writeUnlessDefault(json, u"backend", run.backend);
     writeUnlessDefault(json, u"retries", run.retries);
     writeUnlessDefault(json, u"timeout_s", run.timeoutSeconds);
@@ -107,8 +107,7 @@ void writeRunSettings(JsonStreamWriter &json, const NodeRunSettings &run)
     writeUnlessDefault(json, u"batch_lower_ms", run.batchLowerMs);
     writeUnlessDefault(json, u"batch_upper_ms", run.batchUpperMs);
     writeUnlessDefault(json, u"on_item_error", run.onItemError);
-    writeSlurmResources(json, run.slurm);
-    json.endObject();
+    writeObjectUnlessDefault(json, u"slurm", run.slurm, writeSlurmMembers);
 }
 
 void writeNode(JsonStreamWriter &json, const Node &node)
@@ -130,7 +129,7 @@ void writeNode(JsonStreamWriter &json, const Node &node)
     json.key(u"y");
     json.value(node.position.y());
     json.endObject();
-    writeRunSettings(json, node.run);
+    writeObjectUnlessDefault(json, u"run", node.run, writeRunMembers);
     json.endObject();
 }
 
@@ -208,7 +207,7 @@ QByteArray ProjectWriter::serialize(const Project &project)
     json.key(u"format");
     json.value(Project::kFormat);
     writeMetadata(json, project.metadata);
-    writeSettings(json, project.settings);
+    writeObjectUnlessDefault(json, u"settings", project.settings, writeSettingsMembers);
     writeDatasets(json, project.datasets);
     json.key(u"nodes");
     json.beginArray();
