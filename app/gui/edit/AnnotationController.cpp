@@ -2,6 +2,7 @@
 
 #include "AnnotationEditor.h"
 #include "CanvasSelection.h"
+#include "CardSize.h"
 #include "GraphEditor.h"
 #include "edit/commands/AddAnnotationsCommand.h"
 #include "edit/commands/ChangeAnnotationCommand.h"
@@ -12,7 +13,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -20,10 +20,6 @@ namespace weft::app {
 
 namespace {
 
-/// A card's size on the canvas, as Theme.qml draws it: width; header and padding; one port row.
-constexpr qreal kCardWidth = 216;
-constexpr qreal kCardChrome = 52 + 2 * 8;
-constexpr qreal kPortRowHeight = 22;
 /// Room around the nodes a new frame encloses, and for its title bar above them.
 constexpr qreal kFrameMargin = 24;
 constexpr qreal kFrameTitleHeight = 36;
@@ -82,14 +78,11 @@ QStringList AnnotationController::colours() const
 
 QRectF AnnotationController::cardRect(const engine::NodeId &id) const
 {
-    const int index = m_graph.nodeIndex(id);
-    if (index < 0)
+    const engine::Node *node = m_graph.node(id);
+    if (!node)
         return {};
-    const engine::Node &node = m_graph.graph().nodes[size_t(index)];
-    const engine::Operator *op = m_registry.find(node.operatorId);
-    const size_t rows =
-        op ? std::max<size_t>({1, op->spec().inputs.size(), op->spec().outputs.size()}) : 1;
-    return QRectF(node.position, QSizeF(kCardWidth, kCardChrome + kPortRowHeight * qreal(rows)));
+    const engine::Operator *op = m_registry.find(node->operatorId);
+    return QRectF(node->position, cardSize(op ? &op->spec() : nullptr));
 }
 
 QString AnnotationController::addFrameAroundSelection()

@@ -1,5 +1,6 @@
 #include "AnnotationEditor.h"
 
+#include "FreeId.h"
 #include "models/CommentListModel.h"
 #include "models/FrameListModel.h"
 
@@ -44,19 +45,6 @@ bool replaceItem(std::vector<Item> &items, Model &model, void (Model::*updateRow
     return true;
 }
 
-QString freeId(const QString &base, const QSet<QString> &taken,
-               const std::function<bool(const QString &)> &exists)
-{
-    auto free = [&](const QString &id) { return !exists(id) && !taken.contains(id); };
-    if (free(base))
-        return base;
-    for (int n = 2;; ++n) {
-        const QString id = base + u'_' + QString::number(n);
-        if (free(id))
-            return id;
-    }
-}
-
 } // namespace
 
 AnnotationEditor::AnnotationEditor(std::vector<engine::Frame> &frames,
@@ -93,12 +81,14 @@ const engine::Comment *AnnotationEditor::comment(const QString &id) const
 
 QString AnnotationEditor::freeFrameId(const QString &base, const QSet<QString> &taken) const
 {
-    return freeId(base, taken, [this](const QString &id) { return frameIndex(id) >= 0; });
+    return firstFreeId(
+        base, [&](const QString &id) { return taken.contains(id) || frameIndex(id) >= 0; });
 }
 
 QString AnnotationEditor::freeCommentId(const QString &base, const QSet<QString> &taken) const
 {
-    return freeId(base, taken, [this](const QString &id) { return commentIndex(id) >= 0; });
+    return firstFreeId(
+        base, [&](const QString &id) { return taken.contains(id) || commentIndex(id) >= 0; });
 }
 
 void AnnotationEditor::insertFrame(int index, const engine::Frame &frame)

@@ -2,6 +2,8 @@
 
 #include "AnnotationEditor.h"
 #include "CanvasSelection.h"
+#include "CardSize.h"
+#include "FreeId.h"
 #include "GraphEditor.h"
 #include "LayeredLayout.h"
 #include "edit/commands/AddAnnotationsCommand.h"
@@ -33,11 +35,7 @@ namespace {
 
 /// Pasted and duplicated nodes land this far from their originals, so that they are seen.
 constexpr qreal kPasteOffset = 48;
-/// A card's size on the canvas, as Theme.qml draws it (width; header and padding; one port
-/// row), for the layout, and the canvas grid.
-constexpr qreal kCardWidth = 216;
-constexpr qreal kCardChrome = 52 + 2 * 8;
-constexpr qreal kPortRowHeight = 22;
+/// The canvas grid, as Theme.qml draws it.
 constexpr qreal kGrid = 24;
 /// Nodes for several dropped files are stacked this far apart (a card and a gap, on the grid).
 constexpr qreal kFileNodeSpacing = 120;
@@ -60,6 +58,11 @@ EditController::EditController(const engine::OperatorRegistry &registry, GraphEd
     , m_undoStack(undoStack)
 {}
 
+const engine::Node *EditController::node(const QString &nodeId) const
+{
+    return m_editor.node(engine::NodeId(nodeId));
+}
+
 const engine::OperatorSpec *EditController::specOf(const engine::Node &node) const
 {
     const engine::Operator *op = m_registry.find(node.operatorId);
@@ -77,16 +80,9 @@ QString EditController::freeId(const QString &base, const QSet<QString> &taken) 
     }
     if (!engine::NodeId::isValid(stem))
         stem = u"node_"_s + stem;
-    auto free = [&](const QString &id) {
-        return !taken.contains(id) && m_editor.nodeIndex(engine::NodeId(id)) < 0;
-    };
-    if (free(stem))
-        return stem;
-    for (int n = 2;; ++n) {
-        const QString id = stem + u'_' + QString::number(n);
-        if (free(id))
-            return id;
-    }
+    return firstFreeId(stem, [&](const QString &id) {
+        return taken.contains(id) || m_editor.nodeIndex(engine::NodeId(id)) >= 0;
+    });
 }
 
 QString EditController::addNode(const QString &operatorId, QPointF position)
@@ -138,8 +134,8 @@ void EditController::removeSelected(const QString &mixed, const QString &one, co
 QString EditController::connectionProblem(const QString &fromNode, const QString &fromPort,
                                           const QString &toNode, const QString &toPort) const
 {
-    const engine::Node *from = m_editor.node(engine::NodeId(fromNode));
-    const engine::Node *to = m_editor.node(engine::NodeId(toNode));
+    const engine::Node *from = node(fromNode);
+    const engine::Node *to = node(toNode);
     if (!from || !to)
         return tr("That node no longer exists.");
     if (fromNode == toNode)
@@ -183,7 +179,7 @@ bool EditController::connectPorts(const QString &fromNode, const QString &fromPo
 {
     if (!connectionProblem(fromNode, fromPort, toNode, toPort).isEmpty())
         return false;
-    const engine::Node *to = m_editor.node(engine::NodeId(toNode));
+    const engine::Node *to = node(toNode);
     const engine::PortSpec *input = specOf(*to)->findInput(toPort);
     std::vector<engine::Edge> replaced;
     if (!input->variadic) {
@@ -221,8 +217,8 @@ void EditController::beginMove()
 {
     m_moveStart.clear();
     for (const QString &id : m_selection.nodeIds()) {
-        const engine::Node *node = m_editor.node(engine::NodeId(id));
-        m_moveStart.insert(node->id, node->position);
+        const engine::Node *selected = node(id);
+        m_moveStart.insert(selected->id, selected->position);
     }
 }
 
@@ -335,12 +331,7 @@ bool EditController::arrange()
     const engine::Graph &graph = m_editor.graph();
     if (graph.nodes.empty())
         return false;
-    auto cardSize = [this](const engine::Node &node) {
-        const engine::OperatorSpec *spec = specOf(node);
-        const size_t rows =
-            spec ? std::max<size_t>({1, spec->inputs.size(), spec->outputs.size()}) : 1;
-        return QSizeF(kCardWidth, kCardChrome + kPortRowHeight * qreal(rows));
-    };
+    auto cardSizeOf = [this](const engine::Node &node) { return cardSize(specOf(node)); };
     QPointF origin(std::numeric_limits<qreal>::max(), std::numeric_limits<qreal>::max());
     QHash<engine::NodeId, QPointF> before;
     for (const engine::Node &node : graph.nodes) {
@@ -348,7 +339,7 @@ bool EditController::arrange()
         origin.setY(std::min(origin.y(), node.position.y()));
         before.insert(node.id, node.position);
     }
-    QHash<engine::NodeId, QPointF> after = LayeredLayout::arrange(graph, cardSize, origin, kGrid);
+    QHash<engine::NodeId, QPointF> after = LayeredLayout::arrange(graph, cardSizeOf, origin, kGrid);
     if (after.isEmpty() || after == before)
         return false;
     auto *command = new MoveNodesCommand(m_editor, before, after);

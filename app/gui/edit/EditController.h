@@ -124,6 +124,7 @@ Q_SIGNALS:
     void messageRaised(const QString &message);
 
 private:
+    const engine::Node *node(const QString &nodeId) const;
     const engine::OperatorSpec *specOf(const engine::Node &node) const;
     /// A free node id derived from `base` (an operator id's last part), avoiding `taken` too.
     QString freeId(const QString &base, const QSet<QString> &taken) const;

@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <iterator>
+#include <type_traits>
 
 using namespace Qt::StringLiterals;
 
@@ -18,112 +19,90 @@ namespace weft::app {
 
 namespace {
 
+/// Writes a value into one of the node's fields; false when the field does not take it.
+using Apply = bool (*)(engine::Node &node, const QVariant &value, const engine::OperatorSpec *spec);
+
 /// One field the user sets: its name in InspectedNode, the text of its undo step (%1 is the
 /// node's id; in NodeInspector's translation context, where set() translates it) and how a
-/// value goes into the node, false when the field does not take it.
+/// value goes into the node.
 struct Field
 {
     QLatin1StringView name;
     const char *text;
-    bool (*apply)(engine::Node &node, const QVariant &value, const engine::OperatorSpec *spec);
+    Apply apply;
 };
 
-bool setCount(int &field, const QVariant &value)
+/// A run setting: counts and times below 0 become 0; a text or a flag must be one.
+template<auto member>
+bool setRun(engine::Node &node, const QVariant &value, const engine::OperatorSpec *)
 {
+    auto &field = node.run.*member;
+    using Type = std::remove_reference_t<decltype(field)>;
     bool ok = false;
-    const int count = value.toInt(&ok);
-    if (ok)
-        field = std::max(0, count);
+    if constexpr (std::is_same_v<Type, int>) {
+        const int number = value.toInt(&ok);
+        if (ok)
+            field = std::max(0, number);
+    } else if constexpr (std::is_same_v<Type, double>) {
+        const double number = value.toDouble(&ok);
+        if (ok)
+            field = std::max(0.0, number);
+    } else {
+        ok = value.metaType() == QMetaType::fromType<Type>();
+        if (ok)
+            field = value.value<Type>();
+    }
     return ok;
 }
 
-bool setMilliseconds(double &field, const QVariant &value)
-{
-    bool ok = false;
-    const double milliseconds = value.toDouble(&ok);
-    if (ok)
-        field = std::max(0.0, milliseconds);
-    return ok;
-}
-
-bool setFlag(bool &field, const QVariant &value)
-{
-    if (value.metaType() != QMetaType::fromType<bool>())
-        return false;
-    field = value.toBool();
-    return true;
-}
-
-bool setText(QString &field, const QVariant &value)
+bool setTitle(engine::Node &node, const QVariant &value, const engine::OperatorSpec *spec)
 {
     if (value.metaType() != QMetaType::fromType<QString>())
         return false;
-    field = value.toString();
+    node.title = value.toString().trimmed();
+    // The operator's own title is what an empty title shows: keep the file free of it.
+    if (spec && node.title == spec->title)
+        node.title.clear();
     return true;
 }
 
+bool setOnItemError(engine::Node &node, const QVariant &value, const engine::OperatorSpec *)
+{
+    const QString policy = value.toString();
+    if (policy != u"fail" && policy != u"skip" && policy != u"record")
+        return false;
+    // "fail" is the default: keep the file free of it (unless it says so already).
+    const bool isFail = node.run.onItemError.isEmpty() || node.run.onItemError == u"fail";
+    node.run.onItemError = policy != u"fail" ? policy : isFail ? node.run.onItemError : QString();
+    return true;
+}
+
+using Run = engine::NodeRunSettings;
+
 const Field kFields[] = {
-    {"title"_L1, QT_TRANSLATE_NOOP("weft::app::NodeInspector", "Rename %1"),
-     [](engine::Node &node, const QVariant &value, const engine::OperatorSpec *spec) {
-         if (!setText(node.title, value))
-             return false;
-         node.title = node.title.trimmed();
-         // The operator's own title is what an empty title shows: keep the file free of it.
-         if (spec && node.title == spec->title)
-             node.title.clear();
-         return true;
-     }},
+    {"title"_L1, QT_TRANSLATE_NOOP("weft::app::NodeInspector", "Rename %1"), &setTitle},
     {"backend"_L1, QT_TRANSLATE_NOOP("weft::app::NodeInspector", "Set the backend of %1"),
-     [](engine::Node &node, const QVariant &value, const engine::OperatorSpec *) {
-         return setText(node.run.backend, value);
-     }},
+     &setRun<&Run::backend>},
     {"retries"_L1, QT_TRANSLATE_NOOP("weft::app::NodeInspector", "Set the retries of %1"),
-     [](engine::Node &node, const QVariant &value, const engine::OperatorSpec *) {
-         return setCount(node.run.retries, value);
-     }},
+     &setRun<&Run::retries>},
     {"timeout"_L1, QT_TRANSLATE_NOOP("weft::app::NodeInspector", "Set the timeout of %1"),
-     [](engine::Node &node, const QVariant &value, const engine::OperatorSpec *) {
-         return setCount(node.run.timeoutSeconds, value);
-     }},
+     &setRun<&Run::timeoutSeconds>},
     {"persistOutputs"_L1, QT_TRANSLATE_NOOP("weft::app::NodeInspector", "Set persistence of %1"),
-     [](engine::Node &node, const QVariant &value, const engine::OperatorSpec *) {
-         return setFlag(node.run.persistOutputs, value);
-     }},
-    {"map"_L1, QT_TRANSLATE_NOOP("weft::app::NodeInspector", "Set map of %1"),
-     [](engine::Node &node, const QVariant &value, const engine::OperatorSpec *) {
-         return setFlag(node.run.map, value);
-     }},
+     &setRun<&Run::persistOutputs>},
+    {"map"_L1, QT_TRANSLATE_NOOP("weft::app::NodeInspector", "Set map of %1"), &setRun<&Run::map>},
     {"batchSize"_L1, QT_TRANSLATE_NOOP("weft::app::NodeInspector", "Set the batch size of %1"),
-     [](engine::Node &node, const QVariant &value, const engine::OperatorSpec *) {
-         return setCount(node.run.batchSize, value);
-     }},
+     &setRun<&Run::batchSize>},
     {"batchWaitMs"_L1, QT_TRANSLATE_NOOP("weft::app::NodeInspector", "Set the batch wait of %1"),
-     [](engine::Node &node, const QVariant &value, const engine::OperatorSpec *) {
-         return setCount(node.run.batchWaitMs, value);
-     }},
+     &setRun<&Run::batchWaitMs>},
     {"batchLowerMs"_L1,
      QT_TRANSLATE_NOOP("weft::app::NodeInspector", "Set the lower batch target of %1"),
-     [](engine::Node &node, const QVariant &value, const engine::OperatorSpec *) {
-         return setMilliseconds(node.run.batchLowerMs, value);
-     }},
+     &setRun<&Run::batchLowerMs>},
     {"batchUpperMs"_L1,
      QT_TRANSLATE_NOOP("weft::app::NodeInspector", "Set the upper batch target of %1"),
-     [](engine::Node &node, const QVariant &value, const engine::OperatorSpec *) {
-         return setMilliseconds(node.run.batchUpperMs, value);
-     }},
+     &setRun<&Run::batchUpperMs>},
     {"onItemError"_L1,
      QT_TRANSLATE_NOOP("weft::app::NodeInspector", "Set the item error policy of %1"),
-     [](engine::Node &node, const QVariant &value, const engine::OperatorSpec *) {
-         const QString policy = value.toString();
-         if (policy != u"fail" && policy != u"skip" && policy != u"record")
-             return false;
-         // "fail" is the default: keep the file free of it (unless it says so already).
-         const bool isFail = node.run.onItemError.isEmpty() || node.run.onItemError == u"fail";
-         node.run.onItemError = policy != u"fail" ? policy
-                                : isFail          ? node.run.onItemError
-                                                  : QString();
-         return true;
-     }},
+     &setOnItemError},
 };
 
 } // namespace
