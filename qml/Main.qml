@@ -92,7 +92,7 @@ ApplicationWindow {
         onPasteRequested: root.controller.edit.paste()
         onDuplicateRequested: root.controller.edit.duplicateSelection()
         onDeleteRequested: root.controller.edit.removeSelection()
-        onSelectAllRequested: root.controller.edit.selectAll()
+        onSelectAllRequested: root.controller.selection.selectAll()
         onFrameRequested: root.controller.annotations.addFrameAroundSelection()
         onCommentRequested: canvas.addCommentInView()
         onArrangeRequested: {
@@ -108,18 +108,18 @@ ApplicationWindow {
     }
     Shortcut {
         sequence: "Backspace"
-        enabled: root.controller.edit.hasSelection
+        enabled: !root.controller.selection.empty
         onActivated: root.controller.edit.removeSelection()
     }
     Shortcut {
         sequence: "Escape"
-        onActivated: root.controller.edit.clearSelection()
+        onActivated: root.controller.selection.clear()
     }
 
     footer: StatusBar {
         nodeCount: root.controller.nodes.count
         edgeCount: root.controller.edges.count
-        selectionCount: root.controller.edit.selectionCount
+        selectionCount: root.controller.selection.nodeCount
         zoom: canvas.zoom
         runState: root.runs.status
         runElapsedMs: root.runs.elapsedMs
@@ -170,6 +170,7 @@ ApplicationWindow {
                 nodes: root.controller.nodes
                 edges: root.controller.edges
                 edit: root.controller.edit
+                selection: root.controller.selection
                 annotations: root.controller.annotations
             }
 
@@ -208,7 +209,7 @@ ApplicationWindow {
                 besidePreview: previewPanel.visible
                 dashboard: root.dashboard
                 monitor: root.monitor
-                onNodeActivated: nodeId => root.controller.edit.select(nodeId)
+                onNodeActivated: nodeId => root.controller.selection.select(nodeId)
             }
 
             // The time slider of a replayed run, over the top of the canvas.
@@ -226,7 +227,7 @@ ApplicationWindow {
             z: 1
             Layout.fillHeight: true
             Layout.preferredWidth: Theme.panelWidth
-            visible: root.controller.edit.currentNodeId === ""
+            visible: root.controller.selection.currentNodeId === ""
             controller: root.controller
         }
 
@@ -234,7 +235,7 @@ ApplicationWindow {
             z: 1
             Layout.fillHeight: true
             Layout.preferredWidth: Theme.panelWidth
-            visible: root.controller.edit.currentNodeId !== ""
+            visible: root.controller.selection.currentNodeId !== ""
             controller: root.controller
         }
 

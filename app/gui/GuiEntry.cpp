@@ -40,7 +40,7 @@ bool selectForScreenshot(MainWindow &window, const QString &nodeId)
                        .arg(nodeId));
         return false;
     }
-    window.controller().edit()->select(nodeId);
+    window.controller().selection()->select(nodeId);
     return true;
 }
 

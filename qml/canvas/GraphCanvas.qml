@@ -10,13 +10,16 @@ import Weft.Models
 // a node, drop files from the file manager to read them. Drag cards to move the selection (snapped to the grid) and drag from a port to
 // connect; a connection that cannot be made says why beside the pointer. Fits the graph into
 // view whenever a project is loaded, and keeps it fitted while the window is resized until the
-// user pans or zooms. Every change goes to the EditController; this only handles gestures.
+// user pans or zooms. Every change goes to the EditController (frames and notes to the
+// AnnotationController), every click that selects to the CanvasSelection; this only handles
+// gestures.
 Item {
     id: root
 
     required property NodeListModel nodes
     required property EdgeListModel edges
     required property EditController edit
+    required property CanvasSelection selection
     // Frames and comments (optional: a canvas without them shows only the graph).
     property AnnotationController annotations: null
 
@@ -308,9 +311,7 @@ Item {
                     && card.y + card.height > a.y)
                 ids.push(card.nodeId);
         }
-        root.edit.setSelection(ids, extend);
-        if (root.annotations)
-            root.annotations.selectInRect(Qt.rect(a.x, a.y, b.x - a.x, b.y - a.y), true);
+        root.selection.selectInRect(Qt.rect(a.x, a.y, b.x - a.x, b.y - a.y), ids, extend);
     }
 
     Keys.onPressed: event => {
@@ -410,9 +411,9 @@ Item {
                 return;
             const edge = root.edgeKeyAt(eventPoint.scenePosition);
             if (edge.length === 4)
-                root.edit.selectEdge(edge[0], edge[1], edge[2], edge[3]);
+                root.selection.selectEdge(edge[0], edge[1], edge[2], edge[3]);
             else if ((eventPoint.modifiers & Qt.ControlModifier) === 0)
-                root.edit.clearSelection();
+                root.selection.clear();
         }
         onDoubleTapped: (eventPoint, button) => {
             if (root.cardAt(eventPoint.scenePosition) !== null)
@@ -468,7 +469,7 @@ Item {
                     onClicked: toggle => {
                         root.forceActiveFocus();
                         if (toggle || !selected)
-                            root.annotations.selectFrame(frameId, toggle);
+                            root.selection.selectFrame(frameId, toggle);
                     }
                     onMoveStarted: root.annotations.beginFrameMove(frameId)
                     onMoveUpdated: translation => root.annotations.dragFrameMove(
@@ -485,7 +486,7 @@ Item {
                     }
                     onRecoloured: colour => root.annotations.setFrameColour(frameId, colour)
                     onDeleteRequested: {
-                        root.annotations.selectFrame(frameId, false);
+                        root.selection.selectFrame(frameId, false);
                         root.edit.removeSelection();
                     }
                 }
@@ -512,13 +513,13 @@ Item {
                 color: Theme.edge
                 selectedColor: Theme.accent
                 criticalColor: Theme.critical
-                selectedKey: root.edit !== null ? root.edit.selectedEdge : ""
+                selectedKey: root.selection.edgeKey
             }
 
             Repeater {
                 model: root.detailed ? edgeView : null
                 delegate: EdgeCurve {
-                    selected: root.edit !== null && root.edit.selectedEdge
+                    selected: root.selection.edgeKey
                               === fromNode + "." + fromPort + "->" + toNode + "." + toPort
                 }
             }
@@ -569,14 +570,14 @@ Item {
                         // node it belongs to before the selection changes.
                         root.forceActiveFocus();
                         if (toggle)
-                            root.edit.select(nodeId, true);
+                            root.selection.select(nodeId, true);
                         else if (!selected)
-                            root.edit.select(nodeId, false);
+                            root.selection.select(nodeId, false);
                     }
                     onMoveStarted: {
                         root.forceActiveFocus();
                         if (!selected)
-                            root.edit.select(nodeId, false);
+                            root.selection.select(nodeId, false);
                         root.edit.beginMove();
                     }
                     onMoveUpdated: translation => {
@@ -606,7 +607,7 @@ Item {
                     onClicked: toggle => {
                         root.forceActiveFocus();
                         if (toggle || !selected)
-                            root.annotations.selectComment(commentId, toggle);
+                            root.selection.selectComment(commentId, toggle);
                     }
                     onMoveStarted: root.annotations.beginCommentMove(commentId)
                     onMoveUpdated: translation => root.annotations.dragCommentMove(
@@ -617,7 +618,7 @@ Item {
                         root.forceActiveFocus();
                     }
                     onDeleteRequested: {
-                        root.annotations.selectComment(commentId, false);
+                        root.selection.selectComment(commentId, false);
                         root.edit.removeSelection();
                     }
                 }
@@ -729,7 +730,7 @@ Item {
 
         MenuItem {
             text: qsTr("Add Frame Around Selection")
-            enabled: root.edit !== null && root.edit.selectionCount > 0
+            enabled: root.selection.nodeCount > 0
             onTriggered: root.annotations.addFrameAroundSelection()
         }
         MenuItem {

@@ -159,15 +159,15 @@ MenuBar {
         MenuSeparator {}
         Action {
             text: qsTr("Cu&t")
-            enabled: root.controller.edit.selectionCount > 0
-                     || root.controller.annotations.hasSelection
+            enabled: root.controller.selection.nodeCount > 0
+                     || root.controller.selection.hasAnnotations
             shortcut: "Ctrl+X"
             onTriggered: root.cutRequested()
         }
         Action {
             text: qsTr("&Copy")
-            enabled: root.controller.edit.selectionCount > 0
-                     || root.controller.annotations.hasSelection
+            enabled: root.controller.selection.nodeCount > 0
+                     || root.controller.selection.hasAnnotations
             shortcut: "Ctrl+C"
             onTriggered: root.copyRequested()
         }
@@ -178,14 +178,14 @@ MenuBar {
         }
         Action {
             text: qsTr("&Duplicate")
-            enabled: root.controller.edit.selectionCount > 0
-                     || root.controller.annotations.hasSelection
+            enabled: root.controller.selection.nodeCount > 0
+                     || root.controller.selection.hasAnnotations
             shortcut: "Ctrl+D"
             onTriggered: root.duplicateRequested()
         }
         Action {
             text: qsTr("De&lete")
-            enabled: root.controller.edit.hasSelection
+            enabled: !root.controller.selection.empty
             shortcut: "Del"
             onTriggered: root.deleteRequested()
         }
@@ -207,7 +207,7 @@ MenuBar {
         Action {
             objectName: "addFrameAction"
             text: qsTr("Add &Frame Around Selection")
-            enabled: root.controller.edit.selectionCount > 0
+            enabled: root.controller.selection.nodeCount > 0
             shortcut: "Ctrl+G"
             onTriggered: root.frameRequested()
         }

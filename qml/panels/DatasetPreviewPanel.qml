@@ -74,8 +74,9 @@ Rectangle {
                 text: qsTr("Preview")
             }
             Label {
-                text: root.controller.edit.currentTitle !== ""
-                      ? root.controller.edit.currentTitle : root.controller.edit.currentOperatorTitle
+                text: root.controller.inspector.node.title !== ""
+                      ? root.controller.inspector.node.title
+                      : root.controller.inspector.node.operatorTitle
                 color: Theme.text
                 font.weight: Font.DemiBold
             }

@@ -11,8 +11,8 @@ Rectangle {
     id: root
 
     required property ProjectController controller
-    readonly property EditController edit: root.controller.edit
-    readonly property string nodeId: root.edit.currentNodeId
+    readonly property NodeInspector inspector: root.controller.inspector
+    readonly property string nodeId: root.inspector.node.id
     // Why the operator can or cannot run as a map node, for the check box's tool tip.
     readonly property string mapHelp: qsTr("Applies the operation to each row, element or file of the first input, in batches")
     readonly property string noMapHelp: qsTr("Cannot run as a map node: needs a table, array or file list as first input and every output")
@@ -52,20 +52,20 @@ Rectangle {
 
                 objectName: "titleField"
                 Layout.fillWidth: true
-                text: root.edit.currentTitle
-                placeholderText: root.edit.currentOperatorTitle
+                text: root.inspector.node.title
+                placeholderText: root.inspector.node.operatorTitle
                 selectByMouse: true
                 font.pixelSize: Theme.headingFontSize - 2
                 font.weight: Font.DemiBold
                 onEditingFinished: {
-                    if (text !== root.edit.currentTitle)
-                        root.edit.renameNode(root.nodeId, text);
+                    if (text !== root.inspector.node.title)
+                        root.inspector.set("title", text);
                 }
             }
 
             Label {
                 Layout.fillWidth: true
-                text: root.nodeId + "  ·  " + root.edit.currentOperatorId
+                text: root.nodeId + "  ·  " + root.inspector.node.operatorId
                 elide: Text.ElideRight
                 color: Theme.textFaint
                 font.family: Theme.monoFamily
@@ -75,7 +75,7 @@ Rectangle {
             Label {
                 Layout.fillWidth: true
                 visible: text !== ""
-                text: root.edit.currentDescription
+                text: root.inspector.node.description
                 wrapMode: Text.Wrap
                 color: Theme.textMuted
                 font.pixelSize: Theme.smallFontSize + 1
@@ -84,7 +84,7 @@ Rectangle {
             Rectangle {
                 objectName: "nodeProblems"
                 Layout.fillWidth: true
-                visible: root.edit.currentProblems !== ""
+                visible: root.inspector.node.problems !== ""
                 implicitHeight: problemText.implicitHeight + Theme.spacing * 1.5
                 radius: Theme.smallRadius
                 color: Qt.rgba(Theme.danger.r, Theme.danger.g, Theme.danger.b, 0.1)
@@ -95,7 +95,7 @@ Rectangle {
 
                     anchors.fill: parent
                     anchors.margins: Theme.spacing * 0.75
-                    text: root.edit.currentProblems
+                    text: root.inspector.node.problems
                     wrapMode: Text.Wrap
                     color: Theme.danger
                     font.pixelSize: Theme.smallFontSize
@@ -104,20 +104,20 @@ Rectangle {
 
             SectionHeading {
                 Layout.topMargin: Theme.spacing
-                visible: root.edit.parameters.count > 0
+                visible: root.inspector.parameters.count > 0
                 text: qsTr("Parameters")
             }
 
             Repeater {
-                model: root.edit.parameters
+                model: root.inspector.parameters
                 delegate: ParameterField {
                     Layout.fillWidth: true
                     onApplyRequested: input => {
-                        inputError = root.edit.setParameter(root.nodeId, name, input);
+                        inputError = root.inspector.setParameter(name, input);
                     }
                     onResetRequested: {
                         inputError = "";
-                        root.edit.resetParameter(root.nodeId, name);
+                        root.inspector.resetParameter(name);
                     }
                     onBrowseRequested: save => fileDialog.browse(name, save)
                     onFolderBrowseRequested: folderDialog.browse(name)
@@ -143,12 +143,12 @@ Rectangle {
                 ComboBox {
                     objectName: "backendBox"
                     Layout.fillWidth: true
-                    model: [qsTr("Project default")].concat(root.edit.backendNames.filter(
+                    model: [qsTr("Project default")].concat(root.inspector.backendNames.filter(
                                                                  name => name !== ""))
-                    currentIndex: Math.max(0, root.edit.backendNames.filter(name => name !== "")
-                                           .indexOf(root.edit.currentBackend) + 1)
-                    onActivated: index => root.edit.setRunBackend(
-                                     root.nodeId, index === 0 ? "" : currentText)
+                    currentIndex: Math.max(0, root.inspector.backendNames.filter(name => name !== "")
+                                           .indexOf(root.inspector.node.backend) + 1)
+                    onActivated: index => root.inspector.set("backend",
+                                                             index === 0 ? "" : currentText)
                 }
 
                 Label {
@@ -162,8 +162,8 @@ Rectangle {
                     from: 0
                     to: 100
                     editable: true
-                    value: root.edit.currentRetries
-                    onValueModified: root.edit.setRunRetries(root.nodeId, value)
+                    value: root.inspector.node.retries
+                    onValueModified: root.inspector.set("retries", value)
                 }
 
                 Label {
@@ -178,12 +178,12 @@ Rectangle {
                     to: 7 * 24 * 3600
                     stepSize: 10
                     editable: true
-                    value: root.edit.currentTimeout
+                    value: root.inspector.node.timeout
                     textFromValue: (value, locale) => value === 0 ? qsTr("none")
                                                                   : Number(value).toLocaleString(locale, "f", 0)
                     valueFromText: (text, locale) => text === qsTr("none")
                                    ? 0 : Number.fromLocaleString(locale, text)
-                    onValueModified: root.edit.setRunTimeout(root.nodeId, value)
+                    onValueModified: root.inspector.set("timeout", value)
                 }
 
                 // A disabled check box takes no hover: the wrapper tells why it cannot be checked.
@@ -193,7 +193,7 @@ Rectangle {
                     implicitHeight: mapBox.implicitHeight
                     ToolTip.visible: mapHover.hovered
                     ToolTip.delay: 500
-                    ToolTip.text: root.edit.currentCanMap ? root.mapHelp : root.noMapHelp
+                    ToolTip.text: root.inspector.node.canMap ? root.mapHelp : root.noMapHelp
 
                     HoverHandler {
                         id: mapHover
@@ -204,14 +204,14 @@ Rectangle {
 
                         objectName: "mapBox"
                         text: qsTr("Run as map node")
-                        enabled: root.edit.currentCanMap || root.edit.currentMap
-                        checked: root.edit.currentMap
-                        onToggled: root.edit.setRunMap(root.nodeId, checked)
+                        enabled: root.inspector.node.canMap || root.inspector.node.map
+                        checked: root.inspector.node.map
+                        onToggled: root.inspector.set("map", checked)
                     }
                 }
 
                 Label {
-                    visible: root.edit.currentMap
+                    visible: root.inspector.node.map
                     leftPadding: Theme.spacing * 2
                     text: qsTr("Batch size")
                     color: Theme.textMuted
@@ -219,21 +219,21 @@ Rectangle {
                 }
                 SpinBox {
                     objectName: "batchSizeBox"
-                    visible: root.edit.currentMap
+                    visible: root.inspector.node.map
                     Layout.fillWidth: true
                     from: 0
                     to: 1000000
                     editable: true
-                    value: root.edit.currentBatchSize
+                    value: root.inspector.node.batchSize
                     textFromValue: (value, locale) => value === 0 ? qsTr("auto")
                                                                   : Number(value).toLocaleString(locale, "f", 0)
                     valueFromText: (text, locale) => text === qsTr("auto")
                                    ? 0 : Number.fromLocaleString(locale, text)
-                    onValueModified: root.edit.setRunBatchSize(root.nodeId, value)
+                    onValueModified: root.inspector.set("batchSize", value)
                 }
 
                 Label {
-                    visible: root.edit.currentMap
+                    visible: root.inspector.node.map
                     leftPadding: Theme.spacing * 2
                     text: qsTr("Wait (ms)")
                     color: Theme.textMuted
@@ -241,20 +241,20 @@ Rectangle {
                 }
                 SpinBox {
                     objectName: "batchWaitBox"
-                    visible: root.edit.currentMap
+                    visible: root.inspector.node.map
                     Layout.fillWidth: true
                     // How long a fixed-size batch waits for items; a tuned size does not wait.
-                    enabled: root.edit.currentBatchSize > 0
+                    enabled: root.inspector.node.batchSize > 0
                     from: 0
                     to: 3600 * 1000
                     stepSize: 10
                     editable: true
-                    value: root.edit.currentBatchWaitMs
-                    onValueModified: root.edit.setRunBatchWait(root.nodeId, value)
+                    value: root.inspector.node.batchWaitMs
+                    onValueModified: root.inspector.set("batchWaitMs", value)
                 }
 
                 Label {
-                    visible: root.edit.currentMap
+                    visible: root.inspector.node.map
                     leftPadding: Theme.spacing * 2
                     text: qsTr("Target min (ms)")
                     color: Theme.textMuted
@@ -262,24 +262,24 @@ Rectangle {
                 }
                 SpinBox {
                     objectName: "batchLowerBox"
-                    visible: root.edit.currentMap
+                    visible: root.inspector.node.map
                     Layout.fillWidth: true
                     // The duration a tuned batch size aims for; a fixed size has no target.
-                    enabled: root.edit.currentBatchSize === 0
+                    enabled: root.inspector.node.batchSize === 0
                     from: 0
                     to: 3600 * 1000
                     stepSize: 10
                     editable: true
-                    value: Math.round(root.edit.currentBatchLowerMs)
+                    value: Math.round(root.inspector.node.batchLowerMs)
                     textFromValue: (value, locale) => value === 0 ? qsTr("default")
                                                                   : Number(value).toLocaleString(locale, "f", 0)
                     valueFromText: (text, locale) => text === qsTr("default")
                                    ? 0 : Number.fromLocaleString(locale, text)
-                    onValueModified: root.edit.setRunBatchLower(root.nodeId, value)
+                    onValueModified: root.inspector.set("batchLowerMs", value)
                 }
 
                 Label {
-                    visible: root.edit.currentMap
+                    visible: root.inspector.node.map
                     leftPadding: Theme.spacing * 2
                     text: qsTr("Target max (ms)")
                     color: Theme.textMuted
@@ -287,23 +287,23 @@ Rectangle {
                 }
                 SpinBox {
                     objectName: "batchUpperBox"
-                    visible: root.edit.currentMap
+                    visible: root.inspector.node.map
                     Layout.fillWidth: true
-                    enabled: root.edit.currentBatchSize === 0
+                    enabled: root.inspector.node.batchSize === 0
                     from: 0
                     to: 3600 * 1000
                     stepSize: 10
                     editable: true
-                    value: Math.round(root.edit.currentBatchUpperMs)
+                    value: Math.round(root.inspector.node.batchUpperMs)
                     textFromValue: (value, locale) => value === 0 ? qsTr("default")
                                                                   : Number(value).toLocaleString(locale, "f", 0)
                     valueFromText: (text, locale) => text === qsTr("default")
                                    ? 0 : Number.fromLocaleString(locale, text)
-                    onValueModified: root.edit.setRunBatchUpper(root.nodeId, value)
+                    onValueModified: root.inspector.set("batchUpperMs", value)
                 }
 
                 Label {
-                    visible: root.edit.currentMap
+                    visible: root.inspector.node.map
                     leftPadding: Theme.spacing * 2
                     text: qsTr("On item error")
                     color: Theme.textMuted
@@ -313,20 +313,20 @@ Rectangle {
                     readonly property var policies: ["fail", "skip", "record"]
 
                     objectName: "onItemErrorBox"
-                    visible: root.edit.currentMap
+                    visible: root.inspector.node.map
                     Layout.fillWidth: true
                     model: [qsTr("Fail the node"), qsTr("Skip the item"),
                         qsTr("Keep an error record")]
-                    currentIndex: Math.max(0, policies.indexOf(root.edit.currentOnItemError))
-                    onActivated: index => root.edit.setRunOnItemError(root.nodeId, policies[index])
+                    currentIndex: Math.max(0, policies.indexOf(root.inspector.node.onItemError))
+                    onActivated: index => root.inspector.set("onItemError", policies[index])
                 }
             }
 
             CheckBox {
                 objectName: "persistBox"
                 text: qsTr("Keep outputs on disk for resumed runs")
-                checked: root.edit.currentPersistOutputs
-                onToggled: root.edit.setRunPersistOutputs(root.nodeId, checked)
+                checked: root.inspector.node.persistOutputs
+                onToggled: root.inspector.set("persistOutputs", checked)
             }
 
 
@@ -350,8 +350,8 @@ Rectangle {
         }
 
         title: qsTr("Choose a File")
-        onAccepted: root.edit.setParameter(root.nodeId, fileDialog.parameter,
-                                           root.controller.projectPath(fileDialog.selectedFile))
+        onAccepted: root.inspector.setParameter(fileDialog.parameter,
+                                                root.controller.projectPath(fileDialog.selectedFile))
     }
 
     FolderDialog {
@@ -367,7 +367,8 @@ Rectangle {
         }
 
         title: qsTr("Choose a Folder")
-        onAccepted: root.edit.setParameter(root.nodeId, folderDialog.parameter,
-                                           root.controller.projectPath(folderDialog.selectedFolder))
+        onAccepted: root.inspector.setParameter(
+                        folderDialog.parameter,
+                        root.controller.projectPath(folderDialog.selectedFolder))
     }
 }

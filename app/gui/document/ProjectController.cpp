@@ -32,10 +32,12 @@ ProjectController::ProjectController(const engine::OperatorRegistry &registry,
     , m_nodes(registry)
     , m_edges(registry)
     , m_editor(m_project.graph, m_nodes, m_edges)
-    , m_edit(registry, m_editor, m_nodes, m_undoStack)
     , m_annotationEditor(m_project.frames, m_project.comments, m_frames, m_comments)
-    , m_annotations(registry, m_annotationEditor, m_editor, m_nodes, m_frames, m_comments, m_edit,
+    , m_selection(m_project, m_nodes, m_edges, m_frames, m_comments)
+    , m_edit(registry, m_editor, m_annotationEditor, m_selection, m_undoStack)
+    , m_annotations(registry, m_annotationEditor, m_editor, m_frames, m_comments, m_selection,
                     m_undoStack)
+    , m_inspector(registry, m_editor, m_nodes, m_selection, m_undoStack)
 {
     // Restarted by every change: a drag revalidates once, after the pointer rests, instead of
     // on every mouse move (validation checks files on disk).
@@ -49,7 +51,7 @@ ProjectController::ProjectController(const engine::OperatorRegistry &registry,
     m_autosave.setSingleShot(true);
     connect(&m_autosave, &QTimer::timeout, this, &ProjectController::autosave);
     m_editor.setChangedCallback([this] {
-        m_edit.refreshCurrent();
+        m_inspector.refresh();
         m_validation.start();
         // Not restarted by later changes: a long editing session still gets its copies.
         if (m_recovery && !m_autosave.isActive())
@@ -60,7 +62,6 @@ ProjectController::ProjectController(const engine::OperatorRegistry &registry,
         if (m_recovery && !m_autosave.isActive())
             m_autosave.start();
     });
-    m_edit.setAnnotations(&m_annotations);
     connect(&m_undoStack, &QUndoStack::cleanChanged, this,
             [this](bool clean) { setModified(!clean); });
     for (auto signal : {&QUndoStack::canUndoChanged, &QUndoStack::canRedoChanged}) {
@@ -183,7 +184,7 @@ void ProjectController::revalidate()
             problems[problem.node].append(problem.message);
     }
     m_nodes.setProblems(problems);
-    m_edit.refreshCurrent();
+    m_inspector.refresh();
 }
 
 QUrl ProjectController::folderUrl() const

@@ -2,8 +2,10 @@
 
 #include "edit/AnnotationController.h"
 #include "edit/AnnotationEditor.h"
+#include "edit/CanvasSelection.h"
 #include "edit/EditController.h"
 #include "edit/GraphEditor.h"
+#include "edit/NodeInspector.h"
 #include "models/CommentListModel.h"
 #include "models/EdgeListModel.h"
 #include "models/FrameListModel.h"
@@ -28,16 +30,17 @@ class RecoveryStore;
 
 /// The project open in the window: the document, its file, its "modified" state, and the
 /// commands that replace or store it (New, Open, Save, Save As). QML calls the commands and
-/// binds to the properties; the canvas reads the node and edge models this object owns.
+/// binds to the properties; the canvas reads the node and edge models this object owns, and
+/// the selection, the editing controllers and the inspector it hands the same document to.
 ///
 /// A failed Open or Save never changes the document: the reader returns a complete project or
 /// an error, and Save As rebases paths on a copy that is committed only once written. Failures
 /// are reported through errorOccurred() with one line that names the file.
 ///
-/// Edits go through an undo stack (see EditController, which builds the commands); the
-/// document is modified exactly while the stack is away from its clean state, so undoing back
-/// to the saved state clears the mark. A burst of edits revalidates the project once, shortly
-/// after it ends, and the node model shows each node's problems.
+/// Edits go through an undo stack (EditController, AnnotationController and NodeInspector build
+/// the commands); the document is modified exactly while the stack is away from its clean
+/// state, so undoing back to the saved state clears the mark. A burst of edits revalidates the
+/// project once, shortly after it ends, and the node model shows each node's problems.
 ///
 /// Lives on the GUI thread; signals are emitted synchronously from the commands.
 class ProjectController : public QObject
@@ -56,8 +59,10 @@ class ProjectController : public QObject
     Q_PROPERTY(bool modified READ isModified WRITE setModified NOTIFY modifiedChanged)
     Q_PROPERTY(weft::app::NodeListModel *nodes READ nodes CONSTANT)
     Q_PROPERTY(weft::app::EdgeListModel *edges READ edges CONSTANT)
+    Q_PROPERTY(weft::app::CanvasSelection *selection READ selection CONSTANT)
     Q_PROPERTY(weft::app::EditController *edit READ edit CONSTANT)
     Q_PROPERTY(weft::app::AnnotationController *annotations READ annotations CONSTANT)
+    Q_PROPERTY(weft::app::NodeInspector *inspector READ inspector CONSTANT)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY undoStateChanged)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY undoStateChanged)
     Q_PROPERTY(QString undoText READ undoText NOTIFY undoStateChanged)
@@ -92,8 +97,10 @@ public:
 
     NodeListModel *nodes() { return &m_nodes; }
     EdgeListModel *edges() { return &m_edges; }
+    CanvasSelection *selection() { return &m_selection; }
     EditController *edit() { return &m_edit; }
     AnnotationController *annotations() { return &m_annotations; }
+    NodeInspector *inspector() { return &m_inspector; }
     QUndoStack *undoStack() { return &m_undoStack; }
 
     bool canUndo() const { return m_undoStack.canUndo(); }
@@ -168,13 +175,15 @@ private:
     bool m_modified = false;
     NodeListModel m_nodes;
     EdgeListModel m_edges;
-    QUndoStack m_undoStack;
-    GraphEditor m_editor;
-    EditController m_edit;
     FrameListModel m_frames;
     CommentListModel m_comments;
+    QUndoStack m_undoStack;
+    GraphEditor m_editor;
     AnnotationEditor m_annotationEditor;
+    CanvasSelection m_selection;
+    EditController m_edit;
     AnnotationController m_annotations;
+    NodeInspector m_inspector;
     QTimer m_validation; ///< coalesces a burst of edits into one validation
     RecoveryStore *m_recovery = nullptr;
     QTimer m_autosave;

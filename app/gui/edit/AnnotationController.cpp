@@ -1,21 +1,18 @@
 #include "AnnotationController.h"
 
 #include "AnnotationEditor.h"
-#include "EditController.h"
+#include "CanvasSelection.h"
+#include "CardSize.h"
 #include "GraphEditor.h"
 #include "edit/commands/AddAnnotationsCommand.h"
-#include "edit/commands/ChangeCommentCommand.h"
-#include "edit/commands/ChangeFrameCommand.h"
+#include "edit/commands/ChangeAnnotationCommand.h"
 #include "edit/commands/MoveNodesCommand.h"
-#include "edit/commands/RemoveAnnotationsCommand.h"
-#include "models/NodeListModel.h"
 #include "ops/OperatorRegistry.h"
 
 #include <QUndoStack>
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -23,18 +20,12 @@ namespace weft::app {
 
 namespace {
 
-/// A card's size on the canvas, as Theme.qml draws it: width; header and padding; one port row.
-constexpr qreal kCardWidth = 216;
-constexpr qreal kCardChrome = 52 + 2 * 8;
-constexpr qreal kPortRowHeight = 22;
 /// Room around the nodes a new frame encloses, and for its title bar above them.
 constexpr qreal kFrameMargin = 24;
 constexpr qreal kFrameTitleHeight = 36;
 constexpr QSizeF kDefaultFrameSize(384, 240);
 constexpr QSizeF kMinimumFrameSize(120, 72);
 constexpr qreal kCommentWidth = 240;
-/// How much of a note's top edge must be inside a rubber band for the band to take it.
-constexpr qreal kCommentGrip = 24;
 
 // "+ 0.0" turns a -0 from rounding a small negative value into 0, which the file writes as "0".
 qreal snappedDown(qreal value, qreal grid)
@@ -65,24 +56,18 @@ bool isColour(const QString &colour)
 
 AnnotationController::AnnotationController(const engine::OperatorRegistry &registry,
                                            AnnotationEditor &editor, GraphEditor &graph,
-                                           NodeListModel &nodes, FrameListModel &frames,
-                                           CommentListModel &comments, EditController &edit,
-                                           QUndoStack &undoStack, QObject *parent)
+                                           FrameListModel &frames, CommentListModel &comments,
+                                           CanvasSelection &selection, QUndoStack &undoStack,
+                                           QObject *parent)
     : QObject(parent)
     , m_registry(registry)
     , m_editor(editor)
     , m_graph(graph)
-    , m_nodes(nodes)
     , m_frames(frames)
     , m_comments(comments)
-    , m_edit(edit)
+    , m_selection(selection)
     , m_undoStack(undoStack)
-{
-    connect(&m_frames, &FrameListModel::selectionChanged, this,
-            &AnnotationController::selectionChanged);
-    connect(&m_comments, &CommentListModel::selectionChanged, this,
-            &AnnotationController::selectionChanged);
-}
+{}
 
 QStringList AnnotationController::colours() const
 {
@@ -93,50 +78,18 @@ QStringList AnnotationController::colours() const
 
 QRectF AnnotationController::cardRect(const engine::NodeId &id) const
 {
-    const int index = m_graph.nodeIndex(id);
-    if (index < 0)
+    const engine::Node *node = m_graph.node(id);
+    if (!node)
         return {};
-    const engine::Node &node = m_graph.graph().nodes[size_t(index)];
-    const engine::Operator *op = m_registry.find(node.operatorId);
-    const size_t rows =
-        op ? std::max<size_t>({1, op->spec().inputs.size(), op->spec().outputs.size()}) : 1;
-    return QRectF(node.position, QSizeF(kCardWidth, kCardChrome + kPortRowHeight * qreal(rows)));
-}
-
-QString AnnotationController::freeId(const QString &base, const QSet<QString> &existing,
-                                     const QSet<QString> &taken)
-{
-    auto free = [&](const QString &id) { return !existing.contains(id) && !taken.contains(id); };
-    if (free(base))
-        return base;
-    for (int n = 2;; ++n) {
-        const QString id = base + u'_' + QString::number(n);
-        if (free(id))
-            return id;
-    }
-}
-
-QSet<QString> AnnotationController::frameIds() const
-{
-    QSet<QString> ids;
-    for (const engine::Frame &frame : m_editor.frames())
-        ids.insert(frame.id);
-    return ids;
-}
-
-QSet<QString> AnnotationController::commentIds() const
-{
-    QSet<QString> ids;
-    for (const engine::Comment &comment : m_editor.comments())
-        ids.insert(comment.id);
-    return ids;
+    const engine::Operator *op = m_registry.find(node->operatorId);
+    return QRectF(node->position, cardSize(op ? &op->spec() : nullptr));
 }
 
 QString AnnotationController::addFrameAroundSelection()
 {
     QRectF bounds;
-    for (const engine::NodeId &id : m_nodes.selection())
-        bounds = bounds.united(cardRect(id));
+    for (const QString &id : m_selection.nodeIds())
+        bounds = bounds.united(cardRect(engine::NodeId(id)));
     if (bounds.isEmpty()) {
         Q_EMIT messageRaised(tr("Select the nodes the frame should hold first."));
         return {};
@@ -147,34 +100,34 @@ QString AnnotationController::addFrameAroundSelection()
     const qreal right = snappedUp(bounds.right() + kFrameMargin, grid);
     const qreal bottom = snappedUp(bounds.bottom() + kFrameMargin, grid);
     engine::Frame frame;
-    frame.id = freeId(u"frame"_s, frameIds(), {});
+    frame.id = m_editor.freeFrameId(u"frame"_s);
     frame.title = tr("Frame");
     frame.rect = QRectF(QPointF(left, top), QPointF(right, bottom));
     m_undoStack.push(new AddAnnotationsCommand(m_editor, {frame}, {}, tr("Add a Frame")));
-    selectOnly({frame.id}, {});
+    m_selection.replace({}, {frame.id});
     return frame.id;
 }
 
 QString AnnotationController::addFrame(QPointF position)
 {
     engine::Frame frame;
-    frame.id = freeId(u"frame"_s, frameIds(), {});
+    frame.id = m_editor.freeFrameId(u"frame"_s);
     frame.title = tr("Frame");
     frame.rect = QRectF(position, kDefaultFrameSize);
     m_undoStack.push(new AddAnnotationsCommand(m_editor, {frame}, {}, tr("Add a Frame")));
-    selectOnly({frame.id}, {});
+    m_selection.replace({}, {frame.id});
     return frame.id;
 }
 
 QString AnnotationController::addComment(QPointF position)
 {
     engine::Comment comment;
-    comment.id = freeId(u"comment"_s, commentIds(), {});
+    comment.id = m_editor.freeCommentId(u"comment"_s);
     comment.text = tr("Comment");
     comment.position = position;
     comment.width = kCommentWidth;
     m_undoStack.push(new AddAnnotationsCommand(m_editor, {}, {comment}, tr("Add a Comment")));
-    selectOnly({}, {comment.id});
+    m_selection.replace({}, {}, {comment.id});
     return comment.id;
 }
 
@@ -352,150 +305,6 @@ void AnnotationController::endCommentMove()
     before.position = m_dragStartPoint;
     m_undoStack.push(
         new ChangeCommentCommand(m_editor, before, *comment, tr("Move Comment %1").arg(id)));
-}
-
-void AnnotationController::selectOnly(const QSet<QString> &frameIds,
-                                      const QSet<QString> &commentIds)
-{
-    m_edit.clearSelection();
-    m_frames.setSelection(frameIds);
-    m_comments.setSelection(commentIds);
-}
-
-void AnnotationController::selectFrame(const QString &frameId, bool toggle)
-{
-    if (!toggle) {
-        selectOnly({frameId}, {});
-        return;
-    }
-    QSet<QString> next = m_frames.selection();
-    if (!next.remove(frameId))
-        next.insert(frameId);
-    m_frames.setSelection(next);
-}
-
-void AnnotationController::selectComment(const QString &commentId, bool toggle)
-{
-    if (!toggle) {
-        selectOnly({}, {commentId});
-        return;
-    }
-    QSet<QString> next = m_comments.selection();
-    if (!next.remove(commentId))
-        next.insert(commentId);
-    m_comments.setSelection(next);
-}
-
-void AnnotationController::selectInRect(QRectF rect, bool extend)
-{
-    QSet<QString> frames = extend ? m_frames.selection() : QSet<QString>{};
-    QSet<QString> comments = extend ? m_comments.selection() : QSet<QString>{};
-    const QRectF band = rect.normalized();
-    for (const engine::Frame &frame : m_editor.frames()) {
-        if (band.contains(frame.rect))
-            frames.insert(frame.id);
-    }
-    for (const engine::Comment &comment : m_editor.comments()) {
-        const QRectF grip(comment.position,
-                          QSizeF(std::min(comment.width, kCommentGrip), kCommentGrip));
-        if (band.contains(grip))
-            comments.insert(comment.id);
-    }
-    m_frames.setSelection(frames);
-    m_comments.setSelection(comments);
-}
-
-bool AnnotationController::isFrameSelected(const QString &frameId) const
-{
-    return m_frames.isSelected(frameId);
-}
-
-bool AnnotationController::isCommentSelected(const QString &commentId) const
-{
-    return m_comments.isSelected(commentId);
-}
-
-bool AnnotationController::hasSelection() const
-{
-    return !m_frames.selection().isEmpty() || !m_comments.selection().isEmpty();
-}
-
-void AnnotationController::clearSelection()
-{
-    m_frames.setSelection({});
-    m_comments.setSelection({});
-}
-
-void AnnotationController::selectAll()
-{
-    m_frames.setSelection(frameIds());
-    m_comments.setSelection(commentIds());
-}
-
-void AnnotationController::extendSelection(const QStringList &frameIds,
-                                           const QStringList &commentIds)
-{
-    QSet<QString> frames = m_frames.selection();
-    for (const QString &id : frameIds)
-        frames.insert(id);
-    QSet<QString> comments = m_comments.selection();
-    for (const QString &id : commentIds)
-        comments.insert(id);
-    m_frames.setSelection(frames);
-    m_comments.setSelection(comments);
-}
-
-bool AnnotationController::appendRemoval(QUndoCommand *parent)
-{
-    if (!hasSelection())
-        return false;
-    new RemoveAnnotationsCommand(m_editor, m_frames.selection(), m_comments.selection(),
-                                 parent->text(), parent);
-    return true;
-}
-
-std::pair<std::vector<engine::Frame>, std::vector<engine::Comment>>
-AnnotationController::selected() const
-{
-    std::pair<std::vector<engine::Frame>, std::vector<engine::Comment>> result;
-    for (const engine::Frame &frame : m_editor.frames()) {
-        if (m_frames.isSelected(frame.id))
-            result.first.push_back(frame);
-    }
-    for (const engine::Comment &comment : m_editor.comments()) {
-        if (m_comments.isSelected(comment.id))
-            result.second.push_back(comment);
-    }
-    return result;
-}
-
-std::pair<QStringList, QStringList>
-AnnotationController::appendPaste(std::vector<engine::Frame> frames,
-                                  std::vector<engine::Comment> comments, QPointF offset,
-                                  QUndoCommand *parent)
-{
-    std::pair<QStringList, QStringList> ids;
-    QSet<QString> taken;
-    const QSet<QString> existingFrames = frameIds();
-    for (engine::Frame &frame : frames) {
-        frame.id = freeId(frame.id.isEmpty() ? u"frame"_s : frame.id, existingFrames, taken);
-        taken.insert(frame.id);
-        frame.rect.translate(offset);
-        ids.first << frame.id;
-    }
-    taken.clear();
-    const QSet<QString> existingComments = commentIds();
-    for (engine::Comment &comment : comments) {
-        comment.id =
-            freeId(comment.id.isEmpty() ? u"comment"_s : comment.id, existingComments, taken);
-        taken.insert(comment.id);
-        comment.position += offset;
-        ids.second << comment.id;
-    }
-    if (!frames.empty() || !comments.empty())
-        new AddAnnotationsCommand(m_editor, std::move(frames), std::move(comments), parent->text(),
-                                  parent);
-    return ids;
 }
 
 } // namespace weft::app

@@ -9,14 +9,9 @@
 #include <QObject>
 #include <QPointF>
 #include <QRectF>
-#include <QSet>
 #include <QStringList>
 #include <QtQml/qqmlregistration.h>
 
-#include <utility>
-#include <vector>
-
-class QUndoCommand;
 class QUndoStack;
 
 namespace weft::engine {
@@ -26,17 +21,15 @@ class OperatorRegistry;
 namespace weft::app {
 
 class AnnotationEditor;
-class EditController;
+class CanvasSelection;
 class GraphEditor;
-class NodeListModel;
 
 /// The editing commands for frames and comments on the canvas: add a frame around the selected
 /// nodes or a note where the user clicked, move a frame together with the nodes inside it (one
-/// undo step), resize, retitle and recolour a frame, move and edit a note, and their part of
-/// the selection. Every change goes through an undo command on the project's stack; selection
-/// is view state and does not. The EditController asks this object for its share of Delete,
-/// Copy, Paste, Duplicate and Select All, so a selection that mixes nodes, frames and comments
-/// acts as one.
+/// undo step), resize, retitle and recolour a frame, move and edit a note. Every change goes
+/// through an undo command on the project's stack. The CanvasSelection holds which frames and
+/// comments are selected, beside the nodes, so that the EditController's Delete, Copy, Paste and
+/// Duplicate take a mixed selection as one.
 ///
 /// A node is inside a frame when the middle of its card is: the card sizes are the canvas's
 /// (Theme.qml), computed from the node's port counts.
@@ -49,13 +42,12 @@ class AnnotationController : public QObject
     QML_UNCREATABLE("AnnotationController is owned by the ProjectController")
     Q_PROPERTY(weft::app::FrameListModel *frames READ frames CONSTANT)
     Q_PROPERTY(weft::app::CommentListModel *comments READ comments CONSTANT)
-    Q_PROPERTY(bool hasSelection READ hasSelection NOTIFY selectionChanged)
     Q_PROPERTY(QStringList colours READ colours CONSTANT)
 
 public:
     AnnotationController(const engine::OperatorRegistry &registry, AnnotationEditor &editor,
-                         GraphEditor &graph, NodeListModel &nodes, FrameListModel &frames,
-                         CommentListModel &comments, EditController &edit, QUndoStack &undoStack,
+                         GraphEditor &graph, FrameListModel &frames, CommentListModel &comments,
+                         CanvasSelection &selection, QUndoStack &undoStack,
                          QObject *parent = nullptr);
 
     FrameListModel *frames() { return &m_frames; }
@@ -93,59 +85,20 @@ public:
     Q_INVOKABLE void dragCommentMove(QPointF delta, qreal grid);
     Q_INVOKABLE void endCommentMove();
 
-    // --- selection (not undoable)
-    /// Selects the frame alone (nodes and edges leave the selection), or with `toggle` adds it
-    /// to or takes it out of the selection.
-    Q_INVOKABLE void selectFrame(const QString &frameId, bool toggle = false);
-    Q_INVOKABLE void selectComment(const QString &commentId, bool toggle = false);
-    /// Adds the frames that lie wholly inside `rect` (canvas coordinates) and the notes whose
-    /// top edge does to the selection (a rubber band); without `extend` replaces this part of
-    /// the selection.
-    Q_INVOKABLE void selectInRect(QRectF rect, bool extend);
-    Q_INVOKABLE bool isFrameSelected(const QString &frameId) const;
-    Q_INVOKABLE bool isCommentSelected(const QString &commentId) const;
-
-    // --- the EditController's share of the whole selection
-    bool hasSelection() const;
-    /// Clears the frames and comments from the selection.
-    void clearSelection();
-    void selectAll();
-    /// Selects these frames and comments, added to the current selection.
-    void extendSelection(const QStringList &frameIds, const QStringList &commentIds);
-    /// Adds a child to `parent` that removes the selected frames and comments; false, adding
-    /// nothing, when none is selected.
-    bool appendRemoval(QUndoCommand *parent);
-    /// The selected frames and comments, in project order (for the clipboard).
-    std::pair<std::vector<engine::Frame>, std::vector<engine::Comment>> selected() const;
-    /// Adds a child to `parent` that adds the frames and comments moved by `offset`, with fresh
-    /// ids where theirs are taken; returns the ids they got (frames, then comments).
-    std::pair<QStringList, QStringList> appendPaste(std::vector<engine::Frame> frames,
-                                                    std::vector<engine::Comment> comments,
-                                                    QPointF offset, QUndoCommand *parent);
-
 Q_SIGNALS:
-    void selectionChanged();
     /// One line for the user (e.g. Ctrl+G with no node selected).
     void messageRaised(const QString &message);
 
 private:
     /// The area of a node's card on the canvas.
     QRectF cardRect(const engine::NodeId &id) const;
-    /// A free id from `base` ("frame", "frame_2", …) among `taken` and the existing ones.
-    static QString freeId(const QString &base, const QSet<QString> &existing,
-                          const QSet<QString> &taken);
-    QSet<QString> frameIds() const;
-    QSet<QString> commentIds() const;
-    /// Clears nodes, edge and the other annotations from the selection, then selects these.
-    void selectOnly(const QSet<QString> &frameIds, const QSet<QString> &commentIds);
 
     const engine::OperatorRegistry &m_registry;
     AnnotationEditor &m_editor;
     GraphEditor &m_graph;
-    NodeListModel &m_nodes;
     FrameListModel &m_frames;
     CommentListModel &m_comments;
-    EditController &m_edit;
+    CanvasSelection &m_selection;
     QUndoStack &m_undoStack;
 
     // What a drag in progress started from.

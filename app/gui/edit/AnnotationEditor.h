@@ -2,6 +2,7 @@
 
 #include "project/Annotations.h"
 
+#include <QSet>
 #include <QString>
 
 #include <functional>
@@ -37,6 +38,11 @@ public:
     const engine::Frame *frame(const QString &id) const;
     /// The comment with that id, or nullptr.
     const engine::Comment *comment(const QString &id) const;
+    /// `base` ("frame"), else `base_2`, `base_3`, …: the first that no frame has and that is
+    /// not in `taken` (ids given out for frames not added yet).
+    QString freeFrameId(const QString &base, const QSet<QString> &taken = {}) const;
+    /// The same for a comment's id.
+    QString freeCommentId(const QString &base, const QSet<QString> &taken = {}) const;
 
     void insertFrame(int index, const engine::Frame &frame);
     void removeFrame(const QString &id);
@@ -46,6 +52,9 @@ public:
     void removeComment(const QString &id);
     /// Replaces the comment with the same id (text, position, width).
     void replaceComment(const engine::Comment &comment);
+    /// replaceFrame() and replaceComment() by one name, for code that serves both.
+    void replace(const engine::Frame &frame) { replaceFrame(frame); }
+    void replace(const engine::Comment &comment) { replaceComment(comment); }
 
 private:
     void changed();

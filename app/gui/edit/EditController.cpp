@@ -1,18 +1,19 @@
 #include "EditController.h"
 
-#include "AnnotationController.h"
+#include "AnnotationEditor.h"
+#include "CanvasSelection.h"
+#include "CardSize.h"
+#include "FreeId.h"
 #include "GraphEditor.h"
 #include "LayeredLayout.h"
+#include "edit/commands/AddAnnotationsCommand.h"
 #include "edit/commands/AddItemsCommand.h"
 #include "edit/commands/AttachDatasetsCommand.h"
-#include "edit/commands/ChangeNodeCommand.h"
 #include "edit/commands/MoveNodesCommand.h"
+#include "edit/commands/RemoveAnnotationsCommand.h"
 #include "edit/commands/RemoveItemsCommand.h"
-#include "models/NodeListModel.h"
 #include "ops/OperatorRegistry.h"
 #include "project/ProjectDecoder.h"
-#include "project/ProjectJson.h"
-#include "project/ProjectValidator.h"
 #include "project/ProjectWriter.h"
 
 #include <QClipboard>
@@ -25,7 +26,6 @@
 #include <cmath>
 #include <limits>
 #include <memory>
-#include <tuple>
 
 using namespace Qt::StringLiterals;
 
@@ -35,11 +35,7 @@ namespace {
 
 /// Pasted and duplicated nodes land this far from their originals, so that they are seen.
 constexpr qreal kPasteOffset = 48;
-/// A card's size on the canvas, as Theme.qml draws it (width; header and padding; one port
-/// row), for the layout, and the canvas grid.
-constexpr qreal kCardWidth = 216;
-constexpr qreal kCardChrome = 52 + 2 * 8;
-constexpr qreal kPortRowHeight = 22;
+/// The canvas grid, as Theme.qml draws it.
 constexpr qreal kGrid = 24;
 /// Nodes for several dropped files are stacked this far apart (a card and a gap, on the grid).
 constexpr qreal kFileNodeSpacing = 120;
@@ -52,41 +48,19 @@ qreal snapped(qreal value, qreal grid)
 } // namespace
 
 EditController::EditController(const engine::OperatorRegistry &registry, GraphEditor &editor,
-                               NodeListModel &nodes, QUndoStack &undoStack, QObject *parent)
+                               AnnotationEditor &annotations, CanvasSelection &selection,
+                               QUndoStack &undoStack, QObject *parent)
     : QObject(parent)
     , m_registry(registry)
     , m_editor(editor)
-    , m_nodes(nodes)
+    , m_annotations(annotations)
+    , m_selection(selection)
     , m_undoStack(undoStack)
-{
-    connect(&m_nodes, &NodeListModel::selectionChanged, this, [this] {
-        // Nodes and an edge are never selected together.
-        if (!m_nodes.selection().isEmpty())
-            m_selectedEdge.reset();
-        Q_EMIT selectionChanged();
-        refreshCurrent();
-    });
-    connect(&m_nodes, &QAbstractItemModel::modelReset, this, &EditController::refreshCurrent);
-}
-
-void EditController::setAnnotations(AnnotationController *annotations)
-{
-    m_annotations = annotations;
-    if (m_annotations)
-        connect(m_annotations, &AnnotationController::selectionChanged, this,
-                &EditController::selectionChanged);
-}
-
-bool EditController::hasSelection() const
-{
-    return selectionCount() > 0 || m_selectedEdge.has_value() ||
-           (m_annotations && m_annotations->hasSelection());
-}
+{}
 
 const engine::Node *EditController::node(const QString &nodeId) const
 {
-    const int index = m_editor.nodeIndex(engine::NodeId(nodeId));
-    return index < 0 ? nullptr : &m_editor.graph().nodes[size_t(index)];
+    return m_editor.node(engine::NodeId(nodeId));
 }
 
 const engine::OperatorSpec *EditController::specOf(const engine::Node &node) const
@@ -106,16 +80,9 @@ QString EditController::freeId(const QString &base, const QSet<QString> &taken) 
     }
     if (!engine::NodeId::isValid(stem))
         stem = u"node_"_s + stem;
-    auto free = [&](const QString &id) {
-        return !taken.contains(id) && m_editor.nodeIndex(engine::NodeId(id)) < 0;
-    };
-    if (free(stem))
-        return stem;
-    for (int n = 2;; ++n) {
-        const QString id = stem + u'_' + QString::number(n);
-        if (free(id))
-            return id;
-    }
+    return firstFreeId(stem, [&](const QString &id) {
+        return taken.contains(id) || m_editor.nodeIndex(engine::NodeId(id)) >= 0;
+    });
 }
 
 QString EditController::addNode(const QString &operatorId, QPointF position)
@@ -128,59 +95,40 @@ QString EditController::addNode(const QString &operatorId, QPointF position)
     node.operatorId = operatorId;
     node.position = position;
     m_undoStack.push(new AddItemsCommand(m_editor, {node}, {}, tr("Add %1").arg(op->spec().title)));
-    m_nodes.setSelection({node.id});
+    m_selection.replace({node.id});
     return node.id.toString();
 }
 
 void EditController::removeSelection()
 {
-    if (m_selectedEdge) {
-        const engine::Edge edge = *m_selectedEdge;
-        m_selectedEdge.reset();
-        disconnectPorts(edge.fromNode.toString(), edge.fromPort, edge.toNode.toString(),
-                        edge.toPort);
-        Q_EMIT selectionChanged();
+    if (const std::optional<engine::Edge> edge = m_selection.edge()) {
+        disconnectPorts(edge->fromNode.toString(), edge->fromPort, edge->toNode.toString(),
+                        edge->toPort);
         return;
     }
-    if (m_annotations && m_annotations->hasSelection()) {
-        // One step for the nodes, frames and comments together.
-        QSet<engine::NodeId> ids;
-        for (const QString &id : selectedNodeIds())
-            ids.insert(engine::NodeId(id));
-        auto *command = new QUndoCommand(tr("Delete Selection"));
-        new RemoveItemsCommand(m_editor, ids, {}, command->text(), command);
-        m_annotations->appendRemoval(command);
-        m_undoStack.push(command);
+    removeSelected(tr("Delete Selection"), tr("Delete %1"), tr("Delete %1 Nodes"));
+}
+
+void EditController::removeSelected(const QString &mixed, const QString &one, const QString &many)
+{
+    const QStringList ids = m_selection.nodeIds();
+    const QSet<QString> frames = m_selection.frameIds();
+    const QSet<QString> comments = m_selection.commentIds();
+    if (ids.isEmpty() && frames.isEmpty() && comments.isEmpty())
         return;
-    }
-    removeNodes(selectedNodeIds());
-}
-
-bool EditController::selectEdge(const QString &fromNode, const QString &fromPort,
-                                const QString &toNode, const QString &toPort)
-{
-    const engine::Edge edge{engine::NodeId(fromNode), fromPort, engine::NodeId(toNode), toPort};
-    if (m_editor.edgeIndex(edge) < 0)
-        return false;
-    m_nodes.setSelection({});
-    if (m_annotations)
-        m_annotations->clearSelection();
-    m_selectedEdge = edge;
-    Q_EMIT selectionChanged();
-    return true;
-}
-
-void EditController::removeNodes(const QStringList &nodeIds)
-{
-    QSet<engine::NodeId> ids;
-    for (const QString &id : nodeIds)
-        ids.insert(engine::NodeId(id));
-    auto command = std::make_unique<RemoveItemsCommand>(
-        m_editor, ids, std::vector<engine::Edge>{},
-        nodeIds.size() == 1 ? tr("Delete %1").arg(nodeIds.front())
-                            : tr("Delete %1 Nodes").arg(nodeIds.size()));
-    if (!command->isEmpty())
-        m_undoStack.push(command.release());
+    const QString text = !frames.isEmpty() || !comments.isEmpty() ? mixed
+                         : ids.size() == 1                        ? one.arg(ids.front())
+                                                                  : many.arg(ids.size());
+    QSet<engine::NodeId> nodes;
+    for (const QString &id : ids)
+        nodes.insert(engine::NodeId(id));
+    // Cleared first: one announcement rather than one for each item the removal takes.
+    m_selection.clear();
+    auto *command = new QUndoCommand(text);
+    new RemoveItemsCommand(m_editor, nodes, {}, text, command);
+    if (!frames.isEmpty() || !comments.isEmpty())
+        new RemoveAnnotationsCommand(m_annotations, frames, comments, text, command);
+    m_undoStack.push(command);
 }
 
 QString EditController::connectionProblem(const QString &fromNode, const QString &fromPort,
@@ -265,225 +213,12 @@ bool EditController::disconnectPorts(const QString &fromNode, const QString &fro
     return true;
 }
 
-void EditController::change(const engine::Node &before, const engine::Node &after,
-                            const QString &text)
-{
-    if (before != after)
-        m_undoStack.push(new ChangeNodeCommand(m_editor, before, after, text));
-}
-
-void EditController::renameNode(const QString &nodeId, const QString &title)
-{
-    const engine::Node *current = node(nodeId);
-    if (!current)
-        return;
-    engine::Node after = *current;
-    after.title = title.trimmed();
-    // The operator's own title is what an empty title shows: keep the file free of it.
-    if (const engine::OperatorSpec *spec = specOf(after); spec && after.title == spec->title)
-        after.title.clear();
-    change(*current, after, tr("Rename %1").arg(nodeId));
-}
-
-QString EditController::setParameter(const QString &nodeId, const QString &name,
-                                     const QVariant &value)
-{
-    const engine::Node *current = node(nodeId);
-    const engine::OperatorSpec *spec = current ? specOf(*current) : nullptr;
-    const engine::ParamSpec *param = spec ? spec->findParam(name) : nullptr;
-    if (!param)
-        return tr("unknown parameter");
-    QString error;
-    const QString text = value.typeId() == QMetaType::Bool
-                             ? (value.toBool() ? u"true"_s : u"false"_s)
-                             : value.toString();
-    const QJsonValue json = ParameterListModel::fromText(*param, text, &error);
-    if (json.isUndefined())
-        return error;
-    engine::Node after = *current;
-    after.params.insert(name, json);
-    change(*current, after, tr("Set %1 of %2").arg(name, nodeId));
-    return {};
-}
-
-void EditController::resetParameter(const QString &nodeId, const QString &name)
-{
-    const engine::Node *current = node(nodeId);
-    if (!current || !current->params.contains(name))
-        return;
-    engine::Node after = *current;
-    after.params.remove(name);
-    change(*current, after, tr("Reset %1 of %2").arg(name, nodeId));
-}
-
-void EditController::setRunBackend(const QString &nodeId, const QString &backend)
-{
-    if (const engine::Node *current = node(nodeId)) {
-        engine::Node after = *current;
-        after.run.backend = backend;
-        change(*current, after, tr("Set the backend of %1").arg(nodeId));
-    }
-}
-
-void EditController::setRunRetries(const QString &nodeId, int retries)
-{
-    if (const engine::Node *current = node(nodeId)) {
-        engine::Node after = *current;
-        after.run.retries = std::max(0, retries);
-        change(*current, after, tr("Set the retries of %1").arg(nodeId));
-    }
-}
-
-void EditController::setRunTimeout(const QString &nodeId, int seconds)
-{
-    if (const engine::Node *current = node(nodeId)) {
-        engine::Node after = *current;
-        after.run.timeoutSeconds = std::max(0, seconds);
-        change(*current, after, tr("Set the timeout of %1").arg(nodeId));
-    }
-}
-
-void EditController::setRunPersistOutputs(const QString &nodeId, bool persist)
-{
-    if (const engine::Node *current = node(nodeId)) {
-        engine::Node after = *current;
-        after.run.persistOutputs = persist;
-        change(*current, after, tr("Set persistence of %1").arg(nodeId));
-    }
-}
-
-void EditController::setRunMap(const QString &nodeId, bool map)
-{
-    if (const engine::Node *current = node(nodeId)) {
-        engine::Node after = *current;
-        after.run.map = map;
-        change(*current, after, tr("Set map of %1").arg(nodeId));
-    }
-}
-
-void EditController::setRunBatchSize(const QString &nodeId, int size)
-{
-    if (const engine::Node *current = node(nodeId)) {
-        engine::Node after = *current;
-        after.run.batchSize = std::max(0, size);
-        change(*current, after, tr("Set the batch size of %1").arg(nodeId));
-    }
-}
-
-void EditController::setRunBatchWait(const QString &nodeId, int milliseconds)
-{
-    if (const engine::Node *current = node(nodeId)) {
-        engine::Node after = *current;
-        after.run.batchWaitMs = std::max(0, milliseconds);
-        change(*current, after, tr("Set the batch wait of %1").arg(nodeId));
-    }
-}
-
-void EditController::setRunBatchLower(const QString &nodeId, double milliseconds)
-{
-    if (const engine::Node *current = node(nodeId)) {
-        engine::Node after = *current;
-        after.run.batchLowerMs = std::max(0.0, milliseconds);
-        change(*current, after, tr("Set the lower batch target of %1").arg(nodeId));
-    }
-}
-
-void EditController::setRunBatchUpper(const QString &nodeId, double milliseconds)
-{
-    if (const engine::Node *current = node(nodeId)) {
-        engine::Node after = *current;
-        after.run.batchUpperMs = std::max(0.0, milliseconds);
-        change(*current, after, tr("Set the upper batch target of %1").arg(nodeId));
-    }
-}
-
-void EditController::setRunOnItemError(const QString &nodeId, const QString &policy)
-{
-    if (policy != u"fail" && policy != u"skip" && policy != u"record")
-        return;
-    if (const engine::Node *current = node(nodeId)) {
-        engine::Node after = *current;
-        // "fail" is the default: keep the file free of it (unless it says so already).
-        const bool isFail =
-            current->run.onItemError.isEmpty() || current->run.onItemError == u"fail";
-        after.run.onItemError = policy != u"fail" ? policy
-                                : isFail          ? current->run.onItemError
-                                                  : QString();
-        change(*current, after, tr("Set the item error policy of %1").arg(nodeId));
-    }
-}
-
-void EditController::select(const QString &nodeId, bool toggle)
-{
-    const engine::NodeId id(nodeId);
-    if (!toggle && m_annotations)
-        m_annotations->clearSelection();
-    QSet<engine::NodeId> next = toggle ? m_nodes.selection() : QSet<engine::NodeId>{};
-    if (toggle && next.contains(id))
-        next.remove(id);
-    else
-        next.insert(id);
-    m_nodes.setSelection(next);
-}
-
-void EditController::setSelection(const QStringList &nodeIds, bool extend)
-{
-    if (!extend && m_annotations)
-        m_annotations->clearSelection();
-    QSet<engine::NodeId> next = extend ? m_nodes.selection() : QSet<engine::NodeId>{};
-    for (const QString &id : nodeIds)
-        next.insert(engine::NodeId(id));
-    m_nodes.setSelection(next);
-}
-
-void EditController::selectAll()
-{
-    QSet<engine::NodeId> all;
-    for (const engine::Node &n : m_editor.graph().nodes)
-        all.insert(n.id);
-    m_nodes.setSelection(all);
-    if (m_annotations)
-        m_annotations->selectAll();
-}
-
-void EditController::clearSelection()
-{
-    m_nodes.setSelection({});
-    if (m_annotations)
-        m_annotations->clearSelection();
-    if (m_selectedEdge) {
-        m_selectedEdge.reset();
-        Q_EMIT selectionChanged();
-    }
-}
-
-bool EditController::isSelected(const QString &nodeId) const
-{
-    return m_nodes.isSelected(engine::NodeId(nodeId));
-}
-
-QStringList EditController::selectedNodeIds() const
-{
-    // In graph order, so that commands and the clipboard do not depend on hash order.
-    QStringList ids;
-    for (const engine::Node &n : m_editor.graph().nodes) {
-        if (m_nodes.isSelected(n.id))
-            ids << n.id.toString();
-    }
-    return ids;
-}
-
-int EditController::selectionCount() const
-{
-    return int(m_nodes.selection().size());
-}
-
 void EditController::beginMove()
 {
     m_moveStart.clear();
-    for (const engine::Node &n : m_editor.graph().nodes) {
-        if (m_nodes.isSelected(n.id))
-            m_moveStart.insert(n.id, n.position);
+    for (const QString &id : m_selection.nodeIds()) {
+        const engine::Node *selected = node(id);
+        m_moveStart.insert(selected->id, selected->position);
     }
 }
 
@@ -587,7 +322,7 @@ int EditController::addFileNodes(const QList<QUrl> &urls, QPointF position)
             new AttachDatasetsCommand(*m_datasets, std::move(entries), m_datasetsChanged, command);
     }
     m_undoStack.push(command);
-    m_nodes.setSelection(added);
+    m_selection.replace(added);
     return count;
 }
 
@@ -596,12 +331,7 @@ bool EditController::arrange()
     const engine::Graph &graph = m_editor.graph();
     if (graph.nodes.empty())
         return false;
-    auto cardSize = [this](const engine::Node &node) {
-        const engine::OperatorSpec *spec = specOf(node);
-        const size_t rows =
-            spec ? std::max<size_t>({1, spec->inputs.size(), spec->outputs.size()}) : 1;
-        return QSizeF(kCardWidth, kCardChrome + kPortRowHeight * qreal(rows));
-    };
+    auto cardSizeOf = [this](const engine::Node &node) { return cardSize(specOf(node)); };
     QPointF origin(std::numeric_limits<qreal>::max(), std::numeric_limits<qreal>::max());
     QHash<engine::NodeId, QPointF> before;
     for (const engine::Node &node : graph.nodes) {
@@ -609,7 +339,7 @@ bool EditController::arrange()
         origin.setY(std::min(origin.y(), node.position.y()));
         before.insert(node.id, node.position);
     }
-    QHash<engine::NodeId, QPointF> after = LayeredLayout::arrange(graph, cardSize, origin, kGrid);
+    QHash<engine::NodeId, QPointF> after = LayeredLayout::arrange(graph, cardSizeOf, origin, kGrid);
     if (after.isEmpty() || after == before)
         return false;
     auto *command = new MoveNodesCommand(m_editor, before, after);
@@ -618,29 +348,12 @@ bool EditController::arrange()
     return true;
 }
 
-engine::Graph EditController::selectedFragment() const
-{
-    engine::Graph fragment;
-    for (const engine::Node &n : m_editor.graph().nodes) {
-        if (m_nodes.isSelected(n.id))
-            fragment.nodes.push_back(n);
-    }
-    for (const engine::Edge &edge : m_editor.graph().edges) {
-        if (m_nodes.isSelected(edge.fromNode) && m_nodes.isSelected(edge.toNode))
-            fragment.edges.push_back(edge);
-    }
-    return fragment;
-}
-
 QString EditController::copySelection()
 {
-    engine::Project project;
-    project.graph = selectedFragment();
-    if (m_annotations)
-        std::tie(project.frames, project.comments) = m_annotations->selected();
-    if (project.graph.nodes.empty() && project.frames.empty() && project.comments.empty())
+    const engine::Project fragment = m_selection.fragment();
+    if (fragment.graph.nodes.empty() && fragment.frames.empty() && fragment.comments.empty())
         return {};
-    const QString text = QString::fromUtf8(engine::ProjectWriter::serialize(project));
+    const QString text = QString::fromUtf8(engine::ProjectWriter::serialize(fragment));
     if (QClipboard *clipboard = QGuiApplication::clipboard())
         clipboard->setText(text);
     m_pasteCount = 0;
@@ -649,31 +362,16 @@ QString EditController::copySelection()
 
 void EditController::cutSelection()
 {
-    if (copySelection().isEmpty())
-        return;
-    const QStringList ids = selectedNodeIds();
-    QSet<engine::NodeId> set;
-    for (const QString &id : ids)
-        set.insert(engine::NodeId(id));
-    const bool annotations = m_annotations && m_annotations->hasSelection();
-    auto *command = new QUndoCommand(annotations       ? tr("Cut Selection")
-                                     : ids.size() == 1 ? tr("Cut %1").arg(ids.front())
-                                                       : tr("Cut %1 Nodes").arg(ids.size()));
-    new RemoveItemsCommand(m_editor, set, {}, command->text(), command);
-    if (annotations)
-        m_annotations->appendRemoval(command);
-    m_undoStack.push(command);
+    if (!copySelection().isEmpty())
+        removeSelected(tr("Cut Selection"), tr("Cut %1"), tr("Cut %1 Nodes"));
 }
 
 void EditController::duplicateSelection()
 {
-    engine::Project project;
-    project.graph = selectedFragment();
-    if (m_annotations)
-        std::tie(project.frames, project.comments) = m_annotations->selected();
-    if (project.graph.nodes.empty() && project.frames.empty() && project.comments.empty())
+    const engine::Project fragment = m_selection.fragment();
+    if (fragment.graph.nodes.empty() && fragment.frames.empty() && fragment.comments.empty())
         return;
-    pasteText(QString::fromUtf8(engine::ProjectWriter::serialize(project)),
+    pasteText(QString::fromUtf8(engine::ProjectWriter::serialize(fragment)),
               QPointF(kPasteOffset, kPasteOffset));
 }
 
@@ -701,10 +399,12 @@ bool EditController::pasteText(const QString &json, QPointF offset)
     // Fresh ids where the pasted ones are taken; edges follow their nodes.
     QHash<engine::NodeId, engine::NodeId> renamed;
     QSet<QString> taken;
+    QSet<engine::NodeId> added;
     for (engine::Node &n : project->graph.nodes) {
         const engine::NodeId id(freeId(n.id.toString(), taken));
         taken.insert(id.toString());
         renamed.insert(n.id, id);
+        added.insert(id);
         n.id = id;
         n.position += offset;
     }
@@ -716,150 +416,37 @@ bool EditController::pasteText(const QString &json, QPointF offset)
         edge.toNode = renamed.value(edge.toNode);
         edges.push_back(edge);
     }
-    QSet<engine::NodeId> added;
-    for (const engine::Node &n : project->graph.nodes)
-        added.insert(n.id);
     const int count = int(project->graph.nodes.size());
     auto *command = new QUndoCommand(count == 0   ? tr("Paste")
                                      : count == 1 ? tr("Paste a Node")
                                                   : tr("Paste %1 Nodes").arg(count));
     new AddItemsCommand(m_editor, std::move(project->graph.nodes), std::move(edges),
                         command->text(), command);
-    std::pair<QStringList, QStringList> annotationIds;
-    if (m_annotations)
-        annotationIds = m_annotations->appendPaste(std::move(project->frames),
-                                                   std::move(project->comments), offset, command);
+    const auto [frames, comments] = pasteAnnotations(*project, offset, command);
     m_undoStack.push(command);
-    m_nodes.setSelection(added);
-    if (m_annotations) {
-        m_annotations->clearSelection();
-        m_annotations->extendSelection(annotationIds.first, annotationIds.second);
-    }
+    m_selection.replace(added, frames, comments);
     return true;
 }
 
-QString EditController::currentNodeId() const
+std::pair<QSet<QString>, QSet<QString>>
+EditController::pasteAnnotations(engine::Project &fragment, QPointF offset, QUndoCommand *parent)
 {
-    // values() rather than an iterator: GCC's -O2 null-dereference check misreads QSet's.
-    const QList<engine::NodeId> selected = m_nodes.selection().values();
-    return selected.size() == 1 ? selected.constFirst().toString() : QString();
-}
-
-QString EditController::currentTitle() const
-{
-    const engine::Node *n = node(currentNodeId());
-    return n ? n->title : QString();
-}
-
-QString EditController::currentOperatorId() const
-{
-    const engine::Node *n = node(currentNodeId());
-    return n ? n->operatorId : QString();
-}
-
-QString EditController::currentOperatorTitle() const
-{
-    const engine::Node *n = node(currentNodeId());
-    const engine::OperatorSpec *spec = n ? specOf(*n) : nullptr;
-    return spec ? spec->title : QString();
-}
-
-QString EditController::currentDescription() const
-{
-    const engine::Node *n = node(currentNodeId());
-    const engine::OperatorSpec *spec = n ? specOf(*n) : nullptr;
-    return spec ? spec->description : QString();
-}
-
-QString EditController::currentBackend() const
-{
-    const engine::Node *n = node(currentNodeId());
-    return n ? n->run.backend : QString();
-}
-
-int EditController::currentRetries() const
-{
-    const engine::Node *n = node(currentNodeId());
-    return n ? n->run.retries : 0;
-}
-
-int EditController::currentTimeout() const
-{
-    const engine::Node *n = node(currentNodeId());
-    return n ? n->run.timeoutSeconds : 0;
-}
-
-bool EditController::currentPersistOutputs() const
-{
-    const engine::Node *n = node(currentNodeId());
-    return n && n->run.persistOutputs;
-}
-
-bool EditController::currentCanMap() const
-{
-    const engine::Node *n = node(currentNodeId());
-    const engine::OperatorSpec *spec = n ? specOf(*n) : nullptr;
-    return spec && engine::canRunAsMap(*spec);
-}
-
-bool EditController::currentMap() const
-{
-    const engine::Node *n = node(currentNodeId());
-    return n && n->run.map;
-}
-
-int EditController::currentBatchSize() const
-{
-    const engine::Node *n = node(currentNodeId());
-    return n ? n->run.batchSize : 0;
-}
-
-int EditController::currentBatchWaitMs() const
-{
-    const engine::Node *n = node(currentNodeId());
-    return n ? n->run.batchWaitMs : 0;
-}
-
-double EditController::currentBatchLowerMs() const
-{
-    const engine::Node *n = node(currentNodeId());
-    return n ? n->run.batchLowerMs : 0;
-}
-
-double EditController::currentBatchUpperMs() const
-{
-    const engine::Node *n = node(currentNodeId());
-    return n ? n->run.batchUpperMs : 0;
-}
-
-QString EditController::currentOnItemError() const
-{
-    const engine::Node *n = node(currentNodeId());
-    return n && !n->run.onItemError.isEmpty() ? n->run.onItemError : u"fail"_s;
-}
-
-QString EditController::currentProblems() const
-{
-    return m_nodes.problems(engine::NodeId(currentNodeId()));
-}
-
-QStringList EditController::backendNames() const
-{
-    return engine::ProjectValidator::backendNames();
-}
-
-void EditController::refreshCurrent()
-{
-    // An undo may take the selected edge away.
-    if (m_selectedEdge && m_editor.edgeIndex(*m_selectedEdge) < 0) {
-        m_selectedEdge.reset();
-        Q_EMIT selectionChanged();
+    std::pair<QSet<QString>, QSet<QString>> ids;
+    for (engine::Frame &frame : fragment.frames) {
+        frame.id = m_annotations.freeFrameId(frame.id.isEmpty() ? u"frame"_s : frame.id, ids.first);
+        frame.rect.translate(offset);
+        ids.first.insert(frame.id);
     }
-    const engine::Node *n = node(currentNodeId());
-    const QString problems = currentProblems();
-    m_parameters.setNode(n, n ? specOf(*n) : nullptr,
-                         problems.isEmpty() ? QStringList() : problems.split(u'\n'));
-    Q_EMIT currentNodeChanged();
+    for (engine::Comment &comment : fragment.comments) {
+        comment.id = m_annotations.freeCommentId(comment.id.isEmpty() ? u"comment"_s : comment.id,
+                                                 ids.second);
+        comment.position += offset;
+        ids.second.insert(comment.id);
+    }
+    if (!fragment.frames.empty() || !fragment.comments.empty())
+        new AddAnnotationsCommand(m_annotations, std::move(fragment.frames),
+                                  std::move(fragment.comments), parent->text(), parent);
+    return ids;
 }
 
 } // namespace weft::app

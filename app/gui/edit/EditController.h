@@ -1,8 +1,6 @@
 #pragma once
 
-#include "ParameterListModel.h"
 #include "graph/Graph.h"
-#include "models/EdgeListModel.h"
 
 #include <QHash>
 #include <QObject>
@@ -10,30 +8,33 @@
 #include <QSet>
 #include <QStringList>
 #include <QUrl>
-#include <QVariant>
 #include <QtQml/qqmlregistration.h>
 
 #include <functional>
 #include <optional>
+#include <utility>
 
+class QUndoCommand;
 class QUndoStack;
 
 namespace weft::engine {
 class OperatorRegistry;
 struct OperatorSpec;
 struct AttachedDataset;
+struct Project;
 } // namespace weft::engine
 
 namespace weft::app {
 
-class AnnotationController;
+class AnnotationEditor;
+class CanvasSelection;
 class GraphEditor;
-class NodeListModel;
 
-/// The editing commands of the canvas and the inspector: add, remove, move, connect,
-/// disconnect, rename, set parameters and run settings, the selection, duplicate and the
-/// clipboard. Every change to the project goes through an undo command on the controller's
-/// stack; selection is view state and does not. QML calls these and binds to the properties.
+/// The editing commands of the canvas: add, remove, move, connect and disconnect nodes, arrange
+/// them, add the files dropped on the canvas, and duplicate, cut, copy and paste what is
+/// selected (nodes, frames and comments together). Every change to the project goes through an
+/// undo command on the controller's stack. What to act on comes from the CanvasSelection; what a
+/// command adds becomes the selection. QML calls these.
 ///
 /// Connections are checked before they are made: connectionProblem() says why an edge is
 /// refused (same node, incompatible data kinds, a cycle), in one line the canvas shows near the
@@ -45,40 +46,19 @@ class EditController : public QObject
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("EditController is owned by the ProjectController")
-    Q_PROPERTY(int selectionCount READ selectionCount NOTIFY selectionChanged)
-    Q_PROPERTY(QString selectedEdge READ selectedEdge NOTIFY selectionChanged)
-    Q_PROPERTY(bool hasSelection READ hasSelection NOTIFY selectionChanged)
-    Q_PROPERTY(QString currentNodeId READ currentNodeId NOTIFY selectionChanged)
-    Q_PROPERTY(QString currentTitle READ currentTitle NOTIFY currentNodeChanged)
-    Q_PROPERTY(QString currentOperatorId READ currentOperatorId NOTIFY currentNodeChanged)
-    Q_PROPERTY(QString currentOperatorTitle READ currentOperatorTitle NOTIFY currentNodeChanged)
-    Q_PROPERTY(QString currentDescription READ currentDescription NOTIFY currentNodeChanged)
-    Q_PROPERTY(QString currentBackend READ currentBackend NOTIFY currentNodeChanged)
-    Q_PROPERTY(int currentRetries READ currentRetries NOTIFY currentNodeChanged)
-    Q_PROPERTY(int currentTimeout READ currentTimeout NOTIFY currentNodeChanged)
-    Q_PROPERTY(bool currentPersistOutputs READ currentPersistOutputs NOTIFY currentNodeChanged)
-    Q_PROPERTY(bool currentCanMap READ currentCanMap NOTIFY currentNodeChanged)
-    Q_PROPERTY(bool currentMap READ currentMap NOTIFY currentNodeChanged)
-    Q_PROPERTY(int currentBatchSize READ currentBatchSize NOTIFY currentNodeChanged)
-    Q_PROPERTY(int currentBatchWaitMs READ currentBatchWaitMs NOTIFY currentNodeChanged)
-    Q_PROPERTY(double currentBatchLowerMs READ currentBatchLowerMs NOTIFY currentNodeChanged)
-    Q_PROPERTY(double currentBatchUpperMs READ currentBatchUpperMs NOTIFY currentNodeChanged)
-    Q_PROPERTY(QString currentOnItemError READ currentOnItemError NOTIFY currentNodeChanged)
-    Q_PROPERTY(QString currentProblems READ currentProblems NOTIFY currentNodeChanged)
-    Q_PROPERTY(QStringList backendNames READ backendNames CONSTANT)
-    Q_PROPERTY(weft::app::ParameterListModel *parameters READ parameters CONSTANT)
 
 public:
     EditController(const engine::OperatorRegistry &registry, GraphEditor &editor,
-                   NodeListModel &nodes, QUndoStack &undoStack, QObject *parent = nullptr);
+                   AnnotationEditor &annotations, CanvasSelection &selection, QUndoStack &undoStack,
+                   QObject *parent = nullptr);
 
     // --- creating and removing
     /// Adds a node of the operator with its top-left corner at `position`, selects it and
     /// returns its new id; an unknown operator adds nothing and returns "".
     Q_INVOKABLE QString addNode(const QString &operatorId, QPointF position);
-    /// Removes the selected nodes and their edges, or the selected edge (one undo step).
+    /// Removes the selected nodes with their edges, frames and comments, or the selected edge
+    /// (one undo step).
     Q_INVOKABLE void removeSelection();
-    Q_INVOKABLE void removeNodes(const QStringList &nodeIds);
 
     // --- connecting
     /// Why the edge may not be made, in one line for the user; empty when it may.
@@ -92,41 +72,6 @@ public:
                                      const QString &toNode, const QString &toPort);
     /// The edges that feed the input, as [fromNode, fromPort] pairs flattened.
     Q_INVOKABLE QStringList inputSources(const QString &toNode, const QString &toPort) const;
-
-    // --- the node's own fields
-    Q_INVOKABLE void renameNode(const QString &nodeId, const QString &title);
-    /// Sets the parameter from what the user typed or chose. Returns "" when applied, else
-    /// what the value should be ("a whole number") and changes nothing.
-    Q_INVOKABLE QString setParameter(const QString &nodeId, const QString &name,
-                                     const QVariant &value);
-    /// Removes the node's own value, so that the default applies.
-    Q_INVOKABLE void resetParameter(const QString &nodeId, const QString &name);
-    Q_INVOKABLE void setRunBackend(const QString &nodeId, const QString &backend);
-    Q_INVOKABLE void setRunRetries(const QString &nodeId, int retries);
-    Q_INVOKABLE void setRunTimeout(const QString &nodeId, int seconds);
-    Q_INVOKABLE void setRunPersistOutputs(const QString &nodeId, bool persist);
-    /// Map and batching: the node applies its operation to each item of its first input (see
-    /// engine::canRunAsMap). Sizes and times below 0 are taken as 0 (tuned, the backend's).
-    Q_INVOKABLE void setRunMap(const QString &nodeId, bool map);
-    Q_INVOKABLE void setRunBatchSize(const QString &nodeId, int size);
-    Q_INVOKABLE void setRunBatchWait(const QString &nodeId, int milliseconds);
-    Q_INVOKABLE void setRunBatchLower(const QString &nodeId, double milliseconds);
-    Q_INVOKABLE void setRunBatchUpper(const QString &nodeId, double milliseconds);
-    /// "fail" (stored as "", the default), "skip" or "record"; anything else changes nothing.
-    Q_INVOKABLE void setRunOnItemError(const QString &nodeId, const QString &policy);
-
-    // --- selection (not undoable: it changes no document)
-    /// Selects the node; with `toggle` (Ctrl+click) adds it to or takes it out of the selection.
-    Q_INVOKABLE void select(const QString &nodeId, bool toggle = false);
-    /// Replaces the selection; with `extend` adds to it (Ctrl+rubber band).
-    Q_INVOKABLE void setSelection(const QStringList &nodeIds, bool extend = false);
-    Q_INVOKABLE void selectAll();
-    Q_INVOKABLE void clearSelection();
-    Q_INVOKABLE bool isSelected(const QString &nodeId) const;
-    /// Selects one edge instead of nodes (Del then disconnects it); false when it is not there.
-    Q_INVOKABLE bool selectEdge(const QString &fromNode, const QString &fromPort,
-                                const QString &toNode, const QString &toPort);
-    Q_INVOKABLE QStringList selectedNodeIds() const;
 
     // --- moving: a drag previews, and pushes one undo step when it ends
     Q_INVOKABLE void beginMove();
@@ -163,54 +108,18 @@ public:
 
     // --- duplicate and clipboard (project JSON text, so it works between windows and editors)
     Q_INVOKABLE void duplicateSelection();
-    /// The selected nodes and the edges between them as project JSON; also on the clipboard.
+    /// The selected nodes with the edges between them, frames and comments as project JSON;
+    /// also on the clipboard.
     Q_INVOKABLE QString copySelection();
     Q_INVOKABLE void cutSelection();
     /// Pastes the clipboard's project JSON; false (with a message) when it holds none.
     Q_INVOKABLE bool paste();
-    /// Adds the nodes and edges of project JSON text, renamed where ids are taken and moved by
-    /// `offset`, and selects them. False, emitting messageRaised(), on text that is no project.
+    /// Adds the nodes, edges, frames and comments of project JSON text, renamed where ids are
+    /// taken and moved by `offset`, and selects them. False, emitting messageRaised(), on text
+    /// that is no project.
     Q_INVOKABLE bool pasteText(const QString &json, QPointF offset);
 
-    int selectionCount() const;
-    /// The selected edge's key ("from.port->to.port", as EdgeListModel::key), or "".
-    QString selectedEdge() const
-    {
-        return m_selectedEdge ? EdgeListModel::key(*m_selectedEdge) : QString();
-    }
-    bool hasSelection() const;
-    QString currentNodeId() const;
-    QString currentTitle() const;
-    QString currentOperatorId() const;
-    QString currentOperatorTitle() const;
-    QString currentDescription() const;
-    QString currentBackend() const;
-    int currentRetries() const;
-    int currentTimeout() const;
-    bool currentPersistOutputs() const;
-    /// Whether the current node's operator can run as a map node (false without one).
-    bool currentCanMap() const;
-    bool currentMap() const;
-    int currentBatchSize() const;
-    int currentBatchWaitMs() const;
-    double currentBatchLowerMs() const;
-    double currentBatchUpperMs() const;
-    /// "fail", "skip" or "record"; "fail" when the node leaves it unset.
-    QString currentOnItemError() const;
-    QString currentProblems() const;
-    QStringList backendNames() const;
-    ParameterListModel *parameters() { return &m_parameters; }
-
-    /// Refreshes what the inspector shows (called after every change to the graph).
-    void refreshCurrent();
-
-    /// Frames and comments join the selection, Delete, Cut, Copy, Paste, Duplicate and Select
-    /// All (set once by the ProjectController; not owned).
-    void setAnnotations(AnnotationController *annotations);
-
 Q_SIGNALS:
-    void selectionChanged();
-    void currentNodeChanged();
     /// One line for the user (a paste that held no project).
     void messageRaised(const QString &message);
 
@@ -219,23 +128,26 @@ private:
     const engine::OperatorSpec *specOf(const engine::Node &node) const;
     /// A free node id derived from `base` (an operator id's last part), avoiding `taken` too.
     QString freeId(const QString &base, const QSet<QString> &taken) const;
-    void change(const engine::Node &before, const engine::Node &after, const QString &text);
-    engine::Graph selectedFragment() const;
+    /// Removes what is selected in one undo step named `mixed` when frames or comments are part
+    /// of it, else `one` (%1: the node) or `many` (%1: how many nodes).
+    void removeSelected(const QString &mixed, const QString &one, const QString &many);
+    /// Adds a child to `parent` that adds the fragment's frames and comments moved by `offset`,
+    /// with fresh ids where theirs are taken; returns the ids they got.
+    std::pair<QSet<QString>, QSet<QString>> pasteAnnotations(engine::Project &fragment,
+                                                             QPointF offset, QUndoCommand *parent);
     /// A node that reads the file or folder, or nothing when no operator fits.
     std::optional<engine::Node> fileNode(const QString &path, QSet<QString> *taken) const;
 
     const engine::OperatorRegistry &m_registry;
     GraphEditor &m_editor;
-    NodeListModel &m_nodes;
+    AnnotationEditor &m_annotations;
+    CanvasSelection &m_selection;
     QUndoStack &m_undoStack;
-    ParameterListModel m_parameters;
     QHash<engine::NodeId, QPointF> m_moveStart;
     int m_pasteCount = 0;
     std::function<QString(const QString &)> m_pathMapper;
     std::vector<engine::AttachedDataset> *m_datasets = nullptr;
     std::function<void()> m_datasetsChanged;
-    std::optional<engine::Edge> m_selectedEdge;
-    AnnotationController *m_annotations = nullptr;
 };
 
 } // namespace weft::app

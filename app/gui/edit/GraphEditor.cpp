@@ -26,6 +26,12 @@ int GraphEditor::edgeIndex(const engine::Edge &edge) const
     return m_edges.rowOf(edge);
 }
 
+const engine::Node *GraphEditor::node(const engine::NodeId &id) const
+{
+    const int index = nodeIndex(id);
+    return index < 0 ? nullptr : &m_graph.nodes[size_t(index)];
+}
+
 void GraphEditor::insertNode(int index, const engine::Node &node)
 {
     index = std::clamp(index, 0, int(m_graph.nodes.size()));

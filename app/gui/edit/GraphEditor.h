@@ -31,6 +31,8 @@ public:
     int nodeIndex(const engine::NodeId &id) const;
     /// The edge's index in the graph, or -1.
     int edgeIndex(const engine::Edge &edge) const;
+    /// The node with that id, or nullptr.
+    const engine::Node *node(const engine::NodeId &id) const;
 
     void insertNode(int index, const engine::Node &node);
     /// Removes the node only: its edges must be gone already.

@@ -21,12 +21,12 @@ namespace weft::app {
 /// value the node holds. The inspector generates its fields from these rows, so a new operator
 /// needs no QML.
 ///
-/// Lives on the GUI thread; refreshed by the EditController whenever the node changes.
+/// Lives on the GUI thread; refreshed by the NodeInspector whenever the node changes.
 class ParameterListModel : public QAbstractListModel
 {
     Q_OBJECT
     QML_ELEMENT
-    QML_UNCREATABLE("ParameterListModel is owned by the EditController")
+    QML_UNCREATABLE("ParameterListModel is owned by the NodeInspector")
     Q_PROPERTY(int count READ count NOTIFY countChanged)
 
 public:

@@ -2,7 +2,8 @@
 
 #include "data/DataError.h"
 #include "document/ProjectController.h"
-#include "edit/EditController.h"
+#include "edit/CanvasSelection.h"
+#include "edit/NodeInspector.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -42,13 +43,14 @@ void DatasetPreviewController::setProject(ProjectController *project)
         return;
     if (m_project) {
         disconnect(m_project, nullptr, this, nullptr);
-        disconnect(m_project->edit(), nullptr, this, nullptr);
+        disconnect(m_project->selection(), nullptr, this, nullptr);
+        disconnect(m_project->inspector(), nullptr, this, nullptr);
     }
     m_project = project;
     if (m_project) {
-        connect(m_project->edit(), &EditController::selectionChanged, this,
+        connect(m_project->selection(), &CanvasSelection::changed, this,
                 &DatasetPreviewController::follow);
-        connect(m_project->edit(), &EditController::currentNodeChanged, this,
+        connect(m_project->inspector(), &NodeInspector::nodeChanged, this,
                 &DatasetPreviewController::follow);
         connect(m_project, &ProjectController::projectReplaced, this,
                 &DatasetPreviewController::follow);
@@ -77,7 +79,7 @@ const engine::Node *DatasetPreviewController::findNode(const QString &id) const
 void DatasetPreviewController::follow()
 {
     ProjectController *project = m_project.data();
-    const QString id = project ? project->edit()->currentNodeId() : QString();
+    const QString id = project ? project->selection()->currentNodeId() : QString();
     const engine::Node *node = findNode(id);
     if (!node || !engine::DatasetPreview::canPreview(node->operatorId)) {
         m_stop.request_stop();
@@ -103,7 +105,7 @@ void DatasetPreviewController::reload()
 void DatasetPreviewController::start(const QString &key)
 {
     ProjectController *project = m_project.data();
-    const QString id = project ? project->edit()->currentNodeId() : QString();
+    const QString id = project ? project->selection()->currentNodeId() : QString();
     const engine::Node *node = findNode(id);
     if (!node)
         return;

@@ -1,5 +1,6 @@
 #include "document/ProjectController.h"
 #include "edit/AnnotationController.h"
+#include "edit/CanvasSelection.h"
 #include "edit/EditController.h"
 #include "models/CommentListModel.h"
 #include "models/FrameListModel.h"
@@ -17,6 +18,7 @@
 
 using namespace Qt::StringLiterals;
 using weft::app::AnnotationController;
+using weft::app::CanvasSelection;
 using weft::app::EditController;
 using weft::app::ProjectController;
 namespace engine = weft::engine;
@@ -49,6 +51,7 @@ private:
     ProjectController &controller() { return *m_controller; }
     EditController &edit() { return *m_controller->edit(); }
     AnnotationController &notes() { return *m_controller->annotations(); }
+    CanvasSelection &selection() { return *m_controller->selection(); }
     const std::vector<engine::Frame> &frames() const { return m_controller->project().frames; }
     const std::vector<engine::Comment> &comments() const
     {
@@ -62,7 +65,7 @@ private:
     /// A frame around the nodes `read` and `fahrenheit`.
     QString frameAroundTwo()
     {
-        edit().setSelection({u"read"_s, u"fahrenheit"_s});
+        selection().selectNodes({u"read"_s, u"fahrenheit"_s});
         return notes().addFrameAroundSelection();
     }
 
@@ -111,9 +114,9 @@ private Q_SLOTS:
         QVERIFY(rect.top() <= -36);
         QCOMPARE(frames().front().title, u"Frame"_s);
         // The new frame is the selection.
-        QVERIFY(notes().isFrameSelected(id));
-        QCOMPARE(edit().selectionCount(), 0);
-        QVERIFY(edit().hasSelection());
+        QVERIFY(selection().isFrameSelected(id));
+        QCOMPARE(selection().nodeCount(), 0);
+        QVERIFY(!selection().isEmpty());
         QVERIFY(controller().isModified());
         checkUndoRedo(before, document());
         // A second one gets an id of its own.
@@ -122,7 +125,7 @@ private Q_SLOTS:
 
     void frameAroundNothingIsRefused()
     {
-        edit().clearSelection();
+        selection().clear();
         QSignalSpy message(&notes(), &AnnotationController::messageRaised);
         QCOMPARE(notes().addFrameAroundSelection(), QString());
         QCOMPARE(message.count(), 1);
@@ -200,7 +203,7 @@ private Q_SLOTS:
         const QString id = notes().addComment(QPointF(24, 600));
         QCOMPARE(id, u"comment"_s);
         QCOMPARE(comments().front().width, 240.0);
-        QVERIFY(notes().isCommentSelected(id));
+        QVERIFY(selection().isCommentSelected(id));
         checkUndoRedo(before, document());
 
         before = document();
@@ -225,10 +228,10 @@ private Q_SLOTS:
         const QByteArray full = document();
         const int steps = controller().undoStack()->count();
 
-        edit().select(u"write"_s);
-        notes().selectFrame(u"frame"_s, true);
-        notes().selectComment(u"comment"_s, true);
-        QCOMPARE(edit().selectionCount(), 1);
+        selection().select(u"write"_s);
+        selection().selectFrame(u"frame"_s, true);
+        selection().selectComment(u"comment"_s, true);
+        QCOMPARE(selection().nodeCount(), 1);
         edit().removeSelection();
         QCOMPARE(frames().size(), size_t(1));
         QCOMPARE(frames().front().id, u"frame_2"_s);
@@ -247,8 +250,8 @@ private Q_SLOTS:
     {
         const QString frame = frameAroundTwo();
         const QString note = notes().addComment(QPointF(24, 24));
-        edit().setSelection({u"read"_s});
-        notes().extendSelection({frame}, {note});
+        selection().selectNodes({u"read"_s});
+        selection().add({}, {frame}, {note});
         const QString text = edit().copySelection();
         QVERIFY(text.contains(u"\"frames\""_s));
         QVERIFY(text.contains(u"\"comments\""_s));
@@ -262,9 +265,9 @@ private Q_SLOTS:
         QCOMPARE(comments().back().id, u"comment_2"_s);
         QCOMPARE(comments().back().position, QPointF(72, 72));
         // The copies are the new selection.
-        QVERIFY(notes().isFrameSelected(u"frame_2"_s));
-        QVERIFY(!notes().isFrameSelected(frame));
-        QCOMPARE(edit().selectionCount(), 1);
+        QVERIFY(selection().isFrameSelected(u"frame_2"_s));
+        QVERIFY(!selection().isFrameSelected(frame));
+        QCOMPARE(selection().nodeCount(), 1);
         checkUndoRedo(before, document());
 
         // Text that holds only a frame pastes too.
@@ -278,13 +281,13 @@ private Q_SLOTS:
         QCOMPARE(frames().back().title, u"Pasted"_s);
 
         // A selection of frames alone is cut and duplicated too.
-        notes().selectFrame(frame);
+        selection().selectFrame(frame);
         edit().cutSelection();
         QCOMPARE(frames().size(), size_t(2));
         QCOMPARE(controller().undoText(), u"Cut Selection"_s);
         controller().undo();
         QCOMPARE(frames().size(), size_t(3));
-        notes().selectFrame(frame);
+        selection().selectFrame(frame);
         edit().duplicateSelection();
         QCOMPARE(frames().size(), size_t(4));
     }
@@ -293,35 +296,35 @@ private Q_SLOTS:
     {
         const QString frame = frameAroundTwo();
         const QString note = notes().addComment(QPointF(0, 600));
-        QSignalSpy selection(&edit(), &EditController::selectionChanged);
+        QSignalSpy changed(&selection(), &CanvasSelection::changed);
 
-        notes().selectFrame(frame);
-        QVERIFY(notes().isFrameSelected(frame));
-        QVERIFY(!notes().isCommentSelected(note));
-        QVERIFY(selection.count() > 0);
+        selection().selectFrame(frame);
+        QVERIFY(selection().isFrameSelected(frame));
+        QVERIFY(!selection().isCommentSelected(note));
+        QVERIFY(changed.count() > 0);
         // A node clicked alone replaces the frame…
-        edit().select(u"rainy"_s);
-        QVERIFY(!notes().hasSelection());
+        selection().select(u"rainy"_s);
+        QVERIFY(!selection().hasAnnotations());
         // …and a frame clicked alone replaces the node.
-        notes().selectFrame(frame);
-        QCOMPARE(edit().selectionCount(), 0);
-        notes().selectComment(note, true);
-        QVERIFY(notes().isFrameSelected(frame) && notes().isCommentSelected(note));
-        notes().selectComment(note, true);
-        QVERIFY(!notes().isCommentSelected(note));
+        selection().selectFrame(frame);
+        QCOMPARE(selection().nodeCount(), 0);
+        selection().selectComment(note, true);
+        QVERIFY(selection().isFrameSelected(frame) && selection().isCommentSelected(note));
+        selection().selectComment(note, true);
+        QVERIFY(!selection().isCommentSelected(note));
 
-        edit().selectAll();
-        QVERIFY(notes().isFrameSelected(frame) && notes().isCommentSelected(note));
-        QCOMPARE(edit().selectionCount(), 6);
-        edit().clearSelection();
-        QVERIFY(!edit().hasSelection());
+        selection().selectAll();
+        QVERIFY(selection().isFrameSelected(frame) && selection().isCommentSelected(note));
+        QCOMPARE(selection().nodeCount(), 6);
+        selection().clear();
+        QVERIFY(selection().isEmpty());
 
         // A rubber band takes the frames wholly inside it and the notes whose top is.
-        notes().selectInRect(QRectF(-200, -200, 900, 900), false);
-        QVERIFY(notes().isFrameSelected(frame));
-        QVERIFY(notes().isCommentSelected(note));
-        notes().selectInRect(QRectF(0, 0, 100, 100), false);
-        QVERIFY(!notes().hasSelection());
+        selection().selectInRect(QRectF(-200, -200, 900, 900), {}, false);
+        QVERIFY(selection().isFrameSelected(frame));
+        QVERIFY(selection().isCommentSelected(note));
+        selection().selectInRect(QRectF(0, 0, 100, 100), {}, false);
+        QVERIFY(!selection().hasAnnotations());
     }
 
     void saveAndReopenKeepsThem()

@@ -33,7 +33,7 @@ private Q_SLOTS:
         QTest::mouseClick(win(), Qt::LeftButton, {}, at(card(u"read"_s), QPointF(100, 20)));
         QTest::mouseClick(win(), Qt::LeftButton, Qt::ControlModifier,
                           at(card(u"fahrenheit"_s), QPointF(100, 20)));
-        QCOMPARE(controller().edit()->selectionCount(), 2);
+        QCOMPARE(controller().selection()->nodeCount(), 2);
         // Off the card, so that its description tooltip does not open over the canvas.
         QQuickItem *canvas = item(u"graphCanvas"_s);
         QTest::mouseMove(win(), at(canvas, QPointF(canvas->width() - 40, 40)));
@@ -96,7 +96,7 @@ private Q_SLOTS:
         QTRY_VERIFY(!findItem(frame, u"frameTitleField"_s));
         QCOMPARE(controller().project().frames.front().title, u"Frame"_s);
         QCOMPARE(controller().undoStack()->count(), steps);
-        QVERIFY(controller().annotations()->isFrameSelected(u"frame"_s));
+        QVERIFY(controller().selection()->isFrameSelected(u"frame"_s));
     }
 
     void minimapShowsAFrameBesideTheNodes()
@@ -144,7 +144,7 @@ private Q_SLOTS:
         QCOMPARE(controller().project().comments.front().text, u"Rain in mm"_s);
 
         // Selected by the drag; Delete removes it, undo brings it back.
-        QVERIFY(controller().annotations()->isCommentSelected(u"comment"_s));
+        QVERIFY(controller().selection()->isCommentSelected(u"comment"_s));
         QTest::keyClick(win(), Qt::Key_Delete);
         QVERIFY(controller().project().comments.empty());
         QTRY_VERIFY(!item(u"comment:comment"_s));

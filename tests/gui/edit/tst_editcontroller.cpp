@@ -1,5 +1,7 @@
 #include "document/ProjectController.h"
+#include "edit/CanvasSelection.h"
 #include "edit/EditController.h"
+#include "edit/NodeInspector.h"
 #include "edit/ParameterListModel.h"
 #include "ops/Operator.h"
 #include "ops/OperatorRegistry.h"
@@ -18,7 +20,9 @@
 #include <memory>
 
 using namespace Qt::StringLiterals;
+using weft::app::CanvasSelection;
 using weft::app::EditController;
+using weft::app::NodeInspector;
 using weft::app::NodeListModel;
 using weft::app::ProjectController;
 using Params = weft::app::ParameterListModel;
@@ -62,6 +66,8 @@ private:
 
     ProjectController &controller() { return *m_controller; }
     EditController &edit() { return *m_controller->edit(); }
+    CanvasSelection &selection() { return *m_controller->selection(); }
+    NodeInspector &inspector() { return *m_controller->inspector(); }
     QByteArray document() const
     {
         return engine::ProjectWriter::serialize(m_controller->project());
@@ -77,7 +83,8 @@ private Q_SLOTS:
         const auto mode = QAbstractItemModelTester::FailureReportingMode::QtTest;
         m_nodeTester = std::make_unique<QAbstractItemModelTester>(m_controller->nodes(), mode);
         m_edgeTester = std::make_unique<QAbstractItemModelTester>(m_controller->edges(), mode);
-        m_parameterTester = std::make_unique<QAbstractItemModelTester>(edit().parameters(), mode);
+        m_parameterTester =
+            std::make_unique<QAbstractItemModelTester>(inspector().parameters(), mode);
     }
 
     void cleanup()
@@ -96,8 +103,8 @@ private Q_SLOTS:
         QCOMPARE(id, u"head"_s);
         QCOMPARE(controller().nodes()->count(), 7);
         QCOMPARE(positionOf(controller(), id), QPointF(48, 480));
-        QVERIFY(edit().isSelected(id));
-        QCOMPARE(edit().currentNodeId(), id);
+        QVERIFY(selection().isSelected(id));
+        QCOMPARE(selection().currentNodeId(), id);
         QVERIFY(controller().isModified());
         QCOMPARE(controller().undoText(), u"Add First rows"_s);
 
@@ -118,12 +125,12 @@ private Q_SLOTS:
     void removeNodesTakesTheirEdgesAndUndoRestoresTheOrder()
     {
         const QByteArray before = document();
-        edit().setSelection({u"fahrenheit"_s, u"rainy"_s});
+        selection().selectNodes({u"fahrenheit"_s, u"rainy"_s});
         edit().removeSelection();
         QCOMPARE(controller().nodes()->count(), 4);
         // read→fahrenheit, fahrenheit→write, read→rainy and rainy→wettest went with them.
         QCOMPARE(controller().edges()->count(), 1);
-        QCOMPARE(edit().selectionCount(), 0);
+        QCOMPARE(selection().nodeCount(), 0);
         controller().undo();
         QCOMPARE(document(), before);
         QCOMPARE(controller().edges()->count(), 5);
@@ -136,7 +143,7 @@ private Q_SLOTS:
     void moveSnapsToTheGridAndIsOneStep()
     {
         const QByteArray before = document();
-        edit().setSelection({u"read"_s, u"rainy"_s});
+        selection().selectNodes({u"read"_s, u"rainy"_s});
         edit().beginMove();
         edit().dragMove(QPointF(13, 5), 24);
         edit().dragMove(QPointF(30, 10), 24);
@@ -215,27 +222,27 @@ private Q_SLOTS:
     void aSelectedEdgeIsDeletedAlone()
     {
         const QByteArray before = document();
-        edit().select(u"read"_s);
-        QVERIFY(edit().selectEdge(u"read"_s, u"table"_s, u"rainy"_s, u"table"_s));
-        QCOMPARE(edit().selectedEdge(), u"read.table->rainy.table"_s);
-        QCOMPARE(edit().selectionCount(), 0);
-        QVERIFY(edit().hasSelection());
-        QVERIFY(!edit().selectEdge(u"read"_s, u"table"_s, u"write"_s, u"table"_s));
+        selection().select(u"read"_s);
+        QVERIFY(selection().selectEdge(u"read"_s, u"table"_s, u"rainy"_s, u"table"_s));
+        QCOMPARE(selection().edgeKey(), u"read.table->rainy.table"_s);
+        QCOMPARE(selection().nodeCount(), 0);
+        QVERIFY(!selection().isEmpty());
+        QVERIFY(!selection().selectEdge(u"read"_s, u"table"_s, u"write"_s, u"table"_s));
         edit().removeSelection();
         QCOMPARE(controller().nodes()->count(), 6);
         QCOMPARE(controller().edges()->count(), 4);
-        QVERIFY(!edit().hasSelection());
+        QVERIFY(selection().isEmpty());
         controller().undo();
         QCOMPARE(document(), before);
 
         // Selecting a node drops the edge; an undo that takes the edge away does too.
-        QVERIFY(edit().selectEdge(u"read"_s, u"table"_s, u"rainy"_s, u"table"_s));
-        edit().select(u"wettest"_s);
-        QVERIFY(edit().selectedEdge().isEmpty());
+        QVERIFY(selection().selectEdge(u"read"_s, u"table"_s, u"rainy"_s, u"table"_s));
+        selection().select(u"wettest"_s);
+        QVERIFY(selection().edgeKey().isEmpty());
         QVERIFY(edit().connectPorts(u"wettest"_s, u"table"_s, u"write"_s, u"table"_s));
-        QVERIFY(edit().selectEdge(u"wettest"_s, u"table"_s, u"write"_s, u"table"_s));
+        QVERIFY(selection().selectEdge(u"wettest"_s, u"table"_s, u"write"_s, u"table"_s));
         controller().undo();
-        QVERIFY(edit().selectedEdge().isEmpty());
+        QVERIFY(selection().edgeKey().isEmpty());
     }
 
     void parametersTitlesAndRunSettingsAreUndoable()
@@ -244,14 +251,15 @@ private Q_SLOTS:
         const engine::NodeId read(u"read"_s);
         auto node = [&] { return *controller().project().graph.findNode(read); };
 
-        QCOMPARE(edit().setParameter(u"read"_s, u"delimiter"_s, u";"_s), QString());
+        selection().select(u"read"_s);
+        QCOMPARE(inspector().setParameter(u"delimiter"_s, u";"_s), QString());
         QCOMPARE(node().params.value(u"delimiter"_s).toString(), u";"_s);
-        edit().renameNode(u"read"_s, u"  Weather  "_s);
+        inspector().set(u"title"_s, u"  Weather  "_s);
         QCOMPARE(node().title, u"Weather"_s);
-        edit().setRunBackend(u"read"_s, u"threads"_s);
-        edit().setRunRetries(u"read"_s, 3);
-        edit().setRunTimeout(u"read"_s, 60);
-        edit().setRunPersistOutputs(u"read"_s, true);
+        inspector().set(u"backend"_s, u"threads"_s);
+        inspector().set(u"retries"_s, 3);
+        inspector().set(u"timeout"_s, 60);
+        inspector().set(u"persistOutputs"_s, true);
         QCOMPARE(node().run.retries, 3);
         QCOMPARE(node().run.timeoutSeconds, 60);
         QVERIFY(node().run.persistOutputs);
@@ -260,17 +268,17 @@ private Q_SLOTS:
         // Values that do not convert change nothing and say what is expected.
         const QString head = edit().addNode(u"table.head"_s, QPointF());
         const int steps = controller().undoStack()->count();
-        QCOMPARE(edit().setParameter(head, u"rows"_s, u"ten"_s), u"a whole number"_s);
-        QCOMPARE(edit().setParameter(head, u"nope"_s, u"1"_s), u"unknown parameter"_s);
+        QCOMPARE(inspector().setParameter(u"rows"_s, u"ten"_s), u"a whole number"_s);
+        QCOMPARE(inspector().setParameter(u"nope"_s, u"1"_s), u"unknown parameter"_s);
         QCOMPARE(controller().undoStack()->count(), steps);
-        QCOMPARE(edit().setParameter(head, u"rows"_s, 25), QString());
+        QCOMPARE(inspector().setParameter(u"rows"_s, 25), QString());
         QCOMPARE(controller()
                      .project()
                      .graph.findNode(engine::NodeId(head))
                      ->params.value(u"rows"_s)
                      .toInteger(),
                  25);
-        edit().resetParameter(head, u"rows"_s);
+        inspector().resetParameter(u"rows"_s);
         QVERIFY(controller().project().graph.findNode(engine::NodeId(head))->params.isEmpty());
 
         while (controller().canUndo())
@@ -283,13 +291,13 @@ private Q_SLOTS:
 
     void inspectorFollowsTheSelectedNode()
     {
-        QSignalSpy changed(&edit(), &EditController::currentNodeChanged);
-        edit().select(u"wettest"_s);
-        QCOMPARE(edit().currentNodeId(), u"wettest"_s);
-        QCOMPARE(edit().currentTitle(), u"Wettest first"_s);
-        QCOMPARE(edit().currentOperatorId(), u"table.sort"_s);
+        QSignalSpy changed(&inspector(), &NodeInspector::nodeChanged);
+        selection().select(u"wettest"_s);
+        QCOMPARE(selection().currentNodeId(), u"wettest"_s);
+        QCOMPARE(inspector().node().title, u"Wettest first"_s);
+        QCOMPARE(inspector().node().operatorId, u"table.sort"_s);
         QVERIFY(!changed.isEmpty());
-        auto *params = edit().parameters();
+        auto *params = inspector().parameters();
         QCOMPARE(params->count(), 2);
         const QModelIndex column = params->index(0);
         QCOMPARE(column.data(Params::NameRole).toString(), u"column"_s);
@@ -301,18 +309,18 @@ private Q_SLOTS:
         QCOMPARE(descending.data(Params::ValueRole).toBool(), true);
 
         // Changes show in place; Ctrl+click adds a second node and the inspector empties.
-        edit().setParameter(u"wettest"_s, u"column"_s, u"temp_c"_s);
+        inspector().setParameter(u"column"_s, u"temp_c"_s);
         QCOMPARE(params->index(0).data(Params::ValueTextRole).toString(), u"temp_c"_s);
-        edit().select(u"rainy"_s, true);
-        QCOMPARE(edit().selectionCount(), 2);
-        QVERIFY(edit().currentNodeId().isEmpty());
+        selection().select(u"rainy"_s, true);
+        QCOMPARE(selection().nodeCount(), 2);
+        QVERIFY(selection().currentNodeId().isEmpty());
         QCOMPARE(params->count(), 0);
-        edit().select(u"rainy"_s, true);
-        QCOMPARE(edit().currentNodeId(), u"wettest"_s);
-        edit().selectAll();
-        QCOMPARE(edit().selectionCount(), 6);
-        edit().clearSelection();
-        QCOMPARE(edit().selectionCount(), 0);
+        selection().select(u"rainy"_s, true);
+        QCOMPARE(selection().currentNodeId(), u"wettest"_s);
+        selection().selectAll();
+        QCOMPARE(selection().nodeCount(), 6);
+        selection().clear();
+        QCOMPARE(selection().nodeCount(), 0);
     }
 
     void problemsShowOnNodesAndParameters()
@@ -323,7 +331,7 @@ private Q_SLOTS:
         const QString problems = row.data(NodeListModel::ProblemsRole).toString();
         QVERIFY2(problems.contains(u"missing required parameter 'path'"_s), qPrintable(problems));
         QVERIFY2(problems.contains(u"input port 'table'"_s), qPrintable(problems));
-        QCOMPARE(edit().parameters()->index(0).data(Params::ProblemRole).toString(),
+        QCOMPARE(inspector().parameters()->index(0).data(Params::ProblemRole).toString(),
                  u"node 'csv_write': missing required parameter 'path'"_s.replace(u"csv_write"_s,
                                                                                   write));
         // Other nodes are fine.
@@ -331,21 +339,21 @@ private Q_SLOTS:
             controller().nodes()->index(0).data(NodeListModel::ProblemsRole).toString().isEmpty());
 
         QVERIFY(edit().connectPorts(u"wettest"_s, u"table"_s, write, u"table"_s));
-        edit().setParameter(write, u"path"_s, u"out/x.csv"_s);
+        inspector().setParameter(u"path"_s, u"out/x.csv"_s);
         controller().revalidate();
         QCOMPARE(row.data(NodeListModel::ProblemsRole).toString(), QString());
     }
 
     void copyPasteAndDuplicate()
     {
-        edit().setSelection({u"read"_s, u"fahrenheit"_s});
+        selection().selectNodes({u"read"_s, u"fahrenheit"_s});
         const QString text = edit().copySelection();
         QVERIFY(text.contains(u"\"csv.read\""_s));
         QVERIFY(!text.contains(u"\"csv.write\""_s));
 
         QVERIFY(edit().pasteText(text, QPointF(48, 48)));
         QCOMPARE(controller().nodes()->count(), 8);
-        QCOMPARE(edit().selectedNodeIds(), QStringList({u"read_2"_s, u"fahrenheit_2"_s}));
+        QCOMPARE(selection().nodeIds(), QStringList({u"read_2"_s, u"fahrenheit_2"_s}));
         QCOMPARE(positionOf(controller(), u"read_2"_s), QPointF(48, 158));
         // The edge between the copies comes along; the ones to other nodes do not.
         QVERIFY(hasEdge(controller(), u"read_2"_s, u"fahrenheit_2"_s));
@@ -354,9 +362,9 @@ private Q_SLOTS:
         controller().undo();
         QCOMPARE(controller().nodes()->count(), 6);
 
-        edit().setSelection({u"wettest"_s});
+        selection().selectNodes({u"wettest"_s});
         edit().duplicateSelection();
-        QCOMPARE(edit().selectedNodeIds(), QStringList({u"wettest_2"_s}));
+        QCOMPARE(selection().nodeIds(), QStringList({u"wettest_2"_s}));
         QCOMPARE(controller().nodes()->count(), 7);
 
         QSignalSpy message(&edit(), &EditController::messageRaised);
@@ -365,7 +373,7 @@ private Q_SLOTS:
         QCOMPARE(message.size(), 2);
         QCOMPARE(controller().nodes()->count(), 7);
 
-        edit().setSelection({u"wettest_2"_s});
+        selection().selectNodes({u"wettest_2"_s});
         edit().cutSelection();
         QCOMPARE(controller().nodes()->count(), 6);
     }
@@ -412,7 +420,7 @@ private Q_SLOTS:
             QPointF(0, 480));
         QCOMPARE(added, 3);
         QCOMPARE(controller().undoStack()->count(), 1);
-        QCOMPARE(edit().selectedNodeIds(), QStringList({u"weather"_s, u"images"_s, u"notes"_s}));
+        QCOMPARE(selection().nodeIds(), QStringList({u"weather"_s, u"images"_s, u"notes"_s}));
         const engine::Graph &graph = controller().project().graph;
         const engine::Node *csv = graph.findNode(engine::NodeId(u"weather"_s));
         QCOMPARE(csv->operatorId, u"csv.read"_s);
@@ -479,45 +487,45 @@ private Q_SLOTS:
         const QByteArray before = document();
         const engine::NodeId wettest(u"wettest"_s);
         auto run = [&] { return controller().project().graph.findNode(wettest)->run; };
-        edit().select(u"wettest"_s);
-        QVERIFY(edit().currentCanMap());
-        QVERIFY(!edit().currentMap());
-        QCOMPARE(edit().currentOnItemError(), u"fail"_s);
+        selection().select(u"wettest"_s);
+        QVERIFY(inspector().node().canMap);
+        QVERIFY(!inspector().node().map);
+        QCOMPARE(inspector().node().onItemError, u"fail"_s);
 
         // Each setter is one step, shown by the current-node properties.
-        edit().setRunMap(u"wettest"_s, true);
+        inspector().set(u"map"_s, true);
         QVERIFY(run().map);
-        QVERIFY(edit().currentMap());
-        edit().setRunBatchSize(u"wettest"_s, 64);
+        QVERIFY(inspector().node().map);
+        inspector().set(u"batchSize"_s, 64);
         QCOMPARE(run().batchSize, 64);
-        QCOMPARE(edit().currentBatchSize(), 64);
-        edit().setRunBatchWait(u"wettest"_s, 250);
+        QCOMPARE(inspector().node().batchSize, 64);
+        inspector().set(u"batchWaitMs"_s, 250);
         QCOMPARE(run().batchWaitMs, 250);
-        QCOMPARE(edit().currentBatchWaitMs(), 250);
-        edit().setRunBatchLower(u"wettest"_s, 20);
+        QCOMPARE(inspector().node().batchWaitMs, 250);
+        inspector().set(u"batchLowerMs"_s, 20);
         QCOMPARE(run().batchLowerMs, 20.0);
-        QCOMPARE(edit().currentBatchLowerMs(), 20.0);
-        edit().setRunBatchUpper(u"wettest"_s, 200);
+        QCOMPARE(inspector().node().batchLowerMs, 20.0);
+        inspector().set(u"batchUpperMs"_s, 200);
         QCOMPARE(run().batchUpperMs, 200.0);
-        QCOMPARE(edit().currentBatchUpperMs(), 200.0);
-        edit().setRunOnItemError(u"wettest"_s, u"record"_s);
+        QCOMPARE(inspector().node().batchUpperMs, 200.0);
+        inspector().set(u"onItemError"_s, u"record"_s);
         QCOMPARE(run().onItemError, u"record"_s);
-        QCOMPARE(edit().currentOnItemError(), u"record"_s);
+        QCOMPARE(inspector().node().onItemError, u"record"_s);
         QCOMPARE(controller().undoStack()->count(), 6);
 
         // Unknown policies and repeated values change nothing; negative sizes become 0.
-        edit().setRunOnItemError(u"wettest"_s, u"ignore"_s);
-        edit().setRunBatchSize(u"wettest"_s, 64);
+        inspector().set(u"onItemError"_s, u"ignore"_s);
+        inspector().set(u"batchSize"_s, 64);
         QCOMPARE(controller().undoStack()->count(), 6);
         QCOMPARE(run().onItemError, u"record"_s);
-        edit().setRunBatchSize(u"wettest"_s, -5);
+        inspector().set(u"batchSize"_s, -5);
         QCOMPARE(run().batchSize, 0);
         controller().undo();
         QCOMPARE(run().batchSize, 64);
         // "fail" is the default and leaves the file free of it.
-        edit().setRunOnItemError(u"wettest"_s, u"fail"_s);
+        inspector().set(u"onItemError"_s, u"fail"_s);
         QVERIFY(run().onItemError.isEmpty());
-        QCOMPARE(edit().currentOnItemError(), u"fail"_s);
+        QCOMPARE(inspector().node().onItemError, u"fail"_s);
         controller().undo();
         QCOMPARE(run().onItemError, u"record"_s);
 
@@ -534,7 +542,7 @@ private Q_SLOTS:
         QCOMPARE(run().batchSize, 0);
         controller().undo();
         QVERIFY(!run().map);
-        QVERIFY(!edit().currentMap());
+        QVERIFY(!inspector().node().map);
         QCOMPARE(document(), before);
         for (int i = 0; i < 6; ++i)
             controller().redo();
@@ -551,12 +559,12 @@ private Q_SLOTS:
         const engine::OperatorRegistry &registry = engine::OperatorRegistry::builtin();
         QVERIFY(engine::canRunAsMap(registry.find(u"table.derive")->spec()));
         QVERIFY(!engine::canRunAsMap(registry.find(u"csv.read")->spec()));
-        edit().select(u"read"_s);
-        QVERIFY(!edit().currentCanMap());
-        edit().select(u"wettest"_s);
-        QVERIFY(edit().currentCanMap());
-        edit().clearSelection();
-        QVERIFY(!edit().currentCanMap());
+        selection().select(u"read"_s);
+        QVERIFY(!inspector().node().canMap);
+        selection().select(u"wettest"_s);
+        QVERIFY(inspector().node().canMap);
+        selection().clear();
+        QVERIFY(!inspector().node().canMap);
     }
 };
 

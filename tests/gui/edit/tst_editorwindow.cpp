@@ -106,7 +106,7 @@ private Q_SLOTS:
         const QPoint from = port(u"fahrenheit"_s, u"table"_s, true);
         const QPoint to = port(u"write"_s, u"table"_s, false);
         QTest::mouseClick(win(), Qt::LeftButton, {}, (from + to) / 2 + QPoint(0, 2));
-        QCOMPARE(controller().edit()->selectedEdge(), u"fahrenheit.table->write.table"_s);
+        QCOMPARE(controller().selection()->edgeKey(), u"fahrenheit.table->write.table"_s);
         QTest::keyClick(win(), Qt::Key_Delete);
         QCOMPARE(controller().edges()->count(), 4);
         QTRY_VERIFY(!item(u"edge:fahrenheit.table->write.table"_s));
@@ -144,7 +144,7 @@ private Q_SLOTS:
         QQuickItem *read = card(u"read"_s);
         const QPoint header = at(read, QPointF(read->width() / 2, 20));
         QTest::mouseClick(win(), Qt::LeftButton, {}, header);
-        QCOMPARE(controller().edit()->selectedNodeIds(), QStringList({u"read"_s}));
+        QCOMPARE(controller().selection()->nodeIds(), QStringList({u"read"_s}));
         const QPointF before = read->position();
         drag(win(), header, header + QPoint(100, 50));
         const QPointF after = card(u"read"_s)->position();
@@ -156,7 +156,7 @@ private Q_SLOTS:
         QQuickItem *rainy = card(u"rainy"_s);
         QTest::mouseClick(win(), Qt::LeftButton, Qt::ControlModifier,
                           at(rainy, QPointF(rainy->width() / 2, 20)));
-        QCOMPARE(controller().edit()->selectionCount(), 2);
+        QCOMPARE(controller().selection()->nodeCount(), 2);
         QTest::keyClick(win(), Qt::Key_Delete);
         QCOMPARE(controller().nodes()->count(), 4);
         QVERIFY(!card(u"read"_s));
@@ -167,22 +167,21 @@ private Q_SLOTS:
 
         // Ctrl+A selects every node, a click on empty canvas none, Shift+drag a band.
         QTest::keyClick(win(), Qt::Key_A, Qt::ControlModifier);
-        QCOMPARE(controller().edit()->selectionCount(), 6);
+        QCOMPARE(controller().selection()->nodeCount(), 6);
         QQuickItem *canvas = item(u"graphCanvas"_s);
         QTest::mouseClick(win(), Qt::LeftButton, {},
                           at(canvas, QPointF(10, canvas->height() - 10)));
-        QCOMPARE(controller().edit()->selectionCount(), 0);
+        QCOMPARE(controller().selection()->nodeCount(), 0);
         QQuickItem *write = card(u"write"_s);
         QQuickItem *wettest = card(u"wettest"_s);
         drag(win(), at(write, QPointF(-20, -20)), at(wettest, QPointF(wettest->width() + 20, 30)),
              Qt::ShiftModifier);
-        QCOMPARE(controller().edit()->selectedNodeIds(), QStringList({u"write"_s, u"wettest"_s}));
+        QCOMPARE(controller().selection()->nodeIds(), QStringList({u"write"_s, u"wettest"_s}));
 
         // Ctrl+D duplicates the selection.
         QTest::keyClick(win(), Qt::Key_D, Qt::ControlModifier);
         QCOMPARE(controller().nodes()->count(), 8);
-        QCOMPARE(controller().edit()->selectedNodeIds(),
-                 QStringList({u"write_2"_s, u"wettest_2"_s}));
+        QCOMPARE(controller().selection()->nodeIds(), QStringList({u"write_2"_s, u"wettest_2"_s}));
     }
 
     void saveAndReopenKeepTheEdits()
@@ -246,7 +245,7 @@ private Q_SLOTS:
             QTest::keyClick(win(), c);
         QQuickItem *rainy = card(u"rainy"_s);
         QTest::mouseClick(win(), Qt::LeftButton, {}, at(rainy, QPointF(60, 20)));
-        QCOMPARE(controller().edit()->currentNodeId(), u"rainy"_s);
+        QCOMPARE(controller().selection()->currentNodeId(), u"rainy"_s);
         QCOMPARE(controller()
                      .project()
                      .graph.findNode(engine::NodeId(u"wettest"_s))
@@ -258,7 +257,7 @@ private Q_SLOTS:
                      .graph.findNode(engine::NodeId(u"rainy"_s))
                      ->params.contains(u"column"_s));
         // Ctrl+A in the field selected its text, not the nodes.
-        QCOMPARE(controller().edit()->selectionCount(), 1);
+        QCOMPARE(controller().selection()->nodeCount(), 1);
 
         saveScreenshot(u"editor-inspector"_s);
     }

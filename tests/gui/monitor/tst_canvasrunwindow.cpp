@@ -202,7 +202,7 @@ private Q_SLOTS:
         const QPointF from = fahrenheit->mapToScene(QPointF(fahrenheit->width(), portY));
         const QPointF to = write->mapToScene(QPointF(0, portY));
         QTest::mouseClick(win(), Qt::LeftButton, {}, ((from + to) / 2).toPoint());
-        QTRY_COMPARE(controller().edit()->selectedEdge(), u"fahrenheit.table->write.table"_s);
+        QTRY_COMPARE(controller().selection()->edgeKey(), u"fahrenheit.table->write.table"_s);
         saveScreenshot(u"canvas-zoomed-out"_s);
     }
 
@@ -234,7 +234,7 @@ private Q_SLOTS:
         QVERIFY(layers.indexOf(note->parentItem()) > layers.indexOf(read->parentItem()));
         // A click on the note over the card selects the note, not the node.
         QTest::mouseClick(win(), Qt::LeftButton, {}, centreOf(note));
-        QTRY_VERIFY(controller().annotations()->isCommentSelected(commentId));
+        QTRY_VERIFY(controller().selection()->isCommentSelected(commentId));
         QVERIFY(!read->property("selected").toBool());
     }
 };

@@ -120,12 +120,12 @@ private Q_SLOTS:
         // The log names the failed node; its link selects it on the canvas.
         click(u"dashboardTab:log"_s);
         QTRY_VERIFY(item(u"logPanel"_s));
-        QCOMPARE(m_window->controller().edit()->currentNodeId(), QString());
+        QCOMPARE(m_window->controller().selection()->currentNodeId(), QString());
         click(u"logLink:fahrenheit"_s);
-        QTRY_COMPARE(m_window->controller().edit()->currentNodeId(), u"fahrenheit"_s);
-        QVERIFY(m_window->controller().edit()->isSelected(u"fahrenheit"_s));
+        QTRY_COMPARE(m_window->controller().selection()->currentNodeId(), u"fahrenheit"_s);
+        QVERIFY(m_window->controller().selection()->isSelected(u"fahrenheit"_s));
         click(u"logLink:write"_s);
-        QTRY_COMPARE(m_window->controller().edit()->currentNodeId(), u"write"_s);
+        QTRY_COMPARE(m_window->controller().selection()->currentNodeId(), u"write"_s);
 
         // The failed node's full message unfolds under its entry.
         QVERIFY(!item(u"logDetail"_s));

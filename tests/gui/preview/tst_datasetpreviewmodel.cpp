@@ -1,7 +1,8 @@
 #include "data/NpyFile.h"
 #include "data/Table.h"
 #include "document/ProjectController.h"
-#include "edit/EditController.h"
+#include "edit/CanvasSelection.h"
+#include "edit/NodeInspector.h"
 #include "ops/OperatorRegistry.h"
 #include "preview/DatasetPreviewController.h"
 #include "preview/DatasetPreviewModel.h"
@@ -130,7 +131,7 @@ private Q_SLOTS:
         preview.setProject(project.get());
         QCOMPARE(preview.status(), DatasetPreviewController::Status::None);
 
-        project->edit()->select(QStringLiteral("read"));
+        project->selection()->select(QStringLiteral("read"));
         QCOMPARE(preview.status(), DatasetPreviewController::Status::Loading);
         QTRY_COMPARE(preview.status(), DatasetPreviewController::Status::Ready);
         QCOMPARE(preview.kind(), QStringLiteral("table"));
@@ -140,7 +141,7 @@ private Q_SLOTS:
         QCOMPARE(preview.rows()->data(preview.rows()->index(1, 2)).toString(),
                  QStringLiteral("high, again"));
 
-        project->edit()->select(QStringLiteral("array"));
+        project->selection()->select(QStringLiteral("array"));
         QTRY_COMPARE(preview.status(), DatasetPreviewController::Status::Ready);
         QCOMPARE(preview.kind(), QStringLiteral("array"));
         QCOMPARE(preview.shapeText(), QStringLiteral("(4,)"));
@@ -149,22 +150,22 @@ private Q_SLOTS:
         QCOMPARE(preview.histogram().at(0), 0.5); // 1 of the fullest bin's 2 (the 2s)
         QCOMPARE(preview.rows()->rowCount(), 0);
 
-        project->edit()->select(QStringLiteral("files"));
+        project->selection()->select(QStringLiteral("files"));
         QTRY_COMPARE(preview.status(), DatasetPreviewController::Status::Ready);
         QCOMPARE(preview.kind(), QStringLiteral("files"));
         QCOMPARE(preview.rows()->rowCount(), 2); // bad.csv and t.csv
         QCOMPARE(preview.rows()->data(preview.rows()->index(1, 0)).toString(),
                  QStringLiteral("t.csv"));
 
-        project->edit()->select(QStringLiteral("value"));
+        project->selection()->select(QStringLiteral("value"));
         QTRY_COMPARE(preview.status(), DatasetPreviewController::Status::Ready);
         QCOMPARE(preview.kind(), QStringLiteral("json"));
         QVERIFY2(preview.text().contains(QStringLiteral("\"total\": 42")),
                  qPrintable(preview.text()));
 
-        project->edit()->select(QStringLiteral("sort"));
+        project->selection()->select(QStringLiteral("sort"));
         QCOMPARE(preview.status(), DatasetPreviewController::Status::None);
-        project->edit()->clearSelection();
+        project->selection()->clear();
         QCOMPARE(preview.status(), DatasetPreviewController::Status::None);
     }
 
@@ -174,8 +175,8 @@ private Q_SLOTS:
         DatasetPreviewController preview;
         preview.setProject(project.get());
         // Two reads in flight: only the second one's result may show.
-        project->edit()->select(QStringLiteral("read"));
-        project->edit()->select(QStringLiteral("array"));
+        project->selection()->select(QStringLiteral("read"));
+        project->selection()->select(QStringLiteral("array"));
         QTRY_COMPARE(preview.status(), DatasetPreviewController::Status::Ready);
         QCOMPARE(preview.kind(), QStringLiteral("array"));
         QTest::qWait(50);
@@ -188,20 +189,20 @@ private Q_SLOTS:
         auto project = openProject();
         DatasetPreviewController preview;
         preview.setProject(project.get());
-        project->edit()->select(QStringLiteral("read"));
+        project->selection()->select(QStringLiteral("read"));
         QTRY_COMPARE(preview.status(), DatasetPreviewController::Status::Ready);
 
         // A changed parameter reads again; a broken row names the file and the line.
-        QCOMPARE(project->edit()->setParameter(QStringLiteral("read"), QStringLiteral("path"),
-                                               QStringLiteral("data/bad.csv")),
+        QCOMPARE(project->inspector()->setParameter(QStringLiteral("path"),
+                                                    QStringLiteral("data/bad.csv")),
                  QString());
         QTRY_COMPARE(preview.status(), DatasetPreviewController::Status::Failed);
         QVERIFY2(preview.errorText().contains(QStringLiteral("bad.csv:3:")),
                  qPrintable(preview.errorText()));
         QCOMPARE(preview.rows()->rowCount(), 0);
 
-        project->edit()->setParameter(QStringLiteral("read"), QStringLiteral("path"),
-                                      QStringLiteral("data/missing.csv"));
+        project->inspector()->setParameter(QStringLiteral("path"),
+                                           QStringLiteral("data/missing.csv"));
         QTRY_COMPARE(preview.errorText().contains(QStringLiteral("missing.csv")), true);
 
         // Undo goes back to the good file, and so does the preview.

@@ -1,5 +1,7 @@
 #include "AttachDatasetsCommand.h"
 
+#include "edit/FreeId.h"
+
 #include <QFileInfo>
 #include <QSet>
 
@@ -52,9 +54,8 @@ AttachDatasetsCommand::entriesFor(const std::vector<engine::AttachedDataset> &da
         }
         if (base.isEmpty() || base.front().isDigit() || base.front() == u'-')
             base.prepend(u"data_");
-        QString id = base;
-        for (int n = 2; ids.contains(id); ++n)
-            id = base + u'_' + QString::number(n);
+        const QString id =
+            firstFreeId(base, [&ids](const QString &taken) { return ids.contains(taken); });
         ids.insert(id);
         entries.push_back({id, path});
     }
