@@ -4474,38 +4474,6 @@ Worker %3 · %4 · %5</translation>
         <translation>%1 von %2 trennen</translation>
     </message>
     <message>
-        <source>Rename %1</source>
-        <translation>%1 umbenennen</translation>
-    </message>
-    <message>
-        <source>unknown parameter</source>
-        <translation>unbekannter Parameter</translation>
-    </message>
-    <message>
-        <source>Set %1 of %2</source>
-        <translation>%1 von %2 setzen</translation>
-    </message>
-    <message>
-        <source>Reset %1 of %2</source>
-        <translation>%1 von %2 zurücksetzen</translation>
-    </message>
-    <message>
-        <source>Set the backend of %1</source>
-        <translation>Backend von %1 festlegen</translation>
-    </message>
-    <message>
-        <source>Set the retries of %1</source>
-        <translation>Wiederholungen von %1 festlegen</translation>
-    </message>
-    <message>
-        <source>Set the timeout of %1</source>
-        <translation>Zeitlimit von %1 festlegen</translation>
-    </message>
-    <message>
-        <source>Set persistence of %1</source>
-        <translation>Persistenz von %1 festlegen</translation>
-    </message>
-    <message>
         <source>Add a File</source>
         <translation>Eine Datei hinzufügen</translation>
     </message>
@@ -4549,30 +4517,6 @@ Worker %3 · %4 · %5</translation>
         <source>Paste</source>
         <translation>Einfügen</translation>
     </message>
-    <message>
-        <source>Set map of %1</source>
-        <translation>Map-Modus von %1 setzen</translation>
-    </message>
-    <message>
-        <source>Set the batch size of %1</source>
-        <translation>Batch-Größe von %1 setzen</translation>
-    </message>
-    <message>
-        <source>Set the batch wait of %1</source>
-        <translation>Batch-Wartezeit von %1 setzen</translation>
-    </message>
-    <message>
-        <source>Set the lower batch target of %1</source>
-        <translation>Unteres Batch-Ziel von %1 setzen</translation>
-    </message>
-    <message>
-        <source>Set the upper batch target of %1</source>
-        <translation>Oberes Batch-Ziel von %1 setzen</translation>
-    </message>
-    <message>
-        <source>Set the item error policy of %1</source>
-        <translation>Fehlerregel für Elemente von %1 setzen</translation>
-    </message>
 </context>
 <context>
     <name>weft::app::HistoryController</name>
@@ -4603,6 +4547,65 @@ Worker %3 · %4 · %5</translation>
     <message>
         <source>%1 holds no run %2</source>
         <translation>%1 enthält keinen Lauf %2</translation>
+    </message>
+</context>
+<context>
+    <name>weft::app::NodeInspector</name>
+    <message>
+        <source>Rename %1</source>
+        <translation>%1 umbenennen</translation>
+    </message>
+    <message>
+        <source>Set the backend of %1</source>
+        <translation>Backend von %1 festlegen</translation>
+    </message>
+    <message>
+        <source>Set the retries of %1</source>
+        <translation>Wiederholungen von %1 festlegen</translation>
+    </message>
+    <message>
+        <source>Set the timeout of %1</source>
+        <translation>Zeitlimit von %1 festlegen</translation>
+    </message>
+    <message>
+        <source>Set persistence of %1</source>
+        <translation>Persistenz von %1 festlegen</translation>
+    </message>
+    <message>
+        <source>Set map of %1</source>
+        <translation>Map-Modus von %1 setzen</translation>
+    </message>
+    <message>
+        <source>Set the batch size of %1</source>
+        <translation>Batch-Größe von %1 setzen</translation>
+    </message>
+    <message>
+        <source>Set the batch wait of %1</source>
+        <translation>Batch-Wartezeit von %1 setzen</translation>
+    </message>
+    <message>
+        <source>Set the lower batch target of %1</source>
+        <translation>Unteres Batch-Ziel von %1 setzen</translation>
+    </message>
+    <message>
+        <source>Set the upper batch target of %1</source>
+        <translation>Oberes Batch-Ziel von %1 setzen</translation>
+    </message>
+    <message>
+        <source>Set the item error policy of %1</source>
+        <translation>Fehlerregel für Elemente von %1 setzen</translation>
+    </message>
+    <message>
+        <source>unknown parameter</source>
+        <translation>unbekannter Parameter</translation>
+    </message>
+    <message>
+        <source>Set %1 of %2</source>
+        <translation>%1 von %2 setzen</translation>
+    </message>
+    <message>
+        <source>Reset %1 of %2</source>
+        <translation>%1 von %2 zurücksetzen</translation>
     </message>
 </context>
 <context>

@@ -225,6 +225,7 @@ void QmlSelfTest::fillRequiredProperties(MainWindow &window, QQmlComponent &comp
     const QList<QObject *> candidates{&window.controller(),
                                       window.controller().nodes(),
                                       window.controller().edges(),
+                                      window.controller().selection(),
                                       &window.recentFiles(),
                                       &window.applicationInfo(),
                                       &window.history(),
