@@ -8,7 +8,7 @@
 #include "exec/Backend.h"
 #include "ops/OperatorRegistry.h"
 #include "project/ProjectReader.h"
-#include "slurm/SlurmOptions.h"
+#include "slurm/SlurmJobs.h"
 #include "store/RecordedRun.h"
 #include "store/StoreWriter.h"
 
@@ -175,9 +175,9 @@ ExitCode HeadlessCommands::run(const CommandLineOptions &options)
     if (!warning.isEmpty())
         printLine(stderr, QStringLiteral("weft: ") + warning);
     // Slurm jobs carry the run id in their names and go to the project's shared folder.
-    backend->setSlurmOptions(engine::SlurmOptions::forProject(
+    backend->usePlacement(std::make_unique<engine::SlurmJobs>(engine::SlurmOptions::forProject(
         project->settings, QFileInfo(options.projectFile).absoluteDir(),
-        recorded->isRecorded() ? QString::number(recorded->runId()) : QString()));
+        recorded->isRecorded() ? QString::number(recorded->runId()) : QString())));
 
     InterruptWatcher interrupts;
     ProgressPrinter progress(stderr, graph);

@@ -23,15 +23,15 @@ QJsonObject RunReport::toJson() const
         object.insert(QStringLiteral("reused"), node.reused);
         if (node.attempts > 1)
             object.insert(QStringLiteral("attempts"), node.attempts);
-        if (!node.slurmJobId.isEmpty())
+        if (!node.jobId.isEmpty())
             object.insert(QStringLiteral("slurm"),
-                          QJsonObject{{QStringLiteral("job"), node.slurmJobId},
+                          QJsonObject{{QStringLiteral("job"), node.jobId},
                                       {QStringLiteral("queue_ms"), node.queueMs},
                                       {QStringLiteral("run_ms"), node.jobRunMs}});
-        else if (!node.slurmJobs.isEmpty()) // a map node: the jobs of its batches
+        else if (!node.batchJobs.isEmpty()) // a map node: the jobs of its batches
             object.insert(
                 QStringLiteral("slurm"),
-                QJsonObject{{QStringLiteral("jobs"), QJsonArray::fromStringList(node.slurmJobs)}});
+                QJsonObject{{QStringLiteral("jobs"), QJsonArray::fromStringList(node.batchJobs)}});
         if (const auto &batching = node.batching) {
             object.insert(QStringLiteral("tasks"), qint64(batching->batches));
             object.insert(QStringLiteral("batches"), qint64(batching->batches));

@@ -1,11 +1,11 @@
 #include "Backend.h"
 
+#include "JobBackend.h"
+#include "JobPlacement.h"
 #include "ProcessBackend.h"
 #include "SequentialBackend.h"
 #include "ThreadBackend.h"
 #include "WorkerPool.h"
-#include "slurm/SlurmBackend.h"
-#include "slurm/SlurmJobs.h"
 
 #include <thread>
 
@@ -24,17 +24,9 @@ WorkerPool &Backend::workerPool()
     return *m_pool;
 }
 
-SlurmJobs &Backend::slurmJobs()
+void Backend::usePlacement(std::unique_ptr<JobPlacement> placement)
 {
-    std::lock_guard lock(m_poolMutex);
-    if (!m_slurm)
-        m_slurm = std::make_unique<SlurmJobs>();
-    return *m_slurm;
-}
-
-void Backend::setSlurmOptions(const SlurmOptions &options)
-{
-    slurmJobs().setOptions(options);
+    m_placement = std::move(placement);
 }
 
 std::optional<BackendKind> BackendFactory::parseKind(QStringView name)
@@ -77,8 +69,11 @@ std::unique_ptr<Backend> BackendFactory::make(BackendKind kind, int jobs, QStrin
     }
     if (kind == BackendKind::Processes)
         return std::make_unique<ProcessBackend>(*workers);
-    if (kind == BackendKind::Slurm) // -1 (the default): as many tasks in flight as jobs allowed
-        return std::make_unique<SlurmBackend>(jobs < 0 ? SlurmBackend::kDefaultWorkers : *workers);
+    // -1 (the default): as many tasks in flight as jobs allowed. Its placement (SlurmJobs) is
+    // the composer's to hand in, with the run's options.
+    if (kind == BackendKind::Slurm)
+        return std::make_unique<JobBackend>(QStringLiteral("slurm"),
+                                            jobs < 0 ? JobBackend::kDefaultWorkers : *workers);
     if (kind == BackendKind::Sequential || *workers == 1)
         return std::make_unique<SequentialBackend>();
     return std::make_unique<ThreadBackend>(*workers);

@@ -11,8 +11,7 @@
 
 namespace weft::engine {
 
-class SlurmJobs;
-struct SlurmOptions;
+class JobPlacement;
 class WorkerPool;
 
 /// Where tasks run. The scheduler's workers are the backend's threads: it asks the backend to
@@ -22,7 +21,7 @@ class Backend
 {
 public:
     virtual ~Backend();
-    /// "sequential", "threads" or "processes", as `--backend` and `--json` name it.
+    /// "sequential", "threads", "processes" or "slurm", as `--backend` and `--json` name it.
     virtual QString name() const = 0;
     virtual int workers() const = 0;
     /// Calls `loop(worker)` once for each worker 0..workers()-1, each on its own thread (the
@@ -40,13 +39,15 @@ public:
     /// nodes whose `run.backend` is "processes". Thread-safe.
     WorkerPool &workerPool();
 
-    /// Whether nodes that do not choose a backend run as Slurm jobs.
-    virtual bool runsOnSlurm() const { return false; }
-    /// Hands tasks to Slurm as jobs: every task on the slurm backend, on the others the nodes
-    /// whose `run.backend` is "slurm". Created on first use. Thread-safe.
-    SlurmJobs &slurmJobs();
-    /// Work folder, run label and caps for slurmJobs(); call between runs.
-    void setSlurmOptions(const SlurmOptions &options);
+    /// Whether nodes that do not choose a backend run as jobs of the placement().
+    virtual bool placesByDefault() const { return false; }
+    /// Where tasks run as a cluster's jobs: every task on a backend that placesByDefault(),
+    /// on the others the nodes whose `run.backend` names it. Null until the composer of a run
+    /// hands one in.
+    JobPlacement *placement() const { return m_placement.get(); }
+    /// Hands tasks to `placement` as jobs from the next run on (Slurm's: slurm/SlurmJobs, with
+    /// the run's work folder, label and caps); call between runs.
+    void usePlacement(std::unique_ptr<JobPlacement> placement);
 
 protected:
     Backend();
@@ -56,7 +57,7 @@ protected:
 private:
     std::mutex m_poolMutex;
     std::unique_ptr<WorkerPool> m_pool;
-    std::unique_ptr<SlurmJobs> m_slurm;
+    std::unique_ptr<JobPlacement> m_placement;
 };
 
 /// The kinds `--backend` accepts.

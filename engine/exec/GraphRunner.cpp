@@ -1,11 +1,11 @@
 #include "GraphRunner.h"
 
 #include "Backend.h"
+#include "JobPlacement.h"
 #include "OperatorTaskRunner.h"
 #include "ResumeSet.h"
 #include "WorkerPool.h"
 #include "shm/DatasetTransfer.h"
-#include "slurm/SlurmJobs.h"
 
 #include <QElapsedTimer>
 
@@ -57,13 +57,11 @@ RunResult GraphRunner::run(const Graph &graph, Backend &backend, EventStream *ev
     if (processes)
         tasks.useWorkers(&backend.workerPool(), backend.runsInProcesses(),
                          DatasetTransfer::defaultThreshold());
-    const bool slurm = backend.runsOnSlurm() ||
-                       std::any_of(graph.nodes.begin(), graph.nodes.end(),
-                                   [](const Node &n) { return n.run.backend == u"slurm"; });
-    if (slurm) {
-        backend.slurmJobs().beginRun(m_projectDir.filePath(QStringLiteral(".weft/slurm")));
-        tasks.useSlurm(&backend.slurmJobs(), backend.runsOnSlurm());
-    }
+    // Nodes that choose no backend ask for the run's own when it places every node.
+    tasks.usePlacement(backend.placement(), backend.placesByDefault() ? backend.name() : QString());
+    JobPlacement *placement = tasks.placement();
+    if (placement)
+        placement->beginRun(m_projectDir.filePath(QStringLiteral(".weft/") + placement->name()));
     {
         std::lock_guard lock(m_live->mutex);
         for (auto it = m_live->targets.cbegin(); it != m_live->targets.cend(); ++it)
@@ -77,8 +75,8 @@ RunResult GraphRunner::run(const Graph &graph, Backend &backend, EventStream *ev
         std::lock_guard lock(m_live->mutex);
         m_live->tasks = nullptr;
     }
-    if (slurm) // cancels jobs left by a cancelled run, removes the run's job folders
-        backend.slurmJobs().finishRun();
+    if (placement) // cancels jobs left by a cancelled run, removes the run's job folders
+        placement->finishRun();
     if (processes) {
         tasks.releaseWorkerSegments();
         backend.workerPool().flushReleases();
@@ -97,10 +95,11 @@ RunResult GraphRunner::run(const Graph &graph, Backend &backend, EventStream *ev
         node.attempts = tasks.attempts(t);
         node.persisted = tasks.persisted(t);
         node.reused = tasks.reused(t);
-        node.slurmJobId = tasks.slurmJobId(t);
-        node.queueMs = tasks.slurmQueueMs(t);
-        node.jobRunMs = tasks.slurmRunMs(t);
-        node.slurmJobs = tasks.slurmBatchJobs(t);
+        const JobRecord &job = tasks.job(t);
+        node.jobId = job.jobId;
+        node.queueMs = job.queueMs;
+        node.jobRunMs = job.runMs;
+        node.batchJobs = tasks.batchJobs(t);
         if (const auto stats = tasks.batchStats(t)) {
             node.batching = BatchSummary{stats->batches, stats->items,      stats->minSize,
                                          stats->maxSize, stats->meanSize(), stats->finalSize};

@@ -6,7 +6,6 @@
 #include "WorkerPool.h"
 #include "ops/OperatorRegistry.h"
 #include "shm/SegmentStore.h"
-#include "slurm/SlurmJobs.h"
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -74,10 +73,14 @@ void OperatorTaskRunner::useWorkers(WorkerPool *pool, bool byDefault, qint64 thr
     m_segments = std::make_unique<SegmentStore>(threshold);
 }
 
-void OperatorTaskRunner::useSlurm(SlurmJobs *jobs, bool byDefault)
+void OperatorTaskRunner::usePlacement(JobPlacement *placement, QString defaultBackend)
 {
-    m_slurm = jobs;
-    m_slurmByDefault = byDefault;
+    m_placement = placement;
+    m_defaultBackend = std::move(defaultBackend);
+    // Kept only when a node runs there, so that a run without jobs never starts its monitor.
+    if (std::none_of(m_graph.nodes.begin(), m_graph.nodes.end(),
+                     [this](const Node &node) { return siteOf(node) == Site::Placement; }))
+        m_placement = nullptr;
 }
 
 void OperatorTaskRunner::releaseWorkerSegments()
@@ -95,16 +98,23 @@ void OperatorTaskRunner::useArchives(const OutputArchive *persistTo, const Outpu
         m_slots[i].reused = reuseFrom && reused.contains(m_graph.nodes[i].id);
 }
 
-bool OperatorTaskRunner::runsOnSlurm(const Node &node) const
+OperatorTaskRunner::Site OperatorTaskRunner::siteOf(const Node &node) const
 {
-    if (!m_slurm)
-        return false;
-    return node.run.backend.isEmpty() ? m_slurmByDefault : node.run.backend == u"slurm";
+    const QString &asked = node.run.backend.isEmpty() ? m_defaultBackend : node.run.backend;
+    if (m_placement && !asked.isEmpty() && asked == m_placement->name())
+        return Site::Placement;
+    if (asked.isEmpty())
+        return m_pool && m_workersByDefault ? Site::Worker : Site::Thread;
+    if (asked == u"processes")
+        return m_pool ? Site::Worker : Site::Thread;
+    // Anything else is a placement's name, and one this run was not handed: the node fails
+    // rather than run somewhere it did not ask for.
+    return asked == u"threads" || asked == u"sequential" ? Site::Thread : Site::Nowhere;
 }
 
-std::vector<DatasetPtr> OperatorTaskRunner::runOnSlurm(TaskIndex task,
-                                                       std::vector<std::vector<DatasetPtr>> inputs,
-                                                       std::stop_token stop, bool record)
+std::vector<DatasetPtr> OperatorTaskRunner::runPlaced(TaskIndex task,
+                                                      std::vector<std::vector<DatasetPtr>> inputs,
+                                                      std::stop_token stop, bool record)
 {
     Slot &slot = m_slots[task];
     const Node &node = m_graph.nodes[task];
@@ -112,27 +122,25 @@ std::vector<DatasetPtr> OperatorTaskRunner::runOnSlurm(TaskIndex task,
                           m_projectDir,       std::move(inputs), node.run.timeoutSeconds};
     // Heard on this thread while it waits: the task (or map batch) this worker runs records
     // them on its own event lane, so the monitor and the store see it queued until it runs.
-    const SlurmJobListener listener = [](SlurmJobEvent event, const QString &jobId) {
+    const JobListener listener = [](JobEvent event, qint64 jobNumber) {
         if (TaskContext *context = TaskContext::current())
-            context->recordEvent(event == SlurmJobEvent::Submitted ? EventType::JobSubmitted
-                                                                   : EventType::JobStarted,
-                                 SlurmJobs::jobNumber(jobId));
+            context->recordEvent(event == JobEvent::Submitted ? EventType::JobSubmitted
+                                                              : EventType::JobStarted,
+                                 jobNumber);
     };
     for (int attempt = 0;; ++attempt) {
-        SlurmTaskRecord job;
+        JobRecord job;
         if (record)
             slot.attempts = attempt + 1;
         try {
             std::vector<DatasetPtr> outputs =
-                m_slurm->run(call, node.run.slurm, stop, &job, listener);
+                m_placement->run(call, node.run.resources, stop, &job, listener);
             if (record) {
-                slot.slurmJobId = job.jobId;
-                slot.slurmQueueMs = job.queueMs;
-                slot.slurmRunMs = job.runMs;
+                slot.job = job;
             } else {
-                std::lock_guard lock(m_slurmJobsMutex);
-                if (!slot.slurmBatchJobs.contains(job.jobId))
-                    slot.slurmBatchJobs.append(job.jobId);
+                std::lock_guard lock(m_batchJobsMutex);
+                if (!slot.batchJobs.contains(job.jobId))
+                    slot.batchJobs.append(job.jobId);
             }
             return outputs;
         } catch (const OperatorError &) {
@@ -140,13 +148,6 @@ std::vector<DatasetPtr> OperatorTaskRunner::runOnSlurm(TaskIndex task,
                 throw;
         }
     }
-}
-
-bool OperatorTaskRunner::runsInWorker(const Node &node) const
-{
-    if (!m_pool || runsOnSlurm(node))
-        return false;
-    return node.run.backend.isEmpty() ? m_workersByDefault : node.run.backend == u"processes";
 }
 
 std::vector<DatasetPtr> OperatorTaskRunner::runInWorker(TaskIndex task, int worker,
@@ -213,6 +214,14 @@ TaskOutcome OperatorTaskRunner::runTask(TaskIndex task, int worker, std::stop_to
     const OperatorSpec &spec = slot.op->spec();
     if (slot.reused)
         return reuseOutputs(task);
+    const Site site = siteOf(node);
+    if (site == Site::Nowhere) {
+        slot.error = tr("node '%1' asks for backend '%2', which this run was not given")
+                         .arg(node.id.toString(),
+                              node.run.backend.isEmpty() ? m_defaultBackend : node.run.backend);
+        publishFailure(task, slot.error);
+        return {};
+    }
     std::vector<std::vector<DatasetPtr>> inputs(spec.inputs.size());
     for (const Source &source : slot.sources)
         inputs[size_t(source.port)].push_back(
@@ -231,8 +240,10 @@ TaskOutcome OperatorTaskRunner::runTask(TaskIndex task, int worker, std::stop_to
             bytes = keepOutputs(slot, slot.map->assemble());
         } else if (node.run.map) {
             startMapRun(task, std::move(inputs), false);
+            // Not to a node that will fail for a backend this run lacks: nothing of it runs.
             for (const TaskIndex downstream : slot.streamTo)
-                if (!m_slots[downstream].reused)
+                if (!m_slots[downstream].reused &&
+                    siteOf(m_graph.nodes[downstream]) != Site::Nowhere)
                     startMapRun(downstream,
                                 std::vector<std::vector<DatasetPtr>>(
                                     m_slots[downstream].op->spec().inputs.size()),
@@ -247,9 +258,9 @@ TaskOutcome OperatorTaskRunner::runTask(TaskIndex task, int worker, std::stop_to
                 return {slot.map->start(context), 0};
             }
             bytes = keepOutputs(slot, slot.map->assemble());
-        } else if (runsOnSlurm(node)) {
-            bytes = keepOutputs(slot, runOnSlurm(task, std::move(inputs), stop, true));
-        } else if (runsInWorker(node)) {
+        } else if (site == Site::Placement) {
+            bytes = keepOutputs(slot, runPlaced(task, std::move(inputs), stop, true));
+        } else if (site == Site::Worker) {
             bytes = keepOutputs(slot,
                                 runInWorker(task, worker, std::move(inputs), stop, &slot.attempts));
         } else {
@@ -308,15 +319,14 @@ void OperatorTaskRunner::startMapRun(TaskIndex task, std::vector<std::vector<Dat
     // items as its first input), so batches are made longer.
     MapNodeRun::Call call;
     BatchTargets targets = BatchTargets::forThreads();
-    if (runsOnSlurm(node)) {
+    const Site site = siteOf(node);
+    if (site == Site::Placement) {
         call = [this, task](std::vector<std::vector<DatasetPtr>> batchInputs, int,
                             std::stop_token batchStop) {
-            return runOnSlurm(task, std::move(batchInputs), batchStop, false);
+            return runPlaced(task, std::move(batchInputs), batchStop, false);
         };
-        // Each batch is a job: batches of a few seconds would burden the cluster's scheduler
-        // more than they help, so batches aim at minutes.
-        targets = BatchTargets{60.0, 600.0};
-    } else if (runsInWorker(node)) {
+        targets = m_placement->batchTargets(); // each batch is a job
+    } else if (site == Site::Worker) {
         call = [this, task](std::vector<std::vector<DatasetPtr>> batchInputs, int batchWorker,
                             std::stop_token batchStop) {
             return runInWorker(task, batchWorker, std::move(batchInputs), batchStop);
@@ -348,7 +358,7 @@ void OperatorTaskRunner::streamPiece(const Slot &from, qsizetype key, const Data
     for (const TaskIndex downstream : from.streamTo) {
         MapNodeRun *run = m_slots[downstream].map.get();
         if (!run)
-            continue; // it reuses the outputs of the run this one resumes
+            continue; // it reuses the outputs of the run this one resumes, or fails unrun
         context.spawnFor(m_tasks.node(downstream),
                          [run, key, items, count](int worker, std::stop_token stop, TaskContext &) {
                              // A failed piece fails the streamed node (its body reports it),

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "JobPlacement.h"
 #include "MapNodeRun.h"
 #include "MemoryLedger.h"
 #include "TaskGraph.h"
@@ -22,7 +23,6 @@ class Operator;
 class OperatorRegistry;
 class OutputArchive;
 class SegmentStore;
-class SlurmJobs;
 class WorkerPool;
 
 /// The bridge between the scheduler and the operators: one task per node of a graph (task
@@ -45,9 +45,14 @@ public:
     /// with `byDefault` also those that do not choose. Datasets of at least `threshold` bytes
     /// travel as shared memory in a run folder that lives as long as this runner.
     void useWorkers(WorkerPool *pool, bool byDefault, qint64 threshold);
-    /// Runs nodes as Slurm jobs through `jobs`: those whose `run.backend` is "slurm", and with
-    /// `byDefault` also those that do not choose.
-    void useSlurm(SlurmJobs *jobs, bool byDefault);
+    /// Runs nodes as jobs of `placement` (may be null): those whose `run.backend` is its
+    /// name(), and those that choose none when `defaultBackend` is (the run's backend, when it
+    /// places every node; else empty). A node asking for a backend that is neither this
+    /// machine's nor the placement's fails when it runs.
+    void usePlacement(JobPlacement *placement, QString defaultBackend);
+    /// The placement when any node runs as its job, else null: the one to begin and finish
+    /// the run with.
+    JobPlacement *placement() const { return m_placement; }
     /// Tells the workers to drop every segment of this run they cached. Call after the run.
     void releaseWorkerSegments();
     /// Writes the outputs of nodes set to persist them into `persistTo` (may be null), and
@@ -88,23 +93,28 @@ public:
     /// How many times a plain node's operator ran: more than 1 after retries; 0 for a map
     /// node, a reused node, or one that never ran. Read after the run.
     int attempts(TaskIndex task) const { return m_slots[task].attempts; }
-    /// The Slurm job that last ran a plain node, its queue wait and run time (ms); empty id
-    /// for nodes that did not run on Slurm. Read after the run.
-    QString slurmJobId(TaskIndex task) const { return m_slots[task].slurmJobId; }
-    qint64 slurmQueueMs(TaskIndex task) const { return m_slots[task].slurmQueueMs; }
-    qint64 slurmRunMs(TaskIndex task) const { return m_slots[task].slurmRunMs; }
-    /// A map node on Slurm: the jobs its batches ran in, each once, in the order they ended.
-    /// Read after the run.
-    QStringList slurmBatchJobs(TaskIndex task) const { return m_slots[task].slurmBatchJobs; }
+    /// The job that last ran a plain node, its queue wait and run time; an empty id for nodes
+    /// that did not run as jobs. Read after the run.
+    const JobRecord &job(TaskIndex task) const { return m_slots[task].job; }
+    /// A map node run as jobs: the jobs its batches ran in, each once, in the order they
+    /// ended. Read after the run.
+    QStringList batchJobs(TaskIndex task) const { return m_slots[task].batchJobs; }
     qint64 peakBytesHeld() const;
     qint64 bytesReleased() const;
 
 private:
-    bool runsInWorker(const Node &node) const;
-    bool runsOnSlurm(const Node &node) const;
-    /// Runs a node's operator in a Slurm job, again after a failure up to its `retries`.
-    std::vector<DatasetPtr> runOnSlurm(TaskIndex task, std::vector<std::vector<DatasetPtr>> inputs,
-                                       std::stop_token stop, bool record);
+    /// Where a node's operator runs.
+    enum class Site {
+        Thread,    ///< on the scheduler worker's thread
+        Worker,    ///< in the worker's process (WorkerPool)
+        Placement, ///< as a job of the placement
+        Nowhere,   ///< it asks for a backend this run was not given: it fails
+    };
+    Site siteOf(const Node &node) const;
+    /// Runs a node's operator as a job of the placement, again after a failure up to its
+    /// `retries`; `record` for a plain node (its job and attempts), not for a map batch.
+    std::vector<DatasetPtr> runPlaced(TaskIndex task, std::vector<std::vector<DatasetPtr>> inputs,
+                                      std::stop_token stop, bool record);
     std::vector<DatasetPtr> runInWorker(TaskIndex task, int worker,
                                         std::vector<std::vector<DatasetPtr>> inputs,
                                         std::stop_token stop, int *attempts = nullptr);
@@ -133,10 +143,8 @@ private:
         bool reused = false;             ///< outputs taken from the resumed run's archive
         bool persisted = false;          ///< outputs written to this run's archive
         int attempts = 0;                ///< times the operator ran (retries + 1 at most)
-        QString slurmJobId;              ///< the Slurm job that last ran it
-        qint64 slurmQueueMs = 0;
-        qint64 slurmRunMs = 0;
-        QStringList slurmBatchJobs; ///< a map node: its batches' jobs (m_slurmJobsMutex)
+        JobRecord job;                   ///< the job that last ran it
+        QStringList batchJobs;           ///< a map node: its batches' jobs (m_batchJobsMutex)
         /// Map nodes that stream from this map node's batches (their runs start with its body).
         std::vector<TaskIndex> streamTo;
     };
@@ -167,10 +175,11 @@ private:
     MemoryLedger m_memory;
     WorkerPool *m_pool = nullptr;
     bool m_workersByDefault = false;
-    SlurmJobs *m_slurm = nullptr;
-    bool m_slurmByDefault = false;
-    /// Guards Slot::slurmBatchJobs: a map node's batches end on several workers at once.
-    std::mutex m_slurmJobsMutex;
+    JobPlacement *m_placement = nullptr;
+    QString m_defaultBackend; ///< what nodes that choose no backend ask for; empty: threads
+
+    /// Guards Slot::batchJobs: a map node's batches end on several workers at once.
+    std::mutex m_batchJobsMutex;
     std::unique_ptr<SegmentStore> m_segments;
     /// Guards publishing Slot::map and m_liveTargets against setBatchTargets() from another
     /// thread.

@@ -34,10 +34,12 @@ struct NodeResult
     std::optional<BatchSummary> batching; ///< map nodes only
     bool persisted = false; ///< its outputs are in the run's archive, for a resume to reuse
     bool reused = false;    ///< a resumed run took its outputs from the run it resumes
-    QString slurmJobId;     ///< the Slurm job that ran it; empty off Slurm (and for map nodes)
-    qint64 queueMs = 0;     ///< Slurm: how long its job waited in the queue
-    qint64 jobRunMs = 0;    ///< Slurm: how long its operator ran inside the job
-    QStringList slurmJobs;  ///< a map node on Slurm: the jobs its batches ran in
+    /// The cluster job (Slurm's) that ran it; empty for nodes that ran on this machine, and
+    /// for map nodes (see batchJobs).
+    QString jobId;
+    qint64 queueMs = 0;    ///< a node run as a job: how long its job waited in the queue
+    qint64 jobRunMs = 0;   ///< a node run as a job: how long its operator ran inside the job
+    QStringList batchJobs; ///< a map node run as jobs: the jobs its batches ran in
 };
 
 /// The outcome of a run, as `weft --run` prints it and the run store keeps it.
@@ -45,7 +47,7 @@ struct RunResult
 {
     RunStatus status = RunStatus::Succeeded;
     qint64 wallNs = 0;
-    QString backend;               ///< "sequential", "threads" or "processes"
+    QString backend;               ///< "sequential", "threads", "processes" or "slurm"
     int workers = 1;               ///< threads, or worker processes for the processes backend
     qint64 peakBytesHeld = 0;      ///< most bytes intermediate datasets held at once
     qint64 bytesReleased = 0;      ///< bytes of intermediate datasets released after their last use

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "JobResources.h"
 #include "NodeId.h"
-#include "slurm/SlurmResources.h"
 
 #include <QHash>
 #include <QJsonObject>
@@ -28,8 +28,9 @@ struct NodeRunSettings
     int batchWaitMs = 0;     ///< map, fixed size: how long a batch waits for items to arrive
     double batchLowerMs = 0; ///< map, tuned size: batch duration targets; 0 takes the backend's
     double batchUpperMs = 0;
-    QString onItemError;  ///< map: "fail" (also ""), "skip" or "record"
-    SlurmResources slurm; ///< `slurm`: what the node's jobs ask of Slurm
+    QString onItemError; ///< map: "fail" (also ""), "skip" or "record"
+    /// `slurm` in the project file: what the node's jobs ask of the cluster when it runs there.
+    JobResources resources;
 
     friend bool operator==(const NodeRunSettings &, const NodeRunSettings &) = default;
 };

@@ -198,7 +198,7 @@ bool ProjectDecoder::decodeRunSettings(const QJsonValue &value, const QString &p
                       {"slurm"_L1, false}}) &&
            (!object.contains("slurm"_L1) ||
             decodeSlurmResources(object.value("slurm"_L1), fieldPath(path, "slurm"_L1),
-                                 &run->slurm)) &&
+                                 &run->resources)) &&
            readString(object, "backend"_L1, path, &run->backend) &&
            readInt(object, "retries"_L1, path, &run->retries) &&
            readInt(object, "timeout_s"_L1, path, &run->timeoutSeconds) &&
@@ -212,7 +212,7 @@ bool ProjectDecoder::decodeRunSettings(const QJsonValue &value, const QString &p
 }
 
 bool ProjectDecoder::decodeSlurmResources(const QJsonValue &value, const QString &path,
-                                          SlurmResources *out)
+                                          JobResources *out)
 {
     QJsonObject object;
     QJsonArray args;

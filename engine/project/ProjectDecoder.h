@@ -44,7 +44,7 @@ private:
     bool decodeNode(const QJsonValue &value, const QString &path, Node *node);
     bool decodePosition(const QJsonValue &value, const QString &path, QPointF *position);
     bool decodeRunSettings(const QJsonValue &value, const QString &path, NodeRunSettings *run);
-    bool decodeSlurmResources(const QJsonValue &value, const QString &path, SlurmResources *out);
+    bool decodeSlurmResources(const QJsonValue &value, const QString &path, JobResources *out);
     bool decodeSlurmSettings(const QJsonValue &value);
     bool decodeEdges(const QJsonValue &value);
     bool decodeEndpoint(const QJsonObject &edge, QLatin1StringView key, const QString &path,

@@ -128,10 +128,10 @@ void checkRunSettings(Context &ctx, const NodeId &node, const QString &owner,
     if (!run.backend.isEmpty() && !backends.contains(run.backend))
         ctx.add(node, ProjectValidator::tr("%1: unknown backend %2; use %3")
                           .arg(owner, quoted(run.backend), backends.join(u", "_s)));
-    if (run.slurm.cpus < 0)
+    if (run.resources.cpus < 0)
         ctx.add(node, ProjectValidator::tr("%1: slurm.cpus must be 0 (the cluster's default) or "
                                            "more, not %2")
-                          .arg(owner, QString::number(run.slurm.cpus)));
+                          .arg(owner, QString::number(run.resources.cpus)));
     if (run.retries < 0)
         ctx.add(node, ProjectValidator::tr("%1: retries must be 0 or more, not %2")
                           .arg(owner, QString::number(run.retries)));

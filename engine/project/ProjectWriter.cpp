@@ -79,7 +79,7 @@ void writeDatasets(JsonStreamWriter &json, const std::vector<AttachedDataset> &d
     json.endArray();
 }
 
-void writeSlurmMembers(JsonStreamWriter &json, const SlurmResources &slurm)
+void writeSlurmMembers(JsonStreamWriter &json, const JobResources &slurm)
 {
     writeUnlessDefault(json, u"cpus", slurm.cpus);
     writeUnlessDefault(json, u"mem", slurm.mem);
@@ -107,7 +107,7 @@ void writeRunMembers(JsonStreamWriter &json, const NodeRunSettings &run)
     writeUnlessDefault(json, u"batch_lower_ms", run.batchLowerMs);
     writeUnlessDefault(json, u"batch_upper_ms", run.batchUpperMs);
     writeUnlessDefault(json, u"on_item_error", run.onItemError);
-    writeObjectUnlessDefault(json, u"slurm", run.slurm, writeSlurmMembers);
+    writeObjectUnlessDefault(json, u"slurm", run.resources, writeSlurmMembers);
 }
 
 void writeNode(JsonStreamWriter &json, const Node &node)

@@ -32,7 +32,7 @@ QString failure(const QString &program, const ProcessOutcome &outcome)
 } // namespace
 
 QStringList SlurmClient::sbatchArguments(const QString &script, const QString &jobName,
-                                         const QString &output, const SlurmResources &resources)
+                                         const QString &output, const JobResources &resources)
 {
     QStringList arguments{QStringLiteral("--parsable"), QStringLiteral("--job-name=") + jobName,
                           QStringLiteral("--output=") + output};
@@ -52,7 +52,7 @@ QStringList SlurmClient::sbatchArguments(const QString &script, const QString &j
 }
 
 std::optional<QString> SlurmClient::submit(const QString &script, const QString &jobName,
-                                           const QString &output, const SlurmResources &resources,
+                                           const QString &output, const JobResources &resources,
                                            QString *error)
 {
     const QString program = QStringLiteral("sbatch");

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "SlurmResources.h"
+#include "graph/JobResources.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -42,10 +42,10 @@ class SlurmClient
 public:
     /// sbatch's arguments for a job named `jobName` running `script`, its output to `output`.
     static QStringList sbatchArguments(const QString &script, const QString &jobName,
-                                       const QString &output, const SlurmResources &resources);
+                                       const QString &output, const JobResources &resources);
     /// Submits with `sbatch --parsable`; the job id, or std::nullopt with sbatch's message.
     static std::optional<QString> submit(const QString &script, const QString &jobName,
-                                         const QString &output, const SlurmResources &resources,
+                                         const QString &output, const JobResources &resources,
                                          QString *error);
     /// Every job named `jobName`, in any state the controller still remembers: one squeue
     /// call. std::nullopt with squeue's message when the controller cannot be asked.

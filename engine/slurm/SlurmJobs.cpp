@@ -43,11 +43,6 @@ SlurmJobs::~SlurmJobs()
     finishRun();
 }
 
-void SlurmJobs::setOptions(SlurmOptions options)
-{
-    m_options = std::move(options);
-}
-
 QString SlurmJobs::jobName() const
 {
     return QStringLiteral("weft-") + m_label;
@@ -100,9 +95,9 @@ qint64 SlurmJobs::jobNumber(const QString &jobId)
     return jobId.section(QLatin1Char(';'), 0, 0).toLongLong();
 }
 
-std::vector<DatasetPtr> SlurmJobs::run(const RemoteCall &call, const SlurmResources &resources,
-                                       std::stop_token stop, SlurmTaskRecord *record,
-                                       const SlurmJobListener &listener)
+std::vector<DatasetPtr> SlurmJobs::run(const RemoteCall &call, const JobResources &resources,
+                                       std::stop_token stop, JobRecord *record,
+                                       const JobListener &listener)
 {
     auto task = std::make_shared<Task>();
     task->call = std::make_shared<const RemoteCall>(call);
@@ -153,11 +148,11 @@ std::vector<DatasetPtr> SlurmJobs::run(const RemoteCall &call, const SlurmResour
         if (id != heardId) {
             heardId = id;
             heardStart = false;
-            listener(SlurmJobEvent::Submitted, id);
+            listener(JobEvent::Submitted, jobNumber(id));
         }
         if (started && !heardStart) {
             heardStart = true;
-            listener(SlurmJobEvent::Started, id);
+            listener(JobEvent::Started, jobNumber(id));
         }
         lock.lock();
     }
@@ -179,7 +174,7 @@ std::vector<std::shared_ptr<SlurmJobs::Task>> SlurmJobs::takeBundle()
     std::vector<std::shared_ptr<Task>> bundle;
     if (m_pending.empty())
         return bundle;
-    const SlurmResources wanted = m_pending.front()->resources;
+    const JobResources wanted = m_pending.front()->resources;
     for (auto it = m_pending.begin();
          it != m_pending.end() && int(bundle.size()) < std::max(1, m_options.bundleMaxTasks);) {
         if ((*it)->resources == wanted) {
@@ -246,7 +241,7 @@ void SlurmJobs::submitBundle(std::vector<std::shared_ptr<Task>> bundle, std::sto
 }
 
 std::optional<QString> SlurmJobs::submitWithRetries(const QString &folder,
-                                                    const SlurmResources &resources,
+                                                    const JobResources &resources,
                                                     std::stop_token stop, QString *error)
 {
     const SlurmJobFolder job(folder);

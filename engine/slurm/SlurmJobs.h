@@ -3,6 +3,7 @@
 #include "SlurmClient.h"
 #include "SlurmOptions.h"
 #include "data/Dataset.h"
+#include "exec/JobPlacement.h"
 #include "exec/WorkerPool.h"
 
 #include <QCoreApplication>
@@ -20,56 +21,43 @@
 
 namespace weft::engine {
 
-/// What one task's job went through: for the run store and the dashboard.
-struct SlurmTaskRecord
-{
-    QString jobId;      ///< the last job that ran it (a preempted job is submitted again)
-    qint64 queueMs = 0; ///< from submission until Slurm reported it running
-    qint64 runMs = 0;   ///< how long its operator ran inside the job
-};
-
-/// What a task's job went through, as the caller waiting for it hears it.
-enum class SlurmJobEvent {
-    Submitted, ///< submitted (again, after a preemption): it waits in the cluster's queue
-    Started,   ///< Slurm started running it (reported at the latest when it has ended)
-};
-
-/// Called on the thread that called SlurmJobs::run(), never under a lock, so that a scheduler's
-/// worker can record it on its own event lane: the job's id, Submitted first, then Started.
-using SlurmJobListener = std::function<void(SlurmJobEvent event, const QString &jobId)>;
-
-/// Runs tasks as Slurm jobs for the scheduler's workers. A worker calls run() and blocks until
+/// Runs tasks as Slurm jobs for the scheduler's workers: the job placement (exec/JobPlacement.h)
+/// that the CLI and the window hand to the backend. A worker calls run() and blocks until
 /// its task's job has ended, like a call to a worker process; tasks that become ready within
 /// `bundleWait` of each other (and ask for the same resources) share one job, so a fan-out of
 /// small tasks does not flood the cluster with jobs of a few seconds. One monitor thread asks
 /// squeue about all of the run's jobs at once (the job name carries the run label), backing
 /// off while nothing changes; a job counts as done only when its exit-code file appears.
 ///
-///     SlurmJobs jobs(options);
+///     backend.usePlacement(std::make_unique<SlurmJobs>(options));   // the composer
+///     // GraphRunner::run() then, per run:
 ///     jobs.beginRun(projectDir.filePath(u".weft/slurm"_s));
-///     outputs = jobs.run(call, resources, stop, &record);   // from many threads
+///     outputs = jobs.run(call, resources, stop, &record, listener);   // from many threads
 ///     jobs.finishRun();                                      // scancel leftovers, clean up
 ///
-/// run() is thread-safe; beginRun(), finishRun() and setOptions() are for the thread that
-/// starts and ends runs.
-class SlurmJobs
+/// run() is thread-safe; beginRun() and finishRun() are for the thread that starts and ends
+/// runs.
+class SlurmJobs final : public JobPlacement
 {
     Q_DECLARE_TR_FUNCTIONS(SlurmJobs)
 
 public:
     explicit SlurmJobs(SlurmOptions options = {});
-    ~SlurmJobs();
-    SlurmJobs(const SlurmJobs &) = delete;
-    SlurmJobs &operator=(const SlurmJobs &) = delete;
+    ~SlurmJobs() override;
 
-    void setOptions(SlurmOptions options);
     const SlurmOptions &options() const { return m_options; }
 
+    /// "slurm": nodes whose `run.backend` says so run here.
+    QString name() const override { return QStringLiteral("slurm"); }
+    /// Minutes: batches of a few seconds would burden the cluster's scheduler more than they
+    /// help.
+    BatchTargets batchTargets() const override { return {60.0, 600.0}; }
+
     /// Starts a run; job folders go under the options' work folder, else `defaultFolder`.
-    void beginRun(const QString &defaultFolder);
+    void beginRun(const QString &defaultFolder) override;
     /// Ends the run: cancels whatever jobs are left (one scancel), stops the monitor and
     /// removes the run's work folder.
-    void finishRun();
+    void finishRun() override;
     /// The job name of this run's jobs: "weft-<run label>".
     QString jobName() const;
     /// The run's folder of job folders.
@@ -79,9 +67,9 @@ public:
     /// the job (Slurm's state and reason, or the operator's message). When `stop` is set the
     /// run's jobs are cancelled (one scancel for all) and it throws. `listener` hears, on this
     /// thread, when the task's job was submitted and when it started.
-    std::vector<DatasetPtr> run(const RemoteCall &call, const SlurmResources &resources,
-                                std::stop_token stop, SlurmTaskRecord *record = nullptr,
-                                const SlurmJobListener &listener = {});
+    std::vector<DatasetPtr> run(const RemoteCall &call, const JobResources &resources,
+                                std::stop_token stop, JobRecord *record = nullptr,
+                                const JobListener &listener = {}) override;
     /// A job id as a number for events ("123", or "123;cluster" from a federation); 0 when it
     /// is none.
     static qint64 jobNumber(const QString &jobId);
@@ -91,14 +79,14 @@ private:
     {
         /// A copy: a caller that was cancelled returns while its job may still be written.
         std::shared_ptr<const RemoteCall> call;
-        SlurmResources resources;
+        JobResources resources;
         bool taken = false;   ///< in a bundle: being submitted, or submitted
         bool started = false; ///< its job (record.jobId) runs or ran
         bool done = false;
         bool ok = false;
         QString message;
         std::vector<DatasetPtr> outputs;
-        SlurmTaskRecord record;
+        JobRecord record;
     };
     using Clock = std::chrono::steady_clock;
     struct Job
@@ -119,7 +107,7 @@ private:
     /// Writes the bundle's job folder and submits it, retrying sbatch with back-off; on
     /// failure its tasks fail with Slurm's message.
     void submitBundle(std::vector<std::shared_ptr<Task>> bundle, std::stop_token stop);
-    std::optional<QString> submitWithRetries(const QString &folder, const SlurmResources &resources,
+    std::optional<QString> submitWithRetries(const QString &folder, const JobResources &resources,
                                              std::stop_token stop, QString *error);
     void monitor(std::stop_token stop);
     /// One look at the run's jobs: squeue once, then each job's exit-code file.

@@ -479,15 +479,15 @@ bool StoreWriterThread::finish(const engine::RunResult &result, QString *error)
                 m_updateError.run();
             }
         }
-        if (!node.slurmJobId.isEmpty()) {
-            nodeJob.bind(1, node.slurmJobId);
+        if (!node.jobId.isEmpty()) {
+            nodeJob.bind(1, node.jobId);
             nodeJob.bind(2, node.queueMs);
             nodeJob.bind(3, node.jobRunMs);
             nodeJob.bind(4, m_runId);
             nodeJob.bind(5, qint64(i));
             nodeJob.run();
             if (i < m_tracks.size() && m_tracks[i].written) {
-                taskJob.bind(1, node.slurmJobId);
+                taskJob.bind(1, node.jobId);
                 taskJob.bind(2, m_tracks[i].rowid);
                 taskJob.run();
             }

@@ -1,16 +1,20 @@
 #pragma once
 
-// What the Slurm backend's tests share: graphs of `work` nodes, their results and quick
-// backend options (and ScopedEnv, for the environment a job inherits).
+// What the Slurm backend's tests share: graphs of `work` nodes, their results, quick backend
+// options and the backend made from them (and ScopedEnv, for the environment a job inherits).
 
+#include "exec/Backend.h"
 #include "exec/RunResult.h"
 #include "graph/Graph.h"
+#include "slurm/SlurmJobs.h"
 #include "slurm/SlurmOptions.h"
 #include "support/ScopedEnv.h"
 
 #include <QByteArray>
 #include <QJsonObject>
 #include <QString>
+
+#include <memory>
 
 namespace weft::test {
 
@@ -52,6 +56,17 @@ inline engine::SlurmOptions quickSlurmOptions(const QString &workFolder, const Q
     options.submitAttempts = 2;
     options.submitBackoff = std::chrono::milliseconds(100);
     return options;
+}
+
+/// The slurm backend as `--backend slurm` composes it: its tasks placed as Slurm jobs with
+/// `options`.
+inline std::unique_ptr<engine::Backend> slurmBackend(const engine::SlurmOptions &options)
+{
+    QString error;
+    std::unique_ptr<engine::Backend> backend =
+        engine::BackendFactory::make(engine::BackendKind::Slurm, -1, &error);
+    backend->usePlacement(std::make_unique<engine::SlurmJobs>(options));
+    return backend;
 }
 
 } // namespace weft::test

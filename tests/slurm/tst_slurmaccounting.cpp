@@ -6,7 +6,6 @@
 #include "SlurmTestSupport.h"
 #include "exec/GraphRunner.h"
 #include "ops/OperatorRegistry.h"
-#include "slurm/SlurmBackend.h"
 #include "slurm/SlurmClient.h"
 
 #include <QElapsedTimer>
@@ -121,10 +120,9 @@ private Q_SLOTS:
         graph.nodes = {weft::test::workNode("gone", 0)};
         RunResult result;
         std::thread run([&] {
-            SlurmBackend backend;
-            backend.setSlurmOptions(options);
+            const std::unique_ptr<Backend> backend = weft::test::slurmBackend(options);
             result = GraphRunner(OperatorRegistry::builtin(), QDir(m_work.path()))
-                         .run(graph, backend, nullptr, {}, {});
+                         .run(graph, *backend, nullptr, {}, {});
         });
         const auto joinRun = qScopeGuard([&] {
             if (run.joinable())

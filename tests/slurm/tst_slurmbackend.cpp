@@ -7,8 +7,6 @@
 #include "exec/ThreadBackend.h"
 #include "ops/OperatorRegistry.h"
 #include "project/ProjectReader.h"
-#include "slurm/SlurmBackend.h"
-#include "slurm/SlurmJobs.h"
 #include "store/SqliteDatabase.h"
 #include "store/StoreWriter.h"
 
@@ -80,7 +78,7 @@ private:
 class BackgroundRun
 {
 public:
-    BackgroundRun(const Graph &graph, SlurmBackend &backend, const QDir &dir)
+    BackgroundRun(const Graph &graph, Backend &backend, const QDir &dir)
         : m_events(backend.workers() + 1)
         , m_pump(m_events, std::chrono::milliseconds(20))
     {
@@ -157,10 +155,9 @@ private:
 
     RunResult runOnSlurm(const Graph &graph, const QString &label, std::stop_token stop = {})
     {
-        SlurmBackend backend;
-        backend.setSlurmOptions(options(label));
+        const std::unique_ptr<Backend> backend = weft::test::slurmBackend(options(label));
         return GraphRunner(OperatorRegistry::builtin(), QDir(m_work.path()))
-            .run(graph, backend, nullptr, {}, stop);
+            .run(graph, *backend, nullptr, {}, stop);
     }
 
     /// Nothing of run `label` is left: no job in the queue, no job folder.
@@ -227,12 +224,11 @@ private Q_SLOTS:
                                        .run(threadsProject.project->graph, threads, nullptr);
         QCOMPARE(expected.status, RunStatus::Succeeded);
 
-        SlurmBackend slurm;
         SlurmOptions slurmOptions = options(u"example"_qs);
         slurmOptions.workFolder.clear(); // the default: .weft/slurm beside the project
-        slurm.setSlurmOptions(slurmOptions);
+        const std::unique_ptr<Backend> slurm = weft::test::slurmBackend(slurmOptions);
         const RunResult result = GraphRunner(OperatorRegistry::builtin(), QDir(onSlurm.path()))
-                                     .run(slurmProject.project->graph, slurm, nullptr);
+                                     .run(slurmProject.project->graph, *slurm, nullptr);
         for (const NodeResult &node : result.nodes)
             QVERIFY2(node.error.isEmpty(), qPrintable(node.error));
         QCOMPARE(result.status, RunStatus::Succeeded);
@@ -244,7 +240,7 @@ private Q_SLOTS:
         QCOMPARE(written, filesUnder(onThreads.path()));
         bool sawJob = false;
         for (const NodeResult &node : result.nodes)
-            sawJob = sawJob || !node.slurmJobId.isEmpty();
+            sawJob = sawJob || !node.jobId.isEmpty();
         QVERIFY(sawJob);
         QVERIFY(!QFileInfo::exists(QDir(onSlurm.path()).filePath(u".weft/slurm"_qs)));
         QTRY_VERIFY_WITH_TIMEOUT(LocalSlurm::activeJobs(u"weft-example"_qs).isEmpty(), 10000);
@@ -259,9 +255,9 @@ private Q_SLOTS:
         QCOMPARE(result.status, RunStatus::Succeeded);
         QSet<QString> jobs;
         for (const NodeResult &node : result.nodes) {
-            QVERIFY(!node.slurmJobId.isEmpty());
+            QVERIFY(!node.jobId.isEmpty());
             QVERIFY(node.jobRunMs >= 40);
-            jobs.insert(node.slurmJobId);
+            jobs.insert(node.jobId);
         }
         // Six tasks ready at once go to Slurm as one job, not six.
         QCOMPARE(jobs.size(), 1);
@@ -347,7 +343,7 @@ private Q_SLOTS:
     {
         Graph graph;
         graph.nodes = {workNode("nowhere", 0)};
-        graph.nodes.front().run.slurm.partition = u"no-such-partition"_qs;
+        graph.nodes.front().run.resources.partition = u"no-such-partition"_qs;
         const RunResult result = runOnSlurm(graph, u"refused"_qs);
         QCOMPARE(result.status, RunStatus::Failed);
         const QString error = errorOf(result, "nowhere");
@@ -361,10 +357,9 @@ private Q_SLOTS:
     {
         Graph graph;
         graph.nodes = {workNode("held", 0.2)};
-        graph.nodes.front().run.slurm.extraArgs = {u"--hold"_qs}; // pending until released
-        SlurmBackend backend;
-        backend.setSlurmOptions(options(u"held"_qs));
-        BackgroundRun run(graph, backend, QDir(m_work.path()));
+        graph.nodes.front().run.resources.extraArgs = {u"--hold"_qs}; // pending until released
+        const std::unique_ptr<Backend> backend = weft::test::slurmBackend(options(u"held"_qs));
+        BackgroundRun run(graph, *backend, QDir(m_work.path()));
         QVERIFY(run.waitFor(EventType::JobSubmitted, 30000));
         const Event submitted = run.recorder.ofType(EventType::JobSubmitted).front();
         const QString job = QString::number(submitted.value);
@@ -383,7 +378,7 @@ private Q_SLOTS:
         QCOMPARE(run.result.status, RunStatus::Succeeded);
         const NodeResult *held = findNode(run.result, "held");
         QVERIFY(held);
-        QCOMPARE(held->slurmJobId, job);
+        QCOMPARE(held->jobId, job);
         QVERIFY2(held->queueMs >= 1500, qPrintable(QString::number(held->queueMs)));
 
         // The task's events, on its worker's lane in this order: started (by weft), submitted,
@@ -430,19 +425,18 @@ private Q_SLOTS:
         auto writer = weft::store::StoreWriter::start(
             path, {u"/p/map.weft"_qs, u"00"_qs, u"slurm"_qs, 100, {}}, &error);
         QVERIFY2(writer, qPrintable(error));
-        SlurmBackend backend;
-        backend.setSlurmOptions(options(u"mapjobs"_qs));
+        const std::unique_ptr<Backend> backend = weft::test::slurmBackend(options(u"mapjobs"_qs));
         RunResult result;
         std::vector<Event> submitted;
         {
-            EventStream events(backend.workers() + 1);
+            EventStream events(backend->workers() + 1);
             EventPump pump(events);
             EventRecorder recorder;
             pump.addObserver(writer.get());
             pump.addObserver(&recorder);
             pump.start();
             result = GraphRunner(OperatorRegistry::builtin(), QDir(m_work.path()))
-                         .run(graph, backend, &events);
+                         .run(graph, *backend, &events);
             pump.stop();
             submitted = recorder.ofType(EventType::JobSubmitted);
         }
@@ -478,7 +472,7 @@ private Q_SLOTS:
             jobs.insert(QString::number(event.value));
         }
         // --json's list of the map node's jobs: each job once.
-        const QStringList listed = findNode(result, "each")->slurmJobs;
+        const QStringList listed = findNode(result, "each")->batchJobs;
         QCOMPARE(QSet<QString>(listed.begin(), listed.end()), jobs);
         QCOMPARE(listed.size(), jobs.size());
         // The store names the job events as --json and the docs do.

@@ -88,7 +88,7 @@ private Q_SLOTS:
 
     void sbatchArgumentsCarryResources()
     {
-        SlurmResources resources;
+        JobResources resources;
         resources.cpus = 4;
         resources.mem = u"2G"_qs;
         resources.time = u"10:00"_qs;
@@ -163,7 +163,7 @@ private Q_SLOTS:
         const Project &project = *loaded.project;
         QCOMPARE(project.settings.slurmWorkDir, u"/shared/weft"_qs);
         QCOMPARE(project.settings.slurmMaxJobs, 20);
-        const SlurmResources &slurm = project.graph.nodes.front().run.slurm;
+        const JobResources &slurm = project.graph.nodes.front().run.resources;
         QCOMPARE(slurm.cpus, 2);
         QCOMPARE(slurm.account, u"lab"_qs);
         QCOMPARE(slurm.extraArgs, QStringList{u"--qos=low"_qs});

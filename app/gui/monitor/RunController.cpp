@@ -7,7 +7,7 @@
 #include "ops/Operator.h"
 #include "ops/OperatorRegistry.h"
 #include "project/ProjectValidator.h"
-#include "slurm/SlurmOptions.h"
+#include "slurm/SlurmJobs.h"
 #include "store/ProcessProbe.h"
 #include "store/RecordedRun.h"
 #include "store/StoreWriter.h"
@@ -262,9 +262,10 @@ bool RunController::start(bool resume)
     if (!live->run)
         return refuse(error);
     // Slurm jobs carry the run id in their names and go to the project's shared folder.
-    live->backend->setSlurmOptions(engine::SlurmOptions::forProject(
-        project.settings, folder,
-        live->run->isRecorded() ? QString::number(live->run->runId()) : QString()));
+    live->backend->usePlacement(
+        std::make_unique<engine::SlurmJobs>(engine::SlurmOptions::forProject(
+            project.settings, folder,
+            live->run->isRecorded() ? QString::number(live->run->runId()) : QString())));
     live->run->addObserver(&live->feed);
 
     m_live = std::move(live);

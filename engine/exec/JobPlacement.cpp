@@ -1,0 +1,7 @@
+#include "JobPlacement.h"
+
+namespace weft::engine {
+
+JobPlacement::~JobPlacement() = default;
+
+} // namespace weft::engine
