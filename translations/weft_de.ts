@@ -2261,6 +2261,10 @@
         <source>%1 (after %2 attempts)</source>
         <translation>%1 (nach %2 Versuchen)</translation>
     </message>
+    <message>
+        <source>node &apos;%1&apos; asks for backend &apos;%2&apos;, which this run was not given</source>
+        <translation>Knoten &apos;%1&apos; verlangt das Backend &apos;%2&apos;, das diesem Lauf nicht übergeben wurde</translation>
+    </message>
 </context>
 <context>
     <name>OutputArchive</name>
