@@ -29,11 +29,11 @@ namespace weft::engine {
 /// squeue about all of the run's jobs at once (the job name carries the run label), backing
 /// off while nothing changes; a job counts as done only when its exit-code file appears.
 ///
-///     backend.usePlacement(std::make_unique<SlurmJobs>(options));   // the composer
-///     // GraphRunner::run() then, per run:
+///     backend.usePlacement(std::make_unique<SlurmJobs>(options));      // the composer
+///     // then GraphRunner::run(), for each run:
 ///     jobs.beginRun(projectDir.filePath(u".weft/slurm"_s));
-///     outputs = jobs.run(call, resources, stop, &record, listener);   // from many threads
-///     jobs.finishRun();                                      // scancel leftovers, clean up
+///     outputs = jobs.run(call, resources, stop, &record, listener);  // from many threads
+///     jobs.finishRun();                                  // scancel leftovers, clean up
 ///
 /// run() is thread-safe; beginRun() and finishRun() are for the thread that starts and ends
 /// runs.
@@ -68,8 +68,8 @@ public:
     /// run's jobs are cancelled (one scancel for all) and it throws. `listener` hears, on this
     /// thread, when the task's job was submitted and when it started.
     std::vector<DatasetPtr> run(const RemoteCall &call, const JobResources &resources,
-                                std::stop_token stop, JobRecord *record = nullptr,
-                                const JobListener &listener = {}) override;
+                                std::stop_token stop, JobRecord *record,
+                                const JobListener &listener) override;
     /// A job id as a number for events ("123", or "123;cluster" from a federation); 0 when it
     /// is none.
     static qint64 jobNumber(const QString &jobId);
