@@ -1,16 +1,13 @@
 #include "HeadlessCommands.h"
 
-#include "HistoryCommands.h"
 #include "InterruptWatcher.h"
 #include "ParamOverrides.h"
 #include "ProgressPrinter.h"
 #include "RunReport.h"
-#include "exec/Backend.h"
 #include "ops/OperatorRegistry.h"
 #include "project/ProjectReader.h"
-#include "slurm/SlurmJobs.h"
-#include "store/RecordedRun.h"
-#include "store/StoreWriter.h"
+#include "run/RecordedRun.h"
+#include "run/Setup.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -96,88 +93,48 @@ QString describe(const engine::ParamSpec &param)
 
 } // namespace
 
-store::RunStart HeadlessCommands::runStart(const CommandLineOptions &options,
-                                           const engine::Backend &backend)
+namespace {
+
+/// What --run's options ask of the run; the rest comes from the project's settings.
+run::Setup::Options runOptions(const CommandLineOptions &options)
 {
-    QJsonObject settings{{QStringLiteral("keep_going"), options.keepGoing}};
-    if (options.jobs)
-        settings.insert(QStringLiteral("jobs"), *options.jobs);
-    if (!options.backend.isEmpty())
-        settings.insert(QStringLiteral("backend"), options.backend);
-    if (!options.overrides.isEmpty())
-        settings.insert(QStringLiteral("set"), QJsonArray::fromStringList(options.overrides));
-    return {QFileInfo(options.projectFile).absoluteFilePath(),
-            store::StoreWriter::projectHash(options.projectFile), backend.name(), backend.workers(),
-            settings};
+    run::Setup::Options asked;
+    asked.backend = options.backend;
+    asked.jobs = options.jobs;
+    asked.keepGoing = options.keepGoing;
+    asked.boundMemory = options.boundMemory;
+    asked.store = options.storePath;
+    asked.keepRuns = options.keepRuns;
+    asked.overrides = options.overrides;
+    asked.resume = options.resume;
+    asked.resumeRun = options.runId;
+    return asked;
 }
 
-std::unique_ptr<engine::Backend> HeadlessCommands::makeBackend(const CommandLineOptions &options,
-                                                               const engine::Project &project)
-{
-    QString name = options.backend;
-    if (name.isEmpty())
-        name = project.settings.backend.isEmpty() ? QStringLiteral("threads")
-                                                  : project.settings.backend;
-    const std::optional<engine::BackendKind> kind = engine::BackendFactory::parseKind(name);
-    if (!kind) {
-        printLine(stderr,
-                  tr("weft: backend '%1' is not available; use sequential, threads, processes "
-                     "or slurm")
-                      .arg(name));
-        return nullptr;
-    }
-    const int jobs = options.jobs.value_or(project.settings.jobs != 0 ? project.settings.jobs : -1);
-    QString error;
-    std::unique_ptr<engine::Backend> backend = engine::BackendFactory::make(*kind, jobs, &error);
-    if (!backend)
-        printLine(stderr, QStringLiteral("weft: ") + error);
-    return backend;
-}
+} // namespace
 
 ExitCode HeadlessCommands::run(const CommandLineOptions &options)
 {
     const std::optional<engine::Project> project = load(options.projectFile, options.overrides);
     if (!project)
         return ExitCode::InvalidInput;
-    const std::unique_ptr<engine::Backend> backend = makeBackend(options, *project);
-    if (!backend)
-        return ExitCode::InvalidInput;
-
-    const store::RunStart start = runStart(options, *backend);
-    store::RecordedRun::Setup setup;
-    setup.projectFile = start.projectPath;
-    setup.projectHash = start.projectHash;
-    setup.storePath = HistoryCommands::storePath(options, &*project);
-    setup.storeRequired = !options.storePath.isEmpty() || !project->settings.store.isEmpty();
-    setup.settings = start.settings;
-    setup.scheduling.keepGoing = options.keepGoing;
-    setup.scheduling.boundMemory = options.boundMemory;
-    setup.keepRuns = options.keepRuns.value_or(project->settings.keepRuns);
-    if (options.resume) {
-        QString error;
-        setup.resume = store::RunResume::plan(setup.storePath, options.runId, setup.projectFile,
-                                              *project, setup.projectHash, &error);
-        if (!setup.resume) {
-            printLine(stderr, QStringLiteral("weft: ") + error);
-            return ExitCode::InvalidInput;
-        }
-    }
-    const engine::Graph &graph = setup.resume ? setup.resume->graph : project->graph;
-
     QString error;
+    std::optional<run::Setup> setup =
+        run::Setup::make(*project, options.projectFile, runOptions(options), &error);
+    if (!setup) {
+        printLine(stderr, QStringLiteral("weft: ") + error);
+        return ExitCode::InvalidInput;
+    }
     QString warning;
-    const std::unique_ptr<store::RecordedRun> recorded =
-        store::RecordedRun::prepare(graph, *backend, setup, &error, &warning);
+    const std::unique_ptr<run::RecordedRun> recorded =
+        run::RecordedRun::prepare(std::move(*setup), &error, &warning);
     if (!recorded) {
         printLine(stderr, QStringLiteral("weft: ") + error);
         return ExitCode::InvalidInput;
     }
     if (!warning.isEmpty())
         printLine(stderr, QStringLiteral("weft: ") + warning);
-    // Slurm jobs carry the run id in their names and go to the project's shared folder.
-    backend->usePlacement(std::make_unique<engine::SlurmJobs>(engine::SlurmOptions::forProject(
-        project->settings, QFileInfo(options.projectFile).absoluteDir(),
-        recorded->isRecorded() ? QString::number(recorded->runId()) : QString())));
+    const engine::Graph &graph = recorded->graph();
 
     InterruptWatcher interrupts;
     ProgressPrinter progress(stderr, graph);

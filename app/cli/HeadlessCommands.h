@@ -3,17 +3,6 @@
 #include "CommandLine.h"
 #include "ExitCode.h"
 
-#include <memory>
-
-namespace weft::engine {
-class Backend;
-struct Project;
-} // namespace weft::engine
-
-namespace weft::store {
-struct RunStart;
-}
-
 namespace weft::app {
 
 /// The commands that need no window: they print to stdout/stderr and return an exit code.
@@ -31,14 +20,6 @@ public:
     /// --list-ops: every operator with its ports and parameters, as text or JSON.
     static ExitCode listOperators(const CommandLineOptions &options);
 
-private:
-    /// What the run store keeps about the run before it starts.
-    static store::RunStart runStart(const CommandLineOptions &options,
-                                    const engine::Backend &backend);
-    /// The backend --backend/--jobs or the project's settings ask for; null (after printing
-    /// why) when they name something that cannot run.
-    static std::unique_ptr<engine::Backend> makeBackend(const CommandLineOptions &options,
-                                                        const engine::Project &project);
 };
 
 } // namespace weft::app

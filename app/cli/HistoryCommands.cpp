@@ -1,7 +1,8 @@
 #include "HistoryCommands.h"
 
 #include "ProgressPrinter.h"
-#include "store/RecordedRun.h"
+#include "run/RecordedRun.h"
+#include "run/Setup.h"
 #include "store/RunStore.h"
 
 #include <QFileInfo>
@@ -103,7 +104,7 @@ QString bytesOrDash(qint64 bytes)
 QString HistoryCommands::storePath(const CommandLineOptions &options,
                                    const engine::Project *project)
 {
-    return store::RecordedRun::storePath(options.projectFile, options.storePath, project);
+    return run::Setup::storePathFor(options.projectFile, options.storePath, project);
 }
 
 bool HistoryCommands::openStore(const CommandLineOptions &options, store::RunStore &store)
@@ -126,7 +127,7 @@ bool HistoryCommands::openStore(const CommandLineOptions &options, store::RunSto
 bool HistoryCommands::prune(const QString &path, int keep)
 {
     QString error;
-    if (!store::RecordedRun::prune(path, keep, &error)) {
+    if (!run::RecordedRun::prune(path, keep, &error)) {
         printLine(stderr, tr("weft: cannot prune the run history: %1").arg(error));
         return false;
     }

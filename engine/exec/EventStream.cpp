@@ -1,5 +1,7 @@
 #include "EventStream.h"
 
+#include <iterator>
+
 namespace weft::engine {
 
 EventStream::EventStream(int writers)
@@ -23,6 +25,19 @@ EventStream::~EventStream()
         }
         delete w.spare.load(std::memory_order_acquire);
     }
+}
+
+void EventStream::recordFailure(quint32 node, QString error)
+{
+    std::lock_guard lock(m_failuresMutex);
+    m_failures.push_back(NodeFailure{node, std::move(error)});
+}
+
+void EventStream::takeFailures(std::vector<NodeFailure> &failures)
+{
+    std::lock_guard lock(m_failuresMutex);
+    std::move(m_failures.begin(), m_failures.end(), std::back_inserter(failures));
+    m_failures.clear();
 }
 
 quint64 EventStream::recordedCount() const

@@ -1,13 +1,16 @@
 #pragma once
 
 #include "Event.h"
+#include "NodeFailure.h"
 
 #include <algorithm>
 #include <atomic>
 #include <limits>
 #include <memory>
+#include <mutex>
 #include <span>
 #include <type_traits>
+#include <vector>
 
 namespace weft::engine {
 
@@ -41,6 +44,10 @@ namespace weft::engine {
 /// most one drained chunk kept to refill the writer without a malloc: pendingBytes() <=
 /// sum over writers of (ceil(undrained / 4,096) + 2) * chunkBytes(), that is 32 bytes per
 /// undrained event plus at most 256 KiB per writer. A drain frees every chunk it finished.
+///
+/// Failures: why a node failed travels beside the events (recordFailure(), takeFailures()),
+/// under a lock of its own. A failure is rare and never on the hot path; its message does not
+/// fit an Event.
 class EventStream
 {
 public:
@@ -80,6 +87,14 @@ public:
     /// throws, the run of events it was given is delivered again, whole, by the next drain.
     template<class Sink>
     qsizetype drain(Sink &&sink, qsizetype limit = std::numeric_limits<qsizetype>::max());
+
+    /// Notes why node `node` failed, for the consumer to hand on after the node's failed event.
+    /// Called by the thread that found the failure, before the scheduler records the event.
+    /// Thread-safe.
+    void recordFailure(quint32 node, QString error);
+    /// Appends the failures noted since the last call to `failures`. For the consumer: drain
+    /// first, so that every failure whose event was drained is there.
+    void takeFailures(std::vector<NodeFailure> &failures);
 
     /// Events recorded so far by all writers.
     quint64 recordedCount() const;
@@ -134,6 +149,8 @@ private:
     std::atomic<quint64> m_delivered{0};
     int m_firstWriter = 0;               ///< where the next drain starts; consumer only
     std::atomic<bool> m_draining{false}; ///< checks the single consumer in debug builds
+    std::mutex m_failuresMutex;
+    std::vector<NodeFailure> m_failures; ///< guarded by m_failuresMutex
 };
 
 template<class Sink>

@@ -33,17 +33,6 @@ bool GraphRunner::setBatchTargets(const NodeId &node, BatchTargets targets)
     return !m_live->tasks || m_live->tasks->setBatchTargets(node, targets);
 }
 
-std::vector<GraphRunner::NodeFailure> GraphRunner::failures() const
-{
-    std::vector<NodeFailure> failed;
-    std::lock_guard lock(m_live->mutex);
-    if (!m_live->tasks)
-        return failed;
-    for (auto &[task, error] : m_live->tasks->failures())
-        failed.push_back(NodeFailure{task, std::move(error)});
-    return failed;
-}
-
 RunResult GraphRunner::run(const Graph &graph, Backend &backend, EventStream *events,
                            SchedulerOptions options, std::stop_token stop) const
 {
@@ -51,6 +40,7 @@ RunResult GraphRunner::run(const Graph &graph, Backend &backend, EventStream *ev
     wall.start();
     OperatorTaskRunner tasks(graph, m_registry, m_projectDir, backend.workers());
     tasks.useArchives(m_archive, m_resumed, m_reused);
+    tasks.reportFailuresTo(events);
     const bool processes = backend.runsInProcesses() ||
                            std::any_of(graph.nodes.begin(), graph.nodes.end(),
                                        [](const Node &n) { return n.run.backend == u"processes"; });

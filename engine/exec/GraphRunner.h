@@ -32,20 +32,14 @@ class OutputArchive;
 ///     const RunResult result = runner.run(project.graph, backend, &events, {}, stop);
 ///
 /// The graph is copied, so the caller may edit its project while the run goes. run() blocks the
-/// calling thread; events (may be null) can be drained from another thread meanwhile.
+/// calling thread; events (may be null) can be drained from another thread meanwhile. A node's
+/// failure is noted in `events` as soon as it is known (EventStream::recordFailure()), so that
+/// a monitor shows why it failed while the run goes on; RunResult has every error afterwards.
 class GraphRunner
 {
     Q_DECLARE_TR_FUNCTIONS(GraphRunner)
 
 public:
-    /// A node that failed in the run going on, with its message (a failed command's stderr
-    /// tail): what RunResult's NodeResult::error will say at the end.
-    struct NodeFailure
-    {
-        TaskIndex node = 0; ///< its index in the plan (Event::node)
-        QString error;
-    };
-
     GraphRunner(const OperatorRegistry &registry, QDir projectDir);
 
     RunResult run(const Graph &graph, Backend &backend, EventStream *events,
@@ -62,14 +56,6 @@ public:
     /// it (they apply from the node's start, in this and later runs). False when the run going
     /// on has no such map node.
     bool setBatchTargets(const NodeId &node, BatchTargets targets);
-
-    /// The nodes that failed so far in the run going on, thread-safe: a monitor takes them
-    /// while run() goes, so that a failure's reason shows before the run ends. A node is listed
-    /// before the scheduler records its (or its batch's) TaskFailed event; a task that gave up
-    /// because the run was cancelled is listed too (its event says TaskCancelled), so a
-    /// monitor goes by the events. Empty when no run goes; RunResult has every error
-    /// afterwards.
-    std::vector<NodeFailure> failures() const;
 
 private:
     /// The run going on, for setBatchTargets() from another thread; shared so that the runner

@@ -85,11 +85,17 @@ void MapNodeRun::fail(qsizetype item, const QString &message)
 {
     // Batches that started before a failure still finish: of the items they find failing,
     // report the first in input order, whichever batch found it first.
-    std::lock_guard lock(m_mutex);
-    if (m_error.isEmpty() || item < m_errorItem) {
-        m_error = message;
-        m_errorItem = item;
+    bool first = false;
+    {
+        std::lock_guard lock(m_mutex);
+        first = m_error.isEmpty();
+        if (first || item < m_errorItem) {
+            m_error = message;
+            m_errorItem = item;
+        }
     }
+    if (first && m_failed)
+        m_failed(message);
 }
 
 std::vector<DatasetPtr> MapNodeRun::runOn(const DatasetPtr &items, int worker,

@@ -64,6 +64,10 @@ public:
     using Downstream =
         std::function<void(qsizetype key, const DatasetPtr &firstOutput, TaskContext &context)>;
     void streamTo(Downstream downstream) { m_downstream = std::move(downstream); }
+    /// Called once, on the thread of the batch that found it, when the node first fails, with
+    /// error()'s message then: before that batch reports its failure. Set before start().
+    using Failed = std::function<void(const QString &error)>;
+    void onFailed(Failed failed) { m_failed = std::move(failed); }
     /// This run's items come as pieces from the map node it streams from (runPiece()), not
     /// from its first input; its batch settings do not apply.
     void setStreamed() { m_streamed = true; }
@@ -120,6 +124,7 @@ private:
     QDir m_projectDir;
     Call m_call;
     Downstream m_downstream;
+    Failed m_failed;
     bool m_streamed = false;
     OnError m_onError;
     qsizetype m_rows = 0;

@@ -1,5 +1,6 @@
 #include "OperatorTaskRunner.h"
 
+#include "EventStream.h"
 #include "MapItems.h"
 #include "OutputArchive.h"
 #include "TaskDeadline.h"
@@ -284,29 +285,8 @@ TaskOutcome OperatorTaskRunner::runTask(TaskIndex task, int worker, std::stop_to
 
 void OperatorTaskRunner::publishFailure(TaskIndex task, const QString &error)
 {
-    std::lock_guard lock(m_failuresMutex);
-    m_failures.emplace_back(task, error);
-}
-
-std::vector<std::pair<TaskIndex, QString>> OperatorTaskRunner::failures() const
-{
-    std::vector<std::pair<TaskIndex, QString>> failed;
-    {
-        std::lock_guard lock(m_failuresMutex);
-        failed = m_failures;
-    }
-    // A map node fails through one of its batches: the batch sets the node's message on its
-    // run (published under m_targetsMutex) before it reports the failure.
-    std::lock_guard lock(m_targetsMutex);
-    for (TaskIndex task = 0; task < TaskIndex(m_slots.size()); ++task) {
-        const MapNodeRun *map = m_slots[task].map.get();
-        if (!map || std::any_of(failed.begin(), failed.end(),
-                                [task](const auto &f) { return f.first == task; }))
-            continue;
-        if (QString error = map->error(); !error.isEmpty())
-            failed.emplace_back(task, std::move(error));
-    }
-    return failed;
+    if (m_events)
+        m_events->recordFailure(task, error);
 }
 
 void OperatorTaskRunner::startMapRun(TaskIndex task, std::vector<std::vector<DatasetPtr>> inputs,
@@ -337,6 +317,8 @@ void OperatorTaskRunner::startMapRun(TaskIndex task, std::vector<std::vector<Dat
                                             m_workers + 1, std::move(call), targets);
     if (streamed)
         map->setStreamed();
+    // A batch that fails the node says why before it reports the failure.
+    map->onFailed([this, task](const QString &error) { publishFailure(task, error); });
     // Published under the lock setBatchTargets() takes, with the targets it set before the
     // node started.
     std::lock_guard lock(m_targetsMutex);

@@ -19,6 +19,7 @@
 
 namespace weft::engine {
 
+class EventStream;
 class Operator;
 class OperatorRegistry;
 class OutputArchive;
@@ -60,6 +61,9 @@ public:
     /// resumed run). Both archives must outlive the run.
     void useArchives(const OutputArchive *persistTo, const OutputArchive *reuseFrom,
                      QSet<NodeId> reused);
+    /// Notes each node's failure in `events` (may be null) as soon as it is known, before the
+    /// scheduler records the failed event: EventStream::recordFailure().
+    void reportFailuresTo(EventStream *events) { m_events = events; }
     /// Whether a node's outputs were persisted (or carried over) in this run.
     bool persisted(TaskIndex task) const { return m_slots[task].persisted; }
     /// Whether a node's outputs came from the run it resumes.
@@ -82,11 +86,6 @@ public:
 
     /// The operator's message for a failed task; empty otherwise. Read after the run.
     QString error(TaskIndex task) const;
-    /// The nodes that failed so far and their messages (what error() will say), thread-safe:
-    /// while the run goes, so that a monitor shows why a node failed before the run ends. A
-    /// node is listed once its task (or a map node's batch) has failed, before the scheduler
-    /// records that failure as an event (one stopped by a cancel too); in no particular order.
-    std::vector<std::pair<TaskIndex, QString>> failures() const;
     /// A map node's batches; std::nullopt for other nodes. Read after the run.
     std::optional<MapBatches::Stats> batchStats(TaskIndex task) const;
     qint64 wallNs(TaskIndex task) const { return m_slots[task].wallNs; }
@@ -160,7 +159,7 @@ private:
     /// from it, each as a piece spawned for that node.
     void streamPiece(const Slot &from, qsizetype key, const DatasetPtr &items,
                      TaskContext &context);
-    /// Makes a failed task's message visible to failures() (its worker thread, on failure).
+    /// Notes a failed task's message in the run's event stream (its worker thread, on failure).
     void publishFailure(TaskIndex task, const QString &error);
     /// Checks and keeps a node's outputs (and persists them if the node says so); returns the
     /// bytes they newly hold.
@@ -185,9 +184,7 @@ private:
     /// thread.
     mutable std::mutex m_targetsMutex;
     std::map<TaskIndex, BatchTargets> m_liveTargets;
-    /// The failures published so far, for failures() from another thread.
-    mutable std::mutex m_failuresMutex;
-    std::vector<std::pair<TaskIndex, QString>> m_failures;
+    EventStream *m_events = nullptr;
     const OutputArchive *m_persistTo = nullptr;
     const OutputArchive *m_reuseFrom = nullptr;
 };

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "exec/RunSampler.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -53,31 +55,14 @@ struct NodeRecord
     qint64 bytesHeld = 0;   ///< memory its outputs held
 };
 
-/// One `metrics` row: the process's figures at one moment of a run, as the writer sampled them
-/// (about every 100 ms), for the dashboard of a replayed run.
-struct MetricRecord
-{
-    qint64 ns = 0; ///< since the run's start (see RunStore::clockOrigin for the events' clock)
-    qint64 bytesHeld = 0;
-    qint64 shmBytes = 0;
-    qint64 rssBytes = 0;
-    qint64 workersRssBytes = 0;
-    qint64 cpuNs = 0;
-    int running = 0;
-    int ready = 0;
-};
+/// One `metrics` row: the process's figures at one moment of a run, as the run's sampler took
+/// them (about every 100 ms), for the dashboard of a replayed run. Its `ns` counts from the
+/// run's start (see RunStore::clockOrigin for the events' clock).
+using MetricRecord = engine::MetricSample;
 
-/// One `workers` row: one worker of a run at one moment, as the writer sampled it (about
-/// every 500 ms), for the Workers panel of a replayed run. A worker is a thread of the run's
-/// process (its pid, no RSS of its own) or a worker process.
-struct WorkerRecord
-{
-    qint64 ns = 0;  ///< since the run's start, like MetricRecord::ns
-    int worker = 0; ///< Event::worker
-    qint64 pid = 0; ///< 0 while its process is not started
-    qint64 rssBytes = 0;
-    qint64 cpuNs = 0;
-    int restarts = 0; ///< times its worker process was replaced
-};
+/// One `workers` row: one worker of a run at one moment, as the run's sampler took it (about
+/// every 500 ms), for the Workers panel of a replayed run. Its `ns` counts from the run's
+/// start, like MetricRecord's.
+using WorkerRecord = engine::WorkerSample;
 
 } // namespace weft::store

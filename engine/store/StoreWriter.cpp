@@ -8,7 +8,6 @@
 namespace weft::store {
 
 using engine::Event;
-using engine::EventType;
 
 std::unique_ptr<StoreWriter> StoreWriter::start(const QString &path, const RunStart &run,
                                                 QString *error, const Options &options)
@@ -33,32 +32,8 @@ StoreWriter::~StoreWriter()
         m_thread->markInterrupted();
 }
 
-void StoreWriter::track(const Event &event)
-{
-    switch (event.type) {
-    case EventType::DatasetHeld:
-        m_bytesHeld.store(m_bytesHeld.load(std::memory_order_relaxed) + event.value,
-                          std::memory_order_relaxed);
-        return;
-    case EventType::DatasetReleased:
-        m_bytesHeld.store(m_bytesHeld.load(std::memory_order_relaxed) - event.value,
-                          std::memory_order_relaxed);
-        return;
-    default:
-        break;
-    }
-    // Events of one task may come from different threads in either order (a start before its
-    // queueing): TaskPhases counts each phase once and never moves a task backwards.
-    if (!m_phases.apply(event).changed())
-        return;
-    m_ready.store(m_phases.ready(), std::memory_order_relaxed);
-    m_running.store(m_phases.running(), std::memory_order_relaxed);
-}
-
 void StoreWriter::onEvents(std::span<const Event> events)
 {
-    for (const Event &event : events)
-        track(event);
     const auto bytes = qsizetype(events.size() * sizeof(Event));
     {
         std::lock_guard lock(m_queueMutex);
@@ -69,6 +44,24 @@ void StoreWriter::onEvents(std::span<const Event> events)
         }
     }
     m_dropped.fetch_add(qint64(events.size()), std::memory_order_relaxed);
+}
+
+void StoreWriter::onFailures(std::span<const engine::NodeFailure> failures)
+{
+    std::lock_guard lock(m_queueMutex);
+    m_failures.insert(m_failures.end(), failures.begin(), failures.end());
+}
+
+void StoreWriter::onMetrics(const engine::MetricSample &sample)
+{
+    std::lock_guard lock(m_queueMutex);
+    m_metrics.push_back(sample);
+}
+
+void StoreWriter::onWorkers(std::span<const engine::WorkerSample> samples)
+{
+    std::lock_guard lock(m_queueMutex);
+    m_workers.insert(m_workers.end(), samples.begin(), samples.end());
 }
 
 bool StoreWriter::flush()

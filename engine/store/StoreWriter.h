@@ -2,8 +2,6 @@
 
 #include "RunRecord.h"
 #include "exec/EventObserver.h"
-#include "exec/GraphRunner.h"
-#include "exec/TaskPhases.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -11,7 +9,6 @@
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
-#include <functional>
 #include <memory>
 #include <mutex>
 #include <stop_token>
@@ -37,18 +34,16 @@ struct RunStart
 };
 
 /// Records one run into the run store while it goes. As an EventObserver it is called on the
-/// event pump's thread and only copies each batch onto a queue under a short lock, so it never
-/// delays the pump, and the pump never delays the scheduler. A writer thread of its own, at the
-/// lowest CPU priority (it yields the cores to the workers; a store that falls behind lets its
-/// queue grow), commits what is queued in one transaction about every commitInterval, at most
-/// 2^18 events at a time; finish() commits the rest on the calling thread at its normal
+/// event pump's thread and only copies what it is given onto a queue under a short lock, so it
+/// never delays the pump, and the pump never delays the scheduler. A writer thread of its own,
+/// at the lowest CPU priority (it yields the cores to the workers; a store that falls behind
+/// lets its queue grow), commits what is queued in one transaction about every commitInterval,
+/// at most 2^18 events at a time; finish() commits the rest on the calling thread at its normal
 /// priority. What is written: the events, a row per task once it has reached a final state,
-/// dataset lifetimes and a metrics sample (bytes held, running and ready counts from the
-/// events, RSS and CPU time of the process, RSS of its children, shared-memory bytes) every
-/// sampleInterval, and, with a workerProbe, each worker's pid, CPU time, RSS and restarts every
-/// workerSampleInterval; with a failureProbe, a failed node's error on its first failed task's
-/// row in the commit that writes that row (or the next). The run row is inserted with
-/// status `running` by start() and completed by finish().
+/// dataset lifetimes, the metrics and worker samples the pump delivers (the run's sampler's),
+/// and a failed node's error on its first failed task's row, in the commit that writes that
+/// row or the one after the failure arrives. The run row is inserted with status `running` by
+/// start() and completed by finish().
 ///
 ///     QString error;
 ///     auto writer = StoreWriter::start(RunStore::defaultPath(file), runStart, &error);
@@ -61,10 +56,11 @@ struct RunStart
 /// Memory: the queue holds 32 bytes per event not yet committed (plus one vector per pump
 /// batch), at most maxQueuedBytes. Beyond that, batches are dropped rather than blocking the
 /// pump; the run row counts them (`events_dropped`), so a reader knows the event history is
-/// incomplete. The writer thread also keeps 48 bytes per task of the run (its times until its
-/// row is written). A kill -9 loses only what was not yet committed: at most one interval.
+/// incomplete. Samples and failures are few (ten samples a second) and always queued. The
+/// writer thread also keeps 48 bytes per task of the run (its times until its row is written).
+/// A kill -9 loses only what was not yet committed: at most one interval.
 ///
-/// Thread safety: onEvents() on the pump's thread; start(), flush(), finish() and the
+/// Thread safety: the observer calls on the pump's thread; start(), flush(), finish() and the
 /// destructor on one controlling thread; stats() from any thread.
 class StoreWriter final : public engine::EventObserver
 {
@@ -74,21 +70,10 @@ public:
     struct Options
     {
         std::chrono::milliseconds commitInterval{100};
-        std::chrono::milliseconds sampleInterval{100};
         qsizetype maxQueuedBytes = qsizetype(256) << 20;
         /// Runs the writer thread at the lowest priority (SCHED_IDLE) so that it gives way to
         /// the scheduler's workers.
         bool lowPriority = true;
-        /// Samples the run's workers (WorkerProbe) for the `workers` table, on the writer
-        /// thread every workerSampleInterval; none when empty. Must be thread-safe.
-        std::function<std::vector<WorkerRecord>()> workerProbe;
-        std::chrono::milliseconds workerSampleInterval{500};
-        /// The run's failures so far (GraphRunner::failures()), asked on the writer thread
-        /// when a commit has written a failed task whose node's error is not stored yet: the
-        /// error lands on that task's row within a commit of the failure, so a run killed
-        /// afterwards keeps it. None when empty (finish() then writes every error). Must be
-        /// thread-safe.
-        std::function<std::vector<engine::GraphRunner::NodeFailure>()> failureProbe;
     };
 
     struct Stats
@@ -97,7 +82,7 @@ public:
         qint64 transactions = 0; ///< commits by the writer thread
         qint64 droppedEvents = 0;
         qint64 queuedBytes = 0;
-        qint64 samples = 0;
+        qint64 samples = 0;       ///< rows written to `metrics`
         qint64 workerSamples = 0; ///< rows written to `workers`
     };
 
@@ -120,6 +105,9 @@ public:
     QString path() const { return m_path; }
 
     void onEvents(std::span<const engine::Event> events) override;
+    void onFailures(std::span<const engine::NodeFailure> failures) override;
+    void onMetrics(const engine::MetricSample &sample) override;
+    void onWorkers(std::span<const engine::WorkerSample> samples) override;
 
     /// Commits everything queued so far and returns when it is committed.
     bool flush();
@@ -135,9 +123,6 @@ public:
 private:
     StoreWriter() = default;
 
-    /// Task states and counters kept on the pump's thread, for the samples.
-    void track(const engine::Event &event);
-
     friend class StoreWriterThread;
 
     QString m_path;
@@ -146,18 +131,13 @@ private:
     std::unique_ptr<StoreWriterThread> m_thread;
     bool m_finished = false;
 
-    // Pump thread only.
-    engine::TaskPhases m_phases;
-
-    // Read by the writer thread when it samples.
-    std::atomic<qint64> m_bytesHeld{0};
-    std::atomic<qint64> m_running{0};
-    std::atomic<qint64> m_ready{0};
-
     // The queue between the pump and the writer thread.
     mutable std::mutex m_queueMutex;
     std::vector<std::vector<engine::Event>> m_queue;
     qsizetype m_queuedBytes = 0;
+    std::vector<engine::NodeFailure> m_failures;
+    std::vector<engine::MetricSample> m_metrics;
+    std::vector<engine::WorkerSample> m_workers;
     std::atomic<qint64> m_dropped{0};
 };
 

@@ -191,6 +191,9 @@ void StoreWriterThread::stop()
 bool StoreWriterThread::commitPending(qsizetype maxEvents)
 {
     std::vector<std::vector<Event>> batches;
+    std::vector<engine::NodeFailure> failures;
+    std::vector<engine::MetricSample> metrics;
+    std::vector<engine::WorkerSample> workers;
     qsizetype bytes = 0;
     {
         std::lock_guard lock(m_owner.m_queueMutex);
@@ -203,18 +206,11 @@ bool StoreWriterThread::commitPending(qsizetype maxEvents)
         queue.erase(queue.begin(), end);
         m_backlog = !queue.empty();
         bytes = events * qsizetype(sizeof(Event));
+        failures.swap(m_owner.m_failures);
+        metrics.swap(m_owner.m_metrics);
+        workers.swap(m_owner.m_workers);
     }
-    const qint64 now = Event::now();
-    const bool sampleDue =
-        now - m_lastSampleNs >= std::chrono::nanoseconds(m_owner.m_options.sampleInterval).count();
-    const bool workersDue =
-        m_owner.m_options.workerProbe &&
-        now - m_lastWorkerSampleNs >=
-            std::chrono::nanoseconds(m_owner.m_options.workerSampleInterval).count();
-    // A failure's message may be published after its event was committed (a map node's):
-    // it is asked again at each commit until it is there.
-    const bool errorsDue = m_errorsDue > 0 && m_owner.m_options.failureProbe;
-    if (batches.empty() && !sampleDue && !workersDue && !errorsDue)
+    if (batches.empty() && failures.empty() && metrics.empty() && workers.empty())
         return true;
 
     SqliteTransaction transaction(m_store.database());
@@ -225,12 +221,11 @@ bool StoreWriterThread::commitPending(qsizetype maxEvents)
         writeBlock(batch);
         count += qint64(batch.size());
     }
-    if (sampleDue)
-        sample();
-    if (workersDue)
-        sampleWorkers();
-    if (m_errorsDue > 0 && m_owner.m_options.failureProbe)
-        writeErrors();
+    for (const engine::MetricSample &sample : metrics)
+        writeMetrics(sample);
+    writeWorkers(workers);
+    for (const engine::NodeFailure &failure : failures)
+        writeFailure(failure);
     const bool committed = transaction.commit();
     {
         std::lock_guard lock(m_owner.m_queueMutex);
@@ -349,9 +344,13 @@ void StoreWriterThread::writeTask(quint32 task, Track &t, EventType final, qint6
     t.written = true;
     // A plain node fails through its task, a map node through its first failed batch: that
     // row carries the node's error.
-    if (final == EventType::TaskFailed && !m_failedNodes.contains(t.node)) {
-        m_failedNodes.insert(t.node, FailedNode{t.rowid, {}});
-        ++m_errorsDue;
+    if (final == EventType::TaskFailed) {
+        FailedNode &failed = m_failedNodes[t.node];
+        if (failed.rowid == 0) {
+            failed.rowid = t.rowid;
+            if (!failed.error.isEmpty())
+                storeError(failed);
+        }
     }
 }
 
@@ -373,30 +372,26 @@ void StoreWriterThread::writeDataset(quint32 task, const Track &t, qint64 releas
     insert.run();
 }
 
-void StoreWriterThread::sample()
+void StoreWriterThread::writeMetrics(const engine::MetricSample &sample)
 {
-    const qint64 now = Event::now();
     SqliteStatement &insert = m_insertMetric;
-    insert.bind(2, relative(now));
-    insert.bind(3, m_owner.m_bytesHeld.load(std::memory_order_relaxed));
-    insert.bind(4, ProcessProbe::sharedMemoryBytes());
-    insert.bind(5, ProcessProbe::residentBytes());
-    insert.bind(6, ProcessProbe::childrenResidentBytes());
-    insert.bind(7, ProcessProbe::cpuNs());
-    insert.bind(8, m_owner.m_running.load(std::memory_order_relaxed));
-    insert.bind(9, m_owner.m_ready.load(std::memory_order_relaxed));
+    insert.bind(2, relative(sample.ns));
+    insert.bind(3, sample.bytesHeld);
+    insert.bind(4, sample.shmBytes);
+    insert.bind(5, sample.rssBytes);
+    insert.bind(6, sample.workersRssBytes);
+    insert.bind(7, sample.cpuNs);
+    insert.bind(8, qint64(sample.running));
+    insert.bind(9, qint64(sample.ready));
     insert.run();
-    m_lastSampleNs = now;
     m_samples.fetch_add(1, std::memory_order_relaxed);
 }
 
-void StoreWriterThread::sampleWorkers()
+void StoreWriterThread::writeWorkers(const std::vector<engine::WorkerSample> &samples)
 {
-    const std::vector<WorkerRecord> workers = m_owner.m_options.workerProbe();
-    const qint64 now = Event::now();
     SqliteStatement &insert = m_insertWorker;
-    for (const WorkerRecord &worker : workers) {
-        insert.bind(2, relative(now));
+    for (const engine::WorkerSample &worker : samples) {
+        insert.bind(2, relative(worker.ns));
         insert.bind(3, qint64(worker.worker));
         insert.bind(4, worker.pid);
         insert.bind(5, worker.rssBytes);
@@ -404,27 +399,29 @@ void StoreWriterThread::sampleWorkers()
         insert.bind(7, qint64(worker.restarts));
         insert.run();
     }
-    m_lastWorkerSampleNs = now;
-    m_workerSamples.fetch_add(qint64(workers.size()), std::memory_order_relaxed);
+    m_workerSamples.fetch_add(qint64(samples.size()), std::memory_order_relaxed);
 }
 
-void StoreWriterThread::writeErrors()
+void StoreWriterThread::writeFailure(const engine::NodeFailure &failure)
 {
-    // The runner lists a failure before the scheduler records its event, so the message of a
-    // row written in this commit is normally there already. The probe is asked only while a
-    // message is missing (a commit or two per failed node); it holds the runner's locks for a
-    // copy, and a worker that waits for one leaves its CPU to this low-priority thread.
-    for (const engine::GraphRunner::NodeFailure &failure : m_owner.m_options.failureProbe()) {
-        const auto failed = m_failedNodes.find(quint32(failure.node));
-        if (failed == m_failedNodes.end() || !failed->error.isEmpty() || failure.error.isEmpty())
-            continue; // not failed (a task that gave up on a cancelled run), or stored already
-        m_updateError.bind(1, failure.error);
-        m_updateError.bind(2, failed->rowid);
-        if (!m_updateError.run())
-            continue;
-        failed->error = failure.error;
-        --m_errorsDue;
-    }
+    if (failure.error.isEmpty())
+        return;
+    // A node that did not fail (a task that gave up on a cancelled run) keeps its error here
+    // and never gets a failed row; the first error known of a node is the one stored while the
+    // run goes (finish() writes the result's if it says otherwise).
+    FailedNode &failed = m_failedNodes[failure.node];
+    if (!failed.error.isEmpty())
+        return;
+    failed.error = failure.error;
+    if (failed.rowid != 0)
+        storeError(failed);
+}
+
+void StoreWriterThread::storeError(FailedNode &node)
+{
+    m_updateError.bind(1, node.error);
+    m_updateError.bind(2, node.rowid);
+    node.stored = m_updateError.run();
 }
 
 bool StoreWriterThread::finish(const engine::RunResult &result, QString *error)
@@ -469,8 +466,8 @@ bool StoreWriterThread::finish(const engine::RunResult &result, QString *error)
             // while the run went is written again only if the result says otherwise.
             const auto failed = m_failedNodes.constFind(quint32(i));
             qint64 rowid = 0;
-            if (failed != m_failedNodes.constEnd())
-                rowid = failed->error == node.error ? 0 : failed->rowid;
+            if (failed != m_failedNodes.constEnd() && failed->rowid != 0)
+                rowid = failed->stored && failed->error == node.error ? 0 : failed->rowid;
             else if (i < m_tracks.size() && m_tracks[i].written)
                 rowid = m_tracks[i].rowid;
             if (rowid != 0) {

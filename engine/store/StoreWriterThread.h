@@ -2,6 +2,8 @@
 
 #include "RunStore.h"
 #include "exec/Event.h"
+#include "exec/NodeFailure.h"
+#include "exec/RunSampler.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -23,8 +25,9 @@ class StoreWriter;
 struct RunStart;
 
 /// The writer thread behind StoreWriter and its own database connection: it takes the queued
-/// events every commit interval and writes them, with the task, dataset and metrics rows they
-/// imply, in one transaction. Only StoreWriter uses it; see there for the contract.
+/// events, samples and failures every commit interval and writes them, with the task and
+/// dataset rows the events imply, in one transaction. Only StoreWriter uses it; see there for
+/// the contract.
 class StoreWriterThread
 {
     Q_DECLARE_TR_FUNCTIONS(StoreWriterThread)
@@ -71,8 +74,8 @@ private:
     };
 
     void loop(std::stop_token stop);
-    /// Commits queued batches, at least one and at most about `maxEvents` events, with a
-    /// metrics sample when one is due, in one transaction.
+    /// Commits queued batches, at least one and at most about `maxEvents` events, with the
+    /// samples and failures queued, in one transaction.
     bool commitPending(qsizetype maxEvents);
     /// Stores a batch as one event block and updates the tasks and datasets it implies.
     void writeBlock(const std::vector<engine::Event> &batch);
@@ -81,32 +84,34 @@ private:
     void writeTask(quint32 task, Track &t, engine::EventType final, qint64 ns);
     void writeDataset(quint32 task, const Track &t, qint64 releasedNs, qint64 releasedBytes,
                       bool released);
-    void sample();
-    /// Writes a row per worker from the owner's workerProbe.
-    void sampleWorkers();
-    /// Writes the errors of failed nodes not stored yet that the owner's failureProbe knows.
-    void writeErrors();
+    void writeMetrics(const engine::MetricSample &sample);
+    void writeWorkers(const std::vector<engine::WorkerSample> &samples);
+    /// Stores a node's first known error on its first failed task's row, at once when that
+    /// row is written, else when it is.
+    void writeFailure(const engine::NodeFailure &failure);
     qint64 relative(qint64 ns) const { return ns - m_originNs; }
 
     StoreWriter &m_owner;
     RunStore m_store;
     RunId m_runId = 0;
     qint64 m_originNs = 0;
-    qint64 m_lastSampleNs = 0;
-    qint64 m_lastWorkerSampleNs = 0;
     std::vector<Track> m_tracks;
     bool m_backlog = false; ///< the last commit left events queued (writer thread)
 
-    /// A failed node: the row of its first failed task, which carries the node's error.
+    /// A failed node: the row of its first failed task, which carries the node's error, and
+    /// the error once it is known (the pump hands it on after the failed event, and a commit
+    /// may write the row later still when the writer is behind).
     struct FailedNode
     {
-        qint64 rowid = 0;
-        QString error; ///< as stored; empty while not yet known
+        qint64 rowid = 0; ///< 0 while no task of the node has a failed row
+        QString error;
+        bool stored = false; ///< `error` is on the row
     };
-    /// Written by commits (the writer thread, or the controlling one once it has stopped),
-    /// read by finish().
+    /// By node. Written by commits (the writer thread, or the controlling one once it has
+    /// stopped), read by finish().
     QHash<quint32, FailedNode> m_failedNodes;
-    qsizetype m_errorsDue = 0; ///< failed nodes whose error is not stored yet
+    /// Stores `node.error` on its row.
+    void storeError(FailedNode &node);
 
     SqliteStatement m_insertBlock;
     SqliteStatement m_insertTask;

@@ -6,8 +6,8 @@
 #include "ops/OperatorRegistry.h"
 #include "project/Project.h"
 #include "project/ProjectWriter.h"
-#include "store/RecordedRun.h"
-#include "store/StoreWriter.h"
+#include "run/RecordedRun.h"
+#include "run/Setup.h"
 
 #include <QElapsedTimer>
 #include <QFileInfo>
@@ -57,21 +57,19 @@ std::optional<double> runHeadless(const engine::Project &project, const QString 
 {
     QElapsedTimer timer;
     timer.start();
-    auto backend = engine::BackendFactory::make(*engine::BackendFactory::parseKind(options.backend),
-                                                options.workers, error);
-    if (!backend)
+    run::Setup::Options asked;
+    asked.backend = options.backend;
+    asked.jobs = options.workers;
+    std::optional<run::Setup> setup = run::Setup::make(project, file, asked, error);
+    if (!setup)
         return std::nullopt;
-    store::RecordedRun::Setup setup;
-    setup.projectFile = file;
-    setup.projectHash = store::StoreWriter::projectHash(file);
-    setup.storePath = store::RecordedRun::storePath(file, {}, &project);
     QString warning;
-    auto run = store::RecordedRun::prepare(project.graph, *backend, setup, error, &warning);
-    if (!run)
+    auto recorded = run::RecordedRun::prepare(std::move(*setup), error, &warning);
+    if (!recorded)
         return std::nullopt;
-    const engine::RunResult result = run->run({});
+    const engine::RunResult result = recorded->run({});
     QStringList problems;
-    run->finish(result, &problems);
+    recorded->finish(result, &problems);
     if (result.status != engine::RunStatus::Succeeded) {
         *error = u"the headless run %1"_s.arg(engine::runStatusName(result.status));
         return std::nullopt;

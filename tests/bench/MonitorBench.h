@@ -11,10 +11,11 @@ namespace weft::bench {
 /// `weft-bench monitor` (a mode of weft-bench-gui): what watching a run in the window costs
 /// the run. One project, a map node over N items at a fixed batch of one item, so N trivial
 /// tasks spawned as the run goes (array.generate → work.items with `item_us` 0), run twice on
-/// the same backend: headless, composed as `weft --run` composes it (store::RecordedRun,
-/// recorded in the run store), and from a real MainWindow shown offscreen through its
-/// RunController, with the monitor hub and every sink the window registers in it. Each time
-/// runs from the start of the run to its last record, so the two differ only by the window.
+/// the same backend: headless, composed as `weft --run` composes it (run::Setup and
+/// run::RecordedRun, recorded in the run store), and from a real MainWindow shown offscreen
+/// through its RunController, with the monitor hub and every sink the window registers in it.
+/// Each time runs from the start of the run to its last record, so the two differ only by the
+/// window.
 class MonitorBench
 {
     Q_DECLARE_TR_FUNCTIONS(MonitorBench)

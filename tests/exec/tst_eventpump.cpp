@@ -1,12 +1,14 @@
 #include "exec/EventObserver.h"
 #include "exec/EventPump.h"
 #include "exec/EventStream.h"
+#include "exec/RunSampler.h"
 
 #include <QTest>
 
 #include <algorithm>
 #include <atomic>
 #include <cstdlib>
+#include <mutex>
 #include <thread>
 #include <vector>
 
@@ -59,6 +61,71 @@ public:
     std::vector<qsizetype> batchSizes;
     std::atomic<qint64> seen{0};
 };
+
+/// Every call of the pump as a word, in order: "started 3" (an event's type and node),
+/// "failure 3", "metrics", "workers", and "|" where a batch of events ends. Thread-safe: the
+/// test reads while the pump calls.
+class CallLog : public EventObserver
+{
+public:
+    void onEvents(std::span<const Event> batch) override
+    {
+        std::lock_guard lock(m_mutex);
+        for (const Event &e : batch)
+            m_calls << eventTypeName(e.type) + u' ' + QString::number(e.node);
+        m_calls << QStringLiteral("|");
+    }
+    void onFailures(std::span<const NodeFailure> failures) override
+    {
+        std::lock_guard lock(m_mutex);
+        for (const NodeFailure &f : failures)
+            m_calls << QStringLiteral("failure %1: %2").arg(f.node).arg(f.error);
+    }
+    void onMetrics(const MetricSample &) override
+    {
+        std::lock_guard lock(m_mutex);
+        m_calls << QStringLiteral("metrics");
+    }
+    void onWorkers(std::span<const WorkerSample>) override
+    {
+        std::lock_guard lock(m_mutex);
+        m_calls << QStringLiteral("workers");
+    }
+    QStringList calls() const
+    {
+        std::lock_guard lock(m_mutex);
+        return m_calls;
+    }
+
+private:
+    mutable std::mutex m_mutex;
+    QStringList m_calls;
+};
+
+/// A sampler that counts what it is asked and the task events it saw.
+class CountingSampler : public RunSampler
+{
+public:
+    void onEvents(std::span<const Event> batch) override { events += qint64(batch.size()); }
+    MetricSample sampleMetrics(qint64 ns) override
+    {
+        ++metrics;
+        return MetricSample{.ns = ns, .running = int(events)};
+    }
+    std::vector<WorkerSample> sampleWorkers(qint64 ns) override
+    {
+        ++workers;
+        return {WorkerSample{.ns = ns, .worker = 0}, WorkerSample{.ns = ns, .worker = 1}};
+    }
+    std::atomic<qint64> events{0};
+    std::atomic<int> metrics{0};
+    std::atomic<int> workers{0};
+};
+
+Event taskEvent(int writer, quint32 node, EventType type)
+{
+    return Event{Event::now(), 0, node, node, quint16(writer), type};
+}
 
 } // namespace
 
@@ -193,6 +260,72 @@ private Q_SLOTS:
         pump.stop();
         QCOMPARE(observer.errors(1, 20), qint64(0));
         QCOMPARE(observer.batchSizes, (std::vector<qsizetype>{10, 10}));
+    }
+
+    void aFailureComesAfterItsNodesFailedEventOnce()
+    {
+        EventStream stream(2);
+        CallLog log;
+        EventPump pump(stream, std::chrono::milliseconds(2));
+        pump.addObserver(&log);
+        pump.start();
+        // The runner notes a failure before the scheduler records its event.
+        stream.recordFailure(3, QStringLiteral("exit code 2"));
+        stream.record(0, taskEvent(0, 3, EventType::TaskStarted));
+        QTRY_VERIFY_WITH_TIMEOUT(log.calls().contains(u"task_started 3"), 30000);
+        QTest::qWait(20); // several drains: the failure waits for its event
+        QVERIFY(!log.calls().join(u',').contains(u"failure"));
+        stream.record(0, taskEvent(0, 3, EventType::TaskFailed));
+        QTRY_VERIFY_WITH_TIMEOUT(log.calls().contains(u"failure 3: exit code 2"), 30000);
+        stream.recordFailure(3, QStringLiteral("a later word on it")); // a node fails once
+        stream.record(1, taskEvent(1, 0, EventType::RunFinished));
+        pump.stop();
+        const QStringList calls = log.calls();
+        QVERIFY(calls.indexOf(u"failure 3: exit code 2") > calls.indexOf(u"task_failed 3"));
+        QCOMPARE(calls.filter(u"failure").size(), 1);
+        QCOMPARE(calls.mid(calls.size() - 2), (QStringList{u"run_finished 0"_qs, u"|"_qs}));
+    }
+
+    void theRunsEndComesLastAfterTheFailuresAndTheLastSamples()
+    {
+        EventStream stream(2);
+        CallLog log;
+        CountingSampler sampler;
+        EventPump pump(stream, std::chrono::hours(1));
+        pump.addObserver(&log);
+        pump.setSampler(&sampler, {std::chrono::hours(1), std::chrono::hours(1)});
+        // Drained writer 0 first: the end before the failure it follows.
+        stream.record(0, taskEvent(0, 0, EventType::RunFinished));
+        stream.recordFailure(2, QStringLiteral("broken"));
+        stream.record(1, taskEvent(1, 2, EventType::TaskStarted));
+        stream.record(1, taskEvent(1, 2, EventType::TaskFailed));
+        pump.start();
+        pump.stop();
+        QCOMPARE(log.calls(), (QStringList{u"task_started 2"_qs, u"task_failed 2"_qs, u"|"_qs,
+                                           u"failure 2: broken"_qs, u"metrics"_qs, u"workers"_qs,
+                                           u"run_finished 0"_qs, u"|"_qs}));
+        QCOMPARE(sampler.events.load(), qint64(2)); // it counted what the observers had seen
+    }
+
+    void samplesComeWhileTheRunGoesAndNotAfterItsEnd()
+    {
+        EventStream stream(1);
+        CallLog log;
+        CountingSampler sampler;
+        EventPump pump(stream, std::chrono::milliseconds(1));
+        pump.addObserver(&log);
+        pump.setSampler(&sampler, {std::chrono::milliseconds(2), std::chrono::milliseconds(4)});
+        pump.start();
+        QTRY_VERIFY_WITH_TIMEOUT(sampler.workers.load() >= 3, 30000);
+        QVERIFY(sampler.metrics.load() >= sampler.workers.load());
+        stream.record(0, taskEvent(0, 0, EventType::RunFinished));
+        QTRY_VERIFY_WITH_TIMEOUT(log.calls().contains(u"run_finished 0"), 30000);
+        const int metrics = sampler.metrics.load();
+        QTest::qWait(20);
+        pump.stop();
+        QCOMPARE(sampler.metrics.load(), metrics);
+        QCOMPARE(log.calls().last(), u"|"_qs);
+        QCOMPARE(log.calls().filter(u"metrics").size(), metrics);
     }
 };
 

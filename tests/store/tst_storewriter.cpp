@@ -11,7 +11,6 @@
 
 #include <atomic>
 #include <chrono>
-#include <mutex>
 #include <thread>
 
 using namespace weft::store;
@@ -80,6 +79,11 @@ private Q_SLOTS:
         for (std::size_t i = 0; i < events.size(); i += 97)
             writer->onEvents(
                 std::span(events).subspan(i, std::min<std::size_t>(97, events.size() - i)));
+        // A sample of the run's sampler, as the pump hands it on between batches.
+        weft::engine::MetricSample sample;
+        sample.ns = Event::now();
+        sample.bytesHeld = 100;
+        writer->onMetrics(sample);
         QCOMPARE(reader.eventCount(writer->runId()), 0);
         QVERIFY(writer->flush());
         QCOMPARE(writer->stats().transactions, 1);
@@ -244,23 +248,26 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("runs.sqlite"));
         QString error;
-        StoreWriter::Options options = manualFlushes();
-        std::atomic<int> probes{0};
-        // Two worker processes; the second was replaced once and has grown.
-        options.workerProbe = [&probes] {
-            const int n = ++probes;
-            return std::vector<WorkerRecord>{{0, 0, 4100, 1 << 20, n * 1'000'000, 0},
-                                             {0, 1, 4200, n << 20, n * 2'000'000, 1}};
+        int samples = 0;
+        // Two worker processes; the second was replaced once and has grown. Taken by the run's
+        // sampler, handed on by the pump beside the events.
+        const auto sampleWorkers = [&samples](StoreWriter &writer) {
+            const int n = ++samples;
+            const qint64 ns = Event::now();
+            const std::vector<WorkerRecord> workers{{ns, 0, 4100, 1 << 20, n * 1'000'000, 0},
+                                                    {ns, 1, 4200, n << 20, n * 2'000'000, 1}};
+            writer.onWorkers(workers);
         };
-        options.workerSampleInterval = std::chrono::milliseconds(0);
         RunId first = 0;
         for (int i = 0; i < 2; ++i) {
-            auto writer = StoreWriter::start(path, runStart(), &error, options);
+            auto writer = StoreWriter::start(path, runStart(), &error, manualFlushes());
             QVERIFY2(writer, qPrintable(error));
             first = first ? first : writer->runId();
             writer->onEvents(syntheticRun(3));
+            sampleWorkers(*writer);
             QVERIFY(writer->flush());
             writer->onEvents(syntheticRun(3));
+            sampleWorkers(*writer);
             QVERIFY(writer->flush());
             QVERIFY(writer->finish({}, &error));
             QVERIFY(writer->stats().workerSamples >= 4);
@@ -288,7 +295,7 @@ private Q_SLOTS:
         }
         QCOMPARE(workers[1].rssBytes, workers[1].cpuNs / 2'000'000 << 20);
 
-        // No probe, no rows; and a prune removes a run's samples with it.
+        // No samples, no rows; and a prune removes a run's samples with it.
         auto quiet = StoreWriter::start(path, runStart(), &error, manualFlushes());
         QVERIFY(quiet->flush());
         QVERIFY(quiet->finish({}, &error));
@@ -300,25 +307,12 @@ private Q_SLOTS:
 
     void failedNodesErrorsAreStoredWhileTheRunGoes()
     {
-        using weft::engine::GraphRunner;
+        using weft::engine::NodeFailure;
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("runs.sqlite"));
         QString error;
-        StoreWriter::Options options = manualFlushes();
-        std::mutex mutex;
-        std::vector<GraphRunner::NodeFailure> failures; // what the runner has published
-        std::atomic<int> probes{0};
-        options.failureProbe = [&] {
-            ++probes;
-            std::lock_guard lock(mutex);
-            return failures;
-        };
-        const auto publish = [&](quint32 node, const QString &message) {
-            std::lock_guard lock(mutex);
-            failures.push_back({node, message});
-        };
-        // Node 0 (task 0) fails; node 1 (task 1) still runs and gave up (listed, no failed
-        // event); map node 2 fails through batches 5 and 6, its message published later.
+        // Node 0 (task 0) fails; node 1 (task 1) still runs and gave up (a failure, no failed
+        // event); map node 2 fails through batches 5 and 6, its message handed on later.
         const qint64 ns = Event::now();
         const std::vector<Event> events = {
             {ns + 1, 0, 0, 0, 0, EventType::TaskStarted},
@@ -329,14 +323,13 @@ private Q_SLOTS:
             {ns + 6, 0, 6, 2, 0, EventType::TaskStarted},
             {ns + 7, 0, 6, 2, 0, EventType::TaskFailed},
         };
-        auto writer = StoreWriter::start(path, runStart(), &error, options);
+        auto writer = StoreWriter::start(path, runStart(), &error, manualFlushes());
         QVERIFY2(writer, qPrintable(error));
         const RunId id = writer->runId();
         QVERIFY(writer->flush());
-        QCOMPARE(probes.load(), 0); // nothing failed yet: the runner is not asked
-        publish(0, QStringLiteral("grep: data.txt: No such file"));
-        publish(1, QStringLiteral("cancelled"));
         writer->onEvents(events);
+        writer->onFailures(std::vector<NodeFailure>{
+            {0, QStringLiteral("grep: data.txt: No such file")}, {1, QStringLiteral("cancelled")}});
         QVERIFY(writer->flush());
 
         RunStore reader;
@@ -354,15 +347,15 @@ private Q_SLOTS:
                  (QHash<qint64, QString>{{0, QStringLiteral("grep: data.txt: No such file")}}));
 
         // The map node's message comes after its events were committed: the next commit
-        // stores it on its first failed batch, and later commits ask no more.
-        publish(2, QStringLiteral("item 7: bad value"));
+        // stores it on its first failed batch; a second message of the node changes nothing.
+        writer->onFailures(std::vector<NodeFailure>{{2, QStringLiteral("item 7: bad value")}});
         QVERIFY(writer->flush());
         QCOMPARE(taskErrors(),
                  (QHash<qint64, QString>{{0, QStringLiteral("grep: data.txt: No such file")},
                                          {5, QStringLiteral("item 7: bad value")}}));
-        const int asked = probes.load();
+        writer->onFailures(std::vector<NodeFailure>{{2, QStringLiteral("item 3: bad value")}});
         QVERIFY(writer->flush());
-        QCOMPARE(probes.load(), asked);
+        QCOMPARE(taskErrors().value(5), QStringLiteral("item 7: bad value"));
         QCOMPARE(reader.nodeErrors(id),
                  (QHash<int, QString>{{0, QStringLiteral("grep: data.txt: No such file")},
                                       {2, QStringLiteral("item 7: bad value")}}));
@@ -398,19 +391,16 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("runs.sqlite"));
         QString error;
-        StoreWriter::Options options;
-        options.failureProbe = [] {
-            return std::vector<weft::engine::GraphRunner::NodeFailure>{
-                {3, QStringLiteral("exit code 2")}};
-        };
         RunId id = 0;
         {
-            auto writer = StoreWriter::start(path, runStart(), &error, options);
+            auto writer = StoreWriter::start(path, runStart(), &error);
             QVERIFY2(writer, qPrintable(error));
             id = writer->runId();
             const qint64 ns = Event::now();
             writer->onEvents(std::vector<Event>{{ns, 0, 3, 3, 0, EventType::TaskStarted},
                                                 {ns + 1, 0, 3, 3, 0, EventType::TaskFailed}});
+            writer->onFailures(
+                std::vector<weft::engine::NodeFailure>{{3, QStringLiteral("exit code 2")}});
         } // no finish(): the periodic commits are all there is
         RunStore reader;
         QVERIFY(reader.open(path, SqliteDatabase::OpenMode::ExistingOnly, &error));

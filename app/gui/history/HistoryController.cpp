@@ -2,7 +2,7 @@
 
 #include "document/ProjectController.h"
 #include "monitor/MonitorHub.h"
-#include "store/RecordedRun.h"
+#include "run/Setup.h"
 #include "store/RunStore.h"
 
 #include <QDir>
@@ -51,7 +51,7 @@ void HistoryController::refresh()
                         ? QFileInfo(project->filePath()).absoluteFilePath()
                         : QString();
     m_storePath =
-        project ? store::RecordedRun::storePath(m_projectFile, {}, &project->project()) : QString();
+        project ? run::Setup::storePathFor(m_projectFile, {}, &project->project()) : QString();
     std::vector<store::RunRecord> runs;
     if (!m_storePath.isEmpty() && QFileInfo::exists(m_storePath)) {
         store::RunStore store;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "exec/Event.h"
+#include "exec/RunSampler.h"
 #include "store/RunRecord.h"
 
 #include <QHash>
@@ -41,18 +42,8 @@ struct RunOutline
 };
 
 /// The whole process's figures at one moment, sampled while a run goes (the store's `metrics`
-/// rows in a replay).
-struct MetricSample
-{
-    qint64 ns = 0; ///< on the events' clock
-    qint64 bytesHeld = 0;
-    qint64 shmBytes = 0;
-    qint64 rssBytes = 0;
-    qint64 workersRssBytes = 0;
-    qint64 cpuNs = 0;
-    int running = 0;
-    int ready = 0;
-};
+/// rows in a replay), on the events' clock.
+using MetricSample = engine::MetricSample;
 
 /// One worker at one moment: a thread of this process (pid is ours) or a worker process.
 struct WorkerSample
@@ -66,7 +57,7 @@ struct WorkerSample
     qint64 cpuNs = 0;
     int restarts = 0; ///< times this worker process was replaced after a crash or a kill
 
-    /// `record` (a WorkerProbe sample, or a row of the store's `workers` table) as taken at
+    /// `record` (a live run's sample, or a row of the store's `workers` table) as taken at
     /// `ns` on the events' clock: the one conversion the live monitor and a replay share.
     static WorkerSample fromRecord(const store::WorkerRecord &record, qint64 ns)
     {

@@ -3,7 +3,7 @@
 #include "MonitorHub.h"
 #include "document/ProjectController.h"
 #include "store/DashboardStateStore.h"
-#include "store/RecordedRun.h"
+#include "run/Setup.h"
 
 #include <QJsonObject>
 #include <QLoggingCategory>
@@ -66,7 +66,7 @@ void DashboardController::saveState(const QVariantMap &state)
         return;
     m_pending = withTimeWindow(state);
     m_pendingProject = m_project->filePath();
-    m_pendingStore = store::RecordedRun::storePath(m_pendingProject, {}, &m_project->project());
+    m_pendingStore = run::Setup::storePathFor(m_pendingProject, {}, &m_project->project());
     m_saveTimer.start();
 }
 
@@ -101,7 +101,7 @@ void DashboardController::reload()
     if (!m_projectPath.isEmpty()) {
         QString error;
         const std::optional<QJsonObject> stored = store::DashboardStateStore::read(
-            store::RecordedRun::storePath(m_projectPath, {}, &m_project->project()), m_projectPath,
+            run::Setup::storePathFor(m_projectPath, {}, &m_project->project()), m_projectPath,
             &error);
         if (stored)
             state = stored->toVariantMap();

@@ -1,17 +1,14 @@
 #include "RunController.h"
 
 #include "MonitorHub.h"
-#include "RunFeed.h"
 #include "document/ProjectController.h"
 #include "exec/Backend.h"
 #include "ops/Operator.h"
 #include "ops/OperatorRegistry.h"
 #include "project/ProjectValidator.h"
-#include "slurm/SlurmJobs.h"
-#include "store/ProcessProbe.h"
-#include "store/RecordedRun.h"
-#include "store/StoreWriter.h"
-#include "store/WorkerProbe.h"
+#include "run/RecordedRun.h"
+#include "run/RunResume.h"
+#include "run/Setup.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -32,8 +29,6 @@ namespace {
 /// reach the pump in separate drains (50 ms apart), and the monitor is promised them in time
 /// order across calls.
 constexpr qint64 kHoldBackNs = 150'000'000;
-constexpr int kTicksPerMetric = 3;   // about every 100 ms
-constexpr int kTicksPerWorkers = 15; // about every 500 ms
 
 bool earlier(const engine::Event &a, const engine::Event &b)
 {
@@ -42,7 +37,7 @@ bool earlier(const engine::Event &a, const engine::Event &b)
 
 /// The plan as the monitor sees it: the graph's nodes in order, their titles, map flags and
 /// batch targets, and the edges between them.
-RunOutline outlineOf(const store::RecordedRun &run)
+RunOutline outlineOf(const run::RecordedRun &run)
 {
     const engine::Graph &graph = run.graph();
     const engine::Backend &backend = run.backend();
@@ -98,12 +93,11 @@ RunEnding endingOf(const engine::RunResult &result)
 } // namespace
 
 /// What exists while a run goes. Declared so that it is destroyed in a safe order: the thread
-/// is joined first, then the run (its pump), the backend (its worker processes), the feed.
+/// is joined first, then the run (its pump, then its backend's worker processes), the feed.
 struct RunController::Live
 {
     RunFeed feed;
-    std::unique_ptr<engine::Backend> backend;
-    std::unique_ptr<store::RecordedRun> run;
+    std::unique_ptr<run::RecordedRun> run;
     std::stop_source stop;
     QMetaObject::Connection targets;
     std::jthread thread;
@@ -205,7 +199,7 @@ bool RunController::waitForEnd(int timeoutMs)
 
 QString RunController::storePath() const
 {
-    return store::RecordedRun::storePath(m_project->filePath(), {}, &m_project->project());
+    return run::Setup::storePathFor(m_project->filePath(), {}, &m_project->project());
 }
 
 bool RunController::refuse(const QString &message)
@@ -230,55 +224,34 @@ bool RunController::start(bool resume)
     if (!invalid.empty())
         return refuse(tr("The project cannot run yet: %1").arg(invalid.front().message));
 
+    run::Setup::Options options;
+    options.backend = m_backend;
+    options.jobs = m_workers;
+    options.resume = resume;
+    options.unsaved = m_project->isModified();
+    options.origin = QStringLiteral("window");
     QString error;
-    auto live = std::make_unique<Live>();
-    live->backend = engine::BackendFactory::make(
-        engine::BackendFactory::parseKind(m_backend).value_or(engine::BackendKind::Threads),
-        m_workers, &error);
-    if (!live->backend)
+    std::optional<run::Setup> setup = run::Setup::make(project, file, options, &error);
+    if (!setup)
         return refuse(error);
-
-    store::RecordedRun::Setup setup;
-    setup.projectFile = file;
-    // A run of unsaved changes is not the file's: a resume of it must not trust the file.
-    const QString fileHash = store::StoreWriter::projectHash(file);
-    setup.projectHash = m_project->isModified() ? QString() : fileHash;
-    setup.storePath = storePath();
-    setup.storeRequired = !project.settings.store.isEmpty();
-    setup.settings = {{QStringLiteral("keep_going"), false},
-                      {QStringLiteral("backend"), m_backend},
-                      {QStringLiteral("jobs"), m_workers},
-                      {QStringLiteral("origin"), QStringLiteral("window")}};
-    setup.keepRuns = project.settings.keepRuns;
-    if (resume) {
-        setup.resume =
-            store::RunResume::plan(setup.storePath, {}, file, project, setup.projectHash, &error);
-        if (!setup.resume)
-            return refuse(error);
-    }
-    const engine::Graph &graph = setup.resume ? setup.resume->graph : project.graph;
     QString warning;
-    live->run = store::RecordedRun::prepare(graph, *live->backend, setup, &error, &warning);
+    auto live = std::make_unique<Live>();
+    live->run = run::RecordedRun::prepare(std::move(*setup), &error, &warning);
     if (!live->run)
         return refuse(error);
-    // Slurm jobs carry the run id in their names and go to the project's shared folder.
-    live->backend->usePlacement(
-        std::make_unique<engine::SlurmJobs>(engine::SlurmOptions::forProject(
-            project.settings, folder,
-            live->run->isRecorded() ? QString::number(live->run->runId()) : QString())));
     live->run->addObserver(&live->feed);
 
     m_live = std::move(live);
     m_progress.reset();
     m_heldBack.clear();
     m_deliveredNs = 0;
-    m_ticks = 0;
+    m_failures.clear();
     m_failedAt.clear();
     m_errorsSent.clear();
     RunOutline outline = outlineOf(*m_live->run);
     outline.originNs = engine::Event::now();
     m_monitor->beginRun(outline);
-    store::RecordedRun *recorded = m_live->run.get();
+    run::RecordedRun *recorded = m_live->run.get();
     m_live->targets =
         connect(m_monitor, &MonitorHub::batchTargetsRequested, this,
                 [recorded](const QString &node, double lower, double upper) {
@@ -286,9 +259,10 @@ bool RunController::start(bool resume)
                 });
     m_clock.start();
     m_timer.start();
+    const engine::Backend &backend = m_live->run->backend();
     setStatus(QStringLiteral("running"), warning.isEmpty() ? tr("Running on %1 (%2 workers)")
-                                                                 .arg(m_live->backend->name())
-                                                                 .arg(m_live->backend->workers())
+                                                                 .arg(backend.name())
+                                                                 .arg(backend.workers())
                                                            : warning);
     Q_EMIT runningChanged();
     Q_EMIT canRunChanged();
@@ -309,12 +283,14 @@ void RunController::feed(bool last)
     if (!m_live)
         return;
     m_live->feed.take(m_incoming);
-    if (!m_incoming.empty()) {
-        std::sort(m_incoming.begin(), m_incoming.end(), earlier);
-        const auto middle =
-            m_heldBack.insert(m_heldBack.end(), m_incoming.begin(), m_incoming.end());
+    std::vector<engine::Event> &incoming = m_incoming.events;
+    if (!incoming.empty()) {
+        std::sort(incoming.begin(), incoming.end(), earlier);
+        const auto middle = m_heldBack.insert(m_heldBack.end(), incoming.begin(), incoming.end());
         std::inplace_merge(m_heldBack.begin(), middle, m_heldBack.end(), earlier);
     }
+    for (engine::NodeFailure &failure : m_incoming.failures)
+        m_failures.insert(int(failure.node), std::move(failure.error));
     const qint64 now = engine::Event::now();
     const qint64 edge = last ? std::numeric_limits<qint64>::max() : now - kHoldBackNs;
     const auto end = std::upper_bound(m_heldBack.begin(), m_heldBack.end(), edge,
@@ -334,10 +310,7 @@ void RunController::feed(bool last)
     } else if (!m_failedAt.isEmpty()) {
         feedErrors({});
     }
-    if (last || ++m_ticks % kTicksPerMetric == 0)
-        sampleMetrics(now);
-    if (last || m_ticks % kTicksPerWorkers == 0)
-        sampleWorkers();
+    feedSamples();
     Q_EMIT progressChanged();
 }
 
@@ -349,49 +322,39 @@ void RunController::feedErrors(std::span<const engine::Event> events)
             !m_failedAt.contains(node))
             m_failedAt.insert(node, event.ns);
     }
-    if (m_failedAt.isEmpty())
-        return;
-    // The runner publishes a failure before the scheduler records its event, so an error is
-    // normally there at once; one that is not yet (a map node's message) is asked again.
+    // The pump hands a failure on after its failed event, so an error is normally there when
+    // its event is shown; one whose event came in the same delivery waits for its failure.
     std::vector<NodeError> errors;
-    for (engine::GraphRunner::NodeFailure &failure : m_live->run->runner().failures()) {
-        const int node = int(failure.node);
-        const auto at = m_failedAt.constFind(node);
-        if (at == m_failedAt.constEnd() || failure.error.isEmpty())
+    for (auto at = m_failedAt.begin(); at != m_failedAt.end();) {
+        const auto failure = m_failures.constFind(at.key());
+        if (failure == m_failures.constEnd() || failure->isEmpty()) {
+            ++at;
             continue;
-        errors.push_back(NodeError{node, *at, std::move(failure.error)});
-        m_failedAt.erase(at);
-        m_errorsSent.insert(node);
+        }
+        errors.push_back(NodeError{at.key(), at.value(), *failure});
+        m_errorsSent.insert(at.key());
+        at = m_failedAt.erase(at);
     }
     std::sort(errors.begin(), errors.end(),
               [](const NodeError &a, const NodeError &b) { return a.ns < b.ns; });
     m_monitor->appendErrors(errors);
 }
 
-void RunController::sampleMetrics(qint64 now)
+void RunController::feedSamples()
 {
-    MetricSample sample;
-    sample.ns = std::max(now, m_deliveredNs);
-    sample.bytesHeld = m_progress.bytesHeld();
-    sample.shmBytes = store::ProcessProbe::sharedMemoryBytes();
-    sample.rssBytes = store::ProcessProbe::residentBytes();
-    sample.workersRssBytes = store::ProcessProbe::childrenResidentBytes();
-    sample.cpuNs = store::ProcessProbe::cpuNs();
-    sample.running = int(m_progress.running());
-    sample.ready = int(m_progress.ready());
-    m_monitor->appendMetrics({&sample, 1});
-}
-
-void RunController::sampleWorkers()
-{
-    // The same probe the run store samples with, so the live panel and a replay agree.
-    const std::vector<store::WorkerRecord> records = store::WorkerProbe::sample(*m_live->backend);
-    std::vector<WorkerSample> samples;
-    samples.reserve(records.size());
-    const qint64 now = std::max(engine::Event::now(), m_deliveredNs);
-    for (const store::WorkerRecord &record : records)
-        samples.push_back(WorkerSample::fromRecord(record, now));
-    m_monitor->appendWorkers(samples);
+    // The run's one sampler took them, on the pump's thread: the store keeps the same.
+    if (!m_incoming.metrics.empty()) {
+        for (MetricSample &sample : m_incoming.metrics)
+            sample.ns = std::max(sample.ns, m_deliveredNs);
+        m_monitor->appendMetrics(m_incoming.metrics);
+    }
+    if (!m_incoming.workers.empty()) {
+        std::vector<WorkerSample> samples;
+        samples.reserve(m_incoming.workers.size());
+        for (const engine::WorkerSample &record : m_incoming.workers)
+            samples.push_back(WorkerSample::fromRecord(record, std::max(record.ns, m_deliveredNs)));
+        m_monitor->appendWorkers(samples);
+    }
 }
 
 void RunController::finished(const engine::RunResult &result, const QStringList &problems)
@@ -449,7 +412,7 @@ void RunController::projectChanged()
 void RunController::updateCanResume()
 {
     const bool can = m_project->hasFile() &&
-                     store::RunResume::hasResumableRun(
+                     run::RunResume::hasResumableRun(
                          storePath(), QFileInfo(m_project->filePath()).absoluteFilePath());
     if (can == m_canResume)
         return;

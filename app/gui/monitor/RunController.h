@@ -1,5 +1,6 @@
 #pragma once
 
+#include "RunFeed.h"
 #include "RunProgress.h"
 
 #include <QElapsedTimer>
@@ -27,18 +28,19 @@ class ProjectController;
 /// cancelled or interrupted run left), with a backend and a worker count that default to the
 /// project's settings. QML sees it as the window's `runs` property.
 ///
-/// A run is composed like `weft --run` does it (store::RecordedRun: recorded in the project's
-/// run store, persisted outputs archived, the store pruned) and goes on a thread of its own on
-/// a snapshot of the project: editing stays allowed while it runs and never changes the
-/// running plan; the monitor shows the snapshot's nodes by id. A project that was never saved
-/// is refused (its runs are recorded beside its file); a saved one with unsaved changes runs
-/// as it is in the window, with its file's folder for relative paths.
+/// A run is composed like `weft --run` does it (run::Setup, run::RecordedRun: recorded in the
+/// project's run store, persisted outputs archived, the store pruned) and goes on a thread of
+/// its own on a snapshot of the project: editing stays allowed while it runs and never changes
+/// the running plan; the monitor shows the snapshot's nodes by id. A project that was never
+/// saved is refused (its runs are recorded beside its file); a saved one with unsaved changes
+/// runs as it is in the window, with its file's folder for relative paths.
 ///
 /// The live run feeds the MonitorHub: beginRun() with the plan's outline, then, from a GUI
-/// timer at most 30 times a second, the events the pump delivered (sorted by time), metric
-/// samples (about every 100 ms) and worker samples (about every 500 ms), then endRun() with
-/// each node's final state and error. A failed node's error is handed on (appendErrors) in the
-/// tick that shows its failure, so the Log and the canvas say why while the run goes on.
+/// timer at most 30 times a second, what the pump delivered: the events (sorted by time), the
+/// run's metric samples (about every 100 ms) and worker samples (about every 500 ms), the same
+/// the run store keeps; then endRun() with each node's final state and error. A failed node's
+/// error is handed on (appendErrors) in the tick that shows its failure, so the Log and the
+/// canvas say why while the run goes on.
 ///
 /// Lives on the GUI thread; its signals are emitted there. The destructor cancels a run that
 /// still goes and waits for it (its worker processes are reaped, its outputs never half
@@ -118,10 +120,10 @@ private:
     bool refuse(const QString &message);
     /// The GUI timer's tick: hands what the pump delivered to the monitor, with samples.
     void feed(bool last);
-    void sampleMetrics(qint64 now);
-    void sampleWorkers();
-    /// Hands the monitor the errors of nodes whose failure it was just shown, taken from the
-    /// runner as soon as they are known (not only at the run's end).
+    /// Hands the monitor the samples the pump delivered, none before an event it was shown.
+    void feedSamples();
+    /// Hands the monitor the errors of nodes whose failure it was just shown, as the pump
+    /// delivered them (not only at the run's end).
     void feedErrors(std::span<const engine::Event> events);
     /// On the GUI thread once the run's thread is done with it.
     void finished(const engine::RunResult &result, const QStringList &problems);
@@ -144,11 +146,11 @@ private:
     QTimer m_timer;
     QElapsedTimer m_clock;
     RunProgress m_progress;
-    std::vector<engine::Event> m_incoming;
+    RunFeed::Delivery m_incoming;
     std::vector<engine::Event> m_heldBack; ///< newer than the hold-back edge; sent next tick
     qint64 m_deliveredNs = 0;
-    int m_ticks = 0;
-    QHash<int, qint64> m_failedAt; ///< node -> its first TaskFailed shown; error not yet sent
+    QHash<int, QString> m_failures; ///< node -> why it failed, as the pump delivered it
+    QHash<int, qint64> m_failedAt;  ///< node -> its first TaskFailed shown; error not yet sent
     QSet<int> m_errorsSent;        ///< nodes whose error the monitor has
 };
 

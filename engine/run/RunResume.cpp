@@ -1,14 +1,19 @@
 #include "RunResume.h"
 
-#include "RunStore.h"
 #include "exec/OutputArchive.h"
 #include "exec/ResumeSet.h"
 #include "project/Project.h"
+#include "store/RunStore.h"
 
 #include <QFileInfo>
 #include <QSet>
 
-namespace weft::store {
+namespace weft::run {
+
+using store::RunId;
+using store::RunRecord;
+using store::RunStore;
+using store::SqliteDatabase;
 
 namespace {
 
@@ -133,4 +138,4 @@ bool RunResume::hasResumableRun(const QString &storePath, const QString &project
     return run && run->status != u"succeeded" && run->status != u"running";
 }
 
-} // namespace weft::store
+} // namespace weft::run

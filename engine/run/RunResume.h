@@ -12,7 +12,7 @@ namespace weft::engine {
 struct Project;
 }
 
-namespace weft::store {
+namespace weft::run {
 
 /// What `weft --run FILE --resume [RUN]` (and the window's Run › Resume) runs again: the nodes of a
 /// failed, cancelled or interrupted run's resume set, as a graph of their own. A failed or
@@ -46,4 +46,4 @@ public:
     static bool hasResumableRun(const QString &storePath, const QString &projectPath);
 };
 
-} // namespace weft::store
+} // namespace weft::run

@@ -1,16 +1,18 @@
 #include "WorkerProbe.h"
 
-#include "ProcessProbe.h"
 #include "exec/Backend.h"
 #include "exec/WorkerPool.h"
+#include "store/ProcessProbe.h"
 
 #include <algorithm>
 
-namespace weft::store {
+namespace weft::run {
 
-std::vector<WorkerRecord> WorkerProbe::sample(engine::Backend &backend)
+using store::ProcessProbe;
+
+std::vector<engine::WorkerSample> WorkerProbe::sample(engine::Backend &backend)
 {
-    std::vector<WorkerRecord> samples(std::size_t(std::max(backend.workers(), 0)));
+    std::vector<engine::WorkerSample> samples(std::size_t(std::max(backend.workers(), 0)));
     std::vector<qint64> pids;
     std::vector<int> restarts;
     if (backend.runsInProcesses()) {
@@ -19,7 +21,7 @@ std::vector<WorkerRecord> WorkerProbe::sample(engine::Backend &backend)
     }
     const qint64 self = ProcessProbe::currentPid();
     for (std::size_t i = 0; i < samples.size(); ++i) {
-        WorkerRecord &sample = samples[i];
+        engine::WorkerSample &sample = samples[i];
         sample.worker = int(i);
         sample.pid = self;
         if (pids.empty())
@@ -34,4 +36,4 @@ std::vector<WorkerRecord> WorkerProbe::sample(engine::Backend &backend)
     return samples;
 }
 
-} // namespace weft::store
+} // namespace weft::run

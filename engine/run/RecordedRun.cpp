@@ -1,0 +1,115 @@
+#include "RecordedRun.h"
+
+#include "exec/Backend.h"
+#include "ops/OperatorRegistry.h"
+#include "slurm/SlurmJobs.h"
+#include "store/RunStore.h"
+#include "store/StoreWriter.h"
+
+#include <QFileInfo>
+
+namespace weft::run {
+
+bool RecordedRun::prune(const QString &path, int keep, QString *error)
+{
+    store::RunStore store;
+    if (!store.open(path, store::SqliteDatabase::OpenMode::ExistingOnly, error) ||
+        store.prune(keep, error) < 0)
+        return false;
+    std::vector<qint64> kept;
+    for (const store::RunRecord &run : store.runs())
+        kept.push_back(run.id);
+    engine::OutputArchive::prune(path, kept);
+    return true;
+}
+
+RecordedRun::RecordedRun(Setup setup, const engine::OperatorRegistry &registry)
+    : m_setup(std::move(setup))
+    , m_runner(registry, QFileInfo(m_setup.projectFile).absoluteDir())
+    , m_events(m_setup.backend->workers() + 1)
+    , m_sampler(*m_setup.backend)
+    , m_pump(m_events)
+{}
+
+RecordedRun::~RecordedRun()
+{
+    m_pump.stop();
+}
+
+std::unique_ptr<RecordedRun> RecordedRun::prepare(Setup setup, QString *error, QString *warning)
+{
+    std::unique_ptr<RecordedRun> run(
+        new RecordedRun(std::move(setup), engine::OperatorRegistry::builtin()));
+    const Setup &s = run->m_setup;
+    engine::Backend &backend = *s.backend;
+
+    // The run is recorded before it starts. A store that was named and cannot be opened stops
+    // the run here, before any output file is touched; the default store beside the project
+    // (perhaps in a read-only folder) only costs the record.
+    store::RunStart start{s.projectFile, s.projectHash, backend.name(), backend.workers(),
+                          s.settings};
+    if (s.resume)
+        start.settings.insert(QStringLiteral("resume_of"), s.resume->fromRun);
+    QString storeError;
+    run->m_recorder = store::StoreWriter::start(s.storePath, start, &storeError);
+    if (!run->m_recorder && s.storeRequired) {
+        if (error)
+            *error = tr("cannot record the run: %1").arg(storeError);
+        return nullptr;
+    }
+    if (!run->m_recorder && warning)
+        *warning = tr("not recording this run: %1").arg(storeError);
+
+    // Persisted outputs live beside the run's record, so only a recorded run keeps them.
+    if (run->m_recorder)
+        run->m_archive.emplace(engine::OutputArchive::runFolder(s.storePath, run->runId()));
+    if (s.resume)
+        run->m_resumed.emplace(s.resume->archive);
+    run->m_runner.useArchives(run->m_archive ? &*run->m_archive : nullptr,
+                              run->m_resumed ? &*run->m_resumed : nullptr,
+                              s.resume ? s.resume->reused : QSet<engine::NodeId>());
+    // Slurm jobs carry the run id in their names.
+    engine::SlurmOptions slurm = s.slurm;
+    slurm.runLabel = run->isRecorded() ? QString::number(run->runId()) : QString();
+    backend.usePlacement(std::make_unique<engine::SlurmJobs>(std::move(slurm)));
+    return run;
+}
+
+store::RunId RecordedRun::runId() const
+{
+    return m_recorder ? m_recorder->runId() : 0;
+}
+
+void RecordedRun::addObserver(engine::EventObserver *observer)
+{
+    m_pump.addObserver(observer);
+}
+
+engine::RunResult RecordedRun::run(std::stop_token stop)
+{
+    // The recorder comes last, after the observers that show progress. The workers are sampled
+    // with the metrics, so a replay's Workers panel (and a run from the command line) has them
+    // too; a failed node's error reaches the store soon after the failure, not only with the
+    // outcome, so a run killed afterwards (kill -9, a power cut) still shows why it failed.
+    if (m_recorder)
+        m_pump.addObserver(m_recorder.get());
+    m_pump.setSampler(&m_sampler);
+    m_pump.start();
+    engine::RunResult result =
+        m_runner.run(m_setup.graph, *m_setup.backend, &m_events, m_setup.scheduling, std::move(stop));
+    m_pump.stop();
+    return result;
+}
+
+void RecordedRun::finish(const engine::RunResult &result, QStringList *problems)
+{
+    if (!m_recorder)
+        return;
+    QString error;
+    if (!m_recorder->finish(result, &error) && problems)
+        *problems << tr("the run was not fully recorded: %1").arg(error);
+    if (m_setup.keepRuns > 0 && !prune(m_setup.storePath, m_setup.keepRuns, &error) && problems)
+        *problems << tr("cannot prune the run history: %1").arg(error);
+}
+
+} // namespace weft::run

@@ -1,0 +1,95 @@
+#include "Setup.h"
+
+#include "ops/OperatorRegistry.h"
+#include "project/Project.h"
+#include "project/ProjectReader.h"
+#include "store/RunStore.h"
+#include "store/StoreWriter.h"
+
+#include <QFileInfo>
+#include <QJsonArray>
+
+namespace weft::run {
+
+std::optional<Setup> Setup::make(const engine::Project &project, const QString &projectFile,
+                                 const Options &options, QString *error)
+{
+    Setup setup;
+    setup.backend = makeBackend(project, options, error);
+    if (!setup.backend)
+        return std::nullopt;
+    setup.projectFile = QFileInfo(projectFile).absoluteFilePath();
+    // A run of unsaved changes is not the file's: a resume of it must not trust the file.
+    setup.projectHash =
+        options.unsaved ? QString() : store::StoreWriter::projectHash(setup.projectFile);
+    setup.storePath = storePathFor(setup.projectFile, options.store, &project);
+    setup.storeRequired = !options.store.isEmpty() || !project.settings.store.isEmpty();
+    setup.settings = recordedSettings(options);
+    setup.scheduling.keepGoing = options.keepGoing;
+    setup.scheduling.boundMemory = options.boundMemory;
+    setup.keepRuns = options.keepRuns.value_or(project.settings.keepRuns);
+    if (options.resume) {
+        setup.resume = RunResume::plan(setup.storePath, options.resumeRun, setup.projectFile,
+                                       project, setup.projectHash, error);
+        if (!setup.resume)
+            return std::nullopt;
+    }
+    setup.graph = setup.resume ? setup.resume->graph : project.graph;
+    // Slurm jobs go to the project's shared folder; prepare() labels them with the run id.
+    setup.slurm = engine::SlurmOptions::forProject(
+        project.settings, QFileInfo(setup.projectFile).absoluteDir(), QString());
+    return setup;
+}
+
+QString Setup::storePathFor(const QString &projectFile, const QString &storeOption,
+                            const engine::Project *project)
+{
+    if (!storeOption.isEmpty())
+        return storeOption;
+    if (projectFile.isEmpty())
+        return {};
+    std::optional<engine::ProjectLoadResult> loaded;
+    if (!project) {
+        loaded = engine::ProjectReader(engine::OperatorRegistry::builtin()).readFile(projectFile);
+        if (loaded->project)
+            project = &*loaded->project;
+    }
+    if (project && !project->settings.store.isEmpty())
+        return QFileInfo(projectFile).absoluteDir().filePath(project->settings.store);
+    return store::RunStore::defaultPath(projectFile);
+}
+
+std::unique_ptr<engine::Backend> Setup::makeBackend(const engine::Project &project,
+                                                    const Options &options, QString *error)
+{
+    QString name = options.backend;
+    if (name.isEmpty())
+        name = project.settings.backend.isEmpty() ? QStringLiteral("threads")
+                                                  : project.settings.backend;
+    const std::optional<engine::BackendKind> kind = engine::BackendFactory::parseKind(name);
+    if (!kind) {
+        if (error)
+            *error = tr("backend '%1' is not available; use sequential, threads, processes or "
+                        "slurm")
+                         .arg(name);
+        return nullptr;
+    }
+    const int jobs = options.jobs.value_or(project.settings.jobs != 0 ? project.settings.jobs : -1);
+    return engine::BackendFactory::make(*kind, jobs, error);
+}
+
+QJsonObject Setup::recordedSettings(const Options &options)
+{
+    QJsonObject settings{{QStringLiteral("keep_going"), options.keepGoing}};
+    if (options.jobs)
+        settings.insert(QStringLiteral("jobs"), *options.jobs);
+    if (!options.backend.isEmpty())
+        settings.insert(QStringLiteral("backend"), options.backend);
+    if (!options.overrides.isEmpty())
+        settings.insert(QStringLiteral("set"), QJsonArray::fromStringList(options.overrides));
+    if (!options.origin.isEmpty())
+        settings.insert(QStringLiteral("origin"), options.origin);
+    return settings;
+}
+
+} // namespace weft::run

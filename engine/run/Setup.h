@@ -1,0 +1,98 @@
+#pragma once
+
+#include "RunResume.h"
+#include "exec/Backend.h"
+#include "exec/Scheduler.h"
+#include "graph/Graph.h"
+#include "slurm/SlurmOptions.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <optional>
+
+namespace weft::engine {
+struct Project;
+}
+
+namespace weft::run {
+
+/// One run of a project, composed from the project, its file and what the user asked for:
+/// the backend, the graph that runs (the project's, or a resume plan's), the store that records
+/// it and what the record keeps, the scheduling rules, the pruning, the Slurm settings.
+/// `weft --run` and the window's Run both build it here and hand it to RecordedRun::prepare(),
+/// so they apply the same rules: an option left empty falls back on the project's settings,
+/// then on the default.
+///
+///     run::Setup::Options options;
+///     options.backend = u"processes"_s;
+///     QString error;
+///     std::optional<run::Setup> setup = run::Setup::make(project, file, options, &error);
+///     if (!setup)
+///         return fail(error); // a backend or a run to resume that cannot be had, in one line
+///     auto recorded = run::RecordedRun::prepare(std::move(*setup), &error, &warning);
+///
+/// Plain data once made; move-only (it owns the backend).
+class Setup
+{
+    Q_DECLARE_TR_FUNCTIONS(Setup)
+
+public:
+    /// What a run is asked for: `weft --run`'s options or the window's choices.
+    struct Options
+    {
+        QString backend;          ///< "" takes the project's `settings.backend`, else threads
+        std::optional<int> jobs;  ///< unset takes the project's `settings.jobs`, else all cores
+        bool keepGoing = false;   ///< SchedulerOptions::keepGoing
+        bool boundMemory = false; ///< SchedulerOptions::boundMemory (--memory bounded)
+        QString store;            ///< --store; "" takes the project's store, else the default
+        std::optional<int> keepRuns; ///< unset takes the project's `settings.keep_runs`
+        /// --set NODE.PARAM=VALUE as given. The caller has applied them to the project (they
+        /// change what runs); the record keeps them.
+        QStringList overrides;
+        bool resume = false; ///< run again what an unfinished run left (RunResume)
+        QString resumeRun;   ///< the run to resume, as given; "" for the project's newest
+        /// The project differs from its file (the window's unsaved changes): the record names
+        /// no file hash, so that resuming this run never trusts the file.
+        bool unsaved = false;
+        QString origin; ///< who started the run, for the record ("window"); "" says nothing
+    };
+
+    /// The run `options` ask for of `project`, read from `projectFile`. std::nullopt with a
+    /// one-line `error` when the backend cannot be had or there is nothing to resume.
+    static std::optional<Setup> make(const engine::Project &project, const QString &projectFile,
+                                     const Options &options, QString *error);
+
+    /// The store --store names (`storeOption`), else the project's `settings.store` (relative to
+    /// its folder), else `.weft/runs.sqlite` beside the project; "" for a project never saved
+    /// (no file) and no option. The project is read from its file when not given. The CLI, the
+    /// window's history and its dashboard all ask here.
+    static QString storePathFor(const QString &projectFile, const QString &storeOption,
+                                const engine::Project *project);
+
+    QString projectFile; ///< absolute; its folder resolves relative paths, the record names it
+    QString projectHash; ///< StoreWriter::projectHash() of the file; "" for unsaved changes
+    QString storePath;   ///< where the run is recorded
+    /// The store was named (--store, `settings.store`): a store that cannot be opened stops
+    /// the run before anything is written. The default store only costs the record.
+    bool storeRequired = false;
+    QJsonObject settings; ///< the options the run was started with, as the record keeps them
+    engine::SchedulerOptions scheduling;
+    int keepRuns = 0; ///< keep only the newest N runs after this one; 0 keeps all
+    std::optional<RunResume::Plan> resume;
+    engine::Graph graph;        ///< what runs: the project's graph, or the resume plan's
+    engine::SlurmOptions slurm; ///< the project's; RecordedRun labels the jobs with the run id
+    std::unique_ptr<engine::Backend> backend;
+
+private:
+    /// The backend the options, else the project's settings, ask for.
+    static std::unique_ptr<engine::Backend> makeBackend(const engine::Project &project,
+                                                        const Options &options, QString *error);
+    /// What the record keeps of the options.
+    static QJsonObject recordedSettings(const Options &options);
+};
+
+} // namespace weft::run

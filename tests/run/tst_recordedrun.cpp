@@ -1,0 +1,201 @@
+// RecordedRun: a run composed from a Setup hands every observer the events, the failures and
+// the one sampler's samples in order, and records the same in the run store.
+#include "exec/EventObserver.h"
+#include "project/Project.h"
+#include "run/RecordedRun.h"
+#include "run/Setup.h"
+#include "store/RunStore.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+using namespace weft;
+
+namespace {
+
+/// Every call of the pump, in order, as one entry each: an event, a failure, a sample.
+class CallLog final : public engine::EventObserver
+{
+public:
+    struct Entry
+    {
+        enum class Kind { Event, Failure, Metrics, Workers };
+        Kind kind = Kind::Event;
+        engine::EventType type = engine::EventType::RunStarted; ///< an event's
+        quint32 node = 0;                                       ///< an event's or a failure's
+        QString error = QString();                              ///< a failure's
+        int batch = 0; ///< the onEvents() call an event came in
+    };
+
+    void onEvents(std::span<const engine::Event> events) override
+    {
+        ++m_batches;
+        for (const engine::Event &event : events)
+            entries.push_back({.kind = Entry::Kind::Event,
+                               .type = event.type,
+                               .node = event.node,
+                               .batch = m_batches});
+    }
+    void onFailures(std::span<const engine::NodeFailure> failures) override
+    {
+        for (const engine::NodeFailure &failure : failures)
+            entries.push_back(
+                {.kind = Entry::Kind::Failure, .node = failure.node, .error = failure.error});
+    }
+    void onMetrics(const engine::MetricSample &sample) override
+    {
+        entries.push_back({.kind = Entry::Kind::Metrics});
+        metrics.push_back(sample);
+    }
+    void onWorkers(std::span<const engine::WorkerSample> samples) override
+    {
+        entries.push_back({.kind = Entry::Kind::Workers});
+        workers.insert(workers.end(), samples.begin(), samples.end());
+    }
+
+    /// Where the first entry that `match` accepts is; -1 when none is.
+    template<class Match>
+    qsizetype find(Match match) const
+    {
+        const auto it = std::find_if(entries.begin(), entries.end(), match);
+        return it == entries.end() ? -1 : qsizetype(it - entries.begin());
+    }
+
+    std::vector<Entry> entries;
+    std::vector<engine::MetricSample> metrics;
+    std::vector<engine::WorkerSample> workers;
+
+private:
+    int m_batches = 0;
+};
+
+engine::Node work(const char *id, double seconds, bool fail = false)
+{
+    engine::Node node;
+    node.id = engine::NodeId(QString::fromLatin1(id));
+    node.operatorId = u"work"_s;
+    node.params = {{u"seconds"_s, seconds}, {u"fail"_s, fail}, {u"output_bytes"_s, 1000}};
+    return node;
+}
+
+engine::Edge edge(const char *from, const char *to)
+{
+    return {engine::NodeId(QString::fromLatin1(from)), u"data"_s,
+            engine::NodeId(QString::fromLatin1(to)), u"inputs"_s};
+}
+
+} // namespace
+
+class TestRecordedRun : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_file;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_file = m_dir.filePath(u"chain.weft"_s);
+        QFile file(m_file);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format": 1})"); // the run goes by the project it is given
+    }
+
+    void anObserverSeesAFailureAfterItsEventsAndBeforeTheRunsEnd()
+    {
+        // a → bad, while `slow` keeps a worker busy: the failure is known long before the end.
+        engine::Project project;
+        project.graph.nodes = {work("a", 0.01), work("bad", 0.05, true), work("slow", 0.4)};
+        project.graph.edges = {edge("a", "bad")};
+        run::Setup::Options options;
+        options.backend = u"threads"_s;
+        options.jobs = 2;
+        options.keepGoing = true;
+        QString error;
+        std::optional<run::Setup> setup = run::Setup::make(project, m_file, options, &error);
+        QVERIFY2(setup, qPrintable(error));
+        QString warning;
+        auto recorded = run::RecordedRun::prepare(std::move(*setup), &error, &warning);
+        QVERIFY2(recorded, qPrintable(error));
+        QVERIFY2(recorded->isRecorded(), qPrintable(warning));
+        CallLog log;
+        recorded->addObserver(&log);
+        const engine::RunResult result = recorded->run({});
+        QStringList problems;
+        recorded->finish(result, &problems);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"; "_s)));
+        QCOMPARE(result.status, engine::RunStatus::Failed);
+
+        using Entry = CallLog::Entry;
+        const quint32 bad = 1;
+        const qsizetype failed = log.find([](const Entry &e) {
+            return e.kind == Entry::Kind::Event && e.type == engine::EventType::TaskFailed &&
+                   e.node == bad;
+        });
+        const qsizetype failure =
+            log.find([](const Entry &e) { return e.kind == Entry::Kind::Failure; });
+        const qsizetype end = log.find([](const Entry &e) {
+            return e.kind == Entry::Kind::Event && e.type == engine::EventType::RunFinished;
+        });
+        QVERIFY(failed >= 0);
+        QVERIFY(failure > failed);
+        QVERIFY(end > failure);
+        const Entry &told = log.entries[std::size_t(failure)];
+        QCOMPARE(told.node, bad);
+        QCOMPARE(told.error, result.nodes[bad].error);
+        QVERIFY2(told.error.contains(u"failed on purpose"_s), qPrintable(told.error));
+        QCOMPARE(std::count_if(log.entries.begin(), log.entries.end(),
+                               [](const Entry &e) { return e.kind == Entry::Kind::Failure; }),
+                 std::ptrdiff_t(1));
+        // The end comes last, alone in its batch, and the slow node still ran after the failure.
+        QCOMPARE(end, qsizetype(log.entries.size()) - 1);
+        QVERIFY(log.entries[std::size_t(end - 1)].batch != log.entries[std::size_t(end)].batch);
+        QVERIFY(log.find([](const Entry &e) {
+            return e.kind == Entry::Kind::Event && e.type == engine::EventType::TaskSucceeded &&
+                   e.node == 2;
+        }) > failure);
+
+        // One sampler: the samples before the end, and the store holds the same ones.
+        QVERIFY(!log.metrics.empty());
+        QVERIFY(log.workers.size() >= 2);
+        QCOMPARE(log.entries[std::size_t(end - 1)].kind, Entry::Kind::Workers);
+        store::RunStore reader;
+        QVERIFY(reader.open(recorded->storePath(), store::SqliteDatabase::OpenMode::ExistingOnly,
+                            &error));
+        const std::vector<store::MetricRecord> stored = reader.metrics(recorded->runId());
+        QCOMPARE(stored.size(), log.metrics.size());
+        for (std::size_t i = 0; i < stored.size(); ++i) {
+            QCOMPARE(stored[i].rssBytes, log.metrics[i].rssBytes);
+            QCOMPARE(stored[i].running, log.metrics[i].running);
+        }
+        QCOMPARE(reader.workers(recorded->runId()).size(), log.workers.size());
+        QCOMPARE(log.metrics.back().running, 0); // the last one counts every task's end
+        QCOMPARE(reader.nodeErrors(recorded->runId()).value(int(bad)), told.error);
+    }
+
+    void aNamedStoreThatCannotBeOpenedStopsTheRun()
+    {
+        QFile blocker(m_dir.filePath(u"blocker"_s));
+        QVERIFY(blocker.open(QIODevice::WriteOnly));
+        engine::Project project;
+        project.graph.nodes = {work("a", 0)};
+        run::Setup::Options options;
+        options.store = m_dir.filePath(u"blocker/runs.sqlite"_s);
+        QString error;
+        std::optional<run::Setup> setup = run::Setup::make(project, m_file, options, &error);
+        QVERIFY2(setup, qPrintable(error));
+        QString warning;
+        QVERIFY(!run::RecordedRun::prepare(std::move(*setup), &error, &warning));
+        QVERIFY2(error.startsWith(u"cannot record the run: "_s), qPrintable(error));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRecordedRun)
+#include "tst_recordedrun.moc"
