@@ -1489,10 +1489,6 @@
         <source>      out %1 (%2)</source>
         <translation>      Ausgang %1 (%2)</translation>
     </message>
-    <message>
-        <source>weft: backend &apos;%1&apos; is not available; use sequential, threads, processes or slurm</source>
-        <translation>weft: Backend &apos;%1&apos; ist nicht verfügbar; verwenden Sie sequential, threads, processes oder slurm</translation>
-    </message>
 </context>
 <context>
     <name>HistoryCommands</name>
@@ -3133,6 +3129,13 @@
     <message>
         <source>not an encoded scalar</source>
         <translation>kein kodierter Skalar</translation>
+    </message>
+</context>
+<context>
+    <name>Setup</name>
+    <message>
+        <source>backend &apos;%1&apos; is not available; use sequential, threads, processes or slurm</source>
+        <translation>Backend „%1“ ist nicht verfügbar; verwenden Sie sequential, threads, processes oder slurm</translation>
     </message>
 </context>
 <context>

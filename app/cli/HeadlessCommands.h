@@ -19,7 +19,6 @@ public:
     static ExitCode validate(const CommandLineOptions &options);
     /// --list-ops: every operator with its ports and parameters, as text or JSON.
     static ExitCode listOperators(const CommandLineOptions &options);
-
 };
 
 } // namespace weft::app

@@ -8,7 +8,7 @@ namespace weft::engine {
 
 namespace {
 
-constexpr quint8 kNodeEnded = 1;  ///< a failed or cancelled event of the node was delivered
+constexpr quint8 kNodeEnded = 1;   ///< a failed or cancelled event of the node was delivered
 constexpr quint8 kFailureSent = 2; ///< the node's failure was delivered
 
 } // namespace
@@ -165,8 +165,8 @@ void EventPump::deliverSamples(bool end)
     const qint64 now = Event::now();
     // Due half a pump interval early: the pump wakes every interval, and a sample due just
     // after a wake-up would otherwise wait for the next one. The first is due at once.
-    const auto due = [now, slack = std::chrono::nanoseconds(m_interval).count() / 2](
-                         qint64 last, std::chrono::milliseconds interval) {
+    const auto due = [now, slack = std::chrono::nanoseconds(m_interval).count() /
+                                   2](qint64 last, std::chrono::milliseconds interval) {
         return last == 0 || now + slack - last >= std::chrono::nanoseconds(interval).count();
     };
     if (end || due(m_lastMetricsNs, m_intervals.metrics)) {

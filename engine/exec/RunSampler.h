@@ -11,10 +11,10 @@ namespace weft::engine {
 /// store keeps in `metrics`.
 struct MetricSample
 {
-    qint64 ns = 0;        ///< when it was taken, on the events' clock (Event::ns)
-    qint64 bytesHeld = 0; ///< held by the run's outputs, as the events so far count it
-    qint64 shmBytes = 0;  ///< in the process's shared-memory segments
-    qint64 rssBytes = 0;  ///< the process's resident memory
+    qint64 ns = 0;              ///< when it was taken, on the events' clock (Event::ns)
+    qint64 bytesHeld = 0;       ///< held by the run's outputs, as the events so far count it
+    qint64 shmBytes = 0;        ///< in the process's shared-memory segments
+    qint64 rssBytes = 0;        ///< the process's resident memory
     qint64 workersRssBytes = 0; ///< its children's (worker processes, commands)
     qint64 cpuNs = 0;           ///< CPU time the process has used, user and system
     int running = 0;            ///< tasks running, as the events so far count them

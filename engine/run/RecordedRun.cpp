@@ -95,8 +95,8 @@ engine::RunResult RecordedRun::run(std::stop_token stop)
         m_pump.addObserver(m_recorder.get());
     m_pump.setSampler(&m_sampler);
     m_pump.start();
-    engine::RunResult result =
-        m_runner.run(m_setup.graph, *m_setup.backend, &m_events, m_setup.scheduling, std::move(stop));
+    engine::RunResult result = m_runner.run(m_setup.graph, *m_setup.backend, &m_events,
+                                            m_setup.scheduling, std::move(stop));
     m_pump.stop();
     return result;
 }

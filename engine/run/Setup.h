@@ -44,11 +44,11 @@ public:
     /// What a run is asked for: `weft --run`'s options or the window's choices.
     struct Options
     {
-        QString backend;          ///< "" takes the project's `settings.backend`, else threads
-        std::optional<int> jobs;  ///< unset takes the project's `settings.jobs`, else all cores
-        bool keepGoing = false;   ///< SchedulerOptions::keepGoing
-        bool boundMemory = false; ///< SchedulerOptions::boundMemory (--memory bounded)
-        QString store;            ///< --store; "" takes the project's store, else the default
+        QString backend;             ///< "" takes the project's `settings.backend`, else threads
+        std::optional<int> jobs;     ///< unset takes the project's `settings.jobs`, else all cores
+        bool keepGoing = false;      ///< SchedulerOptions::keepGoing
+        bool boundMemory = false;    ///< SchedulerOptions::boundMemory (--memory bounded)
+        QString store;               ///< --store; "" takes the project's store, else the default
         std::optional<int> keepRuns; ///< unset takes the project's `settings.keep_runs`
         /// --set NODE.PARAM=VALUE as given. The caller has applied them to the project (they
         /// change what runs); the record keeps them.

@@ -66,8 +66,7 @@ private Q_SLOTS:
         QCOMPARE(setup->backend->name(), u"threads"_s);
         QCOMPARE(setup->backend->workers(), 3);
         options.jobs = 1; // one worker is the sequential backend
-        QCOMPARE(Setup::make(m_project, m_file, options, &error)->backend->name(),
-                 u"sequential"_s);
+        QCOMPARE(Setup::make(m_project, m_file, options, &error)->backend->name(), u"sequential"_s);
     }
 
     void aBackendThatCannotBeHadIsRefusedInOneLine()
@@ -99,12 +98,11 @@ private Q_SLOTS:
         QCOMPARE(setup->projectFile, QFileInfo(m_file).absoluteFilePath());
         QCOMPARE(setup->projectHash, store::StoreWriter::projectHash(m_file));
         QVERIFY(!setup->projectHash.isEmpty());
-        QCOMPARE(setup->settings,
-                 (QJsonObject{{u"keep_going"_s, true},
-                              {u"jobs"_s, 2},
-                              {u"backend"_s, u"threads"_s},
-                              {u"set"_s, QJsonArray{u"a.seconds=0"_s}},
-                              {u"origin"_s, u"window"_s}}));
+        QCOMPARE(setup->settings, (QJsonObject{{u"keep_going"_s, true},
+                                               {u"jobs"_s, 2},
+                                               {u"backend"_s, u"threads"_s},
+                                               {u"set"_s, QJsonArray{u"a.seconds=0"_s}},
+                                               {u"origin"_s, u"window"_s}}));
         QVERIFY(setup->scheduling.keepGoing);
         QVERIFY(setup->scheduling.boundMemory);
         QCOMPARE(setup->graph, m_project.graph);

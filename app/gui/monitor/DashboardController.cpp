@@ -2,8 +2,8 @@
 
 #include "MonitorHub.h"
 #include "document/ProjectController.h"
-#include "store/DashboardStateStore.h"
 #include "run/Setup.h"
+#include "store/DashboardStateStore.h"
 
 #include <QJsonObject>
 #include <QLoggingCategory>

@@ -260,10 +260,10 @@ bool RunController::start(bool resume)
     m_clock.start();
     m_timer.start();
     const engine::Backend &backend = m_live->run->backend();
-    setStatus(QStringLiteral("running"), warning.isEmpty() ? tr("Running on %1 (%2 workers)")
-                                                                 .arg(backend.name())
-                                                                 .arg(backend.workers())
-                                                           : warning);
+    setStatus(QStringLiteral("running"),
+              warning.isEmpty()
+                  ? tr("Running on %1 (%2 workers)").arg(backend.name()).arg(backend.workers())
+                  : warning);
     Q_EMIT runningChanged();
     Q_EMIT canRunChanged();
     Q_EMIT runStarted();

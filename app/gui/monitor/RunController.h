@@ -151,7 +151,7 @@ private:
     qint64 m_deliveredNs = 0;
     QHash<int, QString> m_failures; ///< node -> why it failed, as the pump delivered it
     QHash<int, qint64> m_failedAt;  ///< node -> its first TaskFailed shown; error not yet sent
-    QSet<int> m_errorsSent;        ///< nodes whose error the monitor has
+    QSet<int> m_errorsSent;         ///< nodes whose error the monitor has
 };
 
 } // namespace weft::app
