@@ -19,6 +19,11 @@ struct BatchTargets
     /// Processes: a batch also pays a round trip to the worker (about 45 µs here) and the
     /// hand-off of its items, so batches are made longer.
     static BatchTargets forProcesses() { return {0.050, 0.500}; }
+    /// Cluster jobs (Slurm): each batch is a job, and batches of a few seconds would burden
+    /// the cluster's scheduler more than they help, so batches aim at minutes.
+    static BatchTargets forJobs() { return {60.0, 600.0}; }
+
+    friend bool operator==(const BatchTargets &, const BatchTargets &) = default;
 };
 
 /// Chooses a map node's batch size as the run goes: start at 1; keep an exponentially weighted

@@ -1,5 +1,7 @@
 #include "GraphRunner.h"
 
+#include "NodePlacement.h"
+
 #include "Backend.h"
 #include "JobPlacement.h"
 #include "OperatorTaskRunner.h"
@@ -41,14 +43,13 @@ RunResult GraphRunner::run(const Graph &graph, Backend &backend, EventStream *ev
     OperatorTaskRunner tasks(graph, m_registry, m_projectDir, backend.workers());
     tasks.useArchives(m_archive, m_resumed, m_reused);
     tasks.reportFailuresTo(events);
-    const bool processes = backend.runsInProcesses() ||
-                           std::any_of(graph.nodes.begin(), graph.nodes.end(),
-                                       [](const Node &n) { return n.run.backend == u"processes"; });
-    if (processes)
-        tasks.useWorkers(&backend.workerPool(), backend.runsInProcesses(),
-                         DatasetTransfer::defaultThreshold());
-    // Nodes that choose no backend ask for the run's own when it places every node.
-    tasks.usePlacement(backend.placement(), backend.placesByDefault() ? backend.name() : QString());
+    // The worker processes start only when a node runs there.
+    const PlacementRule rule = PlacementRule::of(backend);
+    const bool processes = std::any_of(graph.nodes.begin(), graph.nodes.end(), [&rule](const Node &n) {
+        return rule.place(n.run) == NodePlacement::Process;
+    });
+    tasks.usePlacements(rule, processes ? &backend.workerPool() : nullptr, backend.placement(),
+                        DatasetTransfer::defaultThreshold());
     JobPlacement *placement = tasks.placement();
     if (placement)
         placement->beginRun(m_projectDir.filePath(QStringLiteral(".weft/") + placement->name()));

@@ -1,6 +1,5 @@
 #pragma once
 
-#include "AutoBatchSizer.h"
 #include "data/Dataset.h"
 #include "graph/JobResources.h"
 
@@ -59,9 +58,6 @@ public:
     /// The `run.backend` name of the nodes placed here ("slurm"), and the folder under the
     /// project's `.weft/` that beginRun() is offered.
     virtual QString name() const = 0;
-    /// Auto-batching targets for a map node whose batches run here, each batch a job:
-    /// durations that keep the cluster's per-job cost small beside the work.
-    virtual BatchTargets batchTargets() const = 0;
 
     /// Starts a run; `defaultFolder` is where its files may go unless configured otherwise.
     virtual void beginRun(const QString &defaultFolder) = 0;

@@ -1,6 +1,7 @@
 #include "MapNodeRun.h"
 
 #include "MapItems.h"
+#include "NodePlacement.h"
 #include "data/Table.h"
 #include "ops/Operator.h"
 
@@ -45,16 +46,12 @@ MapNodeRun::MapNodeRun(const Operator &op, const Node &node,
 BatchSettings MapNodeRun::batchSettings(const NodeRunSettings &run, BatchTargets targets)
 {
     BatchSettings settings;
-    settings.targets = targets;
+    settings.targets = mapBatchTargets(run, targets);
     if (run.batchSize > 0) {
         settings.mode = BatchSettings::Mode::Fixed;
         settings.fixedSize = run.batchSize;
         settings.waitSeconds = run.batchWaitMs / 1000.0;
     }
-    if (run.batchLowerMs > 0)
-        settings.targets.lowerSeconds = run.batchLowerMs / 1000.0;
-    if (run.batchUpperMs > 0)
-        settings.targets.upperSeconds = run.batchUpperMs / 1000.0;
     return settings;
 }
 

@@ -2,6 +2,7 @@
 
 #include "EventStream.h"
 #include "MapItems.h"
+#include "NodePlacement.h"
 #include "OutputArchive.h"
 #include "TaskDeadline.h"
 #include "WorkerPool.h"
@@ -67,20 +68,18 @@ void OperatorTaskRunner::findStreams()
     }
 }
 
-void OperatorTaskRunner::useWorkers(WorkerPool *pool, bool byDefault, qint64 threshold)
+void OperatorTaskRunner::usePlacements(PlacementRule rule, WorkerPool *pool,
+                                       JobPlacement *placement, qint64 threshold)
 {
+    m_rule = std::move(rule);
     m_pool = pool;
-    m_workersByDefault = byDefault;
-    m_segments = std::make_unique<SegmentStore>(threshold);
-}
-
-void OperatorTaskRunner::usePlacement(JobPlacement *placement, QString defaultBackend)
-{
+    if (pool)
+        m_segments = std::make_unique<SegmentStore>(threshold);
     m_placement = placement;
-    m_defaultBackend = std::move(defaultBackend);
     // Kept only when a node runs there, so that a run without jobs never starts its monitor.
-    if (std::none_of(m_graph.nodes.begin(), m_graph.nodes.end(),
-                     [this](const Node &node) { return siteOf(node) == Site::Placement; }))
+    if (std::none_of(m_graph.nodes.begin(), m_graph.nodes.end(), [this](const Node &node) {
+            return placementOf(node) == NodePlacement::Job;
+        }))
         m_placement = nullptr;
 }
 
@@ -99,18 +98,14 @@ void OperatorTaskRunner::useArchives(const OutputArchive *persistTo, const Outpu
         m_slots[i].reused = reuseFrom && reused.contains(m_graph.nodes[i].id);
 }
 
-OperatorTaskRunner::Site OperatorTaskRunner::siteOf(const Node &node) const
+NodePlacement OperatorTaskRunner::placementOf(const Node &node) const
 {
-    const QString &asked = node.run.backend.isEmpty() ? m_defaultBackend : node.run.backend;
-    if (m_placement && !asked.isEmpty() && asked == m_placement->name())
-        return Site::Placement;
-    if (asked.isEmpty())
-        return m_pool && m_workersByDefault ? Site::Worker : Site::Thread;
-    if (asked == u"processes")
-        return m_pool ? Site::Worker : Site::Thread;
-    // Anything else is a placement's name, and one this run was not handed: the node fails
-    // rather than run somewhere it did not ask for.
-    return asked == u"threads" || asked == u"sequential" ? Site::Thread : Site::Nowhere;
+    const NodePlacement placement = m_rule.place(node.run);
+    if (placement == NodePlacement::Process && !m_pool)
+        return NodePlacement::Thread;
+    if (placement == NodePlacement::Job && !m_placement)
+        return NodePlacement::Nowhere;
+    return placement;
 }
 
 std::vector<DatasetPtr> OperatorTaskRunner::runPlaced(TaskIndex task,
@@ -215,11 +210,11 @@ TaskOutcome OperatorTaskRunner::runTask(TaskIndex task, int worker, std::stop_to
     const OperatorSpec &spec = slot.op->spec();
     if (slot.reused)
         return reuseOutputs(task);
-    const Site site = siteOf(node);
-    if (site == Site::Nowhere) {
+    const NodePlacement placement = placementOf(node);
+    if (placement == NodePlacement::Nowhere) {
         slot.error = tr("node '%1' asks for backend '%2', which this run was not given")
                          .arg(node.id.toString(),
-                              node.run.backend.isEmpty() ? m_defaultBackend : node.run.backend);
+                              m_rule.asked(node.run));
         publishFailure(task, slot.error);
         return {};
     }
@@ -244,7 +239,7 @@ TaskOutcome OperatorTaskRunner::runTask(TaskIndex task, int worker, std::stop_to
             // Not to a node that will fail for a backend this run lacks: nothing of it runs.
             for (const TaskIndex downstream : slot.streamTo)
                 if (!m_slots[downstream].reused &&
-                    siteOf(m_graph.nodes[downstream]) != Site::Nowhere)
+                    placementOf(m_graph.nodes[downstream]) != NodePlacement::Nowhere)
                     startMapRun(downstream,
                                 std::vector<std::vector<DatasetPtr>>(
                                     m_slots[downstream].op->spec().inputs.size()),
@@ -259,9 +254,9 @@ TaskOutcome OperatorTaskRunner::runTask(TaskIndex task, int worker, std::stop_to
                 return {slot.map->start(context), 0};
             }
             bytes = keepOutputs(slot, slot.map->assemble());
-        } else if (site == Site::Placement) {
+        } else if (placement == NodePlacement::Job) {
             bytes = keepOutputs(slot, runPlaced(task, std::move(inputs), stop, true));
-        } else if (site == Site::Worker) {
+        } else if (placement == NodePlacement::Process) {
             bytes = keepOutputs(slot,
                                 runInWorker(task, worker, std::move(inputs), stop, &slot.attempts));
         } else {
@@ -298,20 +293,18 @@ void OperatorTaskRunner::startMapRun(TaskIndex task, std::vector<std::vector<Dat
     // processes each batch travels to the worker process like any task (its slice of the
     // items as its first input), so batches are made longer.
     MapNodeRun::Call call;
-    BatchTargets targets = BatchTargets::forThreads();
-    const Site site = siteOf(node);
-    if (site == Site::Placement) {
+    const NodePlacement placement = placementOf(node);
+    const BatchTargets targets = defaultBatchTargets(placement);
+    if (placement == NodePlacement::Job) {
         call = [this, task](std::vector<std::vector<DatasetPtr>> batchInputs, int,
                             std::stop_token batchStop) {
             return runPlaced(task, std::move(batchInputs), batchStop, false);
         };
-        targets = m_placement->batchTargets(); // each batch is a job
-    } else if (site == Site::Worker) {
+    } else if (placement == NodePlacement::Process) {
         call = [this, task](std::vector<std::vector<DatasetPtr>> batchInputs, int batchWorker,
                             std::stop_token batchStop) {
             return runInWorker(task, batchWorker, std::move(batchInputs), batchStop);
         };
-        targets = BatchTargets::forProcesses();
     }
     auto map = std::make_unique<MapNodeRun>(*slot.op, node, std::move(inputs), m_projectDir,
                                             m_workers + 1, std::move(call), targets);

@@ -3,6 +3,7 @@
 #include "JobPlacement.h"
 #include "MapNodeRun.h"
 #include "MemoryLedger.h"
+#include "NodePlacement.h"
 #include "TaskGraph.h"
 #include "TaskRunner.h"
 #include "graph/Graph.h"
@@ -42,15 +43,13 @@ public:
                        int workers = 1);
     ~OperatorTaskRunner() override;
 
-    /// Runs nodes in `pool`'s worker processes: those whose `run.backend` is "processes", and
-    /// with `byDefault` also those that do not choose. Datasets of at least `threshold` bytes
-    /// travel as shared memory in a run folder that lives as long as this runner.
-    void useWorkers(WorkerPool *pool, bool byDefault, qint64 threshold);
-    /// Runs nodes as jobs of `placement` (may be null): those whose `run.backend` is its
-    /// name(), and those that choose none when `defaultBackend` is (the run's backend, when it
-    /// places every node; else empty). A node asking for a backend that is neither this
-    /// machine's nor the placement's fails when it runs.
-    void usePlacement(JobPlacement *placement, QString defaultBackend);
+    /// Runs each node where `rule` places it (PlacementRule::of(backend)): in `pool`'s worker
+    /// processes (may be null when no node runs there), as jobs of `placement` (may be null when
+    /// the rule names none), or on the scheduler's threads; a node asking for a backend this
+    /// run was not given fails when it runs. Datasets of at least `threshold` bytes travel to
+    /// the workers as shared memory in a run folder that lives as long as this runner.
+    void usePlacements(PlacementRule rule, WorkerPool *pool, JobPlacement *placement,
+                       qint64 threshold);
     /// The placement when any node runs as its job, else null: the one to begin and finish
     /// the run with.
     JobPlacement *placement() const { return m_placement; }
@@ -102,14 +101,8 @@ public:
     qint64 bytesReleased() const;
 
 private:
-    /// Where a node's operator runs.
-    enum class Site {
-        Thread,    ///< on the scheduler worker's thread
-        Worker,    ///< in the worker's process (WorkerPool)
-        Placement, ///< as a job of the placement
-        Nowhere,   ///< it asks for a backend this run was not given: it fails
-    };
-    Site siteOf(const Node &node) const;
+    /// Where the rule places a node, given the pool and placement this runner was handed.
+    NodePlacement placementOf(const Node &node) const;
     /// Runs a node's operator as a job of the placement, again after a failure up to its
     /// `retries`; `record` for a plain node (its job and attempts), not for a map batch.
     std::vector<DatasetPtr> runPlaced(TaskIndex task, std::vector<std::vector<DatasetPtr>> inputs,
@@ -173,9 +166,8 @@ private:
     mutable std::mutex m_memoryMutex;
     MemoryLedger m_memory;
     WorkerPool *m_pool = nullptr;
-    bool m_workersByDefault = false;
     JobPlacement *m_placement = nullptr;
-    QString m_defaultBackend; ///< what nodes that choose no backend ask for; empty: threads
+    PlacementRule m_rule;
 
     /// Guards Slot::batchJobs: a map node's batches end on several workers at once.
     std::mutex m_batchJobsMutex;

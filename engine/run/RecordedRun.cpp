@@ -42,6 +42,10 @@ std::unique_ptr<RecordedRun> RecordedRun::prepare(Setup setup, QString *error, Q
         new RecordedRun(std::move(setup), engine::OperatorRegistry::builtin()));
     const Setup &s = run->m_setup;
     engine::Backend &backend = *s.backend;
+    // Nodes that ask for Slurm run as its jobs, in the project's shared folder.
+    auto placement = std::make_unique<engine::SlurmJobs>(s.slurm);
+    engine::SlurmJobs &slurm = *placement;
+    backend.usePlacement(std::move(placement));
 
     // The run is recorded before it starts. A store that was named and cannot be opened stops
     // the run here, before any output file is touched; the default store beside the project
@@ -50,6 +54,8 @@ std::unique_ptr<RecordedRun> RecordedRun::prepare(Setup setup, QString *error, Q
                           s.settings};
     if (s.resume)
         start.settings.insert(QStringLiteral("resume_of"), s.resume->fromRun);
+    // What the window's monitor shows of this run, kept for its replays.
+    start.outline = engine::RunOutline::of(s.graph, backend);
     QString storeError;
     run->m_recorder = store::StoreWriter::start(s.storePath, start, &storeError);
     if (!run->m_recorder && s.storeRequired) {
@@ -69,9 +75,7 @@ std::unique_ptr<RecordedRun> RecordedRun::prepare(Setup setup, QString *error, Q
                               run->m_resumed ? &*run->m_resumed : nullptr,
                               s.resume ? s.resume->reused : QSet<engine::NodeId>());
     // Slurm jobs carry the run id in their names.
-    engine::SlurmOptions slurm = s.slurm;
-    slurm.runLabel = run->isRecorded() ? QString::number(run->runId()) : QString();
-    backend.usePlacement(std::make_unique<engine::SlurmJobs>(std::move(slurm)));
+    slurm.setRunLabel(run->isRecorded() ? QString::number(run->runId()) : QString());
     return run;
 }
 

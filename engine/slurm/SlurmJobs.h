@@ -46,12 +46,12 @@ public:
     ~SlurmJobs() override;
 
     const SlurmOptions &options() const { return m_options; }
+    /// Names the next runs' jobs "weft-<label>" (the run id, once the run is recorded); call
+    /// before beginRun().
+    void setRunLabel(QString label) { m_options.runLabel = std::move(label); }
 
     /// "slurm": nodes whose `run.backend` says so run here.
     QString name() const override { return QStringLiteral("slurm"); }
-    /// Minutes: batches of a few seconds would burden the cluster's scheduler more than they
-    /// help.
-    BatchTargets batchTargets() const override { return {60.0, 600.0}; }
 
     /// Starts a run; job folders go under the options' work folder, else `defaultFolder`.
     void beginRun(const QString &defaultFolder) override;

@@ -299,8 +299,8 @@ int RunStore::prune(int keep, QString *error)
     if (!m_db.exec(select.constData(), error))
         return -1;
     const qint64 count = m_db.queryInt("SELECT count(*) FROM pruned").value_or(0);
-    for (const char *table :
-         {"event_blocks", "tasks", "datasets", "metrics", "workers", "run_nodes"}) {
+    for (const char *table : {"event_blocks", "tasks", "datasets", "metrics", "workers",
+                              "run_nodes", "run_plan", "run_plan_edges"}) {
         const QByteArray sql =
             "DELETE FROM " + QByteArray(table) + " WHERE run_id IN (SELECT id FROM pruned)";
         if (!m_db.exec(sql.constData(), error))

@@ -143,6 +143,29 @@ CREATE INDEX workers_by_run ON workers(run_id);
 INSERT OR IGNORE INTO event_types VALUES (10, 'batch_finished'), (11, 'job_submitted'),
     (12, 'job_started');
 )sql",
+    // 6 -> 7: each run's outline as its monitor showed it when it started (RecordedOutline):
+    // its plan's nodes with their titles, map flags and the batch targets their backend
+    // started them with, and the dependencies between them, so that a replay shows the same
+    // whatever became of the project since.
+    R"sql(
+CREATE TABLE run_plan (
+    run_id INTEGER NOT NULL,
+    node_index INTEGER NOT NULL,
+    node_id TEXT NOT NULL,
+    operator TEXT NOT NULL,
+    title TEXT NOT NULL,
+    map INTEGER NOT NULL,
+    batch_lower_s REAL NOT NULL,
+    batch_upper_s REAL NOT NULL,
+    PRIMARY KEY (run_id, node_index)
+);
+CREATE TABLE run_plan_edges (
+    run_id INTEGER NOT NULL,
+    from_index INTEGER NOT NULL,
+    to_index INTEGER NOT NULL
+);
+CREATE INDEX run_plan_edges_by_run ON run_plan_edges(run_id);
+)sql",
 };
 
 static_assert(int(kSteps.size()) == StoreSchema::kVersion, "one migration step per version");

@@ -19,8 +19,9 @@ public:
     /// The version this build writes. Version 1: runs, node results, tasks and events;
     /// version 2 adds dataset lifetimes and sampled metrics; version 3 the dashboard's layout
     /// per project; version 4 each node's Slurm job, queue wait and run time; version 5 the
-    /// workers sampled while a run goes; version 6 names the batch and Slurm job event types.
-    static constexpr int kVersion = 6;
+    /// workers sampled while a run goes; version 6 names the batch and Slurm job event types;
+    /// version 7 records each run's outline (its plan's nodes, map flags, batch targets).
+    static constexpr int kVersion = 7;
 
     /// Migrates `db` step by step from its version to `target` (kVersion unless a test wants an
     /// older layout). Fails, naming the file and both versions, when the database is newer.

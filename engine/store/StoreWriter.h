@@ -2,6 +2,7 @@
 
 #include "RunRecord.h"
 #include "exec/EventObserver.h"
+#include "exec/RunOutline.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -31,6 +32,9 @@ struct RunStart
     QString backend;
     int workers = 1;
     QJsonObject settings; ///< the options the run was started with
+    /// What the run's monitor shows (engine::RunOutline::of), recorded for its replays; none
+    /// when empty (a replay then matches the project to the run's nodes).
+    engine::RunOutline outline{};
 };
 
 /// Records one run into the run store while it goes. As an EventObserver it is called on the

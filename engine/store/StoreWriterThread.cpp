@@ -1,6 +1,7 @@
 #include "StoreWriterThread.h"
 
 #include "ProcessProbe.h"
+#include "RecordedOutline.h"
 #include "StoreWriter.h"
 #include "exec/RunResult.h"
 
@@ -77,6 +78,8 @@ bool StoreWriterThread::open(const QString &path, const RunStart &run, QString *
         return false;
     SqliteDatabase &db = m_store.database();
     m_originNs = Event::now();
+    // The run's row and its outline in one transaction: a replay never finds the one alone.
+    SqliteTransaction transaction(db);
     SqliteStatement insertRun = db.prepare(
         "INSERT INTO runs (project_path, project_hash, started_at, status, backend, workers, "
         "settings, pid, pid_started, clock_origin_ns) VALUES (?, ?, ?, 'running', ?, ?, ?, ?, ?, "
@@ -92,11 +95,15 @@ bool StoreWriterThread::open(const QString &path, const RunStart &run, QString *
     insertRun.bind(7, pid);
     insertRun.bind(8, ProcessProbe::startTicks(pid));
     insertRun.bind(9, m_originNs);
-    if (!insertRun.isValid() || !insertRun.run()) {
+    if (!transaction.isActive() || !insertRun.isValid() || !insertRun.run()) {
         *error = db.lastError();
         return false;
     }
     m_runId = db.lastInsertRowId();
+    if (!RecordedOutline::write(db, m_runId, run.outline, error) || !transaction.commit(error)) {
+        m_runId = 0;
+        return false;
+    }
 
     m_insertBlock = db.prepare("INSERT INTO event_blocks (run_id, first_ns, last_ns, count, "
                                "events) VALUES (?, ?, ?, ?, ?)");

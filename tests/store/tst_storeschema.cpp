@@ -68,10 +68,15 @@ private Q_SLOTS:
         // Every table of the current version is there and usable.
         QVERIFY2(store.database().exec("INSERT INTO metrics VALUES (9, 0, 0, 0, 0, 0, 0, 0, 0);"
                                        "INSERT INTO datasets VALUES (9, 0, 0, 0, 8, NULL, NULL);"
-                                       "INSERT INTO workers VALUES (9, 0, 0, 42, 0, 0, 0);",
+                                       "INSERT INTO workers VALUES (9, 0, 0, 42, 0, 0, 0);"
+                                       "INSERT INTO run_plan VALUES (9, 0, 'a', 'work', 'A', 1, "
+                                       "0.05, 0.5);"
+                                       "INSERT INTO run_plan_edges VALUES (9, 0, 1);",
                                        &error),
                  qPrintable(error));
         QCOMPARE(store.rowCount("workers", 9), 1);
+        QCOMPARE(store.rowCount("run_plan", 9), 1);
+        QCOMPARE(store.rowCount("run_plan_edges", 9), 1);
         if (from >= 1) {
             const std::optional<RunRecord> run = store.run(1);
             QVERIFY(run);

@@ -1,7 +1,6 @@
 #include "ReplayLoader.h"
 
-#include "exec/AutoBatchSizer.h"
-#include "ops/OperatorRegistry.h"
+#include "store/RecordedOutline.h"
 #include "store/RunStore.h"
 
 #include <QFileInfo>
@@ -11,32 +10,6 @@
 namespace weft::app {
 
 namespace {
-
-/// The card title of a project node: its own, else its operator's.
-QString titleOf(const engine::Node &node)
-{
-    if (!node.title.isEmpty())
-        return node.title;
-    const engine::Operator *op = engine::OperatorRegistry::builtin().find(node.operatorId);
-    return op ? op->spec().title : node.operatorId;
-}
-
-MonitorNode monitorNode(const QString &id, const QString &operatorId, const engine::Node *node,
-                        const engine::BatchTargets &defaults)
-{
-    MonitorNode result;
-    result.id = id;
-    result.operatorId = operatorId;
-    result.title = node ? titleOf(*node) : id;
-    if (node && node->run.map) {
-        result.map = true;
-        result.targetLowerSeconds =
-            node->run.batchLowerMs > 0 ? node->run.batchLowerMs / 1000 : defaults.lowerSeconds;
-        result.targetUpperSeconds =
-            node->run.batchUpperMs > 0 ? node->run.batchUpperMs / 1000 : defaults.upperSeconds;
-    }
-    return result;
-}
 
 MetricSample toSample(const store::MetricRecord &record, qint64 originNs)
 {
@@ -76,49 +49,6 @@ std::vector<NodeError> errorsOf(const QHash<int, QString> &recorded,
 
 } // namespace
 
-RunOutline ReplayLoader::outline(const store::RunRecord &run,
-                                 const std::vector<store::NodeRecord> &nodes,
-                                 const engine::Graph &graph, int maxNodeIndex)
-{
-    RunOutline outline;
-    outline.runId = run.id;
-    outline.backend = run.backend;
-    outline.workers = run.workers;
-    outline.live = false;
-    const engine::BatchTargets defaults = run.backend == u"processes"
-                                              ? engine::BatchTargets::forProcesses()
-                                              : engine::BatchTargets::forThreads();
-
-    int count = maxNodeIndex + 1;
-    for (const store::NodeRecord &node : nodes)
-        count = std::max(count, node.index + 1);
-    if (nodes.empty()) // interrupted: no node results, the plan was the project's node order
-        count = std::max(count, int(graph.nodes.size()));
-    outline.nodes.resize(count);
-    for (int i = 0; i < count && nodes.empty(); ++i) {
-        const engine::Node *node =
-            i < int(graph.nodes.size()) ? &graph.nodes[std::size_t(i)] : nullptr;
-        outline.nodes[i] = node ? monitorNode(node->id.toString(), node->operatorId, node, defaults)
-                                : monitorNode(QString::number(i), {}, nullptr, defaults);
-    }
-    for (const store::NodeRecord &record : nodes)
-        outline.nodes[record.index] = monitorNode(
-            record.id, record.operatorId, graph.findNode(engine::NodeId(record.id)), defaults);
-
-    QHash<QString, int> planIndex;
-    for (int i = 0; i < outline.nodes.size(); ++i)
-        if (!outline.nodes[i].id.isEmpty())
-            planIndex.insert(outline.nodes[i].id, i);
-    for (const engine::Edge &edge : graph.edges) {
-        const auto from = planIndex.constFind(edge.fromNode.toString());
-        const auto to = planIndex.constFind(edge.toNode.toString());
-        if (from != planIndex.constEnd() && to != planIndex.constEnd() &&
-            !outline.dependencies.contains(qMakePair(*from, *to)))
-            outline.dependencies.append(qMakePair(*from, *to));
-    }
-    return outline;
-}
-
 std::optional<ReplayData> ReplayLoader::load(const QString &storePath, store::RunId id,
                                              engine::Graph graph, QString *error)
 {
@@ -145,11 +75,11 @@ std::optional<ReplayData> ReplayLoader::load(const QString &storePath, store::Ru
     for (const engine::Event &event : data.events)
         maxNode = std::max(maxNode, int(event.node));
     const std::vector<store::NodeRecord> nodes = store.nodes(id);
-    data.outline = outline(*run, nodes, graph, maxNode);
-
     const qint64 origin =
         store.clockOrigin(id).value_or(data.events.empty() ? 0 : data.events.front().ns);
-    data.outline.originNs = origin;
+    data.outline =
+        RunOutline::from(store::RecordedOutline::replay(store, *run, nodes, graph, maxNode + 1),
+                         run->id, origin, false);
     for (const store::MetricRecord &record : store.metrics(id))
         data.metrics.push_back(toSample(record, origin));
     for (const store::WorkerRecord &record : store.workers(id))

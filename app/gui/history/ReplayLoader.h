@@ -30,9 +30,10 @@ struct ReplayData
     qint64 durationNs = 0;
 };
 
-/// Reads run `id` from the store at `storePath` into a ReplayData, matching its nodes to
-/// `graph` (the open project's) by id for their titles, dependencies and map settings; nodes
-/// the project no longer has keep their recorded id as title.
+/// Reads run `id` from the store at `storePath` into a ReplayData, its outline as the run
+/// recorded it (store::RecordedOutline); for a run recorded before outlines were, its nodes are
+/// matched to `graph` (the open project's) by id for their titles, dependencies and map
+/// settings, and nodes the project no longer has keep their recorded id as title.
 ///
 /// Opens its own connection, so it may run on any thread (the history loads big runs on the
 /// thread pool); `graph` is taken by value for that reason.
@@ -44,13 +45,6 @@ public:
     /// std::nullopt with `error` set to one line naming the store or the run on failure.
     static std::optional<ReplayData> load(const QString &storePath, store::RunId id,
                                           engine::Graph graph, QString *error);
-
-    /// The outline of `run` from its recorded nodes, completed from `graph`: what load() puts
-    /// in ReplayData::outline. `maxNodeIndex` is the largest Event::node of the run, so that
-    /// every event finds its node even when the run recorded no node results (interrupted).
-    static RunOutline outline(const store::RunRecord &run,
-                              const std::vector<store::NodeRecord> &nodes,
-                              const engine::Graph &graph, int maxNodeIndex);
 };
 
 } // namespace weft::app

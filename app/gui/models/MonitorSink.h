@@ -2,6 +2,7 @@
 
 #include "exec/Event.h"
 #include "exec/RunSampler.h"
+#include "exec/RunOutline.h"
 #include "store/RunRecord.h"
 
 #include <QHash>
@@ -12,7 +13,8 @@
 
 namespace weft::app {
 
-/// A node of the run a monitor shows, by its index in the run's plan (Event::node).
+/// A node of the run a monitor shows, by its index in the run's plan (Event::node): an
+/// engine::OutlineNode as the models take it.
 struct MonitorNode
 {
     QString id;         ///< the project's node id
@@ -39,6 +41,26 @@ struct RunOutline
     /// Event::ns of the run's start. Every time a monitor shows is relative to it.
     qint64 originNs = 0;
     bool live = true; ///< false for a run replayed from the store
+
+    /// `outline` (engine::RunOutline::of() for a live run, store::RecordedOutline::replay()
+    /// for a replayed one) as the monitors take it: the one conversion both share, so that
+    /// nothing of the outline is worked out again on the window's side.
+    static RunOutline from(const engine::RunOutline &outline, store::RunId runId, qint64 originNs,
+                           bool live)
+    {
+        RunOutline result;
+        result.runId = runId;
+        for (const engine::OutlineNode &node : outline.nodes)
+            result.nodes.append(MonitorNode{node.id, node.operatorId, node.title, node.map,
+                                            node.targets.lowerSeconds, node.targets.upperSeconds});
+        result.dependencies =
+            QList<QPair<int, int>>(outline.dependencies.begin(), outline.dependencies.end());
+        result.backend = outline.backend;
+        result.workers = outline.workers;
+        result.originNs = originNs;
+        result.live = live;
+        return result;
+    }
 };
 
 /// The whole process's figures at one moment, sampled while a run goes (the store's `metrics`

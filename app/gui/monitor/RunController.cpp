@@ -3,7 +3,6 @@
 #include "MonitorHub.h"
 #include "document/ProjectController.h"
 #include "exec/Backend.h"
-#include "ops/Operator.h"
 #include "ops/OperatorRegistry.h"
 #include "project/ProjectValidator.h"
 #include "run/RecordedRun.h"
@@ -33,49 +32,6 @@ constexpr qint64 kHoldBackNs = 150'000'000;
 bool earlier(const engine::Event &a, const engine::Event &b)
 {
     return a.ns < b.ns;
-}
-
-/// The plan as the monitor sees it: the graph's nodes in order, their titles, map flags and
-/// batch targets, and the edges between them.
-RunOutline outlineOf(const run::RecordedRun &run)
-{
-    const engine::Graph &graph = run.graph();
-    const engine::Backend &backend = run.backend();
-    const auto &registry = engine::OperatorRegistry::builtin();
-    RunOutline outline;
-    outline.runId = run.runId();
-    outline.backend = backend.name();
-    outline.workers = backend.workers();
-    for (const engine::Node &node : graph.nodes) {
-        MonitorNode entry;
-        entry.id = node.id.toString();
-        entry.operatorId = node.operatorId;
-        entry.title = node.title;
-        const engine::Operator *op = registry.find(node.operatorId);
-        if (entry.title.isEmpty() && op)
-            entry.title = op->spec().title;
-        entry.map = node.run.map;
-        if (node.run.map) {
-            const bool inProcess = node.run.backend == u"processes" ||
-                                   (backend.runsInProcesses() && node.run.backend != u"threads");
-            const engine::BatchTargets defaults = inProcess ? engine::BatchTargets::forProcesses()
-                                                            : engine::BatchTargets::forThreads();
-            entry.targetLowerSeconds =
-                node.run.batchLowerMs > 0 ? node.run.batchLowerMs / 1000 : defaults.lowerSeconds;
-            entry.targetUpperSeconds =
-                node.run.batchUpperMs > 0 ? node.run.batchUpperMs / 1000 : defaults.upperSeconds;
-        }
-        outline.nodes.append(entry);
-    }
-    const QHash<engine::NodeId, int> index = graph.indexById();
-    for (const engine::Edge &edge : graph.edges) {
-        const QPair<int, int> dependency(index.value(edge.fromNode, -1),
-                                         index.value(edge.toNode, -1));
-        if (dependency.first >= 0 && dependency.second >= 0 &&
-            !outline.dependencies.contains(dependency))
-            outline.dependencies.append(dependency);
-    }
-    return outline;
 }
 
 RunEnding endingOf(const engine::RunResult &result)
@@ -248,9 +204,9 @@ bool RunController::start(bool resume)
     m_failures.clear();
     m_failedAt.clear();
     m_errorsSent.clear();
-    RunOutline outline = outlineOf(*m_live->run);
-    outline.originNs = engine::Event::now();
-    m_monitor->beginRun(outline);
+    m_monitor->beginRun(
+        RunOutline::from(engine::RunOutline::of(m_live->run->graph(), m_live->run->backend()),
+                         m_live->run->runId(), engine::Event::now(), true));
     run::RecordedRun *recorded = m_live->run.get();
     m_live->targets =
         connect(m_monitor, &MonitorHub::batchTargetsRequested, this,

@@ -1,0 +1,110 @@
+#include "RecordedOutline.h"
+
+#include "RunStore.h"
+#include "SqliteDatabase.h"
+#include "graph/Graph.h"
+
+namespace weft::store {
+
+namespace {
+
+/// The plan a run recorded without an outline ran, as far as the project still tells: each
+/// recorded node the project's node of that id, or a stand-in titled with its id.
+engine::Graph plannedGraph(const std::vector<NodeRecord> &nodes, const engine::Graph &project)
+{
+    if (nodes.empty()) // interrupted: no node results, the plan was the project's node order
+        return project;
+    engine::Graph planned;
+    for (const NodeRecord &record : nodes) {
+        if (planned.nodes.size() <= std::size_t(record.index))
+            planned.nodes.resize(std::size_t(record.index) + 1);
+        const engine::Node *node = project.findNode(engine::NodeId(record.id));
+        engine::Node standIn;
+        standIn.id = engine::NodeId(record.id);
+        standIn.operatorId = record.operatorId;
+        standIn.title = record.id;
+        engine::Node &entry = planned.nodes[std::size_t(record.index)];
+        entry = node ? *node : standIn;
+        entry.operatorId = record.operatorId; // what ran, should the project have changed it
+    }
+    planned.edges = project.edges;
+    return planned;
+}
+
+} // namespace
+
+bool RecordedOutline::write(SqliteDatabase &db, RunId run, const engine::RunOutline &outline,
+                            QString *error)
+{
+    SqliteStatement node = db.prepare(
+        "INSERT INTO run_plan (run_id, node_index, node_id, operator, title, map, batch_lower_s, "
+        "batch_upper_s) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+    SqliteStatement edge =
+        db.prepare("INSERT INTO run_plan_edges (run_id, from_index, to_index) VALUES (?, ?, ?)");
+    bool ok = node.isValid() && edge.isValid();
+    for (std::size_t i = 0; ok && i < outline.nodes.size(); ++i) {
+        const engine::OutlineNode &entry = outline.nodes[i];
+        node.bind(1, run);
+        node.bind(2, qint64(i));
+        node.bind(3, entry.id);
+        node.bind(4, entry.operatorId);
+        node.bind(5, entry.title);
+        node.bind(6, qint64(entry.map));
+        node.bind(7, entry.targets.lowerSeconds);
+        node.bind(8, entry.targets.upperSeconds);
+        ok = node.run();
+    }
+    for (std::size_t i = 0; ok && i < outline.dependencies.size(); ++i) {
+        edge.bind(1, run);
+        edge.bind(2, qint64(outline.dependencies[i].first));
+        edge.bind(3, qint64(outline.dependencies[i].second));
+        ok = edge.run();
+    }
+    if (!ok)
+        *error = db.lastError();
+    return ok;
+}
+
+std::optional<engine::RunOutline> RecordedOutline::read(SqliteDatabase &db, const RunRecord &run)
+{
+    SqliteStatement nodes = db.prepare(
+        "SELECT node_index, node_id, operator, title, map, batch_lower_s, batch_upper_s FROM "
+        "run_plan WHERE run_id = ? ORDER BY node_index");
+    nodes.bind(1, run.id);
+    engine::RunOutline outline;
+    outline.backend = run.backend;
+    outline.workers = run.workers;
+    while (nodes.next()) {
+        const auto index = std::size_t(nodes.columnInt(0));
+        if (outline.nodes.size() <= index)
+            outline.nodes.resize(index + 1);
+        outline.nodes[index] = {nodes.columnText(1),
+                                nodes.columnText(2),
+                                nodes.columnText(3),
+                                nodes.columnInt(4) != 0,
+                                {nodes.columnDouble(5), nodes.columnDouble(6)}};
+    }
+    if (outline.nodes.empty())
+        return std::nullopt;
+    SqliteStatement edges =
+        db.prepare("SELECT from_index, to_index FROM run_plan_edges WHERE run_id = ? "
+                   "ORDER BY rowid");
+    edges.bind(1, run.id);
+    while (edges.next())
+        outline.dependencies.emplace_back(int(edges.columnInt(0)), int(edges.columnInt(1)));
+    return outline;
+}
+
+engine::RunOutline RecordedOutline::replay(RunStore &store, const RunRecord &run,
+                                           const std::vector<NodeRecord> &nodes,
+                                           const engine::Graph &project, int minNodes)
+{
+    std::optional<engine::RunOutline> outline = read(store.database(), run);
+    if (!outline)
+        outline = engine::RunOutline::of(plannedGraph(nodes, project), run.backend, run.workers);
+    for (int i = int(outline->nodes.size()); i < minNodes; ++i)
+        outline->nodes.push_back({QString::number(i), {}, QString::number(i), false, {}});
+    return *outline;
+}
+
+} // namespace weft::store
