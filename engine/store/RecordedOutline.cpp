@@ -31,6 +31,23 @@ engine::Graph plannedGraph(const std::vector<NodeRecord> &nodes, const engine::G
     return planned;
 }
 
+/// Lists each node of `outline` that `project` no longer has under its id, and drops its
+/// dependencies: the replay is shown on the project's canvas, which has no card for it.
+void withoutGoneNodes(engine::RunOutline &outline, const engine::Graph &project)
+{
+    const QHash<engine::NodeId, int> present = project.indexById();
+    std::vector<bool> gone(outline.nodes.size());
+    for (std::size_t i = 0; i < outline.nodes.size(); ++i) {
+        engine::OutlineNode &node = outline.nodes[i];
+        gone[i] = !present.contains(engine::NodeId(node.id));
+        if (gone[i])
+            node.title = node.id;
+    }
+    std::erase_if(outline.dependencies, [&gone](const std::pair<int, int> &dependency) {
+        return gone[std::size_t(dependency.first)] || gone[std::size_t(dependency.second)];
+    });
+}
+
 } // namespace
 
 bool RecordedOutline::write(SqliteDatabase &db, RunId run, const engine::RunOutline &outline,
@@ -90,8 +107,13 @@ std::optional<engine::RunOutline> RecordedOutline::read(SqliteDatabase &db, cons
         db.prepare("SELECT from_index, to_index FROM run_plan_edges WHERE run_id = ? "
                    "ORDER BY rowid");
     edges.bind(1, run.id);
-    while (edges.next())
-        outline.dependencies.emplace_back(int(edges.columnInt(0)), int(edges.columnInt(1)));
+    const auto planned = [&outline](qint64 index) {
+        return index >= 0 && index < qint64(outline.nodes.size());
+    };
+    while (edges.next()) {
+        if (planned(edges.columnInt(0)) && planned(edges.columnInt(1)))
+            outline.dependencies.emplace_back(int(edges.columnInt(0)), int(edges.columnInt(1)));
+    }
     return outline;
 }
 
@@ -100,7 +122,9 @@ engine::RunOutline RecordedOutline::replay(RunStore &store, const RunRecord &run
                                            const engine::Graph &project, int minNodes)
 {
     std::optional<engine::RunOutline> outline = read(store.database(), run);
-    if (!outline)
+    if (outline)
+        withoutGoneNodes(*outline, project);
+    else
         outline = engine::RunOutline::of(plannedGraph(nodes, project), run.backend, run.workers);
     for (int i = int(outline->nodes.size()); i < minNodes; ++i)
         outline->nodes.push_back({QString::number(i), {}, QString::number(i), false, {}});

@@ -20,8 +20,8 @@ class SqliteDatabase;
 /// A run's outline (engine::RunOutline) in the run store, tables `run_plan` and
 /// `run_plan_edges`: written with the run's row when it starts (StoreWriter, from
 /// RunStart::outline), so that a replay shows the nodes, titles, map flags and batch targets
-/// the live run showed, whatever became of the project since. Stateless; each call uses the
-/// connection it is given, on that connection's thread.
+/// the live run showed, whatever became of the project's settings since. Stateless; each call
+/// uses the connection it is given, on that connection's thread.
 class RecordedOutline
 {
 public:
@@ -32,12 +32,13 @@ public:
     /// outlines (schema version 7), or without one. Its backend and workers are the run's row.
     static std::optional<engine::RunOutline> read(SqliteDatabase &db, const RunRecord &run);
 
-    /// The outline a replay of `run` shows: the recorded one; for a run recorded without one,
-    /// RunOutline::of() the `project`'s nodes matched by id to the run's node results `nodes`
-    /// (the project's node order when there are none: an interrupted run), on the recorded
-    /// backend; a node the project no longer has keeps its recorded id as its title. At least
-    /// `minNodes` nodes, so that every recorded event finds its node: one the run did not name
-    /// takes its index as id and title.
+    /// The outline a replay of `run` shows on the open `project`: the recorded one, with each
+    /// node the project no longer has listed under its id (the canvas has no card for it) and
+    /// its dependencies gone with it. For a run recorded without one: RunOutline::of() the
+    /// `project`'s nodes matched by id to the run's node results `nodes` (the project's node
+    /// order when there are none: an interrupted run), on the recorded backend, a node the
+    /// project no longer has again under its id. At least `minNodes` nodes, so that every
+    /// recorded event finds its node: one the run did not name takes its index as id and title.
     static engine::RunOutline replay(RunStore &store, const RunRecord &run,
                                      const std::vector<NodeRecord> &nodes,
                                      const engine::Graph &project, int minNodes);

@@ -74,10 +74,23 @@ private Q_SLOTS:
         const std::optional<RunRecord> run = store.run(writer->runId());
         QVERIFY(run);
         QCOMPARE(RecordedOutline::read(store.database(), *run), outline);
-        QCOMPARE(RecordedOutline::replay(store, *run, {}, engine::Graph(), 0), outline);
+        engine::Graph edited = project();
+        edited.nodes[0].title = u"Renamed"_s;
+        edited.nodes[1].run.backend.clear();
+        edited.nodes[1].run.batchUpperMs = 100;
+        QCOMPARE(RecordedOutline::replay(store, *run, {}, edited, 0), outline);
         QCOMPARE(outline.nodes[1].targets, engine::BatchTargets::forJobs());
         QCOMPARE(store.rowCount("run_plan", run->id), 3);
         QCOMPARE(store.rowCount("run_plan_edges", run->id), 2);
+
+        // A node the project no longer has is listed under its id, without its dependencies.
+        edited.nodes.erase(edited.nodes.begin() + 1);
+        const engine::RunOutline gone = RecordedOutline::replay(store, *run, {}, edited, 0);
+        QCOMPARE(gone.nodes.size(), std::size_t(3));
+        QCOMPARE(gone.nodes[1].title, u"square"_s);
+        QCOMPARE(gone.nodes[1].targets, engine::BatchTargets::forJobs());
+        QCOMPARE(gone.nodes[2], outline.nodes[2]);
+        QVERIFY(gone.dependencies.empty());
 
         // Events of nodes it did not plan still find one.
         const engine::RunOutline padded = RecordedOutline::replay(store, *run, {}, graph, 5);
