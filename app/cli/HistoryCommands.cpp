@@ -1,6 +1,7 @@
 #include "HistoryCommands.h"
 
 #include "ProgressPrinter.h"
+#include "exec/TextFormat.h"
 #include "run/RecordedRun.h"
 #include "run/Setup.h"
 #include "store/RunStore.h"
@@ -14,6 +15,7 @@
 
 namespace weft::app {
 
+using engine::TextFormat;
 using store::NodeRecord;
 using store::RunRecord;
 
@@ -91,12 +93,12 @@ QString shortTime(const QString &iso)
 
 QString durationOrDash(qint64 ns)
 {
-    return ns < 0 ? QStringLiteral("-") : formatDuration(ns);
+    return ns < 0 ? QStringLiteral("-") : TextFormat::duration(ns);
 }
 
 QString bytesOrDash(qint64 bytes)
 {
-    return bytes < 0 ? QStringLiteral("-") : formatBytes(bytes);
+    return bytes < 0 ? QStringLiteral("-") : TextFormat::bytes(bytes);
 }
 
 } // namespace
@@ -239,11 +241,11 @@ ExitCode HistoryCommands::showRun(const CommandLineOptions &options)
                               .arg(node.operatorId, -13)
                               .arg(node.state, -10)
                               .arg(node.tasks, 5)
-                              .arg(formatDuration(node.wallNs), 9)
+                              .arg(TextFormat::duration(node.wallNs), 9)
                               .arg(node.startedNs < 0 ? QStringLiteral("-")
-                                                      : u'+' + formatDuration(node.startedNs),
+                                                      : u'+' + TextFormat::duration(node.startedNs),
                                    10)
-                              .arg(formatBytes(node.bytesHeld), 9));
+                              .arg(TextFormat::bytes(node.bytesHeld), 9));
         if (!node.error.isEmpty())
             printLine(stdout, tr("    error: %1").arg(node.error));
     }

@@ -1,6 +1,7 @@
 #include "ProgressPrinter.h"
 
 #include "exec/TaskState.h"
+#include "exec/TextFormat.h"
 
 #include <algorithm>
 #include <unistd.h>
@@ -9,26 +10,7 @@ namespace weft::app {
 
 using engine::Event;
 using engine::EventType;
-
-QString formatBytes(qint64 bytes)
-{
-    if (bytes < 1000)
-        return ProgressPrinter::tr("%1 B").arg(bytes);
-    if (bytes < 1000 * 1000)
-        return ProgressPrinter::tr("%1 kB").arg(double(bytes) / 1e3, 0, 'f', 1);
-    if (bytes < 1000 * 1000 * 1000)
-        return ProgressPrinter::tr("%1 MB").arg(double(bytes) / 1e6, 0, 'f', 1);
-    return ProgressPrinter::tr("%1 GB").arg(double(bytes) / 1e9, 0, 'f', 2);
-}
-
-QString formatDuration(qint64 ns)
-{
-    if (ns < 10'000'000)
-        return ProgressPrinter::tr("%1 ms").arg(double(ns) / 1e6, 0, 'f', 2);
-    if (ns < 10'000'000'000)
-        return ProgressPrinter::tr("%1 ms").arg(ns / 1'000'000);
-    return ProgressPrinter::tr("%1 s").arg(double(ns) / 1e9, 0, 'f', 1);
-}
+using engine::TextFormat;
 
 ProgressPrinter::ProgressPrinter(FILE *stream, const engine::Graph &graph)
     : m_stream(stream)
@@ -126,7 +108,7 @@ void ProgressPrinter::printFinished(const Event &event, const QString &state)
             .arg(m_total)
             .arg(state, -9)
             .arg(node.id.toString(), node.operatorId,
-                 formatDuration(started ? event.ns - started : 0), formatBytes(m_held));
+                 TextFormat::duration(started ? event.ns - started : 0), TextFormat::bytes(m_held));
     std::fprintf(m_stream, "%s\n", line.toLocal8Bit().constData());
     std::fflush(m_stream);
 }
@@ -142,7 +124,7 @@ void ProgressPrinter::drawBar()
                        .arg(m_total)
                        .arg(m_running)
                        .arg(m_failed)
-                       .arg(formatBytes(m_held));
+                       .arg(TextFormat::bytes(m_held));
     if (m_queued > 0) // tasks whose Slurm jobs wait in the cluster's queue
         line = tr("[%1] %2/%3 tasks, %4 running, %5 queued, %6 failed, %7 held")
                    .arg(bar)
@@ -151,7 +133,7 @@ void ProgressPrinter::drawBar()
                    .arg(m_running)
                    .arg(m_queued)
                    .arg(m_failed)
-                   .arg(formatBytes(m_held));
+                   .arg(TextFormat::bytes(m_held));
     // \r and an erase-to-end-of-line redraw the same terminal line.
     std::fprintf(m_stream, "\r%s\x1b[K", line.toLocal8Bit().constData());
     std::fflush(m_stream);

@@ -45,10 +45,4 @@ private:
     qint64 m_held = 0;
 };
 
-/// "1.5 MB", "512 B": sizes for people, in decimal units.
-QString formatBytes(qint64 bytes);
-
-/// "12 ms", "3.4 s": durations for people.
-QString formatDuration(qint64 ns);
-
 } // namespace weft::app

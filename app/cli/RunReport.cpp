@@ -1,6 +1,6 @@
 #include "RunReport.h"
 
-#include "ProgressPrinter.h"
+#include "exec/TextFormat.h"
 #include "ops/OperatorRegistry.h"
 
 #include <QJsonArray>
@@ -73,7 +73,7 @@ QString RunReport::toText() const
 {
     QString text;
     const int total = int(m_result.nodes.size());
-    const QString wall = formatDuration(m_result.wallNs);
+    const QString wall = engine::TextFormat::duration(m_result.wallNs);
     switch (m_result.status) {
     case engine::RunStatus::Succeeded:
         text += tr("Run succeeded: %1 of %2 nodes in %3.").arg(total).arg(total).arg(wall);
@@ -105,7 +105,8 @@ QString RunReport::toText() const
                         .arg(node.id.toString(), node.operatorId)
                         .arg(node.attempts);
     text += tr("Memory: peak %1 held by intermediate data, %2 released after use.\n")
-                .arg(formatBytes(m_result.peakBytesHeld), formatBytes(m_result.bytesReleased));
+                .arg(engine::TextFormat::bytes(m_result.peakBytesHeld),
+                     engine::TextFormat::bytes(m_result.bytesReleased));
     for (const QString &file : writtenFiles())
         text += tr("Wrote %1\n").arg(file);
     QStringList reused, persisted;

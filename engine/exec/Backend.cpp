@@ -29,25 +29,6 @@ void Backend::usePlacement(std::unique_ptr<JobPlacement> placement)
     m_placement = std::move(placement);
 }
 
-std::optional<BackendKind> BackendFactory::parseKind(QStringView name)
-{
-    if (name == u"sequential")
-        return BackendKind::Sequential;
-    if (name == u"threads")
-        return BackendKind::Threads;
-    if (name == u"processes")
-        return BackendKind::Processes;
-    if (name == u"slurm")
-        return BackendKind::Slurm;
-    return std::nullopt;
-}
-
-QStringList BackendFactory::names()
-{
-    return {QStringLiteral("sequential"), QStringLiteral("threads"), QStringLiteral("processes"),
-            QStringLiteral("slurm")};
-}
-
 std::optional<int> BackendFactory::resolveWorkers(int jobs, int cores)
 {
     if (jobs == 0)

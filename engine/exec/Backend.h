@@ -1,5 +1,7 @@
 #pragma once
 
+#include "graph/BackendKind.h"
+
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
@@ -60,26 +62,12 @@ private:
     std::unique_ptr<JobPlacement> m_placement;
 };
 
-/// The kinds `--backend` accepts.
-enum class BackendKind {
-    Sequential, ///< the calling thread, one task at a time
-    Threads,    ///< a pool of threads in this process
-    Processes,  ///< one weft-worker process per worker thread
-    Slurm,      ///< each task a Slurm job (bundled), its operator run by weft-worker --job
-};
-
 /// Makes backends and applies joblib's rules for worker counts. Not a QObject; stateless.
 class BackendFactory
 {
     Q_DECLARE_TR_FUNCTIONS(BackendFactory)
 
 public:
-    /// "sequential", "threads" or "processes"; std::nullopt for anything else.
-    static std::optional<BackendKind> parseKind(QStringView name);
-    /// Every name parseKind() accepts, in the order a user is offered them (the window's
-    /// backend choice).
-    static QStringList names();
-
     /// Worker count for `jobs` on a machine with `cores` cores: n > 0 is n; -1 all cores, -2
     /// all but one, -n all but n-1 (at least 1). 0 is an error (std::nullopt).
     static std::optional<int> resolveWorkers(int jobs, int cores);

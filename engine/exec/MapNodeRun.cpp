@@ -29,9 +29,7 @@ MapNodeRun::MapNodeRun(const Operator &op, const Node &node,
     , m_inputs(std::move(inputs))
     , m_projectDir(std::move(projectDir))
     , m_call(std::move(call))
-    , m_onError(node.run.onItemError == u"skip"     ? OnError::Skip
-                : node.run.onItemError == u"record" ? OnError::Record
-                                                    : OnError::Fail)
+    , m_onError(node.run.itemErrorPolicy())
     , m_rows([this] {
         QString error;
         const DatasetPtr input = mappedInput(m_inputs);
@@ -191,7 +189,7 @@ bool MapNodeRun::runItems(qsizetype key, const DatasetPtr &items, int worker, st
             pieces.emplace_back(PieceKey{key, i},
                                 Piece{runOn(MapItems::slice(items, i, 1), worker, stop), {}});
         } catch (const OperatorError &e) {
-            if (m_onError == OnError::Fail || stop.stop_requested()) {
+            if (m_onError == ItemErrorPolicy::Fail || stop.stop_requested()) {
                 fail(item, tr("item %1: %2").arg(item).arg(e.message()));
                 return false;
             }
@@ -239,7 +237,7 @@ std::vector<DatasetPtr> MapNodeRun::assemble()
             outputs.push_back(joinTables(port, *prototype));
             continue;
         }
-        if (m_onError == OnError::Record)
+        if (m_onError == ItemErrorPolicy::Record)
             throw OperatorError(tr("on_item_error \"record\" keeps failed items as table rows; "
                                    "output %1 is %2")
                                     .arg(port)
@@ -256,7 +254,7 @@ std::vector<DatasetPtr> MapNodeRun::assemble()
 
 DatasetPtr MapNodeRun::joinTables(size_t port, const Table &prototype) const
 {
-    const bool record = m_onError == OnError::Record;
+    const bool record = m_onError == ItemErrorPolicy::Record;
     qsizetype rows = 0;
     for (const auto &[first, piece] : m_pieces) {
         if (!piece.error.isEmpty()) {

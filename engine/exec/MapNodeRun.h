@@ -97,8 +97,6 @@ public:
                                        BatchTargets targets = BatchTargets::forThreads());
 
 private:
-    enum class OnError { Fail, Skip, Record };
-
     /// What one batch, or one row of a failed batch, produced.
     struct Piece
     {
@@ -126,7 +124,7 @@ private:
     Downstream m_downstream;
     Failed m_failed;
     bool m_streamed = false;
-    OnError m_onError;
+    ItemErrorPolicy m_onError;
     qsizetype m_rows = 0;
     MapBatches m_batches;
 

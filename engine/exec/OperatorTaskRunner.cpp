@@ -63,7 +63,8 @@ void OperatorTaskRunner::findStreams()
             continue;
         const Source &source = slot.sources.front();
         const Node &a = m_graph.nodes[source.node];
-        if (source.port == 0 && source.output == 0 && a.run.map && a.run.onItemError != u"record")
+        if (source.port == 0 && source.output == 0 && a.run.map &&
+            a.run.itemErrorPolicy() != ItemErrorPolicy::Record)
             m_slots[source.node].streamTo.push_back(b);
     }
 }

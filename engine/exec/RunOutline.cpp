@@ -3,23 +3,14 @@
 #include "Backend.h"
 #include "NodePlacement.h"
 #include "graph/Graph.h"
-#include "ops/Operator.h"
 #include "ops/OperatorRegistry.h"
+#include "project/NodeTitle.h"
 
 #include <QSet>
 
 namespace weft::engine {
 
 namespace {
-
-/// The card title of a node: its own, else its operator's, else the operator id.
-QString titleOf(const Node &node)
-{
-    if (!node.title.isEmpty())
-        return node.title;
-    const Operator *op = OperatorRegistry::builtin().find(node.operatorId);
-    return op ? op->spec().title : node.operatorId;
-}
 
 RunOutline outlineOf(const Graph &graph, QString backend, int workers,
                      const PlacementRule &rule)
@@ -29,7 +20,7 @@ RunOutline outlineOf(const Graph &graph, QString backend, int workers,
     outline.workers = workers;
     outline.nodes.reserve(graph.nodes.size());
     for (const Node &node : graph.nodes) {
-        OutlineNode entry{node.id.toString(), node.operatorId, titleOf(node), node.run.map, {}};
+        OutlineNode entry{node.id.toString(), node.operatorId, nodeTitle(node, OperatorRegistry::builtin()), node.run.map, {}};
         if (node.run.map)
             entry.targets = mapBatchTargets(node.run, defaultBatchTargets(rule.place(node.run)));
         outline.nodes.push_back(std::move(entry));

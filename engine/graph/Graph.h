@@ -1,5 +1,7 @@
 #pragma once
 
+#include "BackendKind.h"
+#include "ItemErrorPolicy.h"
 #include "JobResources.h"
 #include "NodeId.h"
 
@@ -14,10 +16,12 @@
 namespace weft::engine {
 
 /// How the engine runs one node; every field has a default so that project files only need to
-/// state what differs.
+/// state what differs. `backend` and `onItemError` keep the text the file has, so that a file
+/// reads back as it was written and validation can quote a name that is none; decisions ask
+/// backendKind() and itemErrorPolicy().
 struct NodeRunSettings
 {
-    QString backend;             ///< "" inherits the run's backend
+    QString backend;             ///< "" inherits the run's backend; else a backendKindName()
     int retries = 0;             ///< extra attempts after a failure
     int timeoutSeconds = 0;      ///< 0 means no timeout
     bool persistOutputs = false; ///< write outputs to .weft/ so a resumed run can reuse them
@@ -28,9 +32,19 @@ struct NodeRunSettings
     int batchWaitMs = 0;     ///< map, fixed size: how long a batch waits for items to arrive
     double batchLowerMs = 0; ///< map, tuned size: batch duration targets; 0 takes the backend's
     double batchUpperMs = 0;
-    QString onItemError; ///< map: "fail" (also ""), "skip" or "record"
+    QString onItemError; ///< map: an itemErrorPolicyName(); "" is "fail"
     /// `slurm` in the project file: what the node's jobs ask of the cluster when it runs there.
     JobResources resources;
+
+    /// The backend the node chose; std::nullopt inherits the run's. A name that is none (which
+    /// validation refuses) inherits too.
+    std::optional<BackendKind> backendKind() const { return parseBackendKind(backend); }
+    /// What the node does with a failed item: Fail when `onItemError` is empty, or names no
+    /// policy (which validation refuses).
+    ItemErrorPolicy itemErrorPolicy() const
+    {
+        return parseItemErrorPolicy(onItemError).value_or(ItemErrorPolicy::Fail);
+    }
 
     friend bool operator==(const NodeRunSettings &, const NodeRunSettings &) = default;
 };

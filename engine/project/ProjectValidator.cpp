@@ -1,5 +1,6 @@
 #include "ProjectValidator.h"
 
+#include "EdgeRule.h"
 #include "ProjectJson.h"
 #include "ops/OperatorRegistry.h"
 
@@ -21,9 +22,7 @@ struct Context
 {
     const Project &project;
     const QDir &projectDir;
-    const OperatorRegistry &registry;
-    std::vector<const OperatorSpec *> specs; ///< per node index; nullptr for unknown operators
-    QHash<NodeId, int> index;                ///< node id to the index of its first node
+    const EdgeRule rule; ///< node ids to indices, operators, and what every edge must be
     /// Edges per input port, as (node index, port name); filled by checkEdges.
     QHash<std::pair<int, QString>, int> fanIn;
     std::vector<ProjectProblem> problems;
@@ -124,10 +123,9 @@ void checkParams(Context &ctx, const Node &node, const OperatorSpec &spec)
 void checkRunSettings(Context &ctx, const NodeId &node, const QString &owner,
                       const NodeRunSettings &run)
 {
-    const QStringList &backends = ProjectValidator::backendNames();
-    if (!run.backend.isEmpty() && !backends.contains(run.backend))
+    if (!run.backend.isEmpty() && !parseBackendKind(run.backend))
         ctx.add(node, ProjectValidator::tr("%1: unknown backend %2; use %3")
-                          .arg(owner, quoted(run.backend), backends.join(u", "_s)));
+                          .arg(owner, quoted(run.backend), backendKindNames().join(u", "_s)));
     if (run.resources.cpus < 0)
         ctx.add(node, ProjectValidator::tr("%1: slurm.cpus must be 0 (the cluster's default) or "
                                            "more, not %2")
@@ -150,10 +148,10 @@ void checkRunSettings(Context &ctx, const NodeId &node, const QString &owner,
                                            "(%3), both 0 (the backend's) or more")
                           .arg(owner, QString::number(run.batchLowerMs),
                                QString::number(run.batchUpperMs)));
-    static const QStringList itemErrors{u"fail"_s, u"skip"_s, u"record"_s};
-    if (!run.onItemError.isEmpty() && !itemErrors.contains(run.onItemError))
-        ctx.add(node, ProjectValidator::tr("%1: unknown on_item_error %2; use %3")
-                          .arg(owner, quoted(run.onItemError), itemErrors.join(u", "_s)));
+    if (!run.onItemError.isEmpty() && !parseItemErrorPolicy(run.onItemError))
+        ctx.add(node,
+                ProjectValidator::tr("%1: unknown on_item_error %2; use %3")
+                    .arg(owner, quoted(run.onItemError), itemErrorPolicyNames().join(u", "_s)));
 }
 
 /// A map node applies its operation to the items of its first input (table rows, array
@@ -173,7 +171,7 @@ void checkMap(Context &ctx, const Node &node, const OperatorSpec &spec)
     const bool tableOutputs =
         std::all_of(spec.outputs.begin(), spec.outputs.end(),
                     [](const PortSpec &port) { return port.kind == DataKind::Table; });
-    if (node.run.onItemError == u"record" && !tableOutputs)
+    if (node.run.itemErrorPolicy() == ItemErrorPolicy::Record && !tableOutputs)
         ctx.add(node.id, ProjectValidator::tr("node %1: on_item_error \"record\" keeps a failed "
                                               "item as a table row, but %2 has outputs that are "
                                               "not tables; use fail or skip")
@@ -261,23 +259,17 @@ void checkAnnotations(Context &ctx)
 void checkNodes(Context &ctx)
 {
     const auto &nodes = ctx.project.graph.nodes;
-    ctx.specs.assign(nodes.size(), nullptr);
-    ctx.index.reserve(qsizetype(nodes.size()));
     for (size_t i = 0; i < nodes.size(); ++i) {
         const Node &node = nodes[i];
         if (!NodeId::isValid(node.id.toString()))
             ctx.add(node.id, ProjectValidator::tr("invalid node id %1: use letters, digits, '_' "
                                                   "and '-', starting with a letter or '_'")
                                  .arg(nodeText(node.id)));
-        if (ctx.index.contains(node.id))
+        if (ctx.rule.nodeIndex(node.id) != int(i))
             ctx.add(node.id, ProjectValidator::tr("duplicate node id %1").arg(nodeText(node.id)));
-        else
-            ctx.index.insert(node.id, int(i));
-        const Operator *op = ctx.registry.find(node.operatorId);
-        if (op) {
-            ctx.specs[i] = &op->spec();
-            checkParams(ctx, node, op->spec());
-            checkMap(ctx, node, op->spec());
+        if (const OperatorSpec *spec = ctx.rule.spec(int(i))) {
+            checkParams(ctx, node, *spec);
+            checkMap(ctx, node, *spec);
         } else {
             ctx.add(node.id, ProjectValidator::tr("node %1: unknown operator %2")
                                  .arg(nodeText(node.id), quoted(node.operatorId)));
@@ -287,49 +279,47 @@ void checkNodes(Context &ctx)
     }
 }
 
-/// The port spec an edge end names, or nullptr after reporting why there is none. `spec` is
-/// null for a node whose operator is unknown: that was reported already, the port is unknown.
-const PortSpec *edgePort(Context &ctx, const Edge &edge, bool output, const NodeId &node,
-                         const QString &port, int nodeIndex, const NodeId &culprit)
+/// Reports an edge end whose node does not exist, or whose operator lacks the port. An end
+/// whose operator is unknown was reported with its node already.
+void reportEnd(Context &ctx, const Edge &edge, const NodeId &culprit, bool output,
+               const EdgeCheck &check)
 {
-    if (nodeIndex < 0) {
+    const NodeId &node = output ? edge.fromNode : edge.toNode;
+    const QString &port = output ? edge.fromPort : edge.toPort;
+    if (check.faults & (output ? EdgeFault::MissingSource : EdgeFault::MissingTarget)) {
         ctx.add(culprit, ProjectValidator::tr("edge %1: node %2 does not exist")
                              .arg(edgeText(edge), nodeText(node)));
-        return nullptr;
+        return;
     }
-    const OperatorSpec *spec = ctx.specs[size_t(nodeIndex)];
-    if (!spec)
-        return nullptr;
-    const PortSpec *found = output ? spec->findOutput(port) : spec->findInput(port);
-    if (!found) {
-        const QString message = output ? ProjectValidator::tr("edge %1: node %2 (%3) has no "
-                                                              "output port %4")
-                                       : ProjectValidator::tr("edge %1: node %2 (%3) has no "
-                                                              "input port %4");
-        ctx.add(culprit,
-                message.arg(edgeText(edge), nodeText(node), quoted(spec->id), quoted(port)));
-    }
-    return found;
+    if (!(check.faults & (output ? EdgeFault::UnknownOutput : EdgeFault::UnknownInput)))
+        return;
+    const QString message = output ? ProjectValidator::tr("edge %1: node %2 (%3) has no "
+                                                          "output port %4")
+                                   : ProjectValidator::tr("edge %1: node %2 (%3) has no "
+                                                          "input port %4");
+    const OperatorSpec *spec = output ? check.sourceSpec : check.targetSpec;
+    ctx.add(culprit, message.arg(edgeText(edge), nodeText(node), quoted(spec->id), quoted(port)));
 }
 
 void checkEdges(Context &ctx)
 {
     for (const Edge &edge : ctx.project.graph.edges) {
-        const int from = ctx.index.value(edge.fromNode, -1);
-        const int to = ctx.index.value(edge.toNode, -1);
+        const EdgeCheck check = ctx.rule.check(edge);
         // Highlight the node the edge enters, or the one it leaves when that one is missing.
-        const NodeId culprit = to >= 0 ? edge.toNode : from >= 0 ? edge.fromNode : NodeId();
-        const PortSpec *out =
-            edgePort(ctx, edge, true, edge.fromNode, edge.fromPort, from, culprit);
-        const PortSpec *in = edgePort(ctx, edge, false, edge.toNode, edge.toPort, to, culprit);
-        if (in)
-            ++ctx.fanIn[{to, edge.toPort}];
-        if (out && in && !isCompatible(out->kind, in->kind)) {
+        const NodeId culprit = check.target >= 0   ? edge.toNode
+                               : check.source >= 0 ? edge.fromNode
+                                                   : NodeId();
+        reportEnd(ctx, edge, culprit, true, check);
+        reportEnd(ctx, edge, culprit, false, check);
+        if (check.input)
+            ++ctx.fanIn[{check.target, edge.toPort}];
+        if (check.faults & EdgeFault::KindMismatch) {
             ctx.add(culprit,
                     ProjectValidator::tr("edge %1: output %2 (%3) cannot feed input %4 (%5)")
                         .arg(edgeText(edge), quoted(endpoint(edge.fromNode, edge.fromPort)),
-                             dataKindName(out->kind), quoted(endpoint(edge.toNode, edge.toPort)),
-                             dataKindName(in->kind)));
+                             dataKindName(check.output->kind),
+                             quoted(endpoint(edge.toNode, edge.toPort)),
+                             dataKindName(check.input->kind)));
         }
     }
 }
@@ -338,9 +328,9 @@ void checkInputs(Context &ctx)
 {
     const auto &nodes = ctx.project.graph.nodes;
     for (size_t i = 0; i < nodes.size(); ++i) {
-        const OperatorSpec *spec = ctx.specs[i];
+        const OperatorSpec *spec = ctx.rule.spec(int(i));
         // A duplicate id's edges all went to its first node; it was reported once already.
-        if (!spec || ctx.index.value(nodes[i].id) != int(i))
+        if (!spec || ctx.rule.nodeIndex(nodes[i].id) != int(i))
             continue;
         const QString node = nodeText(nodes[i].id);
         for (const PortSpec &port : spec->inputs) {
@@ -385,9 +375,10 @@ void checkFiles(Context &ctx)
     }
     const auto &nodes = ctx.project.graph.nodes;
     for (size_t i = 0; i < nodes.size(); ++i) {
-        if (!ctx.specs[i])
+        const OperatorSpec *spec = ctx.rule.spec(int(i));
+        if (!spec)
             continue;
-        for (const ParamSpec &param : ctx.specs[i]->params) {
+        for (const ParamSpec &param : spec->params) {
             if (param.type != ParamType::InputFile && param.type != ParamType::Folder)
                 continue;
             const QJsonValue value = nodes[i].params.value(param.name);
@@ -436,7 +427,7 @@ ProjectValidator::ProjectValidator(const OperatorRegistry &registry)
 std::vector<ProjectProblem> ProjectValidator::validate(const Project &project,
                                                        const QDir &projectDir) const
 {
-    Context ctx{project, projectDir, m_registry, {}, {}, {}, {}};
+    Context ctx{project, projectDir, EdgeRule(project.graph, m_registry), {}, {}};
     checkSettings(ctx);
     checkDatasets(ctx);
     checkAnnotations(ctx);
@@ -446,12 +437,6 @@ std::vector<ProjectProblem> ProjectValidator::validate(const Project &project,
     checkCycle(ctx);
     checkFiles(ctx);
     return std::move(ctx.problems);
-}
-
-const QStringList &ProjectValidator::backendNames()
-{
-    static const QStringList names{u"sequential"_s, u"threads"_s, u"processes"_s, u"slurm"_s};
-    return names;
 }
 
 } // namespace weft::engine

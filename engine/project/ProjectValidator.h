@@ -51,9 +51,6 @@ public:
     /// project is ready to run.
     std::vector<ProjectProblem> validate(const Project &project, const QDir &projectDir) const;
 
-    /// The backends a project or a node may name ("" leaves the choice to the run).
-    static const QStringList &backendNames();
-
 private:
     const OperatorRegistry &m_registry;
 };

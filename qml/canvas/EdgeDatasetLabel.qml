@@ -1,5 +1,6 @@
 import QtQuick
 import Weft
+import Weft.Models
 
 // The bytes an edge's dataset holds in the run shown, on the edge; once the dataset is
 // released the figure is struck through and marked "released", faint.
@@ -24,7 +25,7 @@ Rectangle {
         spacing: 4
 
         Text {
-            text: MonitorFormat.bytes(root.bytes)
+            text: TextFormat.bytes(root.bytes)
             color: root.released ? Theme.textFaint : Theme.text
             font.pixelSize: Theme.smallFontSize
             font.strikeout: root.released

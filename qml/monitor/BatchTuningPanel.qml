@@ -106,7 +106,7 @@ Item {
                 visible: root.source.batchCount > 0
                 text: qsTr("%n batch(es)", "", root.source.batchCount) + " · "
                       + qsTr("last: %1 items in %2").arg(root.source.lastSize).arg(
-                          MonitorFormat.duration(root.source.lastSeconds))
+                          TextFormat.duration(root.source.lastSeconds))
                 color: Theme.textMuted
                 elide: Text.ElideRight
             }
@@ -224,7 +224,7 @@ Item {
                         }
                     }
                     ToolTip.visible: handleArea.pressed
-                    ToolTip.text: MonitorFormat.duration(handle.dragValue)
+                    ToolTip.text: TextFormat.duration(handle.dragValue)
                 }
             }
         }

@@ -112,7 +112,7 @@ Item {
                         }
                         Label {
                             Layout.preferredWidth: 64
-                            text: "+" + MonitorFormat.duration(entry.seconds)
+                            text: "+" + TextFormat.duration(entry.seconds)
                             color: Theme.textMuted
                             font.family: Theme.monoFamily
                             font.pixelSize: Theme.smallFontSize

@@ -112,8 +112,8 @@ Item {
                     objectName: "memorySummary"
                     Layout.fillWidth: true
                     text: qsTr("Intermediate data: peak %1 at %2").arg(
-                              MonitorFormat.bytes(root.source.peakBytes)).arg(
-                              MonitorFormat.duration(root.source.peakNs / 1e9)) + " · "
+                              TextFormat.bytes(root.source.peakBytes)).arg(
+                              TextFormat.duration(root.source.peakNs / 1e9)) + " · "
                           + qsTr("%n release(s)", "", root.source.releaseCount)
                     color: Theme.textMuted
                     elide: Text.ElideRight
@@ -159,7 +159,7 @@ Item {
                     visible: root.source.peakBytes > 0 && root.inWindow(root.source.peakNs)
                     x: Math.min(root.xAt(root.source.peakNs) + 6, chart.width - width)
                     y: Math.max(0, root.yAt(root.source.peakBytes) - height / 2)
-                    text: qsTr("peak %1").arg(MonitorFormat.bytes(root.source.peakBytes))
+                    text: qsTr("peak %1").arg(TextFormat.bytes(root.source.peakBytes))
                     color: Theme.danger
                     font.pixelSize: Theme.smallFontSize
                 }
@@ -243,9 +243,9 @@ Item {
                 objectName: "heldHeading"
                 Layout.fillWidth: true
                 text: root.source.peakSelected
-                      ? qsTr("Held at the peak: %1").arg(MonitorFormat.bytes(root.source.selectedBytes))
-                      : qsTr("Held at %1: %2").arg(MonitorFormat.duration(root.source.selectedNs / 1e9))
-                        .arg(MonitorFormat.bytes(root.source.selectedBytes))
+                      ? qsTr("Held at the peak: %1").arg(TextFormat.bytes(root.source.selectedBytes))
+                      : qsTr("Held at %1: %2").arg(TextFormat.duration(root.source.selectedNs / 1e9))
+                        .arg(TextFormat.bytes(root.source.selectedBytes))
                 font.bold: true
                 color: Theme.text
                 elide: Text.ElideRight
@@ -287,7 +287,7 @@ Item {
                             elide: Text.ElideRight
                         }
                         Label {
-                            text: MonitorFormat.bytes(row.bytes)
+                            text: TextFormat.bytes(row.bytes)
                             color: Theme.textMuted
                             font.family: Theme.monoFamily
                         }

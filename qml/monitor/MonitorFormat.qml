@@ -2,39 +2,10 @@ pragma Singleton
 
 import QtQuick
 
-// How the monitor's panels write sizes, durations and rates: one place, so that every panel
-// (and the charts) shows "1.4 MB", "2.5 s" and "38 tasks/s" the same way.
+// How the monitor's panels write rates, task states and rich text: one place, so that every
+// panel shows "38 tasks/s" the same way. Sizes and durations are TextFormat's (C++), which the
+// command line and the history share.
 QtObject {
-    // Bytes in decimal units, as the run summary prints them.
-    function bytes(value: real): string {
-        if (value < 0)
-            return "–";
-        const units = ["B", "kB", "MB", "GB", "TB"];
-        let unit = 0;
-        while (value >= 1000 && unit < units.length - 1) {
-            value /= 1000;
-            ++unit;
-        }
-        return (unit === 0 ? value.toFixed(0) : value.toFixed(value < 10 ? 1 : 0)) + " "
-                + units[unit];
-    }
-
-    // A duration: milliseconds below a second, seconds below a minute, then m:ss and h:mm:ss.
-    function duration(seconds: real): string {
-        if (seconds < 0)
-            return "–";
-        if (seconds < 1)
-            return qsTr("%1 ms").arg((seconds * 1000).toFixed(seconds < 0.01 ? 2 : 0));
-        if (seconds < 60)
-            return qsTr("%1 s").arg(seconds.toFixed(seconds < 10 ? 2 : 1));
-        const whole = Math.round(seconds);
-        const s = whole % 60;
-        const m = Math.floor(whole / 60) % 60;
-        const h = Math.floor(whole / 3600);
-        const pad = n => (n < 10 ? "0" : "") + n;
-        return h > 0 ? "%1:%2:%3".arg(h).arg(pad(m)).arg(pad(s)) : "%1:%2".arg(m).arg(pad(s));
-    }
-
     // Tasks (or items) per second, with a precision that suits the size.
     function rate(perSecond: real): string {
         if (perSecond <= 0)

@@ -145,13 +145,13 @@ Item {
                 objectName: "progressTile:elapsed"
                 gap: 0
                 label: qsTr("Elapsed")
-                value: MonitorFormat.duration(root.model.elapsedSeconds)
+                value: TextFormat.duration(root.model.elapsedSeconds)
             }
             ProgressTile {
                 objectName: "progressTile:remaining"
                 label: qsTr("Time left")
                 value: root.model.status === "running"
-                       ? MonitorFormat.duration(root.model.remainingSeconds) : "–"
+                       ? TextFormat.duration(root.model.remainingSeconds) : "–"
             }
             ProgressTile {
                 objectName: "progressTile:throughput"

@@ -69,8 +69,8 @@ Item {
                 Layout.fillWidth: true
             }
             Label {
-                text: qsTr("%1 – %2").arg(MonitorFormat.duration(Math.max(0, stream.viewStart) / 1e9))
-                                       .arg(MonitorFormat.duration(stream.viewEnd / 1e9))
+                text: qsTr("%1 – %2").arg(TextFormat.duration(Math.max(0, stream.viewStart) / 1e9))
+                                       .arg(TextFormat.duration(stream.viewEnd / 1e9))
                 color: Theme.textMuted
                 font.pixelSize: Theme.smallFontSize
             }
@@ -170,13 +170,13 @@ Item {
                                               .arg(root.source.barNodeTitle(tip.bar))
                                               .arg(root.source.barTask(tip.bar))
                                               .arg(root.source.barWorker(tip.bar))
-                                              .arg(MonitorFormat.duration(root.source.barSeconds(tip.bar)))
+                                              .arg(TextFormat.duration(root.source.barSeconds(tip.bar)))
                                               .arg(root.source.barStateName(tip.bar))
                                           + tipText.queueLine
                     readonly property string queueLine: {
                         const waited = tip.bar < 0 ? 0 : root.source.barQueuedSeconds(tip.bar);
                         return waited > 0 ? "\n" + qsTr("waited %1 in Slurm's queue")
-                                                   .arg(MonitorFormat.duration(waited))
+                                                   .arg(TextFormat.duration(waited))
                                           : "";
                     }
                     font.pixelSize: Theme.smallFontSize
@@ -199,7 +199,7 @@ Item {
                     x: laneLabels.width + (modelData - stream.viewStart) * stream.width
                        / (stream.viewEnd - stream.viewStart) - width / 2
                     visible: x >= laneLabels.width - width / 2
-                    text: MonitorFormat.duration(modelData / 1e9)
+                    text: TextFormat.duration(modelData / 1e9)
                     color: Theme.textFaint
                     font.pixelSize: Theme.smallFontSize
                 }

@@ -203,7 +203,7 @@ Item {
                     Label {
                         Layout.preferredWidth: root.columns[5].width
                         horizontalAlignment: Text.AlignRight
-                        text: row.rssBytes > 0 ? MonitorFormat.bytes(row.rssBytes) : "–"
+                        text: row.rssBytes > 0 ? TextFormat.bytes(row.rssBytes) : "–"
                         color: Theme.text
                         font.family: Theme.monoFamily
                         font.pixelSize: Theme.smallFontSize
@@ -219,7 +219,7 @@ Item {
                     Label {
                         Layout.preferredWidth: root.columns[7].width
                         horizontalAlignment: Text.AlignRight
-                        text: MonitorFormat.duration(row.busySeconds)
+                        text: TextFormat.duration(row.busySeconds)
                         color: Theme.text
                         font.family: Theme.monoFamily
                         font.pixelSize: Theme.smallFontSize

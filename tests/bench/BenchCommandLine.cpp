@@ -151,7 +151,7 @@ bool BenchCommandLine::applyScheduler(QStringView name, const QString &value, Re
         }
         options.tasksInFlight = int(*depth);
     } else if (name == u"--backend") {
-        const std::optional<engine::BackendKind> kind = engine::BackendFactory::parseKind(value);
+        const std::optional<engine::BackendKind> kind = engine::parseBackendKind(value);
         if (!kind) {
             *error = tr("--backend '%1' is not a backend: use sequential, threads or processes")
                          .arg(value);
@@ -264,7 +264,7 @@ bool BenchCommandLine::applyBatching(QStringView name, const QString &value, Req
             return false;
         options.workers = *workers;
     } else if (name == u"--backend") {
-        const std::optional<engine::BackendKind> kind = engine::BackendFactory::parseKind(value);
+        const std::optional<engine::BackendKind> kind = engine::parseBackendKind(value);
         if (!kind) {
             *error = tr("--backend '%1' is not a backend: use sequential, threads or processes")
                          .arg(value);

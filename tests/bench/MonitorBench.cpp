@@ -169,7 +169,7 @@ int MonitorBench::main(const QStringList &arguments)
             ok = ok && options.workers >= 1;
         } else if (name == u"--backend"_s) {
             options.backend = value;
-            ok = engine::BackendFactory::parseKind(value).has_value();
+            ok = engine::parseBackendKind(value).has_value();
         } else {
             std::fprintf(stderr, "weft-bench monitor: unknown option %s\n", qPrintable(name));
             return kUsageError;

@@ -493,7 +493,7 @@ private Q_SLOTS:
 
     void factoryMakesProcesses()
     {
-        QCOMPARE(BackendFactory::parseKind(u"processes"), BackendKind::Processes);
+        QCOMPARE(parseBackendKind(u"processes"), BackendKind::Processes);
         QString error;
         const auto one = BackendFactory::make(BackendKind::Processes, 1, &error);
         QVERIFY(one);

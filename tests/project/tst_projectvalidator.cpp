@@ -231,7 +231,7 @@ private Q_SLOTS:
                      u"node 'read': unknown backend 'Threads'; use sequential, threads, "
                      u"processes, slurm"_s,
                      u"node 'read': timeout_s must be 0 (none) or more, not -5"_s}));
-        for (const QString &backend : ProjectValidator::backendNames()) {
+        for (const QString &backend : backendKindNames()) {
             project.settings.backend = backend;
             project.graph.nodes[0].run = test::runSettings(backend, 2, 30, true);
             QVERIFY(validate(project).empty());

@@ -13,6 +13,7 @@
 #include "edit/commands/RemoveAnnotationsCommand.h"
 #include "edit/commands/RemoveItemsCommand.h"
 #include "ops/OperatorRegistry.h"
+#include "project/EdgeRule.h"
 #include "project/ProjectDecoder.h"
 #include "project/ProjectWriter.h"
 
@@ -134,31 +135,25 @@ void EditController::removeSelected(const QString &mixed, const QString &one, co
 QString EditController::connectionProblem(const QString &fromNode, const QString &fromPort,
                                           const QString &toNode, const QString &toPort) const
 {
-    const engine::Node *from = node(fromNode);
-    const engine::Node *to = node(toNode);
-    if (!from || !to)
+    using Fault = engine::EdgeFault;
+    const engine::Edge edge{engine::NodeId(fromNode), fromPort, engine::NodeId(toNode), toPort};
+    const engine::EdgeCheck check = engine::EdgeRule(m_editor.graph(), m_registry).checkNew(edge);
+    if (check.faults & (Fault::MissingSource | Fault::MissingTarget))
         return tr("That node no longer exists.");
-    if (fromNode == toNode)
+    if (check.faults & Fault::SameNode)
         return tr("A node cannot feed itself.");
-    const engine::OperatorSpec *fromSpec = specOf(*from);
-    const engine::OperatorSpec *toSpec = specOf(*to);
-    const engine::PortSpec *output = fromSpec ? fromSpec->findOutput(fromPort) : nullptr;
-    const engine::PortSpec *input = toSpec ? toSpec->findInput(toPort) : nullptr;
-    if (!output || !input)
+    if (check.faults & (Fault::UnknownOperator | Fault::UnknownOutput | Fault::UnknownInput))
         return tr("Unknown port.");
-    if (!engine::isCompatible(output->kind, input->kind))
+    if (check.faults & Fault::KindMismatch)
         return tr("A %1 output cannot feed a %2 input.")
-            .arg(engine::dataKindName(output->kind), engine::dataKindName(input->kind));
-    const engine::Edge edge{from->id, fromPort, to->id, toPort};
-    const auto &edges = m_editor.graph().edges;
-    if (std::find(edges.begin(), edges.end(), edge) != edges.end())
+            .arg(engine::dataKindName(check.output->kind), engine::dataKindName(check.input->kind));
+    if (check.faults & Fault::Duplicate)
         return tr("These ports are connected already.");
-    const std::vector<engine::NodeId> cycle = m_editor.graph().cycleClosedBy(from->id, to->id);
-    if (!cycle.empty()) {
+    if (check.faults & Fault::ClosesCycle) {
         QStringList names;
-        for (const engine::NodeId &id : cycle)
+        for (const engine::NodeId &id : check.cycle)
             names << id.toString();
-        names << to->id.toString();
+        names << toNode;
         return tr("This would close a cycle: %1.").arg(names.join(u" → "_s));
     }
     return {};

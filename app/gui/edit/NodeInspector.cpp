@@ -5,7 +5,8 @@
 #include "edit/commands/ChangeNodeCommand.h"
 #include "models/NodeListModel.h"
 #include "ops/OperatorRegistry.h"
-#include "project/ProjectValidator.h"
+#include "graph/BackendKind.h"
+#include "graph/ItemErrorPolicy.h"
 
 #include <QUndoStack>
 
@@ -69,11 +70,16 @@ bool setTitle(engine::Node &node, const QVariant &value, const engine::OperatorS
 bool setOnItemError(engine::Node &node, const QVariant &value, const engine::OperatorSpec *)
 {
     const QString policy = value.toString();
-    if (policy != u"fail" && policy != u"skip" && policy != u"record")
+    const std::optional<engine::ItemErrorPolicy> parsed = engine::parseItemErrorPolicy(policy);
+    if (!parsed)
         return false;
     // "fail" is the default: keep the file free of it (unless it says so already).
-    const bool isFail = node.run.onItemError.isEmpty() || node.run.onItemError == u"fail";
-    node.run.onItemError = policy != u"fail" ? policy : isFail ? node.run.onItemError : QString();
+    const bool isFail =
+        node.run.onItemError.isEmpty() ||
+        engine::parseItemErrorPolicy(node.run.onItemError) == engine::ItemErrorPolicy::Fail;
+    node.run.onItemError = *parsed != engine::ItemErrorPolicy::Fail ? policy
+                           : isFail                                 ? node.run.onItemError
+                                                                    : QString();
     return true;
 }
 
@@ -185,7 +191,7 @@ void NodeInspector::resetParameter(const QString &name)
 
 QStringList NodeInspector::backendNames() const
 {
-    return engine::ProjectValidator::backendNames();
+    return engine::backendKindNames();
 }
 
 void NodeInspector::refresh()
@@ -210,7 +216,7 @@ void NodeInspector::refresh()
         next.problems = m_nodes.problems(node->id);
     }
     if (next.onItemError.isEmpty())
-        next.onItemError = u"fail"_s;
+        next.onItemError = engine::itemErrorPolicyName(engine::ItemErrorPolicy::Fail);
     if (spec) {
         next.operatorTitle = spec->title;
         next.description = spec->description;

@@ -2,6 +2,7 @@
 
 #include "RunHistoryModel.h"
 #include "ops/OperatorRegistry.h"
+#include "project/NodeTitle.h"
 
 #include <QHash>
 #include <QLocale>
@@ -11,17 +12,6 @@
 namespace weft::app {
 
 namespace {
-
-QString titleOf(const QString &id, const engine::Graph &graph)
-{
-    const engine::Node *node = graph.findNode(engine::NodeId(id));
-    if (!node)
-        return id;
-    if (!node->title.isEmpty())
-        return node->title;
-    const engine::Operator *op = engine::OperatorRegistry::builtin().find(node->operatorId);
-    return op ? op->spec().title : id;
-}
 
 double msOrMissing(qint64 ns)
 {
@@ -72,14 +62,17 @@ void RunCompareModel::compare(const store::RunRecord &a,
     m_runB = b;
     m_rows.clear();
     QHash<QString, std::size_t> rowById;
+    const auto title = [&graph](const QString &id) {
+        return engine::nodeTitle(graph, engine::NodeId(id), engine::OperatorRegistry::builtin());
+    };
     for (const store::NodeRecord &node : nodesA) {
         rowById.insert(node.id, m_rows.size());
-        m_rows.push_back({node.id, titleOf(node.id, graph), nodeNs(node), -1, node.state, {}});
+        m_rows.push_back({node.id, title(node.id), nodeNs(node), -1, node.state, {}});
     }
     for (const store::NodeRecord &node : nodesB) {
         const auto it = rowById.constFind(node.id);
         if (it == rowById.constEnd()) {
-            m_rows.push_back({node.id, titleOf(node.id, graph), -1, nodeNs(node), {}, node.state});
+            m_rows.push_back({node.id, title(node.id), -1, nodeNs(node), {}, node.state});
             continue;
         }
         Row &row = m_rows[*it];

@@ -1,5 +1,7 @@
 #include "RunHistoryModel.h"
 
+#include "exec/TextFormat.h"
+
 #include <QDateTime>
 #include <QLocale>
 
@@ -25,25 +27,12 @@ RunHistoryModel::RunHistoryModel(QObject *parent)
 
 QString RunHistoryModel::formatDuration(qint64 ns)
 {
-    if (ns < 0)
-        return QStringLiteral("-");
-    const QLocale locale;
-    const double seconds = double(ns) / 1e9;
-    if (seconds < 1)
-        return tr("%1 ms").arg(locale.toString(double(ns) / 1e6, 'f', 1));
-    if (seconds < 60)
-        return tr("%1 s").arg(locale.toString(seconds, 'f', 2));
-    const qint64 whole = qint64(seconds);
-    if (whole < 3600)
-        return tr("%1 min %2 s").arg(whole / 60).arg(whole % 60);
-    return tr("%1 h %2 min").arg(whole / 3600).arg(whole / 60 % 60);
+    return ns < 0 ? QStringLiteral("-") : engine::TextFormat::duration(ns);
 }
 
 QString RunHistoryModel::formatBytes(qint64 bytes)
 {
-    if (bytes < 0)
-        return QStringLiteral("-");
-    return QLocale().formattedDataSize(bytes, 1, QLocale::DataSizeSIFormat);
+    return bytes < 0 ? QStringLiteral("-") : engine::TextFormat::bytes(bytes);
 }
 
 void RunHistoryModel::setRuns(std::vector<store::RunRecord> runs)

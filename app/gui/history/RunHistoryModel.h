@@ -62,9 +62,9 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-    /// "1.24 s", "2 min 5 s": a duration as the history shows it.
+    /// "1.24 s", "2 min 5 s": engine::TextFormat's reading; "-" when unknown (below 0).
     static QString formatDuration(qint64 ns);
-    /// "12.5 MB", from QLocale's data sizes.
+    /// "12.5 MB": engine::TextFormat's reading; "-" when unknown (below 0).
     static QString formatBytes(qint64 bytes);
 
 Q_SIGNALS:

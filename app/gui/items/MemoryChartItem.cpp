@@ -1,8 +1,8 @@
 #include "MemoryChartItem.h"
 
 #include "ModelLink.h"
+#include "exec/TextFormat.h"
 
-#include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -107,7 +107,7 @@ qreal MemoryChartItem::topWithin(qreal startNs, qreal endNs) const
 
 QString MemoryChartItem::valueLabel(qreal value) const
 {
-    return QLocale().formattedDataSize(qint64(value), 1, QLocale::DataSizeSIFormat);
+    return engine::TextFormat::bytes(qint64(value));
 }
 
 void MemoryChartItem::paint(QPainter *painter)

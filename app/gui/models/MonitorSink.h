@@ -19,7 +19,7 @@ struct MonitorNode
 {
     QString id;         ///< the project's node id
     QString operatorId; ///< "csv.read"
-    QString title;      ///< what the canvas shows on the node's card
+    QString title;      ///< what the canvas shows on the node's card: engine::nodeTitle()
     bool map = false;   ///< runs as a map node: its batches are tuned (BatchFinished events)
     /// The auto-batching band of a map node, in seconds (engine::BatchTargets); 0 otherwise.
     double targetLowerSeconds = 0;

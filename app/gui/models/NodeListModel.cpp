@@ -1,6 +1,7 @@
 #include "NodeListModel.h"
 
 #include "ops/OperatorRegistry.h"
+#include "project/NodeTitle.h"
 
 #include <QStringList>
 
@@ -259,9 +260,7 @@ QVariant NodeListModel::data(const QModelIndex &index, int role) const
         return row.node.title;
     case Qt::DisplayRole:
     case DisplayTitleRole:
-        if (!row.node.title.isEmpty())
-            return row.node.title;
-        return spec ? spec->title : row.node.operatorId;
+        return engine::nodeTitle(row.node, spec);
     case CategoryRole:
         return spec ? spec->category : QString();
     case DescriptionRole:

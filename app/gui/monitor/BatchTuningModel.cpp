@@ -35,7 +35,7 @@ void BatchTuningModel::beginRun(const RunOutline &outline)
         m_seriesOfNode[std::size_t(i)] = int(m_series.size());
         Series series;
         series.id = node.id;
-        series.title = node.title.isEmpty() ? node.id : node.title;
+        series.title = node.title;
         series.planIndex = i;
         series.bandNs.push_back(0);
         series.lower.push_back(node.targetLowerSeconds);

@@ -18,7 +18,7 @@ void MemoryTimelineModel::beginRun(const RunOutline &outline)
     m_nodeTitles.clear();
     for (const MonitorNode &node : outline.nodes) {
         m_nodeIds.append(node.id);
-        m_nodeTitles.append(node.title.isEmpty() ? node.id : node.title);
+        m_nodeTitles.append(node.title);
     }
     m_datasets = {};
     m_steps = {};

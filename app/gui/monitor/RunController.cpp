@@ -4,6 +4,7 @@
 #include "document/ProjectController.h"
 #include "exec/Backend.h"
 #include "ops/OperatorRegistry.h"
+#include "project/NodeTitle.h"
 #include "project/ProjectValidator.h"
 #include "run/RecordedRun.h"
 #include "run/RunResume.h"
@@ -90,12 +91,12 @@ bool RunController::canRun() const
 
 QStringList RunController::backends()
 {
-    return engine::BackendFactory::names();
+    return engine::backendKindNames();
 }
 
 void RunController::setBackend(const QString &backend)
 {
-    if (backend == m_backend || !engine::BackendFactory::parseKind(backend))
+    if (backend == m_backend || !engine::parseBackendKind(backend))
         return;
     m_backend = backend;
     Q_EMIT backendChanged();

@@ -255,8 +255,7 @@ QString RunLogModel::nodeTitle(int node) const
 {
     if (node < 0 || node >= m_outline.nodes.size())
         return {};
-    const MonitorNode &entry = m_outline.nodes.at(node);
-    return entry.title.isEmpty() ? entry.id : entry.title;
+    return m_outline.nodes.at(node).title;
 }
 
 int RunLogModel::rowCount(const QModelIndex &parent) const

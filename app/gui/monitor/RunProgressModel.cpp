@@ -241,7 +241,7 @@ QVariant RunProgressModel::data(const QModelIndex &index, int role) const
         return outline.id;
     case Qt::DisplayRole:
     case TitleRole:
-        return outline.title.isEmpty() ? outline.id : outline.title;
+        return outline.title;
     case StateRole:
         return node.state;
     case TasksDoneRole:

@@ -17,7 +17,7 @@ void TaskStreamModel::beginRun(const RunOutline &outline)
     m_live = outline.live;
     m_nodeTitles.clear();
     for (const MonitorNode &node : outline.nodes)
-        m_nodeTitles.append(node.title.isEmpty() ? node.id : node.title);
+        m_nodeTitles.append(node.title);
     m_lanes.clear();
     m_laneOfWorker.clear();
     m_start.clear();

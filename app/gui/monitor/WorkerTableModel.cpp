@@ -203,12 +203,8 @@ QVariant WorkerTableModel::data(const QModelIndex &index, int role) const
         return busy ? int(row.task) : -1;
     case NodeIdRole:
         return known ? m_outline.nodes.at(row.node).id : QString();
-    case NodeTitleRole: {
-        if (!known)
-            return QString();
-        const MonitorNode &node = m_outline.nodes.at(row.node);
-        return node.title.isEmpty() ? node.id : node.title;
-    }
+    case NodeTitleRole:
+        return known ? m_outline.nodes.at(row.node).title : QString();
     case BatchRole:
         return busy && row.task >= m_outline.nodes.size();
     case CpuPercentRole:

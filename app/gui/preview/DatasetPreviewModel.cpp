@@ -1,9 +1,9 @@
 #include "DatasetPreviewModel.h"
 
 #include "data/Table.h"
+#include "exec/TextFormat.h"
 
 #include <QDir>
-#include <QLocale>
 
 namespace weft::app {
 
@@ -145,7 +145,7 @@ QHash<int, QByteArray> DatasetPreviewModel::roleNames() const
 
 QString DatasetPreviewModel::formatBytes(qint64 bytes)
 {
-    return QLocale().formattedDataSize(bytes, 1, QLocale::DataSizeSIFormat);
+    return engine::TextFormat::bytes(bytes);
 }
 
 } // namespace weft::app

@@ -60,7 +60,7 @@ public:
                         int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-    /// "12.3 KB": bytes as the preview shows them.
+    /// "12.3 kB": bytes as the preview shows them (engine::TextFormat's reading).
     static QString formatBytes(qint64 bytes);
 
 Q_SIGNALS:
