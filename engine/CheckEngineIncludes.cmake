@@ -2,11 +2,18 @@
 # includes a folder it must not depend on, so that the arrows between folders keep pointing one
 # way. Run as a build step (cmake -DENGINE_DIR=... -P CheckEngineIncludes.cmake) and as a test.
 set(gui "QtGui|QtQml|QtQuick|QtWidgets|QtQuickControls2|QGuiApplication|QQml|QQuick|QImage|QColor|QPainter|QWidget|QApplication")
-# "folder:forbidden,forbidden": Slurm implements the placement interface exec/ declares; the
-# graph and the executor never know it.
+# "folder:forbidden,forbidden", lowest folders first: the graph and the operators know no
+# execution; Slurm implements the placement interface exec/ declares, so the executor never
+# knows it; the run store records runs but never composes one (run/ does, above it all).
 set(folder_rules
-    "graph:slurm,exec"
-    "exec:slurm")
+    "data:graph,ops,project,exec,shm,slurm,store,run"
+    "graph:ops,project,exec,shm,slurm,store,run"
+    "ops:graph,project,exec,shm,slurm,store,run"
+    "project:exec,shm,slurm,store,run"
+    "shm:graph,ops,project,exec,slurm,store,run"
+    "exec:slurm,store,run"
+    "slurm:store,run"
+    "store:run")
 
 set(offenders "")
 # Appends to `offenders` each line of the sources under `folder` that includes `pattern`.

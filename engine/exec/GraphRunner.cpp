@@ -1,9 +1,8 @@
 #include "GraphRunner.h"
 
-#include "NodePlacement.h"
-
 #include "Backend.h"
 #include "JobPlacement.h"
+#include "NodePlacement.h"
 #include "OperatorTaskRunner.h"
 #include "ResumeSet.h"
 #include "WorkerPool.h"
@@ -45,9 +44,9 @@ RunResult GraphRunner::run(const Graph &graph, Backend &backend, EventStream *ev
     tasks.reportFailuresTo(events);
     // The worker processes start only when a node runs there.
     const PlacementRule rule = PlacementRule::of(backend);
-    const bool processes = std::any_of(graph.nodes.begin(), graph.nodes.end(), [&rule](const Node &n) {
-        return rule.place(n.run) == NodePlacement::Process;
-    });
+    const bool processes =
+        std::any_of(graph.nodes.begin(), graph.nodes.end(),
+                    [&rule](const Node &n) { return rule.place(n.run) == NodePlacement::Process; });
     tasks.usePlacements(rule, processes ? &backend.workerPool() : nullptr, backend.placement(),
                         DatasetTransfer::defaultThreshold());
     JobPlacement *placement = tasks.placement();

@@ -10,20 +10,21 @@ PlacementRule PlacementRule::of(const Backend &backend)
 {
     PlacementRule rule;
     rule.processesByDefault = backend.runsInProcesses();
-    if (const JobPlacement *placement = backend.placement()) {
+    if (const JobPlacement *placement = backend.placement())
         rule.jobs = placement->name();
-        rule.jobsByDefault = backend.placesByDefault();
-    }
+    if (backend.placesByDefault())
+        rule.defaultBackend = backend.name();
     return rule;
 }
 
 PlacementRule PlacementRule::of(QStringView backend)
 {
-    const std::optional<BackendKind> kind = BackendFactory::parseKind(backend);
+    const std::optional<BackendKind> kind = parseBackendKind(backend);
     PlacementRule rule;
     rule.processesByDefault = kind == BackendKind::Processes;
     rule.jobs = QStringLiteral("slurm");
-    rule.jobsByDefault = kind == BackendKind::Slurm;
+    if (kind == BackendKind::Slurm)
+        rule.defaultBackend = rule.jobs;
     return rule;
 }
 
@@ -31,7 +32,7 @@ QString PlacementRule::asked(const NodeRunSettings &run) const
 {
     if (!run.backend.isEmpty())
         return run.backend;
-    return jobsByDefault ? jobs : QString();
+    return defaultBackend;
 }
 
 NodePlacement PlacementRule::place(const NodeRunSettings &run) const
@@ -47,7 +48,7 @@ NodePlacement PlacementRule::place(const NodeRunSettings &run) const
     // anything else names a placement this run was not handed: the node fails rather than run
     // somewhere it did not ask for.
     return wanted == u"threads" || wanted == u"sequential" ? NodePlacement::Thread
-                                                            : NodePlacement::Nowhere;
+                                                           : NodePlacement::Nowhere;
 }
 
 BatchTargets defaultBatchTargets(NodePlacement placement)

@@ -27,7 +27,9 @@ struct PlacementRule
 {
     bool processesByDefault = false; ///< nodes that choose no backend run in worker processes
     QString jobs;                    ///< the `run.backend` name of the run's job placement, or ""
-    bool jobsByDefault = false;      ///< nodes that choose no backend run as its jobs
+    /// What nodes that choose no backend ask for: a backend that places every node names itself
+    /// (Backend::placesByDefault()); "" is this machine.
+    QString defaultBackend;
 
     /// The rule of a run on `backend`, as handed its placement (Backend::usePlacement).
     static PlacementRule of(const Backend &backend);

@@ -78,9 +78,8 @@ void OperatorTaskRunner::usePlacements(PlacementRule rule, WorkerPool *pool,
         m_segments = std::make_unique<SegmentStore>(threshold);
     m_placement = placement;
     // Kept only when a node runs there, so that a run without jobs never starts its monitor.
-    if (std::none_of(m_graph.nodes.begin(), m_graph.nodes.end(), [this](const Node &node) {
-            return placementOf(node) == NodePlacement::Job;
-        }))
+    if (std::none_of(m_graph.nodes.begin(), m_graph.nodes.end(),
+                     [this](const Node &node) { return placementOf(node) == NodePlacement::Job; }))
         m_placement = nullptr;
 }
 
@@ -214,8 +213,7 @@ TaskOutcome OperatorTaskRunner::runTask(TaskIndex task, int worker, std::stop_to
     const NodePlacement placement = placementOf(node);
     if (placement == NodePlacement::Nowhere) {
         slot.error = tr("node '%1' asks for backend '%2', which this run was not given")
-                         .arg(node.id.toString(),
-                              m_rule.asked(node.run));
+                         .arg(node.id.toString(), m_rule.asked(node.run));
         publishFailure(task, slot.error);
         return {};
     }

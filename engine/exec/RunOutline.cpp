@@ -12,15 +12,18 @@ namespace weft::engine {
 
 namespace {
 
-RunOutline outlineOf(const Graph &graph, QString backend, int workers,
-                     const PlacementRule &rule)
+RunOutline outlineOf(const Graph &graph, QString backend, int workers, const PlacementRule &rule)
 {
     RunOutline outline;
     outline.backend = std::move(backend);
     outline.workers = workers;
     outline.nodes.reserve(graph.nodes.size());
     for (const Node &node : graph.nodes) {
-        OutlineNode entry{node.id.toString(), node.operatorId, nodeTitle(node, OperatorRegistry::builtin()), node.run.map, {}};
+        OutlineNode entry{node.id.toString(),
+                          node.operatorId,
+                          nodeTitle(node, OperatorRegistry::builtin()),
+                          node.run.map,
+                          {}};
         if (node.run.map)
             entry.targets = mapBatchTargets(node.run, defaultBatchTargets(rule.place(node.run)));
         outline.nodes.push_back(std::move(entry));

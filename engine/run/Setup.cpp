@@ -66,7 +66,7 @@ std::unique_ptr<engine::Backend> Setup::makeBackend(const engine::Project &proje
     if (name.isEmpty())
         name = project.settings.backend.isEmpty() ? QStringLiteral("threads")
                                                   : project.settings.backend;
-    const std::optional<engine::BackendKind> kind = engine::BackendFactory::parseKind(name);
+    const std::optional<engine::BackendKind> kind = engine::parseBackendKind(name);
     if (!kind) {
         if (error)
             *error = tr("backend '%1' is not available; use sequential, threads, processes or "

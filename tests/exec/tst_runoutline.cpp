@@ -122,8 +122,7 @@ private Q_SLOTS:
     {
         checkTargets(RunOutline::of(graph(), placed(SequentialBackend())),
                      BatchTargets::forThreads());
-        checkTargets(RunOutline::of(graph(), placed(ThreadBackend(2))),
-                     BatchTargets::forThreads());
+        checkTargets(RunOutline::of(graph(), placed(ThreadBackend(2))), BatchTargets::forThreads());
         checkTargets(RunOutline::of(graph(), placed(ProcessBackend(2))),
                      BatchTargets::forProcesses());
     }
@@ -150,7 +149,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, name);
         QString error;
-        const auto kind = BackendFactory::parseKind(name);
+        const auto kind = parseBackendKind(name);
         QVERIFY(kind);
         const std::unique_ptr<Backend> backend = BackendFactory::make(*kind, 2, &error);
         QVERIFY2(backend, qPrintable(error));
@@ -162,9 +161,9 @@ private Q_SLOTS:
     void placementFollowsTheNodeThenTheBackend()
     {
         const PlacementRule threads;
-        const PlacementRule processes{true, {}, false};
-        const PlacementRule withJobs{false, u"slurm"_s, false};
-        const PlacementRule jobs{false, u"slurm"_s, true};
+        const PlacementRule processes{true, {}, {}};
+        const PlacementRule withJobs{false, u"slurm"_s, {}};
+        const PlacementRule jobs{false, u"slurm"_s, u"slurm"_s};
         NodeRunSettings run;
         QCOMPARE(threads.place(run), NodePlacement::Thread);
         QCOMPARE(processes.place(run), NodePlacement::Process);
@@ -184,6 +183,9 @@ private Q_SLOTS:
         QCOMPARE(processes.asked(run), u"slurm"_s);
         run.backend = u"elsewhere"_s;
         QCOMPARE(jobs.place(run), NodePlacement::Nowhere);
+        // A backend that places every node, but was handed no placement.
+        run.backend.clear();
+        QCOMPARE((PlacementRule{false, {}, u"slurm"_s}).place(run), NodePlacement::Nowhere);
     }
 
     void aRecordedBackendNameGivesItsRule()

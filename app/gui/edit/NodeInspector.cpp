@@ -3,10 +3,11 @@
 #include "CanvasSelection.h"
 #include "GraphEditor.h"
 #include "edit/commands/ChangeNodeCommand.h"
-#include "models/NodeListModel.h"
-#include "ops/OperatorRegistry.h"
 #include "graph/BackendKind.h"
 #include "graph/ItemErrorPolicy.h"
+#include "models/NodeListModel.h"
+#include "ops/OperatorRegistry.h"
+#include "project/ProjectValidator.h"
 
 #include <QUndoStack>
 

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "exec/Event.h"
-#include "exec/RunSampler.h"
 #include "exec/RunOutline.h"
+#include "exec/RunSampler.h"
 #include "store/RunRecord.h"
 
 #include <QHash>
