@@ -558,6 +558,57 @@
     </message>
 </context>
 <context>
+    <name>CborFields</name>
+    <message>
+        <source>an integer</source>
+        <translation>eine Ganzzahl</translation>
+    </message>
+    <message>
+        <source>a byte string</source>
+        <translation>eine Bytefolge</translation>
+    </message>
+    <message>
+        <source>a text string</source>
+        <translation>ein Text</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>a map</source>
+        <translation>eine Zuordnung</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>ein Wahrheitswert</translation>
+    </message>
+    <message>
+        <source>a floating-point number</source>
+        <translation>eine Gleitkommazahl</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>CBOR type %1</source>
+        <translation>CBOR-Typ %1</translation>
+    </message>
+    <message>
+        <source>%1 should be %2, not %3</source>
+        <translation>%1 sollte %2 sein, nicht %3</translation>
+    </message>
+    <message>
+        <source>field &apos;%1&apos; is missing</source>
+        <translation>Feld &apos;%1&apos; fehlt</translation>
+    </message>
+    <message>
+        <source>field &apos;%1&apos;</source>
+        <translation>Feld &apos;%1&apos;</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Run FILE without a window and print the result.</source>
@@ -1139,6 +1190,21 @@
     </message>
 </context>
 <context>
+    <name>DatasetEnvelope</name>
+    <message>
+        <source>a dataset</source>
+        <translation>ein Datensatz</translation>
+    </message>
+    <message>
+        <source>field &apos;%1&apos; is empty</source>
+        <translation>Feld &apos;%1&apos; ist leer</translation>
+    </message>
+    <message>
+        <source>unknown dataset kind &apos;%1&apos;</source>
+        <translation>unbekannte Datensatzart &apos;%1&apos;</translation>
+    </message>
+</context>
+<context>
     <name>DatasetPreview</name>
     <message>
         <source>%1 is not set: choose a file to preview</source>
@@ -1210,10 +1276,6 @@
 </context>
 <context>
     <name>DatasetTransfer</name>
-    <message>
-        <source>unknown dataset kind &apos;%1&apos; in a message</source>
-        <translation>unbekannte Datensatzart &apos;%1&apos; in einer Nachricht</translation>
-    </message>
     <message>
         <source>bad shared-memory segment name &apos;%1&apos; in a message</source>
         <translation>ungültiger Shared-Memory-Segmentname &apos;%1&apos; in einer Nachricht</translation>
@@ -4172,14 +4234,21 @@ Worker %3 · %4 · %5</translation>
     </message>
 </context>
 <context>
-    <name>WorkerPool</name>
+    <name>WorkerMessages</name>
     <message>
-        <source>a reply for task %1, which it was not running</source>
-        <translation>eine Antwort für Aufgabe %1, die er nicht ausführte</translation>
+        <source>bad %1 message: %2</source>
+        <translation>fehlerhafte %1-Nachricht: %2</translation>
     </message>
     <message>
         <source>%1 in reply to RunTask</source>
         <translation>%1 als Antwort auf RunTask</translation>
+    </message>
+</context>
+<context>
+    <name>WorkerPool</name>
+    <message>
+        <source>a reply for task %1, which it was not running</source>
+        <translation>eine Antwort für Aufgabe %1, die er nicht ausführte</translation>
     </message>
     <message>
         <source>cancelled; worker process %1 running node &apos;%2&apos; was stopped</source>

@@ -6,7 +6,6 @@
 #include "shm/DatasetTransfer.h"
 #include "shm/SegmentAllocator.h"
 
-#include <QCborArray>
 #include <QDir>
 #include <QFile>
 
@@ -38,108 +37,86 @@ int WorkerServer::run()
             std::fprintf(stderr, "weft-worker: %s\n", qPrintable(error));
             return 3;
         }
-        const QCborMap payload = proto::decodePayload(*frame, &error);
-        if (!error.isEmpty()) {
+        const std::optional<proto::Message> message = proto::decodeMessage(*frame, &error);
+        if (!message) {
             std::fprintf(stderr, "weft-worker: %s\n", qPrintable(error));
             return 3;
         }
-        switch (frame->type) {
-        case proto::MessageType::Hello:
-            if (proto::checkHello(payload, &error) < 0) {
-                std::fprintf(stderr, "weft-worker: %s\n", qPrintable(error));
-                return 3;
-            }
-            if (!reply(proto::MessageType::Hello, proto::makeHello(qint64(::getpid()))))
-                return 0;
-            break;
-        case proto::MessageType::RunTask: {
-            const QCborMap result = runTask(payload);
-            const auto type = result.contains(QStringLiteral("message"))
-                                  ? proto::MessageType::TaskError
-                                  : proto::MessageType::TaskResult;
-            if (!reply(type, result))
-                return 0;
-            break;
-        }
-        case proto::MessageType::ReleaseSegments:
-            release(payload.value(QStringLiteral("names")));
-            break;
-        case proto::MessageType::Shutdown:
-            return 0;
-        case proto::MessageType::TaskResult:
-        case proto::MessageType::TaskError:
-            std::fprintf(stderr, "weft-worker: unexpected %s message\n",
-                         qPrintable(proto::messageTypeName(quint8(frame->type))));
-            return 3;
-        }
+        int exitCode = 0;
+        if (!serve(*message, exitCode))
+            return exitCode;
     }
 }
 
-bool WorkerServer::reply(proto::MessageType type, const QCborMap &payload)
+bool WorkerServer::serve(const proto::Message &message, int &exitCode)
 {
-    return proto::writeAll(m_fd, proto::encodeFrame(type, payload));
-}
-
-void WorkerServer::release(const QCborValue &names)
-{
-    for (const QCborValue &name : names.toArray())
-        m_cache.remove(name.toString());
-}
-
-QCborMap WorkerServer::runTask(const QCborMap &request)
-{
-    release(request.value(QStringLiteral("release")));
-    QCborMap result;
-    result.insert(QStringLiteral("task"), request.value(QStringLiteral("task")));
-    const QString node = request.value(QStringLiteral("node")).toString();
-    const QString opId = request.value(QStringLiteral("op")).toString();
-    const QString folder = request.value(QStringLiteral("shm")).toString();
-    const qint64 threshold = request.value(QStringLiteral("threshold")).toInteger();
-    if (opId.isEmpty()) { // the empty task: the round trip alone, for weft-bench
-        result.insert(QStringLiteral("outputs"), QCborArray());
-        return result;
+    exitCode = 0; // a failed reply means the parent is gone: nothing to complain to
+    if (std::holds_alternative<proto::Hello>(message))
+        return reply(proto::Hello{proto::kVersion, qint64(::getpid())});
+    if (const auto *request = std::get_if<proto::RunTask>(&message))
+        return std::visit([this](const auto &answer) { return reply(answer); }, runTask(*request));
+    if (const auto *released = std::get_if<proto::ReleaseSegments>(&message)) {
+        release(released->names);
+        return true;
     }
+    if (std::holds_alternative<proto::Shutdown>(message))
+        return false;
+    const QString name = std::visit(
+        [](const auto &other) { return proto::messageTypeName(quint8(other.kType)); }, message);
+    std::fprintf(stderr, "weft-worker: unexpected %s message\n", qPrintable(name));
+    exitCode = 3;
+    return false;
+}
+
+void WorkerServer::release(const QStringList &names)
+{
+    for (const QString &name : names)
+        m_cache.remove(name);
+}
+
+proto::TaskReply WorkerServer::runTask(const proto::RunTask &request)
+{
+    if (request.op.isEmpty()) // the empty task: the round trip alone, for weft-bench
+        return proto::TaskResult{request.task, {}};
     try {
-        const Operator *op = m_registry.find(opId);
+        const Operator *op = m_registry.find(request.op);
         if (!op)
-            throw OperatorError(tr("unknown operator '%1'").arg(opId));
+            throw OperatorError(tr("unknown operator '%1'").arg(request.op));
         const OperatorSpec &spec = op->spec();
-        std::vector<std::vector<DatasetPtr>> inputs =
-            readInputs(request.value(QStringLiteral("inputs")), folder);
+        std::vector<std::vector<DatasetPtr>> inputs = readInputs(request.inputs, request.shm);
         if (inputs.size() != spec.inputs.size())
             throw OperatorError(tr("operator '%1' takes %2 inputs, the task brought %3")
-                                    .arg(opId)
+                                    .arg(request.op)
                                     .arg(spec.inputs.size())
                                     .arg(inputs.size()));
-        injectFault(node);
-        OperatorCall call(spec, request.value(QStringLiteral("params")).toMap().toJsonObject(),
-                          std::move(inputs), QDir(request.value(QStringLiteral("dir")).toString()));
+        injectFault(request.node);
+        OperatorCall call(spec, request.params, std::move(inputs), QDir(request.dir));
         // Large arrays the operator makes are born in segments of the run's folder, so they
         // go back by name, never copied.
-        SegmentAllocator allocator(folder, threshold, [this] { return newSegmentName(); });
-        if (faultWhileFilling(node))
+        SegmentAllocator allocator(request.shm, request.threshold,
+                                   [this] { return newSegmentName(); });
+        if (faultWhileFilling(request.node))
             allocator.setOnCreated([](const QString &) { ::raise(SIGKILL); });
         call.setArrayAllocator(&allocator);
         const std::vector<DatasetPtr> outputs = op->run(call);
-        const QCborArray packed = packOutputs(outputs, opId, threshold, folder);
-        result.insert(QStringLiteral("outputs"), packed);
+        return proto::TaskResult{request.task,
+                                 packOutputs(outputs, request.op, request.threshold, request.shm)};
     } catch (const OperatorError &e) {
-        result.insert(QStringLiteral("message"), e.message());
+        return proto::TaskError{request.task, e.message()};
     } catch (const std::exception &e) {
-        result.insert(QStringLiteral("message"), QString::fromUtf8(e.what()));
+        return proto::TaskError{request.task, QString::fromUtf8(e.what())};
     }
-    return result;
 }
 
-std::vector<std::vector<DatasetPtr>> WorkerServer::readInputs(const QCborValue &ports,
-                                                              const QString &folder)
+std::vector<std::vector<DatasetPtr>>
+WorkerServer::readInputs(const std::vector<std::vector<DatasetEnvelope>> &ports,
+                         const QString &folder)
 {
     std::vector<std::vector<DatasetPtr>> inputs;
-    for (const QCborValue &port : ports.toArray()) {
+    for (const std::vector<DatasetEnvelope> &port : ports) {
         std::vector<DatasetPtr> datasets;
-        for (const QCborValue &value : port.toArray()) {
-            const QCborMap envelope = value.toMap();
-            const QString name = DatasetTransfer::segmentName(envelope);
+        for (const DatasetEnvelope &envelope : port) {
+            const QString &name = envelope.segment;
             DatasetPtr dataset = name.isEmpty() ? nullptr : m_cache.value(name);
             if (!dataset) {
                 dataset = DatasetTransfer::unpack(envelope, folder);
@@ -153,16 +130,17 @@ std::vector<std::vector<DatasetPtr>> WorkerServer::readInputs(const QCborValue &
     return inputs;
 }
 
-QCborArray WorkerServer::packOutputs(const std::vector<DatasetPtr> &outputs, const QString &opId,
-                                     qint64 threshold, const QString &folder)
+std::vector<DatasetEnvelope> WorkerServer::packOutputs(const std::vector<DatasetPtr> &outputs,
+                                                       const QString &opId, qint64 threshold,
+                                                       const QString &folder)
 {
-    QCborArray packed;
+    std::vector<DatasetEnvelope> packed;
     for (const DatasetPtr &dataset : outputs) {
         if (!dataset)
             throw OperatorError(tr("operator '%1' returned a null output").arg(opId));
-        const QCborMap envelope =
+        DatasetEnvelope envelope =
             DatasetTransfer::pack(*dataset, threshold, folder, [this] { return newSegmentName(); });
-        const QString name = DatasetTransfer::segmentName(envelope);
+        const QString &name = envelope.segment;
         if (!name.isEmpty()) {
             // The parent may hand it back to us. An array is kept as a view of its segment, so
             // its private copy goes as soon as the reply is out and it lives in memory once.
@@ -170,7 +148,7 @@ QCborArray WorkerServer::packOutputs(const std::vector<DatasetPtr> &outputs, con
                                      ? DatasetTransfer::unpack(envelope, folder)
                                      : dataset);
         }
-        packed.append(envelope);
+        packed.push_back(std::move(envelope));
     }
     return packed;
 }

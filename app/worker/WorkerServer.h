@@ -1,10 +1,8 @@
 #pragma once
 
 #include "data/Dataset.h"
-#include "exec/WorkerProtocol.h"
+#include "exec/WorkerMessages.h"
 
-#include <QCborArray>
-#include <QCborMap>
 #include <QCoreApplication>
 #include <QHash>
 
@@ -36,14 +34,22 @@ public:
     int run();
 
 private:
-    bool reply(engine::protocol::MessageType type, const QCborMap &payload);
-    QCborMap runTask(const QCborMap &request);
-    void release(const QCborValue &names);
+    /// Answers one message; false when the conversation is over (`exitCode` says how).
+    bool serve(const engine::protocol::Message &message, int &exitCode);
+    template<typename M>
+    bool reply(const M &message)
+    {
+        return engine::protocol::writeAll(m_fd, engine::protocol::encodeMessage(message));
+    }
+    engine::protocol::TaskReply runTask(const engine::protocol::RunTask &request);
+    void release(const QStringList &names);
     /// Inputs per port; segments come from the cache or are mapped from `folder`.
-    std::vector<std::vector<engine::DatasetPtr>> readInputs(const QCborValue &ports,
-                                                            const QString &folder);
-    QCborArray packOutputs(const std::vector<engine::DatasetPtr> &outputs, const QString &opId,
-                           qint64 threshold, const QString &folder);
+    std::vector<std::vector<engine::DatasetPtr>>
+    readInputs(const std::vector<std::vector<engine::DatasetEnvelope>> &ports,
+               const QString &folder);
+    std::vector<engine::DatasetEnvelope> packOutputs(const std::vector<engine::DatasetPtr> &outputs,
+                                                     const QString &opId, qint64 threshold,
+                                                     const QString &folder);
     void injectFault(const QString &node) const;
     static bool faultWhileFilling(const QString &node);
     /// `w<pid>-<n>`: unique in the run folder.

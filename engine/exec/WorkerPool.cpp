@@ -4,8 +4,6 @@
 #include "shm/DatasetCodec.h"
 #include "shm/SegmentStore.h"
 
-#include <QCborArray>
-
 #include <csignal>
 
 namespace weft::engine {
@@ -44,10 +42,10 @@ QByteArray WorkerPool::takeReleases(Slot &slot)
 {
     if (slot.pendingReleases.isEmpty() || !slot.process.isRunning())
         return {};
-    QCborMap message;
-    message.insert(QStringLiteral("names"), QCborArray::fromStringList(slot.pendingReleases));
+    const QByteArray frame =
+        protocol::encodeMessage(protocol::ReleaseSegments{slot.pendingReleases});
     slot.pendingReleases.clear();
-    return protocol::encodeFrame(protocol::MessageType::ReleaseSegments, message);
+    return frame;
 }
 
 void WorkerPool::flushReleases()
@@ -97,21 +95,18 @@ void WorkerPool::readAsLeader(Slot &slot, std::unique_lock<std::mutex> &lock)
     slot.reading = false;
     for (const protocol::Frame &frame : frames) {
         QString error;
-        const QCborMap payload = protocol::decodePayload(frame, &error);
-        const qint64 task = payload.value(QStringLiteral("task")).toInteger(-1);
-        const auto found = slot.inFlight.find(task);
-        if (error.isEmpty() && found == slot.inFlight.end())
-            error = tr("a reply for task %1, which it was not running").arg(task);
-        if (error.isEmpty() && frame.type != protocol::MessageType::TaskResult &&
-            frame.type != protocol::MessageType::TaskError)
-            error = tr("%1 in reply to RunTask").arg(protocol::messageTypeName(quint8(frame.type)));
+        std::optional<protocol::TaskReply> reply = protocol::decodeReply(frame, &error);
+        const auto found =
+            reply ? slot.inFlight.find(protocol::taskOf(*reply)) : slot.inFlight.end();
+        if (reply && found == slot.inFlight.end())
+            error =
+                tr("a reply for task %1, which it was not running").arg(protocol::taskOf(*reply));
         if (!error.isEmpty()) {
             slot.process.markBroken(error);
             continue;
         }
         found->ready = true;
-        found->type = frame.type;
-        found->payload = payload;
+        found->reply = std::move(*reply);
     }
     if (end == WorkerProcess::ReadEnd::Closed) {
         slot.process.collectDeath(slot.terminating ? kGrace : 1000ms);
@@ -138,32 +133,31 @@ void WorkerPool::readAsLeader(Slot &slot, std::unique_lock<std::mutex> &lock)
     slot.wake.notify_all();
 }
 
-QCborMap WorkerPool::makeRequest(qint64 task, const RemoteCall &call, SegmentStore &segments)
+protocol::RunTask WorkerPool::makeRequest(qint64 task, const RemoteCall &call,
+                                          SegmentStore &segments)
 {
-    QCborMap request;
-    QCborArray inputs;
+    protocol::RunTask request;
     try {
         for (const std::vector<DatasetPtr> &port : call.inputs) {
-            QCborArray datasets;
+            std::vector<DatasetEnvelope> &datasets = request.inputs.emplace_back();
+            datasets.reserve(port.size());
             for (const DatasetPtr &dataset : port)
-                datasets.append(segments.pack(dataset));
-            inputs.append(datasets);
+                datasets.push_back(segments.pack(dataset));
         }
-        request.insert(QStringLiteral("shm"), segments.folder());
+        request.shm = segments.folder();
     } catch (const CodecError &e) {
         throw OperatorError(QString::fromUtf8(e.what()));
     }
-    request.insert(QStringLiteral("task"), task);
-    request.insert(QStringLiteral("node"), call.nodeId);
-    request.insert(QStringLiteral("op"), call.operatorId);
-    request.insert(QStringLiteral("params"), QCborMap::fromJsonObject(call.params));
-    request.insert(QStringLiteral("dir"), call.projectDir.absolutePath());
-    request.insert(QStringLiteral("threshold"), segments.threshold());
-    request.insert(QStringLiteral("inputs"), inputs);
+    request.task = task;
+    request.node = call.nodeId;
+    request.op = call.operatorId;
+    request.params = call.params;
+    request.dir = call.projectDir.absolutePath();
+    request.threshold = segments.threshold();
     return request;
 }
 
-WorkerPool::Outcome WorkerPool::awaitOutcome(Slot &slot, qint64 task, const QCborMap &request,
+WorkerPool::Outcome WorkerPool::awaitOutcome(Slot &slot, qint64 task, const QByteArray &request,
                                              int timeoutSeconds, std::stop_token stop,
                                              Attempt &attempt)
 {
@@ -183,8 +177,7 @@ WorkerPool::Outcome WorkerPool::awaitOutcome(Slot &slot, qint64 task, const QCbo
             slot.starts.fetch_add(1, std::memory_order_relaxed);
         }
         attempt.pid = slot.process.pid();
-        const QByteArray frames =
-            takeReleases(slot) + protocol::encodeFrame(protocol::MessageType::RunTask, request);
+        const QByteArray frames = takeReleases(slot) + request;
         Outcome pending;
         pending.sent = ++slot.sent; // the order the worker will run them in
         slot.inFlight.insert(task, pending);
@@ -226,7 +219,7 @@ std::vector<DatasetPtr> WorkerPool::run(int worker, const RemoteCall &call, Segm
 {
     Slot &slot = *m_slots[size_t(worker) % m_slots.size()];
     const qint64 task = qint64(m_nextTask.fetch_add(1));
-    const QCborMap request = makeRequest(task, call, segments);
+    const QByteArray request = protocol::encodeMessage(makeRequest(task, call, segments));
     Attempt attempt;
     const Outcome outcome = awaitOutcome(slot, task, request, call.timeoutSeconds, stop, attempt);
 
@@ -243,13 +236,13 @@ std::vector<DatasetPtr> WorkerPool::run(int worker, const RemoteCall &call, Segm
         throw OperatorError(tr("worker process %1 running node '%2' %3")
                                 .arg(attempt.pid)
                                 .arg(call.nodeId, outcome.deathReason));
-    if (outcome.type == protocol::MessageType::TaskError)
-        throw OperatorError(outcome.payload.value(QStringLiteral("message")).toString());
+    if (const auto *failure = std::get_if<protocol::TaskError>(&outcome.reply))
+        throw OperatorError(failure->message);
     std::vector<DatasetPtr> outputs;
     try {
-        for (const QCborValue &envelope :
-             outcome.payload.value(QStringLiteral("outputs")).toArray())
-            outputs.push_back(segments.unpack(envelope.toMap()));
+        for (const DatasetEnvelope &envelope :
+             std::get<protocol::TaskResult>(outcome.reply).outputs)
+            outputs.push_back(segments.unpack(envelope));
     } catch (const CodecError &e) {
         throw OperatorError(tr("output of node '%1' from worker process %2 is unreadable: %3")
                                 .arg(call.nodeId)

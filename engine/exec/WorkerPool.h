@@ -1,9 +1,9 @@
 #pragma once
 
+#include "WorkerMessages.h"
 #include "WorkerProcess.h"
 #include "data/Dataset.h"
 
-#include <QCborMap>
 #include <QCoreApplication>
 #include <QDir>
 #include <QHash>
@@ -85,12 +85,11 @@ private:
     /// How one task ended: a reply frame, or the death of its worker.
     struct Outcome
     {
-        quint64 sent = 0;    ///< the slot's send count when the request went out
-        bool ready = false;  ///< false while the task runs or waits in the socket
-        bool died = false;   ///< its worker died while running it
-        bool resend = false; ///< its worker died before starting it: send it to the next one
-        protocol::MessageType type = protocol::MessageType::TaskResult;
-        QCborMap payload;
+        quint64 sent = 0;          ///< the slot's send count when the request went out
+        bool ready = false;        ///< false while the task runs or waits in the socket
+        bool died = false;         ///< its worker died while running it
+        bool resend = false;       ///< its worker died before starting it: send it to the next one
+        protocol::TaskReply reply; ///< when ready and not died
         QString deathReason;
     };
     struct Slot
@@ -117,10 +116,12 @@ private:
         qint64 pid = -1;
         Stopped stopped = Stopped::No;
     };
-    static QCborMap makeRequest(qint64 task, const RemoteCall &call, SegmentStore &segments);
-    /// Sends the request and waits for its outcome, reading as the leader when nobody else
-    /// does; resends it to a replacement when its worker died before starting it.
-    Outcome awaitOutcome(Slot &slot, qint64 task, const QCborMap &request, int timeoutSeconds,
+    static protocol::RunTask makeRequest(qint64 task, const RemoteCall &call,
+                                         SegmentStore &segments);
+    /// Sends the request (a RunTask frame) and waits for its outcome, reading as the leader
+    /// when nobody else does; resends it to a replacement when its worker died before starting
+    /// it.
+    Outcome awaitOutcome(Slot &slot, qint64 task, const QByteArray &request, int timeoutSeconds,
                          std::stop_token stop, Attempt &attempt);
     /// Reads the socket once as the reader (called and returning with `lock` held).
     void readAsLeader(Slot &slot, std::unique_lock<std::mutex> &lock);

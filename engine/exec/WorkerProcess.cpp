@@ -1,5 +1,7 @@
 #include "WorkerProcess.h"
 
+#include "WorkerMessages.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QStringList>
@@ -112,8 +114,7 @@ bool WorkerProcess::hello(const QString &program, QString *error)
 {
     protocol::Frame reply;
     QString helloError;
-    if (!send(protocol::encodeFrame(protocol::MessageType::Hello,
-                                    protocol::makeHello(qint64(::getpid()))))) {
+    if (!send(protocol::encodeMessage(protocol::Hello{protocol::kVersion, qint64(::getpid())}))) {
         helloError = tr("it closed its socket");
     } else {
         switch (wait(&reply, {}, Clock::now() + 10s)) {
@@ -122,7 +123,7 @@ bool WorkerProcess::hello(const QString &program, QString *error)
                 helloError = tr("it answered Hello with %1")
                                  .arg(protocol::messageTypeName(quint8(reply.type)));
             else
-                protocol::checkHello(protocol::decodePayload(reply, &helloError), &helloError);
+                protocol::decodeMessage(reply, &helloError); // checks the version
             break;
         case WaitEnd::Died:
             helloError = m_deathReason;
@@ -249,7 +250,7 @@ void WorkerProcess::terminate(std::chrono::milliseconds grace)
 
 void WorkerProcess::shutdown()
 {
-    if (m_pid > 0 && send(protocol::encodeFrame(protocol::MessageType::Shutdown, {})))
+    if (m_pid > 0 && send(protocol::encodeMessage(protocol::Shutdown{})))
         ::shutdown(m_socket, SHUT_WR);
     if (m_pid > 0)
         reap(1000ms);

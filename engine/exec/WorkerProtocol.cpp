@@ -29,16 +29,30 @@ QString messageTypeName(quint8 type)
     return QStringLiteral("type %1").arg(type);
 }
 
+FrameWriter::FrameWriter(MessageType type)
+    : m_frame(kHeaderSize, Qt::Uninitialized)
+    , m_buffer(&m_frame)
+    , m_writer(&m_buffer)
+{
+    m_frame[0] = char(kMagic);
+    m_frame[1] = char(kVersion);
+    m_frame[2] = char(type);
+    m_frame[3] = 0;
+    m_buffer.open(QIODevice::WriteOnly | QIODevice::Append); // after the header
+}
+
+QByteArray FrameWriter::finish()
+{
+    m_buffer.close();
+    qToLittleEndian(quint32(m_frame.size() - kHeaderSize), m_frame.data() + 4);
+    return std::move(m_frame);
+}
+
 QByteArray encodeFrame(MessageType type, const QCborMap &payload)
 {
-    const QByteArray body = payload.toCborValue().toCbor();
-    QByteArray frame(kHeaderSize, Qt::Uninitialized);
-    frame[0] = char(kMagic);
-    frame[1] = char(kVersion);
-    frame[2] = char(type);
-    frame[3] = 0;
-    qToLittleEndian(quint32(body.size()), frame.data() + 4);
-    return frame + body;
+    FrameWriter frame(type);
+    payload.toCborValue().toCbor(frame.writer());
+    return frame.finish();
 }
 
 void FrameDecoder::append(QByteArrayView bytes)
@@ -103,26 +117,6 @@ QCborMap decodePayload(const Frame &frame, QString *error)
         return {};
     }
     return value.toMap();
-}
-
-QCborMap makeHello(qint64 pid)
-{
-    QCborMap hello;
-    hello.insert(QStringLiteral("version"), kVersion);
-    hello.insert(QStringLiteral("pid"), pid);
-    return hello;
-}
-
-qint64 checkHello(const QCborMap &hello, QString *error)
-{
-    const qint64 version = hello.value(QStringLiteral("version")).toInteger(-1);
-    if (version != kVersion) {
-        if (error)
-            *error =
-                FrameDecoder::tr("protocol version %1, expected %2").arg(version).arg(kVersion);
-        return -1;
-    }
-    return hello.value(QStringLiteral("pid")).toInteger(-1);
 }
 
 bool writeAll(int fd, QByteArrayView bytes)

@@ -1,8 +1,10 @@
 #pragma once
 
+#include <QBuffer>
 #include <QByteArray>
 #include <QByteArrayView>
 #include <QCborMap>
+#include <QCborStreamWriter>
 #include <QCoreApplication>
 #include <QString>
 
@@ -23,16 +25,29 @@ namespace weft::engine::protocol {
 ///     4       4     payload length, unsigned little endian, at most kMaxPayload
 ///
 /// The payload is one CBOR map (RFC 8949, written and read with Qt's QCborValue), so that a
-/// field can be added without breaking an older reader. Datasets travel as the bytes of
-/// DatasetCodec, inline in the map when small, or as the name of a shared-memory segment in
-/// the run folder when large: big data never goes through the socket.
+/// field can be added without breaking an older reader. Each message type has one struct in
+/// WorkerMessages.h that writes and reads its map; weft and weft-worker use only those, and no
+/// key is spelled anywhere else:
+///
+///     type  struct            direction           fields
+///     1     Hello             both ways, first    version, pid
+///     2     RunTask           weft to worker      task, node, op, params, dir, shm, threshold,
+///                                                 inputs: [[DatasetEnvelope...] per port]
+///     3     TaskResult        worker to weft      task, outputs: [DatasetEnvelope...]
+///     4     TaskError         worker to weft      task, message
+///     5     ReleaseSegments   weft to worker      names
+///     6     Shutdown          weft to worker      (none)
+///
+/// Datasets travel as a DatasetEnvelope (shm/DatasetEnvelope.h): the bytes of DatasetCodec
+/// inline when small, or the name of a shared-memory segment in the run folder when large: big
+/// data never goes through the socket.
 ///
 /// The conversation:
 ///
 ///     weft                                 weft-worker
 ///     ---- Hello {version, pid} ---------->                 (first frame, both ways)
 ///     <--- Hello {version, pid} -----------
-///     ---- RunTask {task, op, params, dir, threshold, inputs, release} -->
+///     ---- RunTask {task, node, op, params, dir, shm, threshold, inputs} -->
 ///     <--- TaskResult {task, outputs} ----  or  TaskError {task, message}
 ///     ---- ReleaseSegments {names} ------->   the worker drops cached inputs
 ///     ---- Shutdown ---------------------->   the worker exits 0
@@ -41,8 +56,9 @@ namespace weft::engine::protocol {
 /// beyond its operator (weft-bench measures it).
 ///
 /// A worker that reads end-of-file exits as after Shutdown. Anything the worker cannot parse
-/// ends it with exit code 3 and a line on stderr; the parent treats a malformed frame from a
-/// worker as a crash of that worker.
+/// (a bad frame, a message with a field missing or of the wrong type) ends it with exit code 3
+/// and a line on stderr naming the message and the field; the parent treats a malformed frame
+/// or message from a worker as a crash of that worker.
 inline constexpr quint8 kMagic = 0x57;
 inline constexpr quint8 kVersion = 1;
 inline constexpr qsizetype kHeaderSize = 8;
@@ -54,12 +70,12 @@ inline constexpr quint32 kMaxPayload = 1024u * 1024u * 1024u;
 inline constexpr int kWorkerFd = 3;
 
 enum class MessageType : quint8 {
-    Hello = 1,           ///< both ways, first: {"version", "pid"}
-    RunTask = 2,         ///< parent to worker: run one operator
-    TaskResult = 3,      ///< worker to parent: {"task", "outputs": [dataset...]}
-    TaskError = 4,       ///< worker to parent: {"task", "message"}
-    ReleaseSegments = 5, ///< parent to worker: {"names": [...]} no longer needed
-    Shutdown = 6,        ///< parent to worker: exit now
+    Hello = 1,           ///< both ways, first: protocol::Hello
+    RunTask = 2,         ///< parent to worker, run one operator: protocol::RunTask
+    TaskResult = 3,      ///< worker to parent, its outputs: protocol::TaskResult
+    TaskError = 4,       ///< worker to parent, the operator failed: protocol::TaskError
+    ReleaseSegments = 5, ///< parent to worker, segments no longer needed: ReleaseSegments
+    Shutdown = 6,        ///< parent to worker, exit now: protocol::Shutdown
 };
 
 /// The name of a message type in messages ("RunTask"); "type N" for an unknown one.
@@ -69,6 +85,23 @@ struct Frame
 {
     MessageType type = MessageType::Hello;
     QByteArray payload;
+};
+
+/// Writes one frame: the header, then the payload written straight into the frame through
+/// writer() (no map built first, no copy), then finish() fills in the length. encodeMessage()
+/// in WorkerMessages.h writes a typed message so. Not thread-safe; one per frame.
+class FrameWriter
+{
+public:
+    explicit FrameWriter(MessageType type);
+    QCborStreamWriter &writer() { return m_writer; }
+    /// The frame, ready to write.
+    QByteArray finish();
+
+private:
+    QByteArray m_frame;
+    QBuffer m_buffer;
+    QCborStreamWriter m_writer;
 };
 
 /// Header and payload of one frame, ready to write.
@@ -99,13 +132,9 @@ private:
     QString m_error;
 };
 
-/// Parses a payload; an empty map (and `error` set) when it is not a CBOR map.
+/// Parses a payload; an empty map (and `error` set) when it is not a CBOR map. The message
+/// structs read the map (decodeMessage() in WorkerMessages.h).
 QCborMap decodePayload(const Frame &frame, QString *error);
-
-/// Checks a Hello payload: the version must be kVersion. Returns the peer's pid, or -1 and
-/// sets `error`.
-qint64 checkHello(const QCborMap &hello, QString *error);
-QCborMap makeHello(qint64 pid);
 
 /// Writes all of `bytes` to a socket, retrying on EINTR; never raises SIGPIPE. False (and
 /// errno kept) when the peer is gone.

@@ -9,25 +9,6 @@
 
 namespace weft::engine {
 
-namespace {
-
-const QString kKind = QStringLiteral("kind");
-const QString kInline = QStringLiteral("inline");
-const QString kSegment = QStringLiteral("segment");
-const QString kSize = QStringLiteral("size");
-
-DataKind parseKind(const QString &name)
-{
-    for (const DataKind kind :
-         {DataKind::Table, DataKind::Array, DataKind::FileList, DataKind::Scalar, DataKind::Any}) {
-        if (dataKindName(kind) == name)
-            return kind;
-    }
-    throw CodecError(DatasetTransfer::tr("unknown dataset kind '%1' in a message").arg(name));
-}
-
-} // namespace
-
 qint64 DatasetTransfer::defaultThreshold()
 {
     bool ok = false;
@@ -35,23 +16,23 @@ qint64 DatasetTransfer::defaultThreshold()
     return ok && value >= 0 ? value : kDefaultThreshold;
 }
 
-QCborMap DatasetTransfer::pack(const Dataset &dataset, qint64 threshold, const QString &folder,
-                               const std::function<QString()> &newName)
+DatasetEnvelope DatasetTransfer::pack(const Dataset &dataset, qint64 threshold,
+                                      const QString &folder,
+                                      const std::function<QString()> &newName)
 {
     const DatasetKindCodec &codec = DatasetCodec::require(dataset.kind());
-    QCborMap envelope;
-    envelope.insert(kKind, dataKindName(dataset.kind()));
+    DatasetEnvelope envelope;
+    envelope.kind = dataset.kind();
     // An array born in a segment of this folder is already encoded there: name it, no copy.
     if (const auto born = SegmentAllocator::handOver(dataset, folder)) {
-        envelope.insert(kSegment, born->name);
-        envelope.insert(kSize, born->size);
+        envelope.segment = born->name;
+        envelope.size = born->size;
         return envelope;
     }
     const qint64 size = codec.encodedSize(dataset);
     if (size < threshold || folder.isEmpty()) {
-        QByteArray bytes(size, Qt::Uninitialized);
-        codec.encode(dataset, std::span<char>(bytes.data(), size_t(size)));
-        envelope.insert(kInline, bytes);
+        envelope.bytes = QByteArray(size, Qt::Uninitialized);
+        codec.encode(dataset, std::span<char>(envelope.bytes.data(), size_t(size)));
         return envelope;
     }
     const QString name = newName();
@@ -61,27 +42,21 @@ QCborMap DatasetTransfer::pack(const Dataset &dataset, qint64 threshold, const Q
     if (!segment)
         throw CodecError(error);
     codec.encode(dataset, segment->writable());
-    envelope.insert(kSegment, name);
-    envelope.insert(kSize, size);
+    envelope.segment = name;
+    envelope.size = size;
     return envelope;
 }
 
-QString DatasetTransfer::segmentName(const QCborMap &envelope)
+DatasetPtr DatasetTransfer::unpack(const DatasetEnvelope &envelope, const QString &folder)
 {
-    return envelope.value(kSegment).toString();
-}
-
-DatasetPtr DatasetTransfer::unpack(const QCborMap &envelope, const QString &folder)
-{
-    const DatasetKindCodec &codec =
-        DatasetCodec::require(parseKind(envelope.value(kKind).toString()));
-    if (envelope.contains(kInline)) {
-        const QByteArray bytes = envelope.value(kInline).toByteArray();
+    const DatasetKindCodec &codec = DatasetCodec::require(envelope.kind);
+    if (envelope.isInline()) {
+        const QByteArray &bytes = envelope.bytes;
         return codec.decode(std::span<const char>(bytes.constData(), size_t(bytes.size())));
     }
     // A name, never a path: a message must not make a process open a file outside the folder.
     static const QRegularExpression safeName(QStringLiteral("^[A-Za-z0-9-]+$"));
-    const QString name = segmentName(envelope);
+    const QString &name = envelope.segment;
     if (!safeName.match(name).hasMatch() || folder.isEmpty())
         throw CodecError(tr("bad shared-memory segment name '%1' in a message").arg(name));
     QString error;
@@ -89,11 +64,11 @@ DatasetPtr DatasetTransfer::unpack(const QCborMap &envelope, const QString &fold
         MappedSegment::openReadOnly(folder + u'/' + name, &error);
     if (!segment)
         throw CodecError(error);
-    if (segment->size() != envelope.value(kSize).toInteger(-1))
+    if (segment->size() != envelope.size)
         throw CodecError(tr("shared-memory segment %1 holds %2 bytes, the message says %3")
                              .arg(name)
                              .arg(segment->size())
-                             .arg(envelope.value(kSize).toInteger(-1)));
+                             .arg(envelope.size));
     // Shared so that a dataset reading the mapping in place keeps it; otherwise unmapped here.
     const auto mapping = std::make_shared<const MappedSegment>(std::move(*segment));
     return codec.decodeMapped(mapping->bytes(), mapping);

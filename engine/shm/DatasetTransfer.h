@@ -1,8 +1,8 @@
 #pragma once
 
+#include "DatasetEnvelope.h"
 #include "data/Dataset.h"
 
-#include <QCborMap>
 #include <QCoreApplication>
 #include <QString>
 
@@ -10,11 +10,8 @@
 
 namespace weft::engine {
 
-/// How a dataset travels in a worker message: an envelope (a CBOR map) holding either the
-/// encoded bytes inline, or the name of a segment file in the run's shared-memory folder:
-///
-///     {"kind": "table", "inline": <bytes>}
-///     {"kind": "table", "segment": "p-3", "size": 52428800}
+/// How a dataset travels in a worker message: a DatasetEnvelope holding either the encoded
+/// bytes inline, or the name of a segment file in the run's shared-memory folder.
 ///
 /// Datasets whose encoding is smaller than the threshold go inline (a file and two mappings
 /// would cost more than copying them); larger ones go through a segment, so big data is
@@ -32,15 +29,13 @@ public:
     /// `folder` is empty, else a new segment `folder/<newName()>`. An array born in a segment
     /// of `folder` (SegmentAllocator) that no envelope named yet is sent as that segment, with
     /// no copy, and the segment now belongs to the envelope's reader. Throws CodecError.
-    static QCborMap pack(const Dataset &dataset, qint64 threshold, const QString &folder,
-                         const std::function<QString()> &newName);
-    /// The segment an envelope names; empty for an inline one.
-    static QString segmentName(const QCborMap &envelope);
+    static DatasetEnvelope pack(const Dataset &dataset, qint64 threshold, const QString &folder,
+                                const std::function<QString()> &newName);
     /// The dataset in an envelope; a segment is mapped read-only from `folder`. An array
     /// comes back as a view of the mapping (no copy), which stays mapped while the array
     /// lives, even after the file is unlinked; other kinds are copied out and the mapping
     /// goes at once. Throws CodecError naming what is wrong.
-    static DatasetPtr unpack(const QCborMap &envelope, const QString &folder);
+    static DatasetPtr unpack(const DatasetEnvelope &envelope, const QString &folder);
 };
 
 } // namespace weft::engine

@@ -30,35 +30,34 @@ QString SegmentStore::folderLocked()
     return m_folder->path();
 }
 
-QCborMap SegmentStore::pack(const DatasetPtr &dataset)
+DatasetEnvelope SegmentStore::pack(const DatasetPtr &dataset)
 {
     std::lock_guard lock(m_mutex);
     const auto found = m_segments.constFind(dataset.get());
     if (found != m_segments.cend() && found->dataset.lock() == dataset) {
-        QCborMap envelope;
-        envelope.insert(QStringLiteral("kind"), dataKindName(dataset->kind()));
-        envelope.insert(QStringLiteral("segment"), found->name);
-        envelope.insert(QStringLiteral("size"), found->size);
+        DatasetEnvelope envelope;
+        envelope.kind = dataset->kind();
+        envelope.segment = found->name;
+        envelope.size = found->size;
         return envelope;
     }
     const QString folder = m_threshold > 0 && dataset->sizeBytes() < m_threshold
                                ? QString() // surely inline: no folder needed
                                : folderLocked();
-    QCborMap envelope = DatasetTransfer::pack(*dataset, m_threshold, folder, [this]() -> QString {
-        return QStringLiteral("p-") + QString::number(m_nextName++);
-    });
-    const QString name = DatasetTransfer::segmentName(envelope);
-    if (!name.isEmpty())
-        m_segments.insert(dataset.get(),
-                          Entry{dataset, name, envelope.value(QStringLiteral("size")).toInteger()});
+    DatasetEnvelope envelope =
+        DatasetTransfer::pack(*dataset, m_threshold, folder, [this]() -> QString {
+            return QStringLiteral("p-") + QString::number(m_nextName++);
+        });
+    if (!envelope.isInline())
+        m_segments.insert(dataset.get(), Entry{dataset, envelope.segment, envelope.size});
     return envelope;
 }
 
-DatasetPtr SegmentStore::unpack(const QCborMap &envelope)
+DatasetPtr SegmentStore::unpack(const DatasetEnvelope &envelope)
 {
-    const QString name = DatasetTransfer::segmentName(envelope);
-    if (name.isEmpty())
+    if (envelope.isInline())
         return DatasetTransfer::unpack(envelope, QString());
+    const QString &name = envelope.segment;
     const QString folder = this->folder();
     DatasetPtr dataset;
     try {
@@ -68,8 +67,7 @@ DatasetPtr SegmentStore::unpack(const QCborMap &envelope)
         throw;
     }
     std::lock_guard lock(m_mutex);
-    m_segments.insert(dataset.get(),
-                      Entry{dataset, name, envelope.value(QStringLiteral("size")).toInteger()});
+    m_segments.insert(dataset.get(), Entry{dataset, name, envelope.size});
     return dataset;
 }
 

@@ -1,9 +1,9 @@
 #pragma once
 
+#include "DatasetEnvelope.h"
 #include "SharedMemoryFolder.h"
 #include "data/Dataset.h"
 
-#include <QCborMap>
 #include <QHash>
 #include <QStringList>
 
@@ -31,10 +31,10 @@ public:
     /// The run folder, created on first use; throws CodecError when it cannot be created.
     QString folder();
     /// The envelope for a task input; a large dataset already in a segment reuses it.
-    QCborMap pack(const DatasetPtr &dataset);
+    DatasetEnvelope pack(const DatasetPtr &dataset);
     /// The dataset in a worker's output envelope; its segment, if any, now belongs to this
     /// store and serves the dataset's next trip to a worker.
-    DatasetPtr unpack(const QCborMap &envelope);
+    DatasetPtr unpack(const DatasetEnvelope &envelope);
     /// Unlinks the segment holding `dataset`; returns its name (empty when there was none).
     QString release(const Dataset *dataset);
     /// Unlinks every segment; returns their names.

@@ -167,18 +167,18 @@ private Q_SLOTS:
         const auto array = std::make_shared<const Array>(std::move(large));
 
         // Packed: the envelope names the array's own segment; nothing is copied or created.
-        const QCborMap envelope =
+        const DatasetEnvelope envelope =
             DatasetTransfer::pack(*array, 1024, folder.path(), [] { return u"copy"_qs; });
-        QCOMPARE(DatasetTransfer::segmentName(envelope), u"s-0"_qs);
+        QCOMPARE(envelope.segment, u"s-0"_qs);
         QCOMPARE(filesIn(folder.path()), QStringList{u"s-0"_qs});
         const auto back = Array::fromDataset(DatasetTransfer::unpack(envelope, folder.path()));
         QVERIFY(back && back->isView());
         QVERIFY(*back == Array::fromDoubles(ElementType::Int32, {500, 3}, values));
 
         // Handed over once: a second trip copies, as for any array that is not new.
-        const QCborMap again =
+        const DatasetEnvelope again =
             DatasetTransfer::pack(*array, 1024, folder.path(), [] { return u"copy"_qs; });
-        QCOMPARE(DatasetTransfer::segmentName(again), u"copy"_qs);
+        QCOMPARE(again.segment, u"copy"_qs);
     }
 
     void aSegmentNobodyNamedGoesWithItsArray()
@@ -194,8 +194,7 @@ private Q_SLOTS:
 
         // Named in an envelope, the file is the reader's to unlink; the array keeps its pages.
         auto array = std::make_shared<const Array>(allocator.allocate(ElementType::UInt8, {64}));
-        QVERIFY(!DatasetTransfer::segmentName(DatasetTransfer::pack(*array, 1, folder.path(), {}))
-                     .isEmpty());
+        QVERIFY(!DatasetTransfer::pack(*array, 1, folder.path(), {}).segment.isEmpty());
         array.reset();
         QCOMPARE(filesIn(folder.path()), QStringList{u"s"_qs});
     }
@@ -206,9 +205,9 @@ private Q_SLOTS:
         SegmentAllocator allocator(mine.path(), 1, [] { return u"s"_qs; });
         const auto array =
             std::make_shared<const Array>(allocator.allocate(ElementType::Float32, {256}));
-        const QCborMap envelope =
+        const DatasetEnvelope envelope =
             DatasetTransfer::pack(*array, 1, other.path(), [] { return u"o"_qs; });
-        QCOMPARE(DatasetTransfer::segmentName(envelope), u"o"_qs);
+        QCOMPARE(envelope.segment, u"o"_qs);
         QCOMPARE(filesIn(other.path()), QStringList{u"o"_qs});
     }
 

@@ -128,8 +128,8 @@ private:
             values[i] = double(i) * 0.5;
         const auto array =
             std::make_shared<const Array>(Array::fromDoubles({1000, 100}, std::move(values)));
-        const QCborMap envelope = store.pack(array);
-        QVERIFY(!DatasetTransfer::segmentName(envelope).isEmpty());
+        const DatasetEnvelope envelope = store.pack(array);
+        QVERIFY(!envelope.segment.isEmpty());
         const auto back = Array::fromDataset(DatasetTransfer::unpack(envelope, store.folder()));
         QVERIFY(back && *back == *array);
         // Read in place from the read-only mapping, not copied out of it.
@@ -150,7 +150,7 @@ private:
     static void fileListRoundTrip()
     {
         const FileList list({QStringLiteral("/data/a.csv"), QStringLiteral("/data/ü b.csv")});
-        const QCborMap envelope = DatasetTransfer::pack(list, 1 << 20, QString(), {});
+        const DatasetEnvelope envelope = DatasetTransfer::pack(list, 1 << 20, QString(), {});
         const auto back = FileList::fromDataset(DatasetTransfer::unpack(envelope, QString()));
         QVERIFY(back);
         QCOMPARE(back->files(), list.files());
@@ -159,7 +159,7 @@ private:
     static void workDataKeepsItsSize()
     {
         const WorkData work(12345);
-        const QCborMap envelope = DatasetTransfer::pack(work, 1 << 20, QString(), {});
+        const DatasetEnvelope envelope = DatasetTransfer::pack(work, 1 << 20, QString(), {});
         const DatasetPtr back = DatasetTransfer::unpack(envelope, QString());
         QVERIFY(WorkData::fromDataset(back));
         QCOMPARE(back->sizeBytes(), qint64(12345));
@@ -242,10 +242,10 @@ private Q_SLOTS:
     void smallDatasetsTravelInline()
     {
         const auto table = sampleTable(10);
-        const QCborMap envelope = DatasetTransfer::pack(*table, 1 << 20, m_base.path(),
-                                                        [] { return QStringLiteral("unused"); });
-        QVERIFY(DatasetTransfer::segmentName(envelope).isEmpty());
-        QVERIFY(envelope.contains(QStringLiteral("inline")));
+        const DatasetEnvelope envelope = DatasetTransfer::pack(
+            *table, 1 << 20, m_base.path(), [] { return QStringLiteral("unused"); });
+        QVERIFY(envelope.segment.isEmpty());
+        QVERIFY(!envelope.bytes.isEmpty()); // the encoding travels inline
         const auto back = Table::fromDataset(DatasetTransfer::unpack(envelope, QString()));
         QVERIFY(back && *back == *table);
     }
@@ -254,10 +254,10 @@ private Q_SLOTS:
     {
         SegmentStore store(1024);
         const std::shared_ptr<const Table> table = sampleTable(5000);
-        const QCborMap envelope = store.pack(table);
-        const QString name = DatasetTransfer::segmentName(envelope);
+        const DatasetEnvelope envelope = store.pack(table);
+        const QString name = envelope.segment;
         QVERIFY(!name.isEmpty());
-        QVERIFY(!envelope.contains(QStringLiteral("inline")));
+        QVERIFY(envelope.bytes.isEmpty());
         const QString folder = store.folder();
         QVERIFY(folder.startsWith(m_base.path() + QStringLiteral("/weft-")));
         QCOMPARE(modeOf(folder), 0700);
@@ -294,10 +294,10 @@ private Q_SLOTS:
 
     void segmentNamesCannotLeaveTheFolder()
     {
-        QCborMap envelope;
-        envelope.insert(QStringLiteral("kind"), QStringLiteral("table"));
-        envelope.insert(QStringLiteral("segment"), QStringLiteral("../../etc/passwd"));
-        envelope.insert(QStringLiteral("size"), 10);
+        DatasetEnvelope envelope;
+        envelope.kind = DataKind::Table;
+        envelope.segment = QStringLiteral("../../etc/passwd");
+        envelope.size = 10;
         try {
             DatasetTransfer::unpack(envelope, m_base.path());
             QFAIL("a path escaped the run folder");

@@ -1,3 +1,4 @@
+#include "exec/WorkerMessages.h"
 #include "exec/WorkerProtocol.h"
 
 #include <QCborArray>
@@ -101,7 +102,7 @@ private Q_SLOTS:
 
     void wrongVersionIsRefused()
     {
-        QByteArray frame = encodeFrame(MessageType::Hello, makeHello(42));
+        QByteArray frame = encodeMessage(Hello{kVersion, 42});
         frame[1] = char(kVersion + 1);
         FrameDecoder decoder;
         decoder.append(frame);
@@ -111,18 +112,20 @@ private Q_SLOTS:
             decoder.error(),
             QStringLiteral("protocol version %1, expected %2").arg(kVersion + 1).arg(kVersion));
         // Once broken, a decoder stays broken even if good frames follow.
-        decoder.append(encodeFrame(MessageType::Hello, makeHello(42)));
+        decoder.append(encodeMessage(Hello{kVersion, 42}));
         QVERIFY(!decoder.next());
     }
 
     void helloChecksTheVersion()
     {
         QString error;
-        QCOMPARE(checkHello(makeHello(1234), &error), 1234);
+        FrameDecoder decoder;
+        decoder.append(encodeMessage(Hello{kVersion, 1234}));
+        const std::optional<Message> hello = decodeMessage(*decoder.next(), &error);
+        QCOMPARE(hello ? std::get<Hello>(*hello).pid : -1, 1234);
         QVERIFY(error.isEmpty());
-        QCborMap future = makeHello(1234);
-        future.insert(QStringLiteral("version"), 99);
-        QCOMPARE(checkHello(future, &error), -1);
+        const QCborMap future{{QStringLiteral("version"), 99}, {QStringLiteral("pid"), 1234}};
+        QVERIFY(!Hello::fromCbor(future, &error));
         QVERIFY2(error.contains(u"protocol version 99"), qPrintable(error));
     }
 
