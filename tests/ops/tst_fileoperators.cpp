@@ -2,10 +2,13 @@
 #include "data/FileList.h"
 #include "data/Table.h"
 
+#include <QDeadlineTimer>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cerrno>
+#include <signal.h>
 #include <thread>
 
 using namespace weft::engine;
@@ -239,19 +242,40 @@ private Q_SLOTS:
 
     void cancellationKillsTheProgram()
     {
+        // The program writes its pid and then waits. The run is cancelled once that pid is
+        // there; when the operator returns, no such process may be left.
+        const QString script = project().filePath(u"wait.sh"_qs);
+        const QString pidFile = project().filePath(u"wait.pid"_qs);
+        {
+            QFile file(script);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(
+                "#!/bin/sh\necho $$ > \"$1.part\" && mv \"$1.part\" \"$1\"\nexec sleep 60\n");
+        }
+        QVERIFY(
+            QFile::setPermissions(script, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
         std::stop_source stop;
         std::jthread canceller([&] {
-            std::this_thread::sleep_for(std::chrono::milliseconds(200));
+            const QDeadlineTimer deadline(30000);
+            while (!QFile::exists(pidFile) && !deadline.hasExpired())
+                std::this_thread::sleep_for(std::chrono::milliseconds(10));
             stop.request_stop();
         });
         QString error;
         try {
-            run("command", params({{u"program"_qs, u"sleep"_qs}, {u"arguments"_qs, u"60"_qs}}), {},
+            run("command", params({{u"program"_qs, script}, {u"arguments"_qs, pidFile}}), {},
                 project(), stop.get_token());
         } catch (const OperatorError &e) {
             error = e.message();
         }
-        QVERIFY2(error.contains(u"'sleep' was cancelled"), qPrintable(error));
+        QVERIFY2(error.contains(u"wait.sh") && error.contains(u"was cancelled"), qPrintable(error));
+        QFile pid(pidFile);
+        QVERIFY2(pid.open(QIODevice::ReadOnly), "the program never wrote its pid");
+        const pid_t child = pid.readAll().trimmed().toInt();
+        QVERIFY(child > 0);
+        errno = 0;
+        QCOMPARE(::kill(child, 0), -1);
+        QCOMPARE(errno, ESRCH);
     }
 };
 

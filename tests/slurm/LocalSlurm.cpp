@@ -196,9 +196,36 @@ bool LocalSlurm::start(const Options &options)
                                             .trimmed() == "idle";
                              },
                              QStringLiteral("the node to be idle (see %1/slurmd.log)").arg(dir));
-    if (!started)
+    if (!started) {
+        m_whyNot += logTails();
         stop();
+    }
     return started;
+}
+
+bool LocalSlurm::required()
+{
+    return qEnvironmentVariable("CI") == u"true";
+}
+
+QString LocalSlurm::logTails() const
+{
+    constexpr qsizetype kLines = 20;
+    QString tails;
+    const QDir dir(m_dir->path());
+    for (const QString &name : dir.entryList({QStringLiteral("*.log")}, QDir::Files, QDir::Name)) {
+        QFile log(dir.filePath(name));
+        if (!log.open(QIODevice::ReadOnly))
+            continue;
+        const QStringList lines =
+            QString::fromUtf8(log.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        tails += QStringLiteral("\n--- %1, last %2 of %3 lines ---\n")
+                     .arg(name)
+                     .arg(std::min(kLines, lines.size()))
+                     .arg(lines.size());
+        tails += lines.mid(std::max<qsizetype>(0, lines.size() - kLines)).join(QLatin1Char('\n'));
+    }
+    return tails;
 }
 
 bool LocalSlurm::startDatabase()

@@ -18,8 +18,11 @@ namespace weft::test {
 /// Sets SLURM_CONF in this process, so sbatch, squeue and scancel (and jobs) find the cluster.
 ///
 ///     LocalSlurm slurm;
-///     if (!slurm.start())
+///     if (!slurm.start()) {
+///         if (LocalSlurm::required())
+///             QFAIL(qPrintable(slurm.whyNot()));  // with the daemons' log tails
 ///         QSKIP(qPrintable(slurm.whyNot()));
+///     }
 ///
 /// With accounting, it first starts a MariaDB server on a data folder of its own and slurmdbd
 /// on it, as a cluster with `sacct` has; the database goes with the folder.
@@ -42,7 +45,13 @@ public:
     LocalSlurm(const LocalSlurm &) = delete;
     LocalSlurm &operator=(const LocalSlurm &) = delete;
 
-    /// Starts the cluster; false with whyNot() when Slurm cannot start here.
+    /// Whether a cluster that does not start fails the test instead of skipping it: under
+    /// CI=true, where the set-up script installs Slurm and the tests run as root, so a broken
+    /// configuration or a daemon that dies must not pass as a skip.
+    static bool required();
+
+    /// Starts the cluster; false with whyNot() when Slurm cannot start here. When a daemon
+    /// exits or a wait runs out, whyNot() ends with the last lines of every daemon's log.
     bool start(const Options &options);
     bool start() { return start(Options()); }
     void stop();
@@ -65,6 +74,8 @@ private:
                      const std::function<bool()> &ready = {}, const QString &what = {});
     bool startDatabase();
     bool startSlurmDbd();
+    /// The last lines of each daemon's log in the cluster's folder, for whyNot().
+    QString logTails() const;
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::vector<std::unique_ptr<QProcess>> m_daemons; ///< in start order; stopped in reverse

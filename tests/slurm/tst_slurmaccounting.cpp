@@ -55,8 +55,11 @@ private Q_SLOTS:
         LocalSlurm::Options options;
         options.accounting = true;
         options.minJobAgeSeconds = 2;
-        if (!m_slurm.start(options))
+        if (!m_slurm.start(options)) {
+            if (LocalSlurm::required())
+                QFAIL(qPrintable(m_slurm.whyNot()));
             QSKIP(qPrintable(m_slurm.whyNot()));
+        }
         qputenv("WEFT_WORKER", WEFT_WORKER_BINARY);
     }
 

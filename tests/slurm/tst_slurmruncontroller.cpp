@@ -94,8 +94,11 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        if (!m_slurm.start())
+        if (!m_slurm.start()) {
+            if (LocalSlurm::required())
+                QFAIL(qPrintable(m_slurm.whyNot()));
             QSKIP(qPrintable(m_slurm.whyNot()));
+        }
         qputenv("WEFT_WORKER", WEFT_WORKER_BINARY);
     }
 
