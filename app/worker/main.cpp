@@ -32,6 +32,10 @@ int main(int argc, char *argv[])
                      weft::engine::protocol::kWorkerFd);
         return 2;
     }
+    // Programs that operators start (a command node's) must not inherit the socket: one that
+    // outlives this worker would hold the socket open, and weft would wait for it to end
+    // before it saw the worker's death.
+    ::fcntl(weft::engine::protocol::kWorkerFd, F_SETFD, FD_CLOEXEC);
     // Nested parallelism stays sequential inside a worker: the pool of processes already uses
     // the cores, and a thread pool per worker would oversubscribe them.
     QThreadPool::globalInstance()->setMaxThreadCount(1);

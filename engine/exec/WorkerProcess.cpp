@@ -194,9 +194,12 @@ void WorkerProcess::markBroken(const QString &reason)
 
 void WorkerProcess::signal(int number)
 {
+    // The whole group: a program an operator started (a command node's) gets the signal too,
+    // so a timeout or a cancel does not wait for it to end on its own. The worker is not
+    // reaped while m_pid is set, so the group's id cannot belong to anyone else.
     const qint64 pid = m_pid;
     if (pid > 0)
-        ::kill(pid_t(pid), number);
+        ::kill(-pid_t(pid), number);
 }
 
 void WorkerProcess::collectDeath(std::chrono::milliseconds grace)
@@ -242,7 +245,7 @@ WorkerProcess::WaitEnd WorkerProcess::wait(protocol::Frame *reply, std::stop_tok
 void WorkerProcess::terminate(std::chrono::milliseconds grace)
 {
     if (m_pid > 0) {
-        ::kill(pid_t(m_pid), SIGTERM);
+        signal(SIGTERM);
         reap(grace);
     }
     closeAll();
@@ -261,15 +264,20 @@ int WorkerProcess::reap(std::chrono::milliseconds grace)
 {
     if (m_pid <= 0)
         return 0;
-    int status = 0;
+    // WNOWAIT leaves the worker a zombie while it is waited for: its pid, the id of its
+    // process group, stays taken until the group has been swept below.
     const auto until = Clock::now() + grace;
-    pid_t done = 0;
-    while ((done = ::waitpid(pid_t(m_pid), &status, WNOHANG)) == 0 && Clock::now() < until)
+    siginfo_t info = {};
+    int waited = 0;
+    while ((waited = ::waitid(P_PID, id_t(m_pid), &info, WEXITED | WNOHANG | WNOWAIT)) == 0 &&
+           info.si_pid == 0 && Clock::now() < until)
         std::this_thread::sleep_for(2ms);
-    if (done == 0) {
-        ::kill(pid_t(m_pid), SIGKILL);
-        while ((done = ::waitpid(pid_t(m_pid), &status, 0)) < 0 && errno == EINTR) {
-        }
+    // The worker if it outlived the grace, and whatever its operators started and left (a
+    // command's program that ignores SIGTERM): nothing of the group outlives the worker.
+    if (waited == 0)
+        signal(SIGKILL);
+    int status = 0;
+    while (::waitpid(pid_t(m_pid), &status, 0) < 0 && errno == EINTR) {
     }
     m_pid = -1;
     return status;

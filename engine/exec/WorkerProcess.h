@@ -62,9 +62,11 @@ public:
     /// Reads what the worker sent within `timeoutMs`; for several requests in flight, where
     /// the caller matches replies to requests.
     ReadEnd readSome(std::vector<protocol::Frame> &frames, int timeoutMs);
-    /// After Closed: reaps the worker (SIGKILL after `grace`) and sets deathReason().
+    /// After Closed: reaps the worker (SIGKILL to its group after `grace`, or once it is gone)
+    /// and sets deathReason().
     void collectDeath(std::chrono::milliseconds grace);
-    /// Sends a signal to the worker, if one runs. Safe from any thread.
+    /// Sends a signal to the worker and the programs it started (its process group), if it
+    /// runs. Safe from any thread.
     void signal(int number);
     /// The worker misbehaved: remember why for deathReason() and kill it.
     void markBroken(const QString &reason);

@@ -1,5 +1,6 @@
-// `weft --run --backend processes` as a user runs it: Ctrl-C and a worker killed from outside
-// end the run cleanly, with no worker process and no shared-memory folder left behind.
+// `weft --run --backend processes` as a user runs it: Ctrl-C, a worker killed from outside and a
+// task that times out end the run cleanly, with no worker process, no program a worker started
+// and no shared-memory folder left behind.
 #include <QDirIterator>
 #include <QElapsedTimer>
 #include <QProcess>
@@ -76,7 +77,8 @@ private:
 
     void expectNothingLeft()
     {
-        QCOMPARE(processesWith(m_marker, -1), QList<qint64>());
+        // A process killed a moment ago may still be on its way out (a zombie has no environ).
+        QTRY_COMPARE_WITH_TIMEOUT(processesWith(m_marker, -1), QList<qint64>(), 30000);
         QCOMPARE(QDir(m_shm.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot),
                  QStringList());
     }
@@ -86,6 +88,13 @@ private Q_SLOTS:
     {
         QVERIFY(m_shm.isValid() && m_work.isValid());
         m_marker = "WEFT_TEMP_DIR=" + QFile::encodeName(m_shm.path());
+    }
+
+    void cleanup()
+    {
+        // A test that failed may leave a worker or a program that never ends on its own.
+        for (const qint64 pid : processesWith(m_marker, -1))
+            ::kill(pid_t(pid), SIGKILL);
     }
 
     void interruptStopsWorkers()
@@ -119,6 +128,41 @@ private Q_SLOTS:
                            "'measured' was killed by signal SIGKILL")
                 .arg(workers.front());
         QVERIFY2(out.contains(expected), qPrintable(out));
+        expectNothingLeft();
+    }
+
+    void timedOutWorkerIsKilledWithItsProgram()
+    {
+        // The program ignores SIGTERM and never ends on its own: only SIGKILL stops it. The
+        // worker runs it as a command node with a one-second timeout.
+        const QString project = m_work.filePath(QStringLiteral("stubborn/p.weft"));
+        QDir().mkpath(QFileInfo(project).absolutePath());
+        QFile file(project);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format": 1, "project": {"name": "stubborn"}, "datasets": [],
+ "nodes": [{"id": "stubborn", "operator": "command",
+            "params": {"program": "trap '' TERM; echo $$ > started; while :; do sleep 1; done",
+                       "shell": true},
+            "run": {"backend": "processes", "timeout_s": 1}, "position": {"x": 0, "y": 0}}],
+ "edges": []})");
+        file.close();
+        QProcess weft;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("WEFT_TEMP_DIR"), m_shm.path());
+        weft.setProcessEnvironment(environment);
+        weft.start(QStringLiteral(WEFT_BINARY), {QStringLiteral("--run"), project});
+        QVERIFY(weft.waitForStarted());
+        QVERIFY(weft.waitForFinished(60000));
+        QCOMPARE(weft.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(weft.exitCode(), 1);
+        const QString out = QString::fromUtf8(weft.readAllStandardOutput());
+        QVERIFY2(out.contains(u"node 'stubborn' timed out after 1 s; worker process"),
+                 qPrintable(out));
+        // The program did run, and it is gone with the worker.
+        QFile started(m_work.filePath(QStringLiteral("stubborn/started")));
+        QVERIFY(started.open(QIODevice::ReadOnly));
+        const qint64 program = started.readAll().trimmed().toLongLong();
+        QVERIFY(program > 0);
         expectNothingLeft();
     }
 };
