@@ -352,6 +352,51 @@ private Q_SLOTS:
         QCOMPARE(report[QStringLiteral("workers")].toInt(), workers);
     }
 
+    void projectSettingsChooseUnlessTheCommandLineDoes_data()
+    {
+        QTest::addColumn<QByteArray>("settings");
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("backend");
+        QTest::addColumn<int>("workers");
+        const QByteArray threads3 = R"({"backend": "threads", "jobs": 3})";
+        QTest::newRow("settings") << threads3 << QStringList() << u"threads"_qs << 3;
+        QTest::newRow("--jobs over settings")
+            << threads3 << QStringList{u"--jobs"_qs, u"2"_qs} << u"threads"_qs << 2;
+        QTest::newRow("--backend over settings")
+            << threads3 << QStringList{u"--backend"_qs, u"sequential"_qs} << u"sequential"_qs << 1;
+        QTest::newRow("sequential settings")
+            << QByteArray(R"({"backend": "sequential"})") << QStringList() << u"sequential"_qs << 1;
+        QTest::newRow("both over settings")
+            << QByteArray(R"({"backend": "sequential"})")
+            << QStringList{u"--backend"_qs, u"threads"_qs, u"--jobs"_qs, u"3"_qs} << u"threads"_qs
+            << 3;
+    }
+
+    void projectSettingsChooseUnlessTheCommandLineDoes()
+    {
+        QFETCH(QByteArray, settings);
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, backend);
+        QFETCH(int, workers);
+        QTemporaryDir dir;
+        writeFile(dir.filePath(u"data/in.csv"_qs), "x,y\n1,2\n");
+        const QByteArray withSettings = "\"settings\": " + settings + ", \"datasets\"";
+        writeFile(dir.filePath(u"p.weft"_qs),
+                  pipelineProject(u"x+y"_qs).replace("\"datasets\"", withSettings));
+        const WeftOutcome o =
+            runWeft(QStringList{u"--run"_qs, dir.filePath(u"p.weft"_qs), u"--json"_qs} + arguments);
+        QVERIFY2(o.exitCode == 0, qPrintable(o.err));
+        const QJsonObject report = QJsonDocument::fromJson(o.out.toUtf8()).object();
+        QCOMPARE(report[u"backend"_qs].toString(), backend);
+        QCOMPARE(report[u"workers"_qs].toInt(), workers);
+        // The history records what the run used.
+        const WeftOutcome shown =
+            runWeft({u"--show-run"_qs, dir.filePath(u"p.weft"_qs), u"1"_qs, u"--json"_qs});
+        const QJsonObject run = QJsonDocument::fromJson(shown.out.toUtf8()).object();
+        QCOMPARE(run[u"backend"_qs].toString(), backend);
+        QCOMPARE(run[u"workers"_qs].toInt(), workers);
+    }
+
     void boundedMemoryRunsGiveTheSameOutputs()
     {
         QTemporaryDir dir;
@@ -665,6 +710,68 @@ private Q_SLOTS:
         QVERIFY2(misplaced.err.contains(u"--resume"_qs), qPrintable(misplaced.err));
     }
 
+    void resumeOfAnInterruptedRunRefusesAChangedProject()
+    {
+        // a, then b for a minute: the run is killed while b runs.
+        const QByteArray project = R"({
+  "format": 1, "project": {"name": "killed"}, "datasets": [],
+  "nodes": [
+    {"id": "a", "operator": "work", "params": {"seconds": 0}, "position": {"x": 0, "y": 0}},
+    {"id": "b", "operator": "work", "params": {"seconds": 60}, "position": {"x": 0, "y": 0}}
+  ],
+  "edges": [{"from": "a.data", "to": "b.inputs"}]
+})";
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"p.weft"_qs);
+        writeFile(file, project);
+        QProcess process;
+        process.setReadChannel(QProcess::StandardError);
+        process.start(QStringLiteral(WEFT_BINARY), {u"--run"_qs, file});
+        QVERIFY(process.waitForStarted());
+        QByteArray progress;
+        while (!progress.contains("[1/2]") && process.state() == QProcess::Running) {
+            process.waitForReadyRead(100);
+            progress += process.readAllStandardError();
+        }
+        QVERIFY2(progress.contains("[1/2]"), progress.constData());
+        process.kill(); // no chance to record how it ended: the store finds it interrupted
+        QVERIFY(process.waitForFinished(60'000));
+
+        writeFile(file, QByteArray(project).replace("\"killed\"", "\"changed\""));
+        const WeftOutcome refused = runWeft({u"--run"_qs, file, u"--resume"_qs});
+        QCOMPARE(refused.exitCode, 2);
+        QCOMPARE(refused.err,
+                 u"weft: the project changed since run 1 was interrupted; run it whole\n"_qs);
+        QCOMPARE(runWeft({u"--history"_qs, file}).out.count(u"interrupted"_qs), 1);
+
+        // The same file as the run's resumes what it left (b, quickly through --set, which the
+        // file's hash does not see).
+        writeFile(file, project);
+        const WeftOutcome resumed = runWeft(
+            {u"--run"_qs, file, u"--resume"_qs, u"--json"_qs, u"--set"_qs, u"b.seconds=0"_qs});
+        QVERIFY2(resumed.exitCode == 0, qPrintable(resumed.err));
+        QStringList ran;
+        for (const QJsonValue &node :
+             QJsonDocument::fromJson(resumed.out.toUtf8()).object()[u"nodes"_qs].toArray())
+            ran << node[u"id"_qs].toString();
+        QCOMPARE(ran, (QStringList{u"a"_qs, u"b"_qs}));
+    }
+
+    void aDefaultStoreThatCannotBeOpenedOnlyWarns()
+    {
+        QTemporaryDir dir;
+        writeFile(dir.filePath(u"data/in.csv"_qs), "x,y\n1,2\n");
+        writeFile(dir.filePath(u"p.weft"_qs), pipelineProject(u"x+y"_qs));
+        writeFile(dir.filePath(u".weft"_qs), "a file where the store's folder would go");
+        const WeftOutcome o = runWeft({u"--run"_qs, dir.filePath(u"p.weft"_qs), u"--quiet"_qs});
+        QCOMPARE(o.exitCode, 0);
+        QVERIFY2(o.err.startsWith(u"weft: not recording this run: "_qs), qPrintable(o.err));
+        QCOMPARE(o.err.count(u'\n'), 1);
+        QCOMPARE(readFile(dir.filePath(u"out/result.csv"_qs)), QByteArray("x,y,z\n1,2,3.0\n"));
+        QVERIFY2(!o.out.contains(u"Recorded as run"_qs), qPrintable(o.out));
+        QVERIFY(QFileInfo(dir.filePath(u".weft"_qs)).isFile());
+    }
+
     void resumeReusesPersistedOutputs()
     {
         // read → prep (persisted) → bad → bad_out
@@ -736,8 +843,16 @@ private Q_SLOTS:
             QVERIFY2(o.out.contains(QLatin1String(option)), option);
     }
 
+    void interruptExitsWith130AndWritesNothingHalf_data()
+    {
+        QTest::addColumn<int>("signal");
+        QTest::newRow("SIGINT") << int(SIGINT);
+        QTest::newRow("SIGTERM") << int(SIGTERM);
+    }
+
     void interruptExitsWith130AndWritesNothingHalf()
     {
+        QFETCH(int, signal);
         QTemporaryDir dir;
         QByteArray csv = "x,y\n";
         csv.reserve(80'000'000);
@@ -758,7 +873,7 @@ private Q_SLOTS:
             progress += process.readAllStandardError();
         }
         QVERIFY2(progress.contains("[1/4]"), progress.constData());
-        ::kill(pid_t(process.processId()), SIGINT);
+        ::kill(pid_t(process.processId()), signal);
         QVERIFY(process.waitForFinished(60'000));
         QCOMPARE(process.exitStatus(), QProcess::NormalExit);
         QCOMPARE(process.exitCode(), 130);

@@ -85,6 +85,32 @@ private Q_SLOTS:
                  QByteArray("x\n1\n2\n3\n"));
     }
 
+    void aRecordedRunKeepsItsSetList()
+    {
+        QDir(m_dir.filePath(QStringLiteral(".weft"))).removeRecursively();
+        const QStringList overrides{QStringLiteral("head.rows=3"),
+                                    QStringLiteral("sort.descending=true"),
+                                    QStringLiteral("head.rows=1")};
+        QStringList arguments{QStringLiteral("--run"), project(), QStringLiteral("--quiet")};
+        for (const QString &o : overrides)
+            arguments << QStringLiteral("--set") << o;
+        QCOMPARE(runWeft(arguments).exitCode, 0);
+        QCOMPARE(runWeft({QStringLiteral("--run"), project(), QStringLiteral("--quiet")}).exitCode,
+                 0);
+
+        const auto settingsOf = [this](const char *run) {
+            const WeftOutcome shown = runWeft({QStringLiteral("--show-run"), project(),
+                                               QLatin1String(run), QStringLiteral("--json")});
+            return QJsonDocument::fromJson(shown.out.toUtf8())
+                .object()[QStringLiteral("settings")]
+                .toObject();
+        };
+        // Every --set as given, in order, the one that lost included.
+        QCOMPARE(settingsOf("1")[QStringLiteral("set")].toArray(),
+                 QJsonArray::fromStringList(overrides));
+        QVERIFY(!settingsOf("2").contains(QStringLiteral("set")));
+    }
+
     void validateChecksTheOverriddenProject()
     {
         const WeftOutcome ok =
