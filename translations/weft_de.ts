@@ -1295,6 +1295,10 @@
         <source>Save Project As</source>
         <translation>Projekt speichern unter</translation>
     </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
 </context>
 <context>
     <name>EdgeDatasetLabel</name>

@@ -125,6 +125,9 @@ Item {
 
         title: qsTr("Save Project As")
         fileMode: FileDialog.SaveFile
+        // Qt Quick's own file dialog (used where the platform has no native one) labels its
+        // accept button "Open" whatever the mode.
+        acceptLabel: qsTr("Save")
         onAccepted: root.afterSave(root.controller.saveAsUrl(saveDialog.selectedFile))
         onRejected: root.pending = DocumentCommands.None
     }

@@ -46,6 +46,36 @@ inline QQuickItem *findItem(QQuickItem *root, const QString &name)
     return nullptr;
 }
 
+/// The visible button under `root` that reads `text`: a dialog's answer or an entry of a
+/// ComboBox's list is found by what the user reads on it.
+inline QQuickItem *findButton(QQuickItem *root, const QString &text)
+{
+    QList<QQuickItem *> items;
+    collectItems(root, items);
+    for (QQuickItem *item : std::as_const(items)) {
+        if (item->inherits("QQuickAbstractButton") && item->isVisible() &&
+            item->property("text").toString() == text)
+            return item;
+    }
+    return nullptr;
+}
+
+/// The open dialog (a Popup, in the window's overlay) named `name`, or nullptr while it is
+/// closed or still opening.
+inline QObject *openDialog(QQuickWindow *win, const QString &name)
+{
+    QObject *dialog = win->findChild<QObject *>(name);
+    return dialog && dialog->property("opened").toBool() ? dialog : nullptr;
+}
+
+/// The answer `text` (Save, Discard, Cancel, …) among the buttons of the open dialog `name`.
+inline QQuickItem *dialogButton(QQuickWindow *win, const QString &name, const QString &text)
+{
+    QObject *dialog = openDialog(win, name);
+    auto *footer = dialog ? dialog->property("footer").value<QQuickItem *>() : nullptr;
+    return footer ? findButton(footer, text) : nullptr;
+}
+
 /// A point of an item in window coordinates.
 inline QPoint at(QQuickItem *item, QPointF local)
 {
