@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what Weft needs, builds everything and runs every test, in each preset given
 # (default: ci, which treats warnings as errors, then asan, with address and undefined-behaviour
-# sanitizers). GUI tests run offscreen, so no display is needed. Under CI=true a test function
+# sanitizers, then tsan, whose build and test presets keep to the tests labelled `concurrent`). GUI tests run offscreen, so no display is needed. Under CI=true a test function
 # that skipped fails the run unless tests/skips-allowed.txt names it. The last line sums up
 # every preset: `summary: N passed, N failed, N skipped`.
 #   scripts/build-and-test.sh [PRESET...]
@@ -9,7 +9,7 @@ set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
 presets=("$@")
-[[ ${#presets[@]} -gt 0 ]] || presets=(ci asan)
+[[ ${#presets[@]} -gt 0 ]] || presets=(ci asan tsan)
 strict=()
 [[ "${CI:-}" == "true" ]] && strict=(--strict)
 

@@ -92,6 +92,23 @@ private:
     std::thread m_thread;
 };
 
+/// Items held back until the batch in flight has left: makes all `count` items available once
+/// `done` items are processed, so what a batch finds does not depend on the machine's load.
+class ArrivalAfterFirstItem
+{
+public:
+    ArrivalAfterFirstItem(MapBatches &batches, const std::atomic<qsizetype> &done, qsizetype count)
+        : m_thread([&batches, &done, count](std::stop_token stop) {
+            while (done.load() < 1 && !stop.stop_requested())
+                std::this_thread::sleep_for(std::chrono::milliseconds(1));
+            batches.setAvailable(count);
+        })
+    {}
+
+private:
+    std::jthread m_thread;
+};
+
 BatchSettings fixedWithWait(qsizetype size, double waitSeconds)
 {
     BatchSettings settings;
@@ -273,12 +290,12 @@ private Q_SLOTS:
 
     void aZeroWaitTakesOnlyWhatIsThere()
     {
-        // One item there at the start, the rest much later: the first batch takes it alone.
+        // One item there at the start, the rest once it is done: the first batch takes it alone.
         const TaskGraph g = mapThenConsumer();
         ThreadBackend backend(1);
         MapRunner runner(6, fixedWithWait(4, 0), 1, 1);
         {
-            Arrivals arrivals(runner.batches, {6}, 200);
+            ArrivalAfterFirstItem arrivals(runner.batches, runner.done, 6);
             QCOMPARE(Scheduler(g, backend, nullptr).run(runner), RunStatus::Succeeded);
         }
         QCOMPARE(runner.batchOf[0], qsizetype(0));
@@ -289,12 +306,13 @@ private Q_SLOTS:
 
     void aShortWaitGivesUpWithFewerItems()
     {
-        // 10 ms of wait, the next items half a second later: the first batch leaves with one.
+        // 10 ms of wait, the next items only after the first is done: the first batch gives up
+        // waiting and leaves with one.
         const TaskGraph g = mapThenConsumer();
         ThreadBackend backend(1);
         MapRunner runner(5, fixedWithWait(4, 0.010), 1, 1);
         {
-            Arrivals arrivals(runner.batches, {5}, 500);
+            ArrivalAfterFirstItem arrivals(runner.batches, runner.done, 5);
             QCOMPARE(Scheduler(g, backend, nullptr).run(runner), RunStatus::Succeeded);
         }
         QCOMPARE(runner.batchOf, (std::vector<qsizetype>{0, 1, 1, 1, 1}));

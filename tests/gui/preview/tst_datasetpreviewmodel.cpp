@@ -13,6 +13,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThreadPool>
 
 using weft::app::DatasetPreviewController;
 using weft::app::DatasetPreviewModel;
@@ -179,7 +180,10 @@ private Q_SLOTS:
         project->selection()->select(QStringLiteral("array"));
         QTRY_COMPARE(preview.status(), DatasetPreviewController::Status::Ready);
         QCOMPARE(preview.kind(), QStringLiteral("array"));
-        QTest::qWait(50);
+        // Once the first read has ended too and every queued signal is delivered, still the
+        // second read's result shows.
+        QVERIFY(QThreadPool::globalInstance()->waitForDone(60000));
+        QCoreApplication::processEvents();
         QCOMPARE(preview.kind(), QStringLiteral("array"));
         QCOMPARE(preview.nodeId(), QStringLiteral("array"));
     }
