@@ -3471,6 +3471,10 @@
         <source>migrating the run store from version %1 to %2 failed: %3</source>
         <translation>die Migration des Laufspeichers von Version %1 auf %2 ist fehlgeschlagen: %3</translation>
     </message>
+    <message>
+        <source>%1 is not a Weft run store</source>
+        <translation>%1 ist kein Weft-Laufspeicher</translation>
+    </message>
 </context>
 <context>
     <name>Table</name>

@@ -3,15 +3,20 @@
 #include "ops/Operator.h"
 #include "shm/DatasetCodec.h"
 #include "shm/MappedSegment.h"
+#include "shm/SafeRemoval.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <cstring>
+#include <fcntl.h>
 #include <filesystem>
+#include <sys/stat.h>
 #include <system_error>
+#include <unistd.h>
 
 namespace weft::engine {
 
@@ -47,18 +52,38 @@ QString OutputArchive::runFolder(const QString &storePath, qint64 runId)
                                                        QString::number(runId));
 }
 
-void OutputArchive::prune(const QString &storePath, const std::vector<qint64> &keep)
+void OutputArchive::prune(const QString &storePath, const std::vector<qint64> &pruned)
 {
-    QDir root(QFileInfo(storePath).absoluteDir().filePath(QStringLiteral("outputs")));
-    if (!root.exists())
+    // `outputs` is opened without following a link, and each run's folder below it likewise:
+    // a link there (in a project received from someone else) is left alone, never entered.
+    const QString outputs = QFileInfo(storePath).absoluteDir().filePath(QStringLiteral("outputs"));
+    const int root = ::open(QFile::encodeName(outputs).constData(),
+                            O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (root < 0)
         return;
-    const QStringList runs = root.entryList(QDir::Dirs | QDir::NoDotAndDotDot);
-    for (const QString &name : runs) {
-        bool isNumber = false;
-        const qint64 id = name.toLongLong(&isNumber);
-        if (isNumber && std::find(keep.begin(), keep.end(), id) == keep.end())
-            QDir(root.filePath(name)).removeRecursively();
-    }
+    for (const qint64 run : pruned)
+        SafeRemoval::removeFolder(root, QByteArray::number(run).constData(), isArchiveFile);
+    ::close(root);
+}
+
+bool OutputArchive::isArchiveFile(int folder, const char *name, const struct stat &info)
+{
+    // What write() leaves: `complete` (empty), `<port>.wds` and `<port>.wds.part`, which start
+    // with the header. Anything else in a run's folder is not Weft's and stays, with its folder.
+    static const QRegularExpression outputName(QStringLiteral("^\\d+\\.wds(\\.part)?$"));
+    const QString fileName = QFile::decodeName(name);
+    if (fileName == QLatin1StringView(kCompleteMark))
+        return info.st_size == 0;
+    if (!outputName.match(fileName).hasMatch() || info.st_size < qint64(sizeof(Header)))
+        return false;
+    const int file = ::openat(folder, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+    if (file < 0)
+        return false;
+    char magic[sizeof kMagic] = {};
+    const bool isOurs = ::read(file, magic, sizeof magic) == qint64(sizeof magic) &&
+                        std::memcmp(magic, kMagic, sizeof kMagic) == 0;
+    ::close(file);
+    return isOurs;
 }
 
 QString OutputArchive::nodeFolder(const NodeId &node) const

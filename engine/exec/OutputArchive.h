@@ -7,6 +7,7 @@
 #include <QString>
 
 #include <optional>
+#include <sys/stat.h>
 #include <vector>
 
 namespace weft::engine {
@@ -32,8 +33,14 @@ public:
 
     /// The folder of run `runId` in the store at `storePath`.
     static QString runFolder(const QString &storePath, qint64 runId);
-    /// Removes the folders of runs that are not in `keep` (ids of runs still in the store).
-    static void prune(const QString &storePath, const std::vector<qint64> &keep);
+    /// Removes the folders of the runs `pruned` (ids the store's prune deleted) and nothing
+    /// else: no other folder, no symbolic link (a link in place of `outputs` or of a run's
+    /// folder is left alone, never followed), and inside a run's folder only the files write()
+    /// makes (isArchiveFile()); a folder that holds anything else stays with it.
+    static void prune(const QString &storePath, const std::vector<qint64> &pruned);
+    /// Whether the regular file `name` in the folder open as `folder` is one write() made: by
+    /// its name, and for an output by its header.
+    static bool isArchiveFile(int folder, const char *name, const struct stat &info);
 
     const QString &folder() const { return m_folder; }
 

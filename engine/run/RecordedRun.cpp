@@ -12,14 +12,14 @@ namespace weft::run {
 
 bool RecordedRun::prune(const QString &path, int keep, QString *error)
 {
+    // Only the folders of the runs this prune deleted from the store go: a folder the store
+    // never recorded (or a link planted in `outputs`) is not Weft's to delete.
     store::RunStore store;
+    std::vector<store::RunId> pruned;
     if (!store.open(path, store::SqliteDatabase::OpenMode::ExistingOnly, error) ||
-        store.prune(keep, error) < 0)
+        store.prune(keep, error, &pruned) < 0)
         return false;
-    std::vector<qint64> kept;
-    for (const store::RunRecord &run : store.runs())
-        kept.push_back(run.id);
-    engine::OutputArchive::prune(path, kept);
+    engine::OutputArchive::prune(path, pruned);
     return true;
 }
 

@@ -1,5 +1,7 @@
 #include "SharedMemoryFolder.h"
 
+#include "SafeRemoval.h"
+
 #include <QDir>
 #include <QRandomGenerator>
 #include <QRegularExpression>
@@ -8,6 +10,7 @@
 #include <cerrno>
 #include <csignal>
 #include <cstring>
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <sys/statvfs.h>
 #include <unistd.h>
@@ -42,8 +45,16 @@ QString SharedMemoryFolder::baseDir()
 int SharedMemoryFolder::sweepStale(const QString &base)
 {
     static const QRegularExpression pattern(QStringLiteral("^weft-(\\d+)-\\d+-[0-9a-f]+$"));
-    const QStringList names =
-        QDir(base).entryList({QStringLiteral("weft-*")}, QDir::Dirs | QDir::NoDotAndDotDot);
+    // The base folder is shared with every user (/dev/shm): each candidate is checked by name,
+    // then by lstat() for a real folder of this user, and removed relative to the base's file
+    // descriptor without following links, so a link named like a dead run's folder (to a
+    // folder the user cares about) is never entered.
+    const QStringList names = QDir(base).entryList(
+        {QStringLiteral("weft-*")}, QDir::Dirs | QDir::NoDotAndDotDot | QDir::System);
+    const int baseFd =
+        ::open(QFile::encodeName(base).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (baseFd < 0)
+        return 0;
     int removed = 0;
     for (const QString &name : names) {
         const QRegularExpressionMatch match = pattern.match(name);
@@ -52,13 +63,15 @@ int SharedMemoryFolder::sweepStale(const QString &base)
         const qint64 pid = match.captured(1).toLongLong();
         if (pid == qint64(::getpid()) || isAlive(pid))
             continue;
-        const QString path = base + u'/' + name;
+        const QByteArray encoded = QFile::encodeName(name);
         struct stat info = {};
-        if (::lstat(QFile::encodeName(path).constData(), &info) != 0 || info.st_uid != ::getuid())
+        if (::fstatat(baseFd, encoded.constData(), &info, AT_SYMLINK_NOFOLLOW) != 0 ||
+            !S_ISDIR(info.st_mode) || info.st_uid != ::getuid())
             continue;
-        if (QDir(path).removeRecursively())
+        if (SafeRemoval::removeFolder(baseFd, encoded.constData(), SafeRemoval::ownFile))
             ++removed;
     }
+    ::close(baseFd);
     return removed;
 }
 
@@ -83,7 +96,7 @@ std::unique_ptr<SharedMemoryFolder> SharedMemoryFolder::create(QString *error)
 
 SharedMemoryFolder::~SharedMemoryFolder()
 {
-    QDir(m_path).removeRecursively();
+    SafeRemoval::removeFolder(m_path, SafeRemoval::ownFile);
 }
 
 } // namespace weft::engine

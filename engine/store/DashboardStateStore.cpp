@@ -72,7 +72,8 @@ std::optional<QJsonObject> DashboardStateStore::read(const QString &storePath,
     if (!QFileInfo::exists(storePath))
         return std::nullopt;
     SqliteDatabase db;
-    if (!db.open(storePath, SqliteDatabase::OpenMode::ExistingOnly, error))
+    if (!StoreSchema::canAdopt(storePath, error) ||
+        !db.open(storePath, SqliteDatabase::OpenMode::ExistingOnly, error))
         return std::nullopt;
     const int version = StoreSchema::version(db);
     if (version < 0) {

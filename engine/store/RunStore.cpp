@@ -35,7 +35,10 @@ QString RunStore::defaultPath(const QString &projectFile)
 
 bool RunStore::open(const QString &path, SqliteDatabase::OpenMode mode, QString *error)
 {
-    if (!m_db.open(path, mode, error) || !StoreSchema::migrate(m_db, error))
+    // Checked before the connection that switches the file to WAL: a file that is not a run
+    // store is refused as it was found.
+    if (!StoreSchema::canAdopt(path, error) || !m_db.open(path, mode, error) ||
+        !StoreSchema::migrate(m_db, error))
         return false;
     markInterrupted();
     return true;
@@ -283,7 +286,7 @@ std::vector<WorkerRecord> RunStore::workers(RunId id)
     return result;
 }
 
-int RunStore::prune(int keep, QString *error)
+int RunStore::prune(int keep, QString *error, std::vector<RunId> *pruned)
 {
     SqliteTransaction transaction(m_db);
     if (!transaction.isActive()) {
@@ -299,6 +302,12 @@ int RunStore::prune(int keep, QString *error)
     if (!m_db.exec(select.constData(), error))
         return -1;
     const qint64 count = m_db.queryInt("SELECT count(*) FROM pruned").value_or(0);
+    if (pruned) {
+        pruned->clear();
+        SqliteStatement ids = m_db.prepare("SELECT id FROM pruned ORDER BY id");
+        while (ids.next())
+            pruned->push_back(ids.columnInt(0));
+    }
     for (const char *table : {"event_blocks", "tasks", "datasets", "metrics", "workers",
                               "run_nodes", "run_plan", "run_plan_edges"}) {
         const QByteArray sql =

@@ -34,7 +34,8 @@ public:
     /// `.weft/runs.sqlite` in the folder of `projectFile`.
     static QString defaultPath(const QString &projectFile);
 
-    /// Opens (or, with OpenMode::Create, creates) the store at `path` and migrates it. On
+    /// Opens (or, with OpenMode::Create, creates) the store at `path` and migrates it; a file
+    /// that is not a run store is refused untouched (StoreSchema::canAdopt). On
     /// failure sets `error` to one line naming the file.
     bool open(const QString &path, SqliteDatabase::OpenMode mode, QString *error);
     QString path() const { return m_db.path(); }
@@ -72,8 +73,9 @@ public:
     std::vector<WorkerRecord> workers(RunId id);
 
     /// Deletes every run but the newest `keep` (runs still going are kept) with all their rows,
-    /// in one transaction. Returns the number of runs deleted, or -1 on an error.
-    int prune(int keep, QString *error);
+    /// in one transaction. Returns the number of runs deleted, or -1 on an error; `pruned`, when
+    /// given, receives their ids (whose persisted outputs OutputArchive::prune removes).
+    int prune(int keep, QString *error, std::vector<RunId> *pruned = nullptr);
     /// Marks runs left `running` by a process that no longer exists as `interrupted`. Returns
     /// how many were marked. open() calls it.
     int markInterrupted();

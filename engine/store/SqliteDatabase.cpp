@@ -3,7 +3,11 @@
 #include <QDir>
 #include <QFileInfo>
 
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
 #include <sqlite3.h>
+#include <unistd.h>
 #include <utility>
 
 namespace weft::store {
@@ -25,6 +29,24 @@ void configureSqliteOnce()
     Q_UNUSED(configured);
 }
 
+/// Creates `path` empty and 0600 unless something is there already. SQLite would create it
+/// with the umask's mode (0644: readable by every user), and gives its -wal and -shm files the
+/// mode of the database file.
+bool createPrivate(const QString &path, QString *error)
+{
+    const int file = ::open(QFile::encodeName(path).constData(),
+                            O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+    if (file >= 0) {
+        ::close(file);
+        return true;
+    }
+    if (errno == EEXIST)
+        return true;
+    if (error)
+        *error = QStringLiteral("%1: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)));
+    return false;
+}
+
 } // namespace
 
 SqliteDatabase::~SqliteDatabase()
@@ -38,7 +60,7 @@ bool SqliteDatabase::open(const QString &path, OpenMode mode, QString *error)
     configureSqliteOnce();
     m_path = path;
     const QFileInfo info(path);
-    if (mode == OpenMode::ExistingOnly && !info.exists()) {
+    if (mode != OpenMode::Create && !info.exists()) {
         if (error)
             *error = tr("%1: no such file").arg(path);
         return false;
@@ -48,8 +70,10 @@ bool SqliteDatabase::open(const QString &path, OpenMode mode, QString *error)
             *error = tr("%1: cannot create the folder").arg(info.absolutePath());
         return false;
     }
-    const int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX |
-                      (mode == OpenMode::Create ? SQLITE_OPEN_CREATE : 0);
+    if (mode == OpenMode::Create && !createPrivate(path, error))
+        return false;
+    const int flags = (mode == OpenMode::ReadOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE) |
+                      SQLITE_OPEN_NOMUTEX;
     if (sqlite3_open_v2(QFile::encodeName(path).constData(), &m_db, flags, nullptr) != SQLITE_OK) {
         if (error)
             *error = lastError();
@@ -57,6 +81,8 @@ bool SqliteDatabase::open(const QString &path, OpenMode mode, QString *error)
         return false;
     }
     sqlite3_busy_timeout(m_db, kBusyTimeoutMs);
+    if (mode == OpenMode::ReadOnly)
+        return true;
     // NORMAL is durable against a crash of the process in WAL mode (only a power cut may lose
     // the last commits), and avoids an fsync per flush.
     if (!exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON;",

@@ -2,6 +2,8 @@
 
 #include "SqliteDatabase.h"
 
+#include <QFileInfo>
+
 #include <array>
 
 namespace weft::store {
@@ -177,6 +179,39 @@ int StoreSchema::version(SqliteDatabase &db)
     return int(db.queryInt("PRAGMA user_version").value_or(-1));
 }
 
+bool StoreSchema::canAdopt(const QString &path, QString *error)
+{
+    const QFileInfo info(path);
+    if (!info.exists() || (info.isFile() && info.size() == 0))
+        return true;
+    const auto refuse = [&] {
+        *error = tr("%1 is not a Weft run store").arg(path);
+        return false;
+    };
+    // Read only: opening read-write would switch the file to WAL before anything is known.
+    SqliteDatabase db;
+    QString openError;
+    if (!info.isFile() || !db.open(path, SqliteDatabase::OpenMode::ReadOnly, &openError))
+        return refuse();
+    const std::optional<qint64> id = db.queryInt("PRAGMA application_id");
+    const std::optional<qint64> version = db.queryInt("PRAGMA user_version");
+    const std::optional<qint64> objects = db.queryInt("SELECT count(*) FROM sqlite_master");
+    if (!id || !version || !objects)
+        return refuse(); // not an SQLite database at all
+    if (*id == kApplicationId)
+        return true;
+    if (*id != 0)
+        return refuse(); // another application's file
+    // A store of an earlier Weft: its version and the columns of its runs table only Weft has.
+    // A file with no tables holds nothing to lose (and a newer version is refused by migrate).
+    const std::optional<qint64> weftColumns =
+        db.queryInt("SELECT count(*) FROM pragma_table_info('runs') WHERE name IN "
+                    "('project_hash', 'pid_started', 'clock_origin_ns', 'events_dropped')");
+    if (*objects == 0 || (*version > 0 && weftColumns.value_or(0) == 4))
+        return true;
+    return refuse();
+}
+
 bool StoreSchema::migrate(SqliteDatabase &db, QString *error, int target)
 {
     Q_ASSERT(target >= 0 && target <= kVersion);
@@ -193,24 +228,34 @@ bool StoreSchema::migrate(SqliteDatabase &db, QString *error, int target)
                      .arg(kVersion);
         return false;
     }
-    while (current < target) {
-        SqliteTransaction transaction(db);
-        // Another process may have migrated while this one waited for the lock.
-        current = version(db);
-        if (current >= target)
-            break;
-        const QByteArray setVersion = "PRAGMA user_version = " + QByteArray::number(current + 1);
-        if (!transaction.isActive() || !db.exec(kSteps[std::size_t(current)], error) ||
-            !db.exec(setVersion.constData(), error) || !transaction.commit(error)) {
+    if (current >= target && db.queryInt("PRAGMA application_id") == kApplicationId)
+        return true; // nothing to write: readers need no write lock
+    SqliteTransaction transaction(db);
+    // Another process may have migrated while this one waited for the lock.
+    current = version(db);
+    const int from = current;
+    for (; current < target; ++current) {
+        if (!transaction.isActive() || !db.exec(kSteps[std::size_t(current)], error)) {
             if (error->isEmpty())
                 *error = db.lastError();
             *error = tr("migrating the run store from version %1 to %2 failed: %3")
                          .arg(current)
                          .arg(current + 1)
                          .arg(*error);
-            return false;
+            return false; // the transaction rolls every step back
         }
-        ++current;
+    }
+    const QByteArray mark = "PRAGMA application_id = " + QByteArray::number(kApplicationId) +
+                            "; PRAGMA user_version = " + QByteArray::number(qMax(current, from));
+    if (!transaction.isActive() || !db.exec(mark.constData(), error) ||
+        !transaction.commit(error)) {
+        if (error->isEmpty())
+            *error = db.lastError();
+        *error = tr("migrating the run store from version %1 to %2 failed: %3")
+                     .arg(from)
+                     .arg(qMax(current, from))
+                     .arg(*error);
+        return false;
     }
     return true;
 }

@@ -5,6 +5,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -125,9 +126,30 @@ private Q_SLOTS:
         for (qint64 run : {1, 2, 3})
             OutputArchive(OutputArchive::runFolder(store, run)).write(NodeId(u"n"_qs), {table()});
         QDir().mkpath(dir.filePath(u"outputs/not-a-run"_qs));
-        OutputArchive::prune(store, {3});
+        OutputArchive::prune(store, {1, 2});
         QCOMPARE(QDir(dir.filePath(u"outputs"_qs)).entryList(QDir::Dirs | QDir::NoDotAndDotDot),
                  (QStringList{u"3"_qs, u"not-a-run"_qs}));
+    }
+
+    void pruneNeitherFollowsLinksNorDeletesForeignFiles()
+    {
+        QTemporaryDir dir;
+        QTemporaryDir decoy;
+        const QString store = dir.filePath(u"runs.sqlite"_qs);
+        QFile victim(decoy.filePath(u"0.wds"_qs));
+        QVERIFY(victim.open(QIODevice::WriteOnly));
+        victim.write("not Weft's");
+        victim.close();
+        QVERIFY(QDir().mkpath(dir.filePath(u"outputs/2/n"_qs)));
+        // Run 1's folder is a link to the decoy; run 2's holds a file Weft did not write.
+        QVERIFY(QFile::link(decoy.path(), dir.filePath(u"outputs/1"_qs)));
+        QVERIFY(QFile::copy(victim.fileName(), dir.filePath(u"outputs/2/n/0.wds"_qs)));
+        OutputArchive(OutputArchive::runFolder(store, 2)).write(NodeId(u"m"_qs), {table()});
+        OutputArchive::prune(store, {1, 2});
+        QVERIFY(QFileInfo(dir.filePath(u"outputs/1"_qs)).isSymLink());
+        QVERIFY(QFile::exists(victim.fileName()));
+        QVERIFY(QFile::exists(dir.filePath(u"outputs/2/n/0.wds"_qs)));
+        QVERIFY(!QFile::exists(dir.filePath(u"outputs/2/m"_qs))); // Weft's own files went
     }
 };
 

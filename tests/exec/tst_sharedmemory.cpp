@@ -335,6 +335,28 @@ private Q_SLOTS:
         QVERIFY(QDir(foreign).removeRecursively());
     }
 
+    void sweepLeavesALinkNamedLikeADeadRunsFolder()
+    {
+        const pid_t child = ::fork();
+        if (child == 0)
+            ::_exit(0);
+        int status = 0;
+        QCOMPARE(::waitpid(child, &status, 0), child);
+        QTemporaryDir decoy;
+        const QString precious = decoy.filePath(QStringLiteral("precious.txt"));
+        {
+            QFile file(precious);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("data");
+        }
+        const QString link = m_base.path() + QStringLiteral("/weft-%1-0-0badf00d").arg(child);
+        QVERIFY(QFile::link(decoy.path(), link));
+        QCOMPARE(SharedMemoryFolder::sweepStale(m_base.path()), 0);
+        QVERIFY(QFileInfo::exists(precious));
+        QVERIFY(QFileInfo(link).isSymLink());
+        QVERIFY(QFile::remove(link));
+    }
+
     void creatingAFolderSweeps()
     {
         const pid_t child = ::fork();
