@@ -816,10 +816,6 @@
         <translation>Befehl ausführen</translation>
     </message>
     <message>
-        <source>Runs an external program in the project&apos;s folder. Each line of the arguments is one argument, passed as it is, never through a shell: spaces, quotes and $(…) reach the program literally. Placeholders: {in} (every input file), {in:name}, {out:name}, {item}, {param:name}, each optionally with .name, .stem or .dir. With {item} anywhere the program runs once per input file. The outputs are the files it writes; a run fails when the exit code is not 0 or a declared output is missing, and the message shows the end of its error output.</source>
-        <translation>Führt ein externes Programm im Projektordner aus. Jede Zeile der Argumente ist ein Argument und wird unverändert übergeben, nie über eine Shell: Leerzeichen, Anführungszeichen und $(…) erreichen das Programm wörtlich. Platzhalter: {in} (jede Eingabedatei), {in:name}, {out:name}, {item}, {param:name}, jeweils optional mit .name, .stem oder .dir. Kommt {item} irgendwo vor, läuft das Programm einmal pro Eingabedatei. Die Ausgaben sind die Dateien, die es schreibt; die Ausführung schlägt fehl, wenn der Exit-Code nicht 0 ist oder eine deklarierte Ausgabe fehlt, und die Meldung zeigt das Ende seiner Fehlerausgabe.</translation>
-    </message>
-    <message>
         <source>File lists, in edge order (none is fine).</source>
         <translation>Dateilisten, in Kantenreihenfolge (auch keine).</translation>
     </message>
@@ -850,10 +846,6 @@
     <message>
         <source>One &apos;name = value&apos; line per {param:name} placeholder.</source>
         <translation>Eine Zeile &apos;Name = Wert&apos; pro Platzhalter {param:name}.</translation>
-    </message>
-    <message>
-        <source>Run the program text with /bin/sh -c, values inserted in single quotes. Only for pipes and redirections; arguments must be empty.</source>
-        <translation>Den Programmtext mit /bin/sh -c ausführen, Werte in einfachen Anführungszeichen eingesetzt. Nur für Pipes und Umleitungen; arguments muss leer sein.</translation>
     </message>
     <message>
         <source>program is empty</source>
@@ -946,6 +938,14 @@
     <message>
         <source>%1: &apos;%2&apos; is given twice</source>
         <translation>%1: &apos;%2&apos; ist doppelt angegeben</translation>
+    </message>
+    <message>
+        <source>Runs an external program in the project&apos;s folder. Each line of the arguments is one argument, passed as it is, never through a shell: spaces, quotes and $(…) reach the program literally. Placeholders: {in} (every input file), {in:name}, {out:name}, {item}, {param:name}, each optionally with .name, .stem or .dir. With {item} anywhere the program runs once per input file. The outputs are the files it writes; a run fails when the exit code is not 0 or a declared output is missing, and the message shows the end of its error output. A failed or cancelled run leaves the files it would have written as they were.</source>
+        <translation>Führt ein externes Programm im Projektordner aus. Jede Zeile der Argumente ist ein Argument und wird unverändert übergeben, nie über eine Shell: Leerzeichen, Anführungszeichen und $(…) erreichen das Programm wörtlich. Platzhalter: {in} (jede Eingabedatei), {in:name}, {out:name}, {item}, {param:name}, jeweils optional mit .name, .stem oder .dir. Kommt {item} irgendwo vor, läuft das Programm einmal pro Eingabedatei. Die Ausgaben sind die Dateien, die es schreibt; die Ausführung schlägt fehl, wenn der Exit-Code nicht 0 ist oder eine deklarierte Ausgabe fehlt, und die Meldung zeigt das Ende seiner Fehlerausgabe. Eine fehlgeschlagene oder abgebrochene Ausführung lässt die Dateien, die sie geschrieben hätte, unverändert.</translation>
+    </message>
+    <message>
+        <source>Run the program text with /bin/sh -c. Each placeholder stands for its value exactly, never read by the shell, bare or inside quotes. Only for pipes and redirections; arguments must be empty.</source>
+        <translation>Den Programmtext mit /bin/sh -c ausführen. Jeder Platzhalter steht genau für seinen Wert, den die Shell nie auswertet, ob frei oder in Anführungszeichen. Nur für Pipes und Umleitungen; arguments muss leer sein.</translation>
     </message>
 </context>
 <context>
@@ -2352,6 +2352,17 @@
     </message>
 </context>
 <context>
+    <name>OutputGuard</name>
+    <message>
+        <source>cannot keep a copy of %1 before running the command: %2</source>
+        <translation>von %1 kann vor dem Ausführen des Befehls keine Kopie aufbewahrt werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot keep a copy of %1 before running the command</source>
+        <translation>von %1 kann vor dem Ausführen des Befehls keine Kopie aufbewahrt werden</translation>
+    </message>
+</context>
+<context>
     <name>PalettePanel</name>
     <message>
         <source>Operators</source>
@@ -3378,10 +3389,6 @@
         <translation>SQLite schreiben</translation>
     </message>
     <message>
-        <source>Writes a table into a table of an SQLite database file (created, with its folder, when missing), in one transaction: a failure leaves the database as it was. Replace swaps the whole table; append adds the rows to it.</source>
-        <translation>Schreibt eine Tabelle in eine Tabelle einer SQLite-Datenbankdatei (die samt Ordner angelegt wird, falls sie fehlt), in einer einzigen Transaktion: Bei einem Fehler bleibt die Datenbank unverändert. Der Modus replace ersetzt die gesamte Tabelle; append hängt die Zeilen an.</translation>
-    </message>
-    <message>
         <source>The rows to write.</source>
         <translation>Die zu schreibenden Zeilen.</translation>
     </message>
@@ -3404,6 +3411,10 @@
     <message>
         <source>mode &apos;%1&apos; is not one of replace, append</source>
         <translation>mode &apos;%1&apos; ist keiner der Werte replace, append</translation>
+    </message>
+    <message>
+        <source>Writes a table into a table of an SQLite database file (created, with its folder, when missing), in one transaction: a failure leaves the database as it was, and a database that did not exist is created only when complete. Replace swaps the whole table; append adds the rows to it.</source>
+        <translation>Schreibt eine Tabelle in eine Tabelle einer SQLite-Datenbankdatei (die samt Ordner angelegt wird, falls sie fehlt), in einer einzigen Transaktion: Bei einem Fehler bleibt die Datenbank unverändert, und eine neue Datenbank entsteht erst, wenn sie vollständig ist. Der Modus replace ersetzt die gesamte Tabelle; append hängt die Zeilen an.</translation>
     </message>
 </context>
 <context>

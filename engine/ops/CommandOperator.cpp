@@ -1,5 +1,6 @@
 #include "BuiltinOperators.h"
 #include "CommandTemplate.h"
+#include "OutputGuard.h"
 #include "ProcessRunner.h"
 #include "data/FileList.h"
 
@@ -35,7 +36,8 @@ public:
                "or .dir. With {item} anywhere the program runs once per input file. The "
                "outputs are the files it writes; a run fails when the exit code is not 0 or a "
                "declared output is missing, and the message shows the end of its error "
-               "output.");
+               "output. A failed or cancelled run leaves the files it would have written as "
+               "they were.");
         m_spec.inputs = {PortSpec::zeroOrMore(QStringLiteral("files"), DataKind::FileList,
                                               tr("File lists, in edge order (none is fine)."))};
         m_spec.outputs = {PortSpec::single(QStringLiteral("files"), DataKind::FileList,
@@ -67,8 +69,9 @@ public:
                                 QString()),
             ParamSpec::optional(
                 QStringLiteral("shell"), ParamType::Boolean,
-                tr("Run the program text with /bin/sh -c, values inserted in single "
-                   "quotes. Only for pipes and redirections; arguments must be empty."),
+                tr("Run the program text with /bin/sh -c. Each placeholder stands for its "
+                   "value exactly, never read by the shell, bare or inside quotes. Only for "
+                   "pipes and redirections; arguments must be empty."),
                 false),
         };
     }
@@ -105,6 +108,8 @@ public:
         for (const auto &output : outputs)
             perItem = perItem || CommandTemplate::usesItem(output.second);
 
+        // Every file the command writes keeps its old content until every item succeeded.
+        OutputGuard guard;
         QStringList written;
         const QStringList items = perItem ? values.allInputs : QStringList{QString()};
         for (const QString &item : items) {
@@ -112,9 +117,10 @@ public:
                 throw OperatorError(tr("cancelled"));
             if (perItem)
                 values.item = item;
-            written +=
-                runOnce(call, values, outputs, program, argumentLines, stdoutTemplate, shell);
+            written += runOnce(call, values, outputs, program, argumentLines, stdoutTemplate, shell,
+                               guard);
         }
+        guard.commit();
         return {std::make_shared<const FileList>(std::move(written))};
     }
 
@@ -151,7 +157,7 @@ private:
     QStringList runOnce(const OperatorCall &call, CommandValues &values,
                         const std::vector<std::pair<QString, QString>> &outputs,
                         const QString &program, const QStringList &argumentLines,
-                        const QString &stdoutTemplate, bool shell) const
+                        const QString &stdoutTemplate, bool shell, OutputGuard &guard) const
     {
         const auto asIs = [](const QString &value) { return value; };
         QStringList files;
@@ -172,15 +178,17 @@ private:
             if (!folder.exists() && !folder.mkpath(QStringLiteral(".")))
                 throw OperatorError(tr("outputs: cannot create the folder %1")
                                         .arg(QDir::toNativeSeparators(folder.path())));
+            guard.guard(file);
         }
 
         QString executable;
         QStringList arguments;
+        QHash<QString, QString> environment;
         if (shell) {
+            ShellCommand command = CommandTemplate::expandShell(program, values, tr("program"));
             executable = QStringLiteral("/bin/sh");
-            arguments = {QStringLiteral("-c"),
-                         CommandTemplate::expandText(program, values, tr("program"),
-                                                     &CommandTemplate::shellQuoted)};
+            arguments = {QStringLiteral("-c"), command.script};
+            environment = std::move(command.environment);
         } else {
             executable = resolveProgram(
                 call, CommandTemplate::expandText(program, values, tr("program"), asIs));
@@ -188,13 +196,11 @@ private:
                 arguments += CommandTemplate::expandArgument(line, values, tr("arguments"));
         }
 
-        const ProcessOutcome outcome = ProcessRunner::run(
-            executable, arguments, call.projectDir().absolutePath(), stdoutFile, call.stopToken());
-        if (!outcome.succeeded()) {
-            for (const QString &file : files)
-                QFile::remove(file); // never leave a half-written output behind
+        const ProcessOutcome outcome =
+            ProcessRunner::run(executable, arguments, call.projectDir().absolutePath(), stdoutFile,
+                               call.stopToken(), environment);
+        if (!outcome.succeeded()) // the guard puts back the old files and removes new ones
             throw OperatorError(failure(call, values, program, outcome));
-        }
         for (const auto &[name, path] : outputs) {
             if (!QFileInfo::exists(values.outputs.value(name)))
                 throw OperatorError(tr("%1 exited with code 0 but did not write the output "

@@ -5,6 +5,8 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 
+#include <vector>
+
 namespace weft::engine {
 
 namespace {
@@ -81,6 +83,62 @@ QStringList valuesOf(const QRegularExpressionMatch &match, const CommandValues &
     return result;
 }
 
+/// Where a position of a /bin/sh command line stands: enough of the shell's grammar to know
+/// whether a placeholder is bare, inside "…" or inside '…'. A wrong guess (an unusual
+/// construct) can only make a value read differently, never run: values are not in the text.
+class ShellQuoting
+{
+public:
+    enum class Context {
+        Bare,   ///< unquoted, also inside $(…) and `…`
+        Double, ///< inside "…"
+        Single, ///< inside '…'
+    };
+
+    Context context() const { return m_stack.empty() ? Context::Bare : m_stack.back().context; }
+
+    /// Moves over the template text `text` (placeholders excluded).
+    void advance(QStringView text)
+    {
+        for (qsizetype i = 0; i < text.size(); ++i) {
+            const QChar c = text[i];
+            const Context now = context();
+            if (now == Context::Single) {
+                if (c == u'\'')
+                    m_stack.pop_back();
+            } else if (c == u'\\') {
+                ++i; // the next character is taken literally
+            } else if (c == u'$' && i + 1 < text.size() && text[i + 1] == u'(') {
+                m_stack.push_back({Context::Bare, 0});
+                ++i;
+            } else if (now == Context::Double) {
+                if (c == u'"')
+                    m_stack.pop_back();
+            } else if (c == u'\'') {
+                m_stack.push_back({Context::Single, 0});
+            } else if (c == u'"') {
+                m_stack.push_back({Context::Double, 0});
+            } else if (c == u'(') {
+                if (!m_stack.empty())
+                    ++m_stack.back().parens;
+            } else if (c == u')' && !m_stack.empty()) {
+                if (m_stack.back().parens > 0)
+                    --m_stack.back().parens;
+                else
+                    m_stack.pop_back(); // the end of a $(…)
+            }
+        }
+    }
+
+private:
+    struct Frame
+    {
+        Context context;
+        int parens; ///< open ( inside a $(…), so that its own ) is found
+    };
+    std::vector<Frame> m_stack;
+};
+
 } // namespace
 
 bool CommandTemplate::usesItem(const QString &text)
@@ -119,6 +177,44 @@ QString CommandTemplate::expandText(const QString &text, const CommandValues &va
         at = match.capturedEnd();
     }
     return out + text.mid(at);
+}
+
+ShellCommand CommandTemplate::expandShell(const QString &text, const CommandValues &values,
+                                          const QString &what)
+{
+    ShellCommand command;
+    ShellQuoting quoting;
+    qsizetype at = 0;
+    auto it = placeholder().globalMatch(text);
+    while (it.hasNext()) {
+        const auto match = it.next();
+        const QStringView before = QStringView(text).mid(at, match.capturedStart() - at);
+        command.script += before;
+        quoting.advance(before);
+        QStringList references;
+        for (const QString &value : valuesOf(match, values, what)) {
+            const QString name =
+                QStringLiteral("WEFT_VALUE_%1").arg(command.environment.size() + 1);
+            command.environment.insert(name, value);
+            references.append(QStringLiteral("${%1}").arg(name));
+        }
+        switch (quoting.context()) {
+        case ShellQuoting::Context::Bare:
+            for (QString &reference : references)
+                reference = u'"' + reference + u'"';
+            command.script += references.join(u' ');
+            break;
+        case ShellQuoting::Context::Double:
+            command.script += references.join(u' ');
+            break;
+        case ShellQuoting::Context::Single:
+            command.script += QStringLiteral("'\"") + references.join(u' ') + QStringLiteral("\"'");
+            break;
+        }
+        at = match.capturedEnd();
+    }
+    command.script += QStringView(text).mid(at);
+    return command;
 }
 
 QString CommandTemplate::shellQuoted(const QString &value)

@@ -11,6 +11,14 @@
 
 namespace weft::engine {
 
+/// A shell command line whose placeholders were replaced by references to environment
+/// variables: the values themselves never enter the text that /bin/sh parses.
+struct ShellCommand
+{
+    QString script;                      ///< for /bin/sh -c
+    QHash<QString, QString> environment; ///< WEFT_VALUE_1, … : the values the script names
+};
+
 /// What the placeholders of a command template stand for in one run of the command.
 struct CommandValues
 {
@@ -49,6 +57,15 @@ public:
     /// for paths) and several values joined by spaces.
     static QString expandText(const QString &text, const CommandValues &values, const QString &what,
                               const std::function<QString(const QString &)> &quote);
+    /// Shell mode: `text` with every value as a parameter expansion of its own environment
+    /// variable, which the shell never parses again — whatever the value holds ($(…), quotes,
+    /// backquotes, ;), it stays data. Bare, a placeholder becomes one word per value
+    /// ("${WEFT_VALUE_1}" "${WEFT_VALUE_2}"); inside double quotes, the values joined by spaces
+    /// within those quotes; inside single quotes, the quotes are closed around it
+    /// ('…'"${WEFT_VALUE_1}"'…'), so that it still stands for the value. Throws OperatorError as
+    /// expandText() does.
+    static ShellCommand expandShell(const QString &text, const CommandValues &values,
+                                    const QString &what);
     /// `value` in single quotes for /bin/sh, so the shell takes it literally.
     static QString shellQuoted(const QString &value);
 };

@@ -32,7 +32,7 @@ QString ProcessOutcome::lastLines(const QByteArray &tail, int lines)
 
 ProcessOutcome ProcessRunner::run(const QString &program, const QStringList &arguments,
                                   const QString &workingDirectory, const QString &stdoutFile,
-                                  std::stop_token stop)
+                                  std::stop_token stop, const QHash<QString, QString> &environment)
 {
     ProcessOutcome outcome;
     QProcess process;
@@ -40,6 +40,12 @@ ProcessOutcome ProcessRunner::run(const QString &program, const QStringList &arg
     process.setArguments(arguments);
     process.setWorkingDirectory(workingDirectory);
     process.setStandardInputFile(QProcess::nullDevice());
+    if (!environment.isEmpty()) {
+        QProcessEnvironment variables = QProcessEnvironment::systemEnvironment();
+        for (auto it = environment.begin(); it != environment.end(); ++it)
+            variables.insert(it.key(), it.value());
+        process.setProcessEnvironment(variables);
+    }
     if (!stdoutFile.isEmpty())
         process.setStandardOutputFile(stdoutFile, QIODevice::Truncate);
     process.start();

@@ -2,6 +2,7 @@
 
 #include <QByteArray>
 #include <QCoreApplication>
+#include <QHash>
 #include <QString>
 #include <QStringList>
 
@@ -27,7 +28,8 @@ struct ProcessOutcome
 
 /// Runs an external program with an argument vector, never through a shell: each argument
 /// reaches the program exactly as given. Standard output goes to a file or is kept (its
-/// tail); standard error's tail is kept; the run is killed when `stop` is set. Uses QProcess
+/// tail); standard error's tail is kept; the run is killed when `stop` is set. `environment`
+/// adds variables to the inherited environment (shell mode's values). Uses QProcess
 /// with its blocking waits, so it needs no event loop and works on any worker thread.
 /// Stateless and thread-safe.
 class ProcessRunner
@@ -37,7 +39,8 @@ class ProcessRunner
 public:
     static ProcessOutcome run(const QString &program, const QStringList &arguments,
                               const QString &workingDirectory, const QString &stdoutFile,
-                              std::stop_token stop);
+                              std::stop_token stop,
+                              const QHash<QString, QString> &environment = {});
 };
 
 } // namespace weft::engine

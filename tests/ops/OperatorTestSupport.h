@@ -27,10 +27,10 @@ inline std::vector<DatasetPtr> run(const char *id, const QJsonObject &params, In
 
 /// The message of the OperatorError that running `id` throws, or "" when it does not throw.
 inline QString runError(const char *id, const QJsonObject &params, Inputs inputs = {},
-                        const QDir &projectDir = QDir::current())
+                        const QDir &projectDir = QDir::current(), std::stop_token stop = {})
 {
     try {
-        run(id, params, std::move(inputs), projectDir);
+        run(id, params, std::move(inputs), projectDir, stop);
     } catch (const weft::engine::OperatorError &e) {
         return e.message();
     }

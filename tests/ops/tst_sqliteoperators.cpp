@@ -114,6 +114,40 @@ private Q_SLOTS:
         QVERIFY2(missing.contains(u"has no column 'extra' to append to"), qPrintable(missing));
     }
 
+    void failedWriteLeavesTheFileAsItWas()
+    {
+        // Cancelled after the first rows went in: a new database is never created, an existing
+        // one is byte for byte as it was, with no journal beside it.
+        auto many = std::make_shared<Table>();
+        many->addColumn(TableColumn::fromInts(u"id"_qs, std::vector<qint64>(20000, 7)));
+        std::stop_source stop;
+        stop.request_stop();
+        const auto cancelledWrite = [&](const QString &file) {
+            return runError(
+                "sqlite.write",
+                params({{u"path"_qs, file}, {u"table"_qs, u"t"_qs}, {u"mode"_qs, u"append"_qs}}),
+                {{many}}, project(), stop.get_token());
+        };
+        const QDir folder(project().filePath(u"safe"_qs));
+        QVERIFY(folder.mkpath(u"."_qs));
+        QVERIFY(cancelledWrite(u"safe/new.sqlite"_qs).contains(u"was cancelled"));
+        QCOMPARE(folder.entryList(QDir::Files | QDir::Hidden), QStringList());
+
+        QCOMPARE(runError("sqlite.write",
+                          params({{u"path"_qs, u"safe/old.sqlite"_qs}, {u"table"_qs, u"t"_qs}}),
+                          {{sample()}}, project()),
+                 QString());
+        const auto bytes = [&] {
+            QFile file(folder.filePath(u"old.sqlite"_qs));
+            return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+        };
+        const QByteArray before = bytes();
+        QVERIFY(!before.isEmpty());
+        QVERIFY(cancelledWrite(u"safe/old.sqlite"_qs).contains(u"was cancelled"));
+        QCOMPARE(bytes(), before);
+        QCOMPARE(folder.entryList(QDir::Files | QDir::Hidden), QStringList{u"old.sqlite"_qs});
+    }
+
     void emptyTableKeepsItsColumnTypes()
     {
         const auto empty = std::make_shared<const Table>(sample()->slice(0, 0));
