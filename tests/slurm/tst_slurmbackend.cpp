@@ -13,6 +13,10 @@
 #include <QCryptographicHash>
 #include <QDirIterator>
 #include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
@@ -247,6 +251,41 @@ private Q_SLOTS:
         QVERIFY(sawJob);
         QVERIFY(!QFileInfo::exists(QDir(onSlurm.path()).filePath(u".weft/slurm"_qs)));
         QTRY_VERIFY_WITH_TIMEOUT(LocalSlurm::activeJobs(u"weft-example"_qs).isEmpty(), 10000);
+    }
+
+    void theCommandLineRunsOnSlurm()
+    {
+        // `weft --run --backend slurm --json`, as a user types it: the JSON names the backend
+        // and each node's job, the outputs are written, and no job is left in the queue.
+        QTemporaryDir dir;
+        copyTree(QStringLiteral(WEFT_SOURCE_DIR "/resources/examples"), dir.path());
+        const QString file = QDir(dir.path()).filePath(u"command_pipeline.weft"_qs);
+        const QMap<QString, QByteArray> before = filesUnder(dir.path());
+        QProcess weft;
+        weft.start(QStringLiteral(WEFT_BINARY),
+                   {u"--run"_qs, file, u"--backend"_qs, u"slurm"_qs, u"--json"_qs});
+        QVERIFY(weft.waitForFinished(300000));
+        const QByteArray out = weft.readAllStandardOutput();
+        QVERIFY2(weft.exitStatus() == QProcess::NormalExit && weft.exitCode() == 0,
+                 qPrintable(QString::fromLocal8Bit(weft.readAllStandardError() + out)));
+        const QJsonObject result = QJsonDocument::fromJson(out).object();
+        QCOMPARE(result.value(u"backend"_qs).toString(), u"slurm"_qs);
+        const QJsonArray nodes = result.value(u"nodes"_qs).toArray();
+        QVERIFY(!nodes.isEmpty());
+        for (const QJsonValue &node : nodes) {
+            const QJsonObject object = node.toObject();
+            QCOMPARE(object.value(u"state"_qs).toString(), u"succeeded"_qs);
+            // A plain node names its job, a map node the jobs of its batches.
+            const QJsonObject slurm = object.value(u"slurm"_qs).toObject();
+            QStringList nodeJobs = {slurm.value(u"job"_qs).toString()};
+            for (const QJsonValue &batchJob : slurm.value(u"jobs"_qs).toArray())
+                nodeJobs.append(batchJob.toString());
+            nodeJobs.removeAll(QString());
+            QVERIFY2(!nodeJobs.isEmpty(), qPrintable(object.value(u"id"_qs).toString()));
+        }
+        QVERIFY(filesUnder(dir.path()).size() > before.size());
+        // The jobs are named after the run's id in the store: the first run is 1.
+        QTRY_VERIFY_WITH_TIMEOUT(LocalSlurm::activeJobs(u"weft-1"_qs).isEmpty(), 10000);
     }
 
     void smallTasksShareJobs()
