@@ -3,7 +3,10 @@
 #include "ops/OperatorRegistry.h"
 
 #include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonObject>
+#include <QTest>
 
 #include <vector>
 
@@ -12,6 +15,22 @@ namespace optest {
 
 using weft::engine::DatasetPtr;
 using Inputs = std::vector<std::vector<DatasetPtr>>;
+
+/// Writes `bytes` to `path`, making its folder: a file in a test's project folder.
+inline void writeFile(const QString &path, const QByteArray &bytes)
+{
+    QDir().mkpath(QFileInfo(path).path());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(bytes);
+}
+
+/// The bytes of `path`, or "MISSING" when it cannot be read.
+inline QByteArray readFile(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("MISSING");
+}
 
 inline std::vector<DatasetPtr> run(const char *id, const QJsonObject &params, Inputs inputs = {},
                                    const QDir &projectDir = QDir::current(),

@@ -17,20 +17,6 @@ using namespace optest;
 
 namespace {
 
-void writeFile(const QString &path, const QByteArray &bytes)
-{
-    QDir().mkpath(QFileInfo(path).path());
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(bytes);
-}
-
-QByteArray readFile(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("MISSING");
-}
-
 /// Every file and folder under `folder`, hidden ones included, as "path size sha256" lines:
 /// equal before and after means nothing was changed, added or left behind.
 QStringList fingerprint(const QString &folder)

@@ -16,20 +16,6 @@ using namespace optest;
 
 namespace {
 
-void writeFile(const QString &path, const QByteArray &bytes)
-{
-    QDir().mkpath(QFileInfo(path).path());
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(bytes);
-}
-
-QByteArray readFile(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("MISSING");
-}
-
 std::shared_ptr<const FileList> files(const DatasetPtr &dataset)
 {
     return FileList::fromDataset(dataset);

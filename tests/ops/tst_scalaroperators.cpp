@@ -18,12 +18,6 @@ using namespace optest;
 
 namespace {
 
-QByteArray readFile(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("MISSING");
-}
-
 /// city (text, one null), price (float, one NaN), qty (int, one null), paid (bool).
 DatasetPtr shop()
 {
