@@ -43,6 +43,11 @@ ApplicationWindow {
     Connections {
         target: root.runs
 
+        function onTrustNeeded() {
+            trustDialog.items = root.runs.trustItems;
+            trustDialog.open();
+        }
+
         function onRunFinished() {
             if (root.closeAfterRun) {
                 root.closeAfterRun = false;
@@ -290,6 +295,14 @@ ApplicationWindow {
     Component.onCompleted: {
         if (root.controller.recoverableName !== "")
             recoveryDialog.open();
+    }
+
+    TrustDialog {
+        id: trustDialog
+
+        parent: Overlay.overlay
+        projectName: root.controller.displayName
+        onAccepted: root.runs.trustAndRun()
     }
 
     AboutDialog {

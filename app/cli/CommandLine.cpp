@@ -45,6 +45,10 @@ struct Options
         CommandLine::tr("Set parameter PARAM of node NODE to VALUE for this run only (with --run "
                         "or --validate; repeatable; the file is not changed)."),
         QStringLiteral("NODE.PARAM=VALUE")};
+    QCommandLineOption trust{
+        QStringLiteral("trust"),
+        CommandLine::tr("Trust the project to run its programs and reach outside its folder, as "
+                        "it is now; remembered for this user (with --run).")};
     QCommandLineOption quiet{QStringLiteral("quiet"),
                              CommandLine::tr("Print no progress while running (with --run).")};
     QCommandLineOption history{QStringLiteral("history"),
@@ -101,7 +105,7 @@ struct Options
         parser.addOptions({run,       validate, listOps,  json,       jobs,    backend,
                            keepGoing, memory,   quiet,    history,    showRun, store,
                            keepRuns,  resume,   selfTest, screenshot, size,    lang,
-                           version,   help,     set,      select,     replay});
+                           version,   help,     set,      select,     replay,  trust});
         parser.addPositionalArgument(QStringLiteral("FILE"),
                                      CommandLine::tr("A Weft project (.weft) to open."),
                                      QStringLiteral("[FILE.weft]"));
@@ -144,7 +148,7 @@ bool parseRunOptions(const QCommandLineParser &parser, const Options &o,
                      CommandLineOptions &options, QString &error)
 {
     for (const QCommandLineOption *runOnly :
-         {&o.quiet, &o.jobs, &o.backend, &o.keepGoing, &o.memory}) {
+         {&o.quiet, &o.jobs, &o.backend, &o.keepGoing, &o.memory, &o.trust}) {
         if (parser.isSet(*runOnly) && options.command != Command::Run) {
             error = CommandLine::tr("--%1 goes with --run").arg(runOnly->names().constLast());
             return false;
@@ -152,6 +156,7 @@ bool parseRunOptions(const QCommandLineParser &parser, const Options &o,
     }
     options.backend = parser.value(o.backend);
     options.keepGoing = parser.isSet(o.keepGoing);
+    options.trust = parser.isSet(o.trust);
     if (parser.isSet(o.memory)) {
         const QString rule = parser.value(o.memory);
         if (rule != u"free" && rule != u"bounded") {

@@ -36,6 +36,7 @@ struct CommandLineOptions
     QString backend;         ///< "" uses the project's setting, else threads
     std::optional<int> jobs; ///< unset uses the project's setting, else all cores
     bool keepGoing = false;
+    bool trust = false;          ///< --trust: run::Setup::Options::trust
     QString storePath;           ///< --store: "" is .weft/runs.sqlite beside the project
     std::optional<int> keepRuns; ///< --keep-runs: prune all but the newest N runs
     QString runId;               ///< --show-run's RUN or --resume's, as given ("" for the newest)

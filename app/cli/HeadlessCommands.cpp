@@ -102,6 +102,7 @@ run::Setup::Options runOptions(const CommandLineOptions &options)
     asked.backend = options.backend;
     asked.jobs = options.jobs;
     asked.keepGoing = options.keepGoing;
+    asked.trust = options.trust;
     asked.boundMemory = options.boundMemory;
     asked.store = options.storePath;
     asked.keepRuns = options.keepRuns;
@@ -132,8 +133,8 @@ ExitCode HeadlessCommands::run(const CommandLineOptions &options)
         printLine(stderr, QStringLiteral("weft: ") + error);
         return ExitCode::InvalidInput;
     }
-    if (!warning.isEmpty())
-        printLine(stderr, QStringLiteral("weft: ") + warning);
+    for (const QString &line : warning.split(u'\n', Qt::SkipEmptyParts))
+        printLine(stderr, QStringLiteral("weft: ") + line);
     const engine::Graph &graph = recorded->graph();
 
     InterruptWatcher interrupts;

@@ -69,6 +69,18 @@ QJsonObject RunReport::toJson() const
     return report;
 }
 
+QString RunReport::unfinished() const
+{
+    QStringList parts;
+    if (const int failed = m_result.count(TaskState::Failed))
+        parts << tr("%n failed", nullptr, failed);
+    if (const int skipped = m_result.count(TaskState::Skipped))
+        parts << tr("%n skipped after a failure upstream", nullptr, skipped);
+    if (const int cancelled = m_result.count(TaskState::Cancelled))
+        parts << tr("%n cancelled before they finished", nullptr, cancelled);
+    return parts.isEmpty() ? tr("none left unfinished") : parts.join(QStringLiteral(", "));
+}
+
 QString RunReport::toText() const
 {
     QString text;
@@ -79,17 +91,17 @@ QString RunReport::toText() const
         text += tr("Run succeeded: %1 of %2 nodes in %3.").arg(total).arg(total).arg(wall);
         break;
     case engine::RunStatus::Failed:
-        text += tr("Run failed: %1 of %2 nodes succeeded, %3 failed, %4 skipped, in %5.")
+        text += tr("Run failed: %1 of %2 nodes succeeded, %3, in %4.")
                     .arg(m_result.count(TaskState::Succeeded))
                     .arg(total)
-                    .arg(m_result.count(TaskState::Failed))
-                    .arg(m_result.count(TaskState::Skipped))
+                    .arg(unfinished())
                     .arg(wall);
         break;
     case engine::RunStatus::Cancelled:
-        text += tr("Run cancelled: %1 of %2 nodes succeeded, in %3.")
+        text += tr("Run cancelled: %1 of %2 nodes succeeded, %3, in %4.")
                     .arg(m_result.count(TaskState::Succeeded))
                     .arg(total)
+                    .arg(unfinished())
                     .arg(wall);
         break;
     }

@@ -38,6 +38,9 @@ public:
     QString toText() const;
 
 private:
+    /// What became of the nodes that did not succeed, so that the summary adds up: e.g.
+    /// "1 failed, 2 skipped, 3 cancelled before they finished" (only the states that occur).
+    QString unfinished() const;
     /// Files written by succeeded nodes (their OutputFile parameters), as the project names them.
     QStringList writtenFiles() const;
 

@@ -52,7 +52,7 @@ int JobRunner::run()
             } catch (const OperatorError &e) {
                 result.message = e.message();
             } catch (const std::exception &e) {
-                result.message = QString::fromUtf8(e.what());
+                result.message = exceptionMessage(e);
             }
             if (!result.ok && result.message.isEmpty())
                 result.message =

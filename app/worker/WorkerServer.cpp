@@ -104,7 +104,7 @@ proto::TaskReply WorkerServer::runTask(const proto::RunTask &request)
     } catch (const OperatorError &e) {
         return proto::TaskError{request.task, e.message()};
     } catch (const std::exception &e) {
-        return proto::TaskError{request.task, QString::fromUtf8(e.what())};
+        return proto::TaskError{request.task, exceptionMessage(e)};
     }
 }
 

@@ -1,4 +1,5 @@
 #include "JobRunner.h"
+#include "WorkerLifeline.h"
 #include "WorkerServer.h"
 #include "exec/WorkerProtocol.h"
 #include "ops/OperatorRegistry.h"
@@ -36,6 +37,7 @@ int main(int argc, char *argv[])
     // outlives this worker would hold the socket open, and weft would wait for it to end
     // before it saw the worker's death.
     ::fcntl(weft::engine::protocol::kWorkerFd, F_SETFD, FD_CLOEXEC);
+    weft::worker::WorkerLifeline::hold(weft::engine::protocol::kWorkerFd);
     // Nested parallelism stays sequential inside a worker: the pool of processes already uses
     // the cores, and a thread pool per worker would oversubscribe them.
     QThreadPool::globalInstance()->setMaxThreadCount(1);

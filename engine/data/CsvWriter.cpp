@@ -2,6 +2,7 @@
 
 #include "CsvError.h"
 #include "CsvValues.h"
+#include "FileCommit.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -73,14 +74,15 @@ public:
     void flush(std::string &buffer)
     {
         if (m_file.write(buffer.data(), qint64(buffer.size())) != qint64(buffer.size()))
-            throw CsvError(tr("%1: cannot write the file: %2").arg(m_name, m_file.errorString()));
+            throw CsvError(
+                tr("%1: cannot write the file: %2").arg(m_name, FileCommit::writeError(m_file)));
         buffer.clear();
     }
 
     void commit()
     {
-        if (!m_file.commit())
-            throw CsvError(tr("%1: cannot write the file: %2").arg(m_name, m_file.errorString()));
+        if (const QString error = FileCommit::commit(m_file); !error.isEmpty())
+            throw CsvError(tr("%1: cannot write the file: %2").arg(m_name, error));
     }
 
     const QString &name() const { return m_name; }

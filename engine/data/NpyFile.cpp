@@ -1,5 +1,6 @@
 #include "NpyFile.h"
 
+#include "FileCommit.h"
 #include "NpyError.h"
 #include "NpyHeader.h"
 
@@ -171,8 +172,9 @@ void NpyFile::write(const Array &array, const QString &path, std::stop_token sto
         ok = file.write(bytes + done, n) == n;
         done += n;
     }
-    if (!ok || !file.commit())
-        throw NpyError(tr("%1: cannot write the file: %2").arg(name, file.errorString()));
+    const QString error = ok ? FileCommit::commit(file) : FileCommit::writeError(file);
+    if (!error.isEmpty())
+        throw NpyError(tr("%1: cannot write the file: %2").arg(name, error));
 }
 
 } // namespace weft::engine

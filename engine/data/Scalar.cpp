@@ -1,5 +1,6 @@
 #include "Scalar.h"
 
+#include "FileCommit.h"
 #include "ScalarError.h"
 
 #include <QDir>
@@ -97,8 +98,10 @@ void Scalar::save(const QString &path) const
     if (!file.open(QIODevice::WriteOnly))
         throw ScalarError(tr("%1: cannot write the file: %2").arg(name, file.errorString()));
     const QByteArray text = toJson(true) + '\n';
-    if (file.write(text) != text.size() || !file.commit())
-        throw ScalarError(tr("%1: cannot write the file: %2").arg(name, file.errorString()));
+    const QString error =
+        file.write(text) == text.size() ? FileCommit::commit(file) : FileCommit::writeError(file);
+    if (!error.isEmpty())
+        throw ScalarError(tr("%1: cannot write the file: %2").arg(name, error));
 }
 
 } // namespace weft::engine

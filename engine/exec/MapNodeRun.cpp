@@ -177,7 +177,7 @@ bool MapNodeRun::runItems(qsizetype key, const DatasetPtr &items, int worker, st
             return false;
         // Some item of the batch failed: run them one by one so that only the culprits fail.
     } catch (const std::exception &e) {
-        fail(key, QString::fromUtf8(e.what()));
+        fail(key, exceptionMessage(e));
         return false;
     }
     QString error;
@@ -195,7 +195,7 @@ bool MapNodeRun::runItems(qsizetype key, const DatasetPtr &items, int worker, st
             }
             pieces.emplace_back(PieceKey{key, i}, Piece{{}, e.message()});
         } catch (const std::exception &e) {
-            fail(item, tr("item %1: %2").arg(item).arg(QString::fromUtf8(e.what())));
+            fail(item, tr("item %1: %2").arg(item).arg(exceptionMessage(e)));
             return false;
         }
     }

@@ -265,7 +265,7 @@ TaskOutcome OperatorTaskRunner::runTask(TaskIndex task, int worker, std::stop_to
     } catch (const OperatorError &e) {
         slot.error = e.message();
     } catch (const std::exception &e) {
-        slot.error = QString::fromUtf8(e.what());
+        slot.error = exceptionMessage(e);
     }
     slot.wallNs = timer.nsecsElapsed();
     if (!ok && slot.error.isEmpty())
@@ -401,7 +401,7 @@ TaskOutcome OperatorTaskRunner::completeSpawned(TaskIndex task)
     } catch (const OperatorError &e) {
         slot.error = e.message();
     } catch (const std::exception &e) {
-        slot.error = QString::fromUtf8(e.what());
+        slot.error = exceptionMessage(e);
     }
     slot.wallNs = std::chrono::steady_clock::now().time_since_epoch().count() - slot.startedNs;
     if (!outcome.ok)

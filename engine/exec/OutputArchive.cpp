@@ -17,22 +17,25 @@
 #include <sys/stat.h>
 #include <system_error>
 #include <unistd.h>
+#include <xxhash.h>
 
 namespace weft::engine {
 
 namespace {
 
-/// The file header: 8 bytes of magic, the kind, a format version. 16 bytes keep the dataset's
-/// encoding 8-byte aligned, as the codecs expect.
+/// The file header: 8 bytes of magic, the kind, a format version, the XXH3-64 checksum of what
+/// follows. 24 bytes keep the dataset's encoding 8-byte aligned, as the codecs expect.
 struct Header
 {
     char magic[8];
     quint32 kind;
     quint32 version;
+    quint64 checksum;
 };
-static_assert(sizeof(Header) == 16);
+static_assert(sizeof(Header) == 24);
 constexpr char kMagic[8] = {'W', 'E', 'F', 'T', 'O', 'U', 'T', '\0'};
-constexpr quint32 kVersion = 1;
+/// 2 added the checksum; files of version 1 are not reused (their node runs again).
+constexpr quint32 kVersion = 2;
 constexpr auto kCompleteMark = "complete";
 
 QString portFile(int port)
@@ -74,7 +77,7 @@ bool OutputArchive::isArchiveFile(int folder, const char *name, const struct sta
     const QString fileName = QFile::decodeName(name);
     if (fileName == QLatin1StringView(kCompleteMark))
         return info.st_size == 0;
-    if (!outputName.match(fileName).hasMatch() || info.st_size < qint64(sizeof(Header)))
+    if (!outputName.match(fileName).hasMatch() || info.st_size < qint64(sizeof kMagic))
         return false;
     const int file = ::openat(folder, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
     if (file < 0)
@@ -94,6 +97,15 @@ QString OutputArchive::nodeFolder(const NodeId &node) const
 void OutputArchive::write(const NodeId &node, const std::vector<DatasetPtr> &outputs) const
 {
     const QString folder = nodeFolder(node);
+    // `outputs`, the run's folder and the node's are Weft's own: a link in their place (in a
+    // project folder from elsewhere) would have the outputs written wherever it points.
+    for (const QString &own : {QFileInfo(m_folder).absolutePath(), m_folder, folder}) {
+        if (QFileInfo(own).isSymLink())
+            throw OperatorError(tr("cannot keep the outputs of node '%1' for a resume: %2 is a "
+                                   "symbolic link, and Weft does not write through links in "
+                                   "its own folders")
+                                    .arg(node.toString(), own));
+    }
     if (!QDir().mkpath(folder))
         throw OperatorError(tr("cannot keep the outputs of node '%1' for a resume: cannot create "
                                "%2")
@@ -114,8 +126,10 @@ void OutputArchive::write(const NodeId &node, const std::vector<DatasetPtr> &out
                 std::memcpy(header.magic, kMagic, sizeof kMagic);
                 header.kind = quint32(dataset.kind());
                 header.version = kVersion;
+                const std::span<char> payload = out.subspan(sizeof(Header));
+                codec.encode(dataset, payload);
+                header.checksum = XXH3_64bits(payload.data(), payload.size());
                 std::memcpy(out.data(), &header, sizeof header);
-                codec.encode(dataset, out.subspan(sizeof(Header)));
                 file.reset(); // unmapped before the rename
                 QFile::remove(path);
                 if (QFile::rename(partial, path))
@@ -141,27 +155,55 @@ bool OutputArchive::has(const NodeId &node) const
     return QFileInfo::exists(QDir(nodeFolder(node)).filePath(QLatin1StringView(kCompleteMark)));
 }
 
+std::optional<MappedSegment> OutputArchive::openChecked(const NodeId &node, int port,
+                                                        QString *error) const
+{
+    const QString path = QDir(nodeFolder(node)).filePath(portFile(port));
+    std::optional<MappedSegment> file = MappedSegment::openReadOnly(path, error);
+    if (!file)
+        return std::nullopt;
+    const std::span<const char> bytes = file->bytes();
+    Header header{};
+    if (bytes.size() >= sizeof header)
+        std::memcpy(&header, bytes.data(), sizeof header);
+    if (bytes.size() < sizeof header || std::memcmp(header.magic, kMagic, sizeof kMagic) != 0 ||
+        header.version != kVersion) {
+        *error = tr("%1 is not an output this version of Weft persisted").arg(path);
+        return std::nullopt;
+    }
+    const std::span<const char> payload = bytes.subspan(sizeof header);
+    if (XXH3_64bits(payload.data(), payload.size()) != header.checksum) {
+        *error = tr("%1 is corrupted (its checksum does not match)").arg(path);
+        return std::nullopt;
+    }
+    return file;
+}
+
+QString OutputArchive::verify(const NodeId &node, int count) const
+{
+    if (!has(node))
+        return tr("the outputs of node '%1' are not in %2").arg(node.toString(), m_folder);
+    for (int port = 0; port < count; ++port) {
+        QString error;
+        if (!openChecked(node, port, &error))
+            return tr("output %1 of node '%2': %3").arg(port).arg(node.toString(), error);
+    }
+    return {};
+}
+
 std::vector<DatasetPtr> OutputArchive::read(const NodeId &node, int count) const
 {
     std::vector<DatasetPtr> outputs;
     for (int port = 0; port < count; ++port) {
-        const QString path = QDir(nodeFolder(node)).filePath(portFile(port));
         QString error;
         try {
-            if (std::optional<MappedSegment> file = MappedSegment::openReadOnly(path, &error)) {
+            if (std::optional<MappedSegment> file = openChecked(node, port, &error)) {
                 const std::span<const char> bytes = file->bytes();
                 Header header{};
-                if (bytes.size() >= sizeof header)
-                    std::memcpy(&header, bytes.data(), sizeof header);
-                if (bytes.size() < sizeof header ||
-                    std::memcmp(header.magic, kMagic, sizeof kMagic) != 0 ||
-                    header.version != kVersion) {
-                    error = tr("%1 is not an output Weft persisted").arg(path);
-                } else {
-                    const DatasetKindCodec &codec = DatasetCodec::require(DataKind(header.kind));
-                    outputs.push_back(codec.decode(bytes.subspan(sizeof header)));
-                    continue;
-                }
+                std::memcpy(&header, bytes.data(), sizeof header);
+                const DatasetKindCodec &codec = DatasetCodec::require(DataKind(header.kind));
+                outputs.push_back(codec.decode(bytes.subspan(sizeof header)));
+                continue;
             }
         } catch (const CodecError &e) {
             error = QString::fromUtf8(e.what());

@@ -2,6 +2,7 @@
 
 #include "data/Dataset.h"
 #include "graph/Graph.h"
+#include "shm/MappedSegment.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -18,8 +19,9 @@ namespace weft::engine {
 ///     .weft/outputs/<run id>/<node id>/0.wds, 1.wds, …   one file per output port
 ///     .weft/outputs/<run id>/<node id>/complete          written last
 ///
-/// Each file is a 16-byte header (magic, kind) and the dataset in the encoding that worker
-/// processes use, so every kind that can travel to a worker can be persisted. Files are
+/// Each file is a 24-byte header (magic, kind, version, an XXH3 checksum of the rest) and the
+/// dataset in the encoding that worker processes use, so every kind that can travel to a worker
+/// can be persisted; a file whose checksum does not match is never reused. Files are
 /// written under a temporary name and renamed, and a node counts as persisted only once its
 /// `complete` mark exists: a run killed while writing leaves nothing that looks whole.
 ///
@@ -49,6 +51,10 @@ public:
     void write(const NodeId &node, const std::vector<DatasetPtr> &outputs) const;
     /// Whether all of a node's outputs were written.
     bool has(const NodeId &node) const;
+    /// Why a node's `count` outputs cannot be reused (missing, not Weft's, from another
+    /// version, or corrupted: the checksum does not match), naming the file; "" when they can.
+    /// Reads every byte once.
+    QString verify(const NodeId &node, int count) const;
     /// Reads a node's `count` outputs back. Throws OperatorError naming the node and the file.
     std::vector<DatasetPtr> read(const NodeId &node, int count) const;
     /// Makes a node that `from` holds part of this archive too (hard links where the file
@@ -58,6 +64,8 @@ public:
 
 private:
     QString nodeFolder(const NodeId &node) const;
+    /// The port's file mapped, once its header and checksum are checked; else `error`.
+    std::optional<MappedSegment> openChecked(const NodeId &node, int port, QString *error) const;
 
     QString m_folder;
 };

@@ -28,6 +28,7 @@ public:
         m_spec.id = QStringLiteral("command");
         m_spec.title = tr("Run command");
         m_spec.category = QStringLiteral("Files");
+        m_spec.runsPrograms = true;
         m_spec.description =
             tr("Runs an external program in the project's folder. Each line of the arguments "
                "is one argument, passed as it is, never through a shell: spaces, quotes and "

@@ -2,11 +2,15 @@
 
 #include "data/DataError.h"
 
+#include <QFile>
+
+#include <sys/stat.h>
 #include <utility>
 
 namespace weft::engine {
 
 DataFileOperator::DataFileOperator(Direction direction, FileSpec file)
+    : m_direction(direction)
 {
     const bool reads = direction == Direction::Read;
     m_spec.id = std::move(file.id);
@@ -23,8 +27,18 @@ DataFileOperator::DataFileOperator(Direction direction, FileSpec file)
 
 std::vector<DatasetPtr> DataFileOperator::run(const OperatorCall &call) const
 {
+    const QString path = call.path(u"path");
+    // Checked again here, not only at validation: the file may have been swapped since. A FIFO
+    // or a device would block the run or never end; a folder is never a file to replace.
+    struct stat info = {};
+    if (::stat(QFile::encodeName(path).constData(), &info) == 0) {
+        if (m_direction == Direction::Read && !S_ISREG(info.st_mode))
+            throw OperatorError(tr("%1 is not a regular file").arg(path));
+        if (m_direction == Direction::Write && S_ISDIR(info.st_mode))
+            throw OperatorError(tr("%1 is a folder, not a file").arg(path));
+    }
     try {
-        return runOnFile(call, call.path(u"path"));
+        return runOnFile(call, path);
     } catch (const DataError &e) {
         throw OperatorError(e.message());
     }

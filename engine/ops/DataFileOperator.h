@@ -2,6 +2,7 @@
 
 #include "Operator.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 #include <vector>
@@ -29,6 +30,8 @@ namespace weft::engine {
 ///     }
 class DataFileOperator : public Operator
 {
+    Q_DECLARE_TR_FUNCTIONS(DataFileOperator)
+
 public:
     const OperatorSpec &spec() const final { return m_spec; }
     /// runOnFile() with the resolved `path`.
@@ -61,6 +64,7 @@ protected:
 
 private:
     OperatorSpec m_spec;
+    Direction m_direction;
 };
 
 } // namespace weft::engine

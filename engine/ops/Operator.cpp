@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+#include <new>
+
 namespace weft::engine {
 
 OperatorCall::OperatorCall(const OperatorSpec &spec, QJsonObject params,
@@ -21,6 +23,17 @@ QJsonValue OperatorCall::param(QStringView name) const
         return *it;
     const ParamSpec *spec = m_spec.findParam(name);
     return spec ? spec->defaultValue : QJsonValue(QJsonValue::Undefined);
+}
+
+QString exceptionMessage(const std::exception &error)
+{
+    if (const auto *failure = dynamic_cast<const OperatorError *>(&error))
+        return failure->message();
+    if (dynamic_cast<const std::bad_alloc *>(&error))
+        return QCoreApplication::translate("OperatorCall",
+                                           "out of memory: the data did not fit in the memory "
+                                           "this machine has left");
+    return QString::fromUtf8(error.what());
 }
 
 QString OperatorCall::path(QStringView name) const

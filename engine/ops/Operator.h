@@ -29,6 +29,10 @@ private:
     QString m_message;
 };
 
+/// What went wrong, in words for the user: an OperatorError's message, "out of memory" for a
+/// failed allocation (whose own text, "std::bad_alloc", says nothing to a user), else what().
+QString exceptionMessage(const std::exception &error);
+
 /// Everything one execution of an operator sees. Parameters are already validated against the
 /// spec; defaults are filled in by the accessors.
 class OperatorCall

@@ -77,6 +77,9 @@ struct OperatorSpec
     std::vector<PortSpec> inputs;
     std::vector<PortSpec> outputs;
     std::vector<ParamSpec> params;
+    /// Runs programs of the user's choosing (the `command` operator): a project with such a
+    /// node runs only once trusted.
+    bool runsPrograms = false;
 
     const PortSpec *findInput(QStringView name) const;
     const PortSpec *findOutput(QStringView name) const;

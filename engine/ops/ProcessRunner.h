@@ -28,7 +28,10 @@ struct ProcessOutcome
 
 /// Runs an external program with an argument vector, never through a shell: each argument
 /// reaches the program exactly as given. Standard output goes to a file or is kept (its
-/// tail); standard error's tail is kept; the run is killed when `stop` is set. `environment`
+/// tail); standard error's tail is kept. The program leads its own process group; when `stop`
+/// is set the whole group gets SIGTERM, then SIGKILL 0.5 s later, so a shell pipeline or
+/// anything else it started ends with it; should this process be killed outright, the program
+/// gets SIGKILL (and ProgramGroups lets a dying worker end whole groups). `environment`
 /// adds variables to the inherited environment (shell mode's values). Uses QProcess
 /// with its blocking waits, so it needs no event loop and works on any worker thread.
 /// Stateless and thread-safe.

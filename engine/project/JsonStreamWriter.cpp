@@ -222,4 +222,12 @@ void JsonStreamWriter::writeString(QStringView text)
     m_out += '"';
 }
 
+void JsonStreamWriter::value(const QStringList &texts)
+{
+    beginArray();
+    for (const QString &text : texts)
+        value(text);
+    endArray();
+}
+
 } // namespace weft::engine

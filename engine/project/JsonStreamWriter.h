@@ -3,6 +3,7 @@
 #include <QByteArray>
 #include <QJsonValue>
 #include <QString>
+#include <QStringList>
 #include <QStringView>
 
 #include <vector>
@@ -44,6 +45,8 @@ public:
     void value(bool flag);
     /// Any JSON value; objects inside it are written in QJsonObject's (alphabetical) order.
     void value(const QJsonValue &json);
+    /// An array of strings.
+    void value(const QStringList &texts);
 
     /// The document with a final newline.
     QByteArray finish();

@@ -5,6 +5,7 @@
 
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
 
 #include <vector>
 
@@ -40,6 +41,10 @@ struct ProjectSettings
     /// keeps `.weft/slurm` beside it.
     QString slurmWorkDir;
     int slurmMaxJobs = 0; ///< `slurm.max_jobs`: jobs in flight at most; 0 keeps 100
+    /// `outside_folders`: folders outside the project's own, as written, where its outputs, run
+    /// store and Slurm work folder may be. Anything else a run writes stays inside the
+    /// project's folder; a project that names one runs only once trusted.
+    QStringList outsideFolders;
 
     friend bool operator==(const ProjectSettings &, const ProjectSettings &) = default;
 };

@@ -96,8 +96,10 @@ bool ProjectDecoder::decodeSettings(const QJsonValue &value)
                       {"jobs"_L1, false},
                       {"store"_L1, false},
                       {"keep_runs"_L1, false},
-                      {"slurm"_L1, false}}) &&
+                      {"slurm"_L1, false},
+                      {"outside_folders"_L1, false}}) &&
            (!object.contains("slurm"_L1) || decodeSlurmSettings(object.value("slurm"_L1))) &&
+           readStringList(object, "outside_folders"_L1, path, &m_project.settings.outsideFolders) &&
            readString(object, "backend"_L1, path, &m_project.settings.backend) &&
            readInt(object, "jobs"_L1, path, &m_project.settings.jobs) &&
            readString(object, "store"_L1, path, &m_project.settings.store) &&
@@ -215,30 +217,20 @@ bool ProjectDecoder::decodeSlurmResources(const QJsonValue &value, const QString
                                           JobResources *out)
 {
     QJsonObject object;
-    QJsonArray args;
-    if (!toObject(value, path, &object) ||
-        !checkKeys(object, path,
-                   {{"cpus"_L1, false},
-                    {"mem"_L1, false},
-                    {"time"_L1, false},
-                    {"partition"_L1, false},
-                    {"account"_L1, false},
-                    {"args"_L1, false}}) ||
-        !readInt(object, "cpus"_L1, path, &out->cpus) ||
-        !readString(object, "mem"_L1, path, &out->mem) ||
-        !readString(object, "time"_L1, path, &out->time) ||
-        !readString(object, "partition"_L1, path, &out->partition) ||
-        !readString(object, "account"_L1, path, &out->account) ||
-        (object.contains("args"_L1) &&
-         !toArray(object.value("args"_L1), fieldPath(path, "args"_L1), &args)))
-        return false;
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        if (!args.at(i).isString())
-            return typeError(fieldPath(path, "args"_L1) + u'[' + QString::number(i) + u']',
-                             tr("a string"), args.at(i));
-        out->extraArgs.append(args.at(i).toString());
-    }
-    return true;
+    return toObject(value, path, &object) &&
+           checkKeys(object, path,
+                     {{"cpus"_L1, false},
+                      {"mem"_L1, false},
+                      {"time"_L1, false},
+                      {"partition"_L1, false},
+                      {"account"_L1, false},
+                      {"args"_L1, false}}) &&
+           readInt(object, "cpus"_L1, path, &out->cpus) &&
+           readString(object, "mem"_L1, path, &out->mem) &&
+           readString(object, "time"_L1, path, &out->time) &&
+           readString(object, "partition"_L1, path, &out->partition) &&
+           readString(object, "account"_L1, path, &out->account) &&
+           readStringList(object, "args"_L1, path, &out->extraArgs);
 }
 
 bool ProjectDecoder::decodeSlurmSettings(const QJsonValue &value)
@@ -400,6 +392,24 @@ bool ProjectDecoder::readString(const QJsonObject &object, QLatin1StringView key
     if (!value.isString())
         return typeError(fieldPath(path, key), tr("a string"), value);
     *out = value.toString();
+    return true;
+}
+
+bool ProjectDecoder::readStringList(const QJsonObject &object, QLatin1StringView key,
+                                    const QString &path, QStringList *out)
+{
+    const QJsonValue value = object.value(key);
+    if (value.isUndefined())
+        return true;
+    QJsonArray array;
+    if (!toArray(value, fieldPath(path, key), &array))
+        return false;
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        if (!array.at(i).isString())
+            return typeError(fieldPath(path, key) + u'[' + QString::number(i) + u']',
+                             tr("a string"), array.at(i));
+        out->append(array.at(i).toString());
+    }
     return true;
 }
 

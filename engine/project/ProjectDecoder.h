@@ -60,6 +60,8 @@ private:
     // it is absent (checkKeys has already refused a missing required key).
     bool readString(const QJsonObject &object, QLatin1StringView key, const QString &path,
                     QString *out);
+    bool readStringList(const QJsonObject &object, QLatin1StringView key, const QString &path,
+                        QStringList *out);
     bool readInt(const QJsonObject &object, QLatin1StringView key, const QString &path, int *out);
     bool readNumber(const QJsonObject &object, QLatin1StringView key, const QString &path,
                     double *out);

@@ -2,6 +2,7 @@
 
 #include "EdgeRule.h"
 #include "ProjectJson.h"
+#include "ProjectPaths.h"
 #include "ops/OperatorRegistry.h"
 
 #include <QFileInfo>
@@ -366,6 +367,33 @@ void checkCycle(Context &ctx)
             ProjectValidator::tr("the graph has a cycle: %1").arg(names.join(u" -> "_s)));
 }
 
+/// Control characters anywhere; what a run writes inside the project's folder unless
+/// settings.outside_folders allows the folder it is in.
+void checkPaths(Context &ctx, const OperatorRegistry &registry)
+{
+    const QStringList &allowed = ctx.project.settings.outsideFolders;
+    const auto allowedOutside = [&](const QString &path) {
+        const QString absolute = ctx.projectDir.absoluteFilePath(path);
+        return std::any_of(allowed.begin(), allowed.end(), [&](const QString &folder) {
+            return isInsideFolder(QDir(ctx.projectDir.absoluteFilePath(folder)), absolute);
+        });
+    };
+    for (const ProjectPath &path : projectPaths(ctx.project, registry)) {
+        if (hasControlCharacter(path.path)) {
+            ctx.add(path.node, ProjectValidator::tr("%1: the path %2 holds a control character")
+                                   .arg(path.where, quoted(path.path)));
+            continue;
+        }
+        if (path.use != PathUse::Writes || path.path.isEmpty() ||
+            isInsideFolder(ctx.projectDir, path.path) || allowedOutside(path.path))
+            continue;
+        ctx.add(path.node, ProjectValidator::tr("%1: %2 is outside the project's folder; name "
+                                                "its folder in settings.outside_folders to allow "
+                                                "writing there")
+                               .arg(path.where, quoted(path.path)));
+    }
+}
+
 void checkFiles(Context &ctx)
 {
     for (const AttachedDataset &dataset : ctx.project.datasets) {
@@ -379,28 +407,28 @@ void checkFiles(Context &ctx)
         if (!spec)
             continue;
         for (const ParamSpec &param : spec->params) {
-            if (param.type != ParamType::InputFile && param.type != ParamType::Folder)
-                continue;
             const QJsonValue value = nodes[i].params.value(param.name);
-            // Only well-typed, non-empty names: the others were reported as parameter errors.
-            if (!value.isString() || value.toString().isEmpty())
+            // Only well-typed, clean names: the others were reported already.
+            if (!value.isString() || value.toString().isEmpty() ||
+                hasControlCharacter(value.toString()))
                 continue;
-            if (param.type == ParamType::Folder) {
-                if (!value.toString().contains(QChar(0)) &&
-                    QFileInfo(ctx.projectDir, value.toString()).isDir())
-                    continue;
-                ctx.add(nodes[i].id, ProjectValidator::tr("node %1: parameter %2: folder %3 does "
-                                                          "not exist")
-                                         .arg(nodeText(nodes[i].id), quoted(param.name),
-                                              quoted(value.toString())));
-                continue;
-            }
-            if (fileExists(ctx.projectDir, value.toString()))
-                continue;
-            ctx.add(nodes[i].id,
-                    ProjectValidator::tr("node %1: parameter %2: file %3 does not "
-                                         "exist")
-                        .arg(nodeText(nodes[i].id), quoted(param.name), quoted(value.toString())));
+            const QFileInfo file(ctx.projectDir, value.toString());
+            const QString where = ProjectValidator::tr("node %1: parameter %2")
+                                      .arg(nodeText(nodes[i].id), quoted(param.name));
+            const QString name = quoted(value.toString());
+            if (param.type == ParamType::Folder && !file.isDir())
+                ctx.add(nodes[i].id,
+                        ProjectValidator::tr("%1: folder %2 does not exist").arg(where, name));
+            else if (param.type == ParamType::InputFile && !file.exists())
+                ctx.add(nodes[i].id,
+                        ProjectValidator::tr("%1: file %2 does not exist").arg(where, name));
+            // A FIFO or a device would block the run or never end.
+            else if (param.type == ParamType::InputFile && !file.isFile())
+                ctx.add(nodes[i].id,
+                        ProjectValidator::tr("%1: %2 is not a regular file").arg(where, name));
+            else if (param.type == ParamType::OutputFile && file.isDir())
+                ctx.add(nodes[i].id,
+                        ProjectValidator::tr("%1: %2 is a folder, not a file").arg(where, name));
         }
     }
 }
@@ -435,6 +463,7 @@ std::vector<ProjectProblem> ProjectValidator::validate(const Project &project,
     checkEdges(ctx);
     checkInputs(ctx);
     checkCycle(ctx);
+    checkPaths(ctx, m_registry);
     checkFiles(ctx);
     return std::move(ctx.problems);
 }

@@ -46,9 +46,10 @@ public:
 
     /// Every problem, in this order: settings, datasets, frames and comments, nodes (in file
     /// order: id, operator,
-    /// parameters, run settings), edges (in file order), inputs, a cycle, and last the files,
-    /// which need the disk. Relative paths are resolved against `projectDir`. Empty when the
-    /// project is ready to run.
+    /// parameters, run settings), edges (in file order), inputs, a cycle, paths (control
+    /// characters; writes outside the project's folder that settings.outside_folders does not
+    /// allow), and last the files, which need the disk. Relative paths are resolved against
+    /// `projectDir`. Empty when the project is ready to run.
     std::vector<ProjectProblem> validate(const Project &project, const QDir &projectDir) const;
 
 private:

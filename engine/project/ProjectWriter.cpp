@@ -62,6 +62,7 @@ void writeSettingsMembers(JsonStreamWriter &json, const ProjectSettings &setting
         writeUnlessDefault(json, u"max_jobs", settings.slurmMaxJobs);
         json.endObject();
     }
+    writeUnlessDefault(json, u"outside_folders", settings.outsideFolders);
 }
 
 void writeDatasets(JsonStreamWriter &json, const std::vector<AttachedDataset> &datasets)
@@ -86,13 +87,7 @@ void writeSlurmMembers(JsonStreamWriter &json, const JobResources &slurm)
     writeUnlessDefault(json, u"time", slurm.time);
     writeUnlessDefault(json, u"partition", slurm.partition);
     writeUnlessDefault(json, u"account", slurm.account);
-    if (!slurm.extraArgs.isEmpty()) {
-        json.key(u"args");
-        json.beginArray();
-        for (const QString &arg : slurm.extraArgs)
-            json.value(arg);
-        json.endArray();
-    }
+    writeUnlessDefault(json, u"args", slurm.extraArgs);
 }
 
 void writeRunMembers(JsonStreamWriter &json, const NodeRunSettings &run)

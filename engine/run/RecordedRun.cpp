@@ -63,8 +63,13 @@ std::unique_ptr<RecordedRun> RecordedRun::prepare(Setup setup, QString *error, Q
             *error = tr("cannot record the run: %1").arg(storeError);
         return nullptr;
     }
-    if (!run->m_recorder && warning)
-        *warning = tr("not recording this run: %1").arg(storeError);
+    QStringList warnings;
+    if (!run->m_recorder)
+        warnings << tr("not recording this run: %1").arg(storeError);
+    if (s.resume)
+        warnings << s.resume->warnings;
+    if (warning)
+        *warning = warnings.join(QStringLiteral("\n"));
 
     // Persisted outputs live beside the run's record, so only a recorded run keeps them.
     if (run->m_recorder)

@@ -57,7 +57,8 @@ public:
     /// Opens the record of the run `setup` describes and hands its backend the Slurm settings,
     /// job names carrying the run id. Null with a one-line `error` when a required store cannot
     /// be opened; when the default store cannot be, the run goes unrecorded and `warning` says
-    /// why.
+    /// why. `warning` also carries the resume plan's warnings (persisted outputs that are run
+    /// again), one per line; "" when there is nothing to say.
     static std::unique_ptr<RecordedRun> prepare(Setup setup, QString *error, QString *warning);
 
     ~RecordedRun();

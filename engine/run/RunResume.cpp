@@ -2,10 +2,12 @@
 
 #include "exec/OutputArchive.h"
 #include "exec/ResumeSet.h"
+#include "ops/OperatorRegistry.h"
 #include "project/Project.h"
 #include "store/RunStore.h"
 
 #include <QFileInfo>
+#include <QHash>
 #include <QSet>
 
 namespace weft::run {
@@ -104,6 +106,26 @@ std::optional<RunResume::Plan> RunResume::plan(const QString &storePath, const Q
     // Every input of a node run again comes from another node run again or from an output the
     // resumed run persisted. One whose files are gone (a cleaned folder) runs again too.
     QSet<engine::NodeId> reused;
+    QStringList warnings;
+    // Whether a node's persisted outputs are whole (checked once per node).
+    QHash<engine::NodeId, bool> reusable;
+    const auto canReuse = [&](const engine::NodeId &nodeId) {
+        const auto known = reusable.constFind(nodeId);
+        if (known != reusable.cend())
+            return *known;
+        const engine::Node *node = project.graph.findNode(nodeId);
+        const engine::Operator *op =
+            node ? engine::OperatorRegistry::builtin().find(node->operatorId) : nullptr;
+        bool whole = op && archive.has(nodeId);
+        if (whole) {
+            const QString problem = archive.verify(nodeId, int(op->spec().outputs.size()));
+            if (!problem.isEmpty())
+                warnings << tr("%1; node '%2' runs again").arg(problem, nodeId.toString());
+            whole = problem.isEmpty();
+        }
+        reusable.insert(nodeId, whole);
+        return whole;
+    };
     for (bool grew = true; grew;) {
         grew = false;
         for (const engine::Edge &edge : project.graph.edges) {
@@ -111,7 +133,7 @@ std::optional<RunResume::Plan> RunResume::plan(const QString &storePath, const Q
             if (!ids.contains(edge.toNode.toString()) || ids.contains(from) ||
                 reused.contains(edge.fromNode))
                 continue;
-            if (archive.has(edge.fromNode)) {
+            if (canReuse(edge.fromNode)) {
                 reused.insert(edge.fromNode);
             } else {
                 ids.insert(from);
@@ -122,7 +144,7 @@ std::optional<RunResume::Plan> RunResume::plan(const QString &storePath, const Q
     QSet<QString> nodes = ids;
     for (const engine::NodeId &node : reused)
         nodes.insert(node.toString());
-    return Plan{run->id, archive.folder(), reused, subgraph(project.graph, nodes)};
+    return Plan{run->id, archive.folder(), reused, subgraph(project.graph, nodes), warnings};
 }
 
 bool RunResume::hasResumableRun(const QString &storePath, const QString &projectPath)

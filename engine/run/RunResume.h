@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QSet>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -19,7 +20,8 @@ namespace weft::run {
 /// cancelled run stored its resume set; for an interrupted one (killed, crashed) it is computed
 /// from the tasks that succeeded before it stopped, provided the project file is unchanged. The set
 /// reaches back from every unfinished node to the nodes that persisted their outputs
-/// (`run.persist`): those are not run again, their outputs are read from the resumed run's archive.
+/// (`run.persist`): those are not run again, their outputs are read from the resumed run's archive
+/// once their checksums are checked; a corrupted one is computed again, with a warning.
 class RunResume
 {
     Q_DECLARE_TR_FUNCTIONS(RunResume)
@@ -31,6 +33,9 @@ public:
         QString archive;             ///< the resumed run's persisted outputs
         QSet<engine::NodeId> reused; ///< nodes whose outputs come from `archive`
         engine::Graph graph; ///< the nodes to run again, the reused nodes, the edges between
+        /// One line per persisted output that could not be reused (corrupted, from another
+        /// version): its node runs again, with what it needs.
+        QStringList warnings;
     };
 
     /// The plan for run `runId` ("" for the newest run of the project at `projectPath`) in the

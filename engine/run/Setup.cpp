@@ -1,8 +1,10 @@
 #include "Setup.h"
 
+#include "TrustedProjects.h"
 #include "ops/OperatorRegistry.h"
 #include "project/Project.h"
 #include "project/ProjectReader.h"
+#include "project/ProjectTrust.h"
 #include "store/RunStore.h"
 #include "store/StoreWriter.h"
 
@@ -15,6 +17,8 @@ std::optional<Setup> Setup::make(const engine::Project &project, const QString &
                                  const Options &options, QString *error)
 {
     Setup setup;
+    if (!isTrusted(project, projectFile, options.trust, error))
+        return std::nullopt;
     setup.backend = makeBackend(project, options, error);
     if (!setup.backend)
         return std::nullopt;
@@ -57,6 +61,31 @@ QString Setup::storePathFor(const QString &projectFile, const QString &storeOpti
     if (project && !project->settings.store.isEmpty())
         return QFileInfo(projectFile).absoluteDir().filePath(project->settings.store);
     return store::RunStore::defaultPath(projectFile);
+}
+
+std::optional<engine::ProjectTrust> Setup::untrusted(const engine::Project &project,
+                                                     const QString &projectFile)
+{
+    engine::ProjectTrust review = engine::ProjectTrust::review(
+        project, QFileInfo(projectFile).absoluteDir(), engine::OperatorRegistry::builtin());
+    if (!review.isNeeded() || TrustedProjects().isTrusted(projectFile, review.fingerprint()))
+        return std::nullopt;
+    return review;
+}
+
+bool Setup::isTrusted(const engine::Project &project, const QString &projectFile, bool trust,
+                      QString *error)
+{
+    const std::optional<engine::ProjectTrust> review = untrusted(project, projectFile);
+    if (!review)
+        return true;
+    if (trust)
+        return TrustedProjects().trust(projectFile, review->fingerprint(), error);
+    if (error)
+        *error = tr("%1 runs programs or reaches outside its folder and is not trusted yet; check "
+                    "what it does, then run it with --trust:\n  %2")
+                     .arg(projectFile, review->items().join(QStringLiteral("\n  ")));
+    return false;
 }
 
 std::unique_ptr<engine::Backend> Setup::makeBackend(const engine::Project &project,

@@ -4,6 +4,7 @@
 #include "exec/Backend.h"
 #include "exec/Scheduler.h"
 #include "graph/Graph.h"
+#include "project/ProjectTrust.h"
 #include "slurm/SlurmOptions.h"
 
 #include <QCoreApplication>
@@ -59,10 +60,15 @@ public:
         /// no file hash, so that resuming this run never trusts the file.
         bool unsaved = false;
         QString origin; ///< who started the run, for the record ("window"); "" says nothing
+        /// --trust, or the window's "Trust and Run": the user has seen what the project runs
+        /// and reaches (engine::ProjectTrust) and trusts it; remembered in TrustedProjects.
+        bool trust = false;
     };
 
-    /// The run `options` ask for of `project`, read from `projectFile`. std::nullopt with a
-    /// one-line `error` when the backend cannot be had or there is nothing to resume.
+    /// The run `options` ask for of `project`, read from `projectFile`. std::nullopt with an
+    /// `error` when the backend cannot be had, there is nothing to resume, or the project
+    /// needs a trust it has not been given (then one line per command and outside path
+    /// follows the first).
     static std::optional<Setup> make(const engine::Project &project, const QString &projectFile,
                                      const Options &options, QString *error);
 
@@ -72,6 +78,12 @@ public:
     /// window's history and its dashboard all ask here.
     static QString storePathFor(const QString &projectFile, const QString &storeOption,
                                 const engine::Project *project);
+
+    /// What the project does that needs a trust this user has not given it as it is now
+    /// (engine::ProjectTrust); std::nullopt when it may run. The window asks here before it
+    /// shows what it asks the user to trust.
+    static std::optional<engine::ProjectTrust> untrusted(const engine::Project &project,
+                                                         const QString &projectFile);
 
     QString projectFile; ///< absolute; its folder resolves relative paths, the record names it
     QString projectHash; ///< StoreWriter::projectHash() of the file; "" for unsaved changes
@@ -88,6 +100,10 @@ public:
     std::unique_ptr<engine::Backend> backend;
 
 private:
+    /// Whether the project may run: it needs no trust, was trusted as it is, or `trust` says
+    /// so now (and is remembered).
+    static bool isTrusted(const engine::Project &project, const QString &projectFile, bool trust,
+                          QString *error);
     /// The backend the options, else the project's settings, ask for.
     static std::unique_ptr<engine::Backend> makeBackend(const engine::Project &project,
                                                         const Options &options, QString *error);

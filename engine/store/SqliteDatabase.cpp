@@ -7,6 +7,7 @@
 #include <cstring>
 #include <fcntl.h>
 #include <sqlite3.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include <utility>
 
@@ -47,6 +48,24 @@ bool createPrivate(const QString &path, QString *error)
     return false;
 }
 
+/// Takes group and other access away from a store this user owns that has it (made by an
+/// older Weft, or copied in): it holds --set values and programs' error output. The -wal and
+/// -shm files follow, as SQLite gives new ones the database's mode. Never follows a link.
+void makePrivate(const QString &path)
+{
+    for (const char *suffix : {"", "-wal", "-shm"}) {
+        const QByteArray name = QFile::encodeName(path) + suffix;
+        const int file = ::open(name.constData(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+        if (file < 0)
+            continue;
+        struct stat info = {};
+        if (::fstat(file, &info) == 0 && S_ISREG(info.st_mode) && info.st_uid == ::geteuid() &&
+            (info.st_mode & 077) != 0)
+            ::fchmod(file, info.st_mode & 0700);
+        ::close(file);
+    }
+}
+
 } // namespace
 
 SqliteDatabase::~SqliteDatabase()
@@ -70,6 +89,13 @@ bool SqliteDatabase::open(const QString &path, OpenMode mode, QString *error)
             *error = tr("%1: cannot create the folder").arg(info.absolutePath());
         return false;
     }
+    // A link in place of the store (in a project folder from elsewhere) would have the run
+    // written wherever it points.
+    if (mode != OpenMode::ReadOnly && info.isSymLink()) {
+        if (error)
+            *error = tr("%1 is a symbolic link; a run store must be a file of its own").arg(path);
+        return false;
+    }
     if (mode == OpenMode::Create && !createPrivate(path, error))
         return false;
     const int flags = (mode == OpenMode::ReadOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE) |
@@ -83,6 +109,7 @@ bool SqliteDatabase::open(const QString &path, OpenMode mode, QString *error)
     sqlite3_busy_timeout(m_db, kBusyTimeoutMs);
     if (mode == OpenMode::ReadOnly)
         return true;
+    makePrivate(path);
     // NORMAL is durable against a crash of the process in WAL mode (only a power cut may lose
     // the last commits), and avoids an fsync per flush.
     if (!exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON;",

@@ -45,8 +45,9 @@ public:
     /// Opens `path` in WAL mode with a busy timeout. WAL lets readers (the history, the window)
     /// read while the writer commits, and a kill -9 loses at most the transaction in flight;
     /// the busy timeout makes a second writer wait for the lock instead of failing at once.
-    /// A file this call creates is 0600 (SQLite gives its -wal and -shm the same mode): a run
-    /// store holds `--set` values and programs' error output.
+    /// A file this call creates is 0600 (SQLite gives its -wal and -shm the same mode), and one
+    /// it opens for writing that this user owns is made 0600 with them: a run store holds
+    /// `--set` values and programs' error output.
     bool open(const QString &path, OpenMode mode, QString *error);
     void close();
     bool isOpen() const { return m_db != nullptr; }

@@ -52,6 +52,7 @@ Rectangle {
         Label {
             objectName: "statusRun"
             visible: root.runState !== "" && root.runState !== "refused"
+                     && root.runState !== "untrusted"
             text: qsTr("Run %1   ·   %2 s   ·   %3 of %4 tasks")
                   .arg(root.runState === "running" ? qsTr("going") : root.runState)
                   .arg((root.runElapsedMs / 1000).toFixed(1)).arg(root.runDone).arg(root.runTotal)

@@ -251,6 +251,45 @@ private Q_SLOTS:
         QCOMPARE(result.readAll(), QByteArray("x,y,z\n3,4,12.0\n1,2,2.0\n5,-1,-5.0\n"));
     }
 
+    void aProjectThatRunsProgramsRunsOnlyOnceTrusted()
+    {
+        QTemporaryDir dir;
+        const QString project = dir.filePath(QStringLiteral("p.weft"));
+        writeFile(project, R"({"format": 1, "project": {"name": "received"}, "datasets": [],
+  "nodes": [{"id": "touch", "operator": "command", "position": {"x": 0, "y": 0},
+             "params": {"program": "touch", "arguments": "ran.txt"}}], "edges": []})");
+        const QString marker = dir.filePath(QStringLiteral("ran.txt"));
+
+        // Validating and listing history never run anything, and need no trust.
+        QCOMPARE(runWeft({QStringLiteral("--validate"), project}).exitCode, 0);
+        const WeftOutcome refused = runWeft({QStringLiteral("--run"), project});
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains(QStringLiteral("is not trusted yet")),
+                 qPrintable(refused.err));
+        QVERIFY2(refused.err.contains(QStringLiteral("  node 'touch' runs: touch ran.txt")),
+                 qPrintable(refused.err));
+        QVERIFY(!QFileInfo::exists(marker));
+        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral(".weft"))));
+
+        QCOMPARE(runWeft({QStringLiteral("--run"), project, QStringLiteral("--trust"),
+                          QStringLiteral("--quiet")})
+                     .exitCode,
+                 0);
+        QVERIFY(QFile::remove(marker));
+        // Remembered: the next run needs no --trust, until the command changes.
+        QCOMPARE(runWeft({QStringLiteral("--run"), project, QStringLiteral("--quiet")}).exitCode,
+                 0);
+        QVERIFY(QFile::remove(marker));
+        QByteArray changed = readFile(project);
+        changed.replace("ran.txt", "other.txt");
+        writeFile(project, changed);
+        QCOMPARE(runWeft({QStringLiteral("--run"), project}).exitCode, 2);
+        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("other.txt"))));
+        QCOMPARE(
+            runWeft({QStringLiteral("--validate"), project, QStringLiteral("--trust")}).exitCode,
+            2); // --trust goes with --run
+    }
+
     void mapNodeReportsItsBatches()
     {
         // The CO₂ example runs its "rise" node as a map node over the measured weeks.
@@ -708,6 +747,45 @@ private Q_SLOTS:
         const WeftOutcome misplaced = runWeft({u"--validate"_qs, project, u"--resume"_qs});
         QCOMPARE(misplaced.exitCode, 2);
         QVERIFY2(misplaced.err.contains(u"--resume"_qs), qPrintable(misplaced.err));
+    }
+
+    void aCorruptedPersistedOutputIsComputedAgainWithAWarning()
+    {
+        const auto project = [](const char *expression) {
+            return QByteArray(R"({
+  "format": 1, "project": {"name": "persisted"}, "datasets": [],
+  "nodes": [
+    {"id": "read", "operator": "csv.read", "params": {"path": "data/in.csv"}, "run": {"persist": true}, "position": {"x": 0, "y": 0}},
+    {"id": "derive", "operator": "table.derive", "params": {"column": "z", "expression": "EXPRESSION"}, "position": {"x": 0, "y": 0}},
+    {"id": "write", "operator": "csv.write", "params": {"path": "out/z.csv"}, "position": {"x": 0, "y": 0}}
+  ],
+  "edges": [{"from": "read.table", "to": "derive.table"}, {"from": "derive.table", "to": "write.table"}]
+})")
+                .replace("EXPRESSION", expression);
+        };
+        QTemporaryDir dir;
+        writeFile(dir.filePath(u"data/in.csv"_qs), "x,y\n1,2\n3,4\n");
+        const QString file = dir.filePath(u"p.weft"_qs);
+        writeFile(file, project("nope"));
+        QCOMPARE(runWeft({u"--run"_qs, file, u"--quiet"_qs}).exitCode, 1);
+        const QString persisted = dir.filePath(u".weft/outputs/1/read/0.wds"_qs);
+        QByteArray bytes = readFile(persisted);
+        QVERIFY(bytes.size() > 32);
+        bytes[bytes.size() - 2] = char(bytes[bytes.size() - 2] ^ 0x01);
+        writeFile(persisted, bytes);
+
+        writeFile(file, project("x+y"));
+        const WeftOutcome resumed = runWeft({u"--run"_qs, file, u"--resume"_qs, u"--json"_qs});
+        QCOMPARE(resumed.exitCode, 0);
+        QVERIFY2(resumed.err.contains(u"read/0.wds is corrupted"_qs) &&
+                     resumed.err.contains(u"node 'read' runs again"_qs),
+                 qPrintable(resumed.err));
+        QStringList ran;
+        for (const QJsonValue &node :
+             QJsonDocument::fromJson(resumed.out.toUtf8()).object()[u"nodes"_qs].toArray())
+            ran << node[u"id"_qs].toString();
+        QCOMPARE(ran, (QStringList{u"read"_qs, u"derive"_qs, u"write"_qs}));
+        QCOMPARE(readFile(dir.filePath(u"out/z.csv"_qs)), QByteArray("x,y,z\n1,2,3.0\n3,4,7.0\n"));
     }
 
     void resumeOfAnInterruptedRunRefusesAChangedProject()

@@ -150,7 +150,8 @@ private Q_SLOTS:
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
         environment.insert(QStringLiteral("WEFT_TEMP_DIR"), m_shm.path());
         weft.setProcessEnvironment(environment);
-        weft.start(QStringLiteral(WEFT_BINARY), {QStringLiteral("--run"), project});
+        weft.start(QStringLiteral(WEFT_BINARY),
+                   {QStringLiteral("--run"), project, QStringLiteral("--trust")});
         QVERIFY(weft.waitForStarted());
         QVERIFY(weft.waitForFinished(60000));
         QCOMPARE(weft.exitStatus(), QProcess::NormalExit);
@@ -164,6 +165,49 @@ private Q_SLOTS:
         const qint64 program = started.readAll().trimmed().toLongLong();
         QVERIFY(program > 0);
         expectNothingLeft();
+    }
+
+    void killedWeftLeavesNothingRunning_data()
+    {
+        QTest::addColumn<QString>("backend");
+        QTest::addColumn<QString>("program");
+        // A worker ends the whole group of the pipeline it runs; on threads the program weft
+        // started itself dies with weft.
+        QTest::newRow("processes")
+            << QStringLiteral("processes") << QStringLiteral("echo $$ > started; sleep 60 | cat");
+        QTest::newRow("threads") << QStringLiteral("threads")
+                                 << QStringLiteral("echo $$ > started; exec sleep 60");
+    }
+
+    void killedWeftLeavesNothingRunning()
+    {
+        QFETCH(QString, backend);
+        QFETCH(QString, program);
+        const QString folder = m_work.filePath(QStringLiteral("killed-") + backend);
+        QDir().mkpath(folder);
+        QFile file(folder + QStringLiteral("/p.weft"));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QStringLiteral(R"({"format": 1, "project": {"name": "killed"}, "datasets": [],
+ "nodes": [{"id": "long", "operator": "command", "params": {"program": "%1", "shell": true},
+            "position": {"x": 0, "y": 0}}], "edges": []})")
+                       .arg(program)
+                       .toUtf8());
+        file.close();
+        QProcess weft;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("WEFT_TEMP_DIR"), m_shm.path());
+        weft.setProcessEnvironment(environment);
+        weft.start(QStringLiteral(WEFT_BINARY),
+                   {QStringLiteral("--run"), file.fileName(), QStringLiteral("--trust"),
+                    QStringLiteral("--backend"), backend, QStringLiteral("--jobs"),
+                    QStringLiteral("2")});
+        QVERIFY(weft.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(folder + QStringLiteral("/started")), 30000);
+        QVERIFY(processesWith(m_marker, weft.processId()).size() >= 2); // sh, sleep (, worker)
+        ::kill(pid_t(weft.processId()), SIGKILL);
+        QVERIFY(weft.waitForFinished(30000));
+        // Gone within the second the issue allows, not only eventually.
+        QTRY_COMPARE_WITH_TIMEOUT(processesWith(m_marker, -1), QList<qint64>(), 1000);
     }
 };
 

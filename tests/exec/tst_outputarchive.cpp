@@ -82,6 +82,53 @@ private Q_SLOTS:
         QVERIFY_THROWS_EXCEPTION(OperatorError, archive.read(node, 1));
     }
 
+    void aFlippedByteIsCaughtByTheChecksum()
+    {
+        QTemporaryDir dir;
+        const OutputArchive archive(dir.filePath(u"outputs/1"_qs));
+        const NodeId node(u"prep"_qs);
+        const DatasetPtr array =
+            std::make_shared<Array>(Array::fromDoubles({4}, {1.0, 2.0, 3.0, 4.0}));
+        archive.write(node, {table(), array});
+        QCOMPARE(archive.verify(node, 2), QString());
+
+        // One byte of the array's values changed: still decodable, no longer what was written.
+        QFile file(dir.filePath(u"outputs/1/prep/1.wds"_qs));
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        QVERIFY(file.seek(file.size() - 3));
+        const char flipped = char(file.peek(1).at(0) ^ 0x40);
+        QCOMPARE(file.write(&flipped, 1), qint64(1));
+        file.close();
+        const QString problem = archive.verify(node, 2);
+        QVERIFY2(problem.contains(u"output 1 of node 'prep'"_qs) &&
+                     problem.contains(u"1.wds is corrupted"_qs),
+                 qPrintable(problem));
+        try {
+            archive.read(node, 2);
+            QFAIL("a corrupted output was reused");
+        } catch (const OperatorError &e) {
+            QVERIFY2(e.message().contains(u"checksum"_qs), qPrintable(e.message()));
+        }
+        QVERIFY(archive.verify(NodeId(u"other"_qs), 1).contains(u"not in"_qs));
+    }
+
+    void neverWritesThroughALinkInItsOwnFolders()
+    {
+        QTemporaryDir dir;
+        QTemporaryDir elsewhere;
+        QVERIFY(QDir().mkpath(dir.filePath(u"outputs"_qs)));
+        QVERIFY(QFile::link(elsewhere.path(), dir.filePath(u"outputs/1"_qs)));
+        const OutputArchive archive(dir.filePath(u"outputs/1"_qs));
+        try {
+            archive.write(NodeId(u"prep"_qs), {table()});
+            QFAIL("wrote through a link");
+        } catch (const OperatorError &e) {
+            QVERIFY2(e.message().contains(u"symbolic link"_qs), qPrintable(e.message()));
+        }
+        QCOMPARE(QDir(elsewhere.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot),
+                 QStringList());
+    }
+
     void aFolderThatCannotBeMadeFailsWithoutAMark()
     {
         QTemporaryDir dir;

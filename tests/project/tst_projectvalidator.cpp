@@ -2,9 +2,13 @@
 #include "project/ProjectValidator.h"
 
 #include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
 
 using namespace Qt::StringLiterals;
 using namespace weft::engine;
@@ -216,6 +220,55 @@ private Q_SLOTS:
         QCOMPARE(messages(validate(project)),
                  std::vector<QString>{u"node 'write': parameter 'out' must be a file name, not "
                                       u"an empty string"_s});
+    }
+
+    void writesStayInsideTheProjectsFolderUnlessAllowed()
+    {
+        Project project = pipeline();
+        project.graph.nodes[2].params.insert(u"out"_s, u"../VICTIM.csv"_s);
+        project.settings.store = u"/tmp/elsewhere/runs.sqlite"_s;
+        QCOMPARE(messages(validate(project)),
+                 (std::vector<QString>{
+                     u"settings.store: '/tmp/elsewhere/runs.sqlite' is outside the project's "
+                     "folder; name its folder in settings.outside_folders to allow writing there"_s,
+                     u"node 'write': parameter 'out': '../VICTIM.csv' is outside the project's "
+                     "folder; name its folder in settings.outside_folders to allow writing "
+                     "there"_s}));
+        // `..` that stays inside is inside; an allowed folder lets the rest through.
+        project.graph.nodes[2].params.insert(u"out"_s, u"out/../results/a.csv"_s);
+        project.settings.outsideFolders = {u"/tmp/elsewhere"_s};
+        QVERIFY(validate(project).empty());
+        // A folder whose name only begins like the allowed one is not inside it.
+        project.settings.store = u"/tmp/elsewhere2/runs.sqlite"_s;
+        QCOMPARE(validate(project).size(), size_t(1));
+    }
+
+    void controlCharactersInPathsAreRefused()
+    {
+        Project project = pipeline();
+        project.graph.nodes[2].params.insert(u"out"_s, u"out/a\0/../../x.csv"_s);
+        project.graph.nodes[0].params.insert(u"path"_s, u"data/input.csv\n"_s);
+        QCOMPARE(messages(validate(project)),
+                 (std::vector<QString>{
+                     u"node 'read': parameter 'path': the path 'data/input.csv\\n' holds a "
+                     "control character"_s,
+                     u"node 'write': parameter 'out': the path 'out/a\\u0000/../../x.csv' holds "
+                     "a control character"_s}));
+    }
+
+    void aFifoIsNoInputAndAFolderNoOutput()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QCOMPARE(::mkfifo(QFile::encodeName(dir.filePath(u"fifo.csv"_s)).constData(), 0600), 0);
+        QVERIFY(QDir(dir.path()).mkdir(u"taken"_s));
+        Project project = pipeline();
+        project.graph.nodes[0].params.insert(u"path"_s, u"fifo.csv"_s);
+        project.graph.nodes[2].params.insert(u"out"_s, u"taken"_s);
+        QCOMPARE(messages(ProjectValidator(*m_registry).validate(project, QDir(dir.path()))),
+                 (std::vector<QString>{
+                     u"node 'read': parameter 'path': 'fifo.csv' is not a regular file"_s,
+                     u"node 'write': parameter 'out': 'taken' is a folder, not a file"_s}));
     }
 
     void runSettingsAreChecked()

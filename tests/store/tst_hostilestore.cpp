@@ -148,10 +148,13 @@ private Q_SLOTS:
                       "a,b\n");
         const QByteArray before = hashTree(decoy.path());
         const QString store = decoy.filePath(u"runs.sqlite"_qs);
-        writeProject(project.path(), "\"store\": \"" + store.toUtf8() + "\", \"keep_runs\": 1");
+        // A store outside the project: allowed by name, and trusted.
+        writeProject(project.path(), "\"store\": \"" + store.toUtf8() +
+                                         "\", \"keep_runs\": 1, \"outside_folders\": [\"" +
+                                         decoy.path().toUtf8() + "\"]");
         const QString p = project.filePath(u"p.weft"_qs);
         for (int run = 0; run < 4; ++run) {
-            const auto outcome = runWeft({u"--run"_qs, p});
+            const auto outcome = runWeft({u"--run"_qs, p, u"--trust"_qs});
             QVERIFY2(outcome.exitCode == 0, qPrintable(outcome.err));
         }
         const auto history = runWeft({u"--history"_qs, p, u"--keep-runs"_qs, u"1"_qs});
@@ -261,6 +264,66 @@ private Q_SLOTS:
             QCOMPARE(info.st_mode & 0777, mode_t(0600));
         }
         QCOMPARE(pragma(path, "PRAGMA application_id"), StoreSchema::kApplicationId);
+    }
+
+    void writesOutsideTheProjectAreRefusedBeforeAnythingRuns()
+    {
+        QTemporaryDir project;
+        QTemporaryDir decoy;
+        fillDecoy(decoy.path());
+        const QByteArray before = hashTree(decoy.path());
+        writeProject(project.path());
+        const QString p = project.filePath(u"p.weft"_qs);
+        QByteArray text = readFile(p);
+        const QByteArray victim =
+            QDir(project.path()).relativeFilePath(decoy.filePath(u"2/victim.csv"_qs)).toUtf8();
+        text.replace("out/result.csv", victim);
+        writeFile(p, text);
+        for (const QStringList &arguments :
+             {QStringList{u"--run"_qs, p}, QStringList{u"--run"_qs, p, u"--trust"_qs}}) {
+            const auto outcome = runWeft(arguments);
+            QCOMPARE(outcome.exitCode, 2);
+            QVERIFY2(outcome.err.contains(u"is outside the project's folder"_qs),
+                     qPrintable(outcome.err));
+        }
+        QCOMPARE(hashTree(decoy.path()), before);
+    }
+
+    void aLinkInPlaceOfTheStoreIsNotFollowed()
+    {
+        QTemporaryDir project;
+        QTemporaryDir decoy;
+        writeProject(project.path());
+        const QString p = project.filePath(u"p.weft"_qs);
+        QCOMPARE(runWeft({u"--run"_qs, p}).exitCode, 0); // a store of Weft's own, elsewhere
+        QVERIFY(QFile::rename(project.filePath(u".weft/runs.sqlite"_qs),
+                              decoy.filePath(u"runs.sqlite"_qs)));
+        QFile::remove(project.filePath(u".weft/runs.sqlite-wal"_qs));
+        QFile::remove(project.filePath(u".weft/runs.sqlite-shm"_qs));
+        QVERIFY(QFile::link(decoy.filePath(u"runs.sqlite"_qs),
+                            project.filePath(u".weft/runs.sqlite"_qs)));
+        const QByteArray before = hashTree(decoy.path());
+        const auto outcome = runWeft({u"--run"_qs, p});
+        QVERIFY2(outcome.err.contains(u"is a symbolic link"_qs), qPrintable(outcome.err));
+        QCOMPARE(hashTree(decoy.path()), before);
+    }
+
+    void aStoreAnOlderWeftLeftReadableBecomesPrivate()
+    {
+        QTemporaryDir project;
+        writeProject(project.path());
+        const QString p = project.filePath(u"p.weft"_qs);
+        QCOMPARE(runWeft({u"--run"_qs, p}).exitCode, 0);
+        const QString path = project.filePath(u".weft/runs.sqlite"_qs);
+        QVERIFY(::chmod(QFile::encodeName(path).constData(), 0644) == 0);
+        // Reading the history changes nothing; the next run takes the access away.
+        QCOMPARE(runWeft({u"--history"_qs, p}).exitCode, 0);
+        struct stat info = {};
+        QCOMPARE(::stat(QFile::encodeName(path).constData(), &info), 0);
+        QCOMPARE(info.st_mode & 0777, mode_t(0644));
+        QCOMPARE(runWeft({u"--run"_qs, p}).exitCode, 0);
+        QCOMPARE(::stat(QFile::encodeName(path).constData(), &info), 0);
+        QCOMPARE(info.st_mode & 0777, mode_t(0600));
     }
 };
 

@@ -165,7 +165,12 @@ bool RunController::refuse(const QString &message)
     return false;
 }
 
-bool RunController::start(bool resume)
+bool RunController::trustAndRun()
+{
+    return start(m_resumeAfterTrust, true);
+}
+
+bool RunController::start(bool resume, bool trust)
 {
     if (m_live)
         return false;
@@ -181,7 +186,19 @@ bool RunController::start(bool resume)
     if (!invalid.empty())
         return refuse(tr("The project cannot run yet: %1").arg(invalid.front().message));
 
+    if (!trust) {
+        if (const auto review = run::Setup::untrusted(project, file)) {
+            m_trustItems = review->items();
+            m_resumeAfterTrust = resume;
+            setStatus(QStringLiteral("untrusted"),
+                      tr("Nothing ran: the project runs programs or reaches outside its folder "
+                         "and waits for your trust."));
+            Q_EMIT trustNeeded();
+            return false;
+        }
+    }
     run::Setup::Options options;
+    options.trust = trust;
     options.backend = m_backend;
     options.jobs = m_workers;
     options.resume = resume;

@@ -62,6 +62,8 @@ class RunController : public QObject
     Q_PROPERTY(qint64 tasksTotal READ tasksTotal NOTIFY progressChanged)
     Q_PROPERTY(QString status READ status NOTIFY statusChanged)
     Q_PROPERTY(QString message READ message NOTIFY statusChanged)
+    /// What the project needs trust for, one line each, after trustNeeded().
+    Q_PROPERTY(QStringList trustItems READ trustItems NOTIFY trustNeeded)
 
 public:
     /// The live feed's period: 30 frames a second at most.
@@ -74,6 +76,9 @@ public:
     Q_INVOKABLE bool run();
     /// Runs again what the newest unfinished run of the project left.
     Q_INVOKABLE bool resume();
+    /// The user trusts the project as it is now (remembered for them): starts the run or the
+    /// resume that trustNeeded() held back.
+    Q_INVOKABLE bool trustAndRun();
     /// Asks the run to stop: running tasks are stopped, nothing new starts. Returns at once;
     /// runFinished() follows.
     Q_INVOKABLE void cancel();
@@ -94,7 +99,9 @@ public:
     qint64 elapsedMs() const;
     qint64 tasksDone() const { return m_progress.done(); }
     qint64 tasksTotal() const { return m_progress.total(); }
-    /// "" before the first run, then running, succeeded, failed, cancelled or refused.
+    QStringList trustItems() const { return m_trustItems; }
+    /// "" before the first run, then running, succeeded, failed, cancelled, refused or
+    /// untrusted (waiting for trustAndRun()).
     QString status() const { return m_status; }
     /// One line: why a run could not start, or how the last one ended.
     QString message() const { return m_message; }
@@ -110,13 +117,16 @@ Q_SIGNALS:
     void progressChanged();
     void statusChanged();
     void runStarted();
+    /// A run was asked for a project that runs programs or reaches outside its folder and that
+    /// the user has not trusted as it is: nothing ran; trustItems says what to show.
+    void trustNeeded();
     /// The run ended and the monitor has had its endRun(); `status` as status() says it.
     void runFinished(const QString &status);
 
 private:
     struct Live;
 
-    bool start(bool resume);
+    bool start(bool resume, bool trust = false);
     bool refuse(const QString &message);
     /// The GUI timer's tick: hands what the pump delivered to the monitor, with samples.
     void feed(bool last);
@@ -138,6 +148,8 @@ private:
     int m_workers = 1;
     bool m_canResume = false;
     QString m_status;
+    QStringList m_trustItems;
+    bool m_resumeAfterTrust = false;
     QString m_message;
     qint64 m_lastRunId = 0;
     qint64 m_lastElapsedMs = 0;

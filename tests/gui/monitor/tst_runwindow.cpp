@@ -102,6 +102,60 @@ private Q_SLOTS:
         window.monitor().removeSink(&sink);
     }
 
+    void aProjectThatRunsProgramsAsksForTrustFirst()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"received.weft"_s);
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(R"({"format": 1, "project": {"name": "Received"}, "datasets": [], "edges": [],
+                     "nodes": [{"id": "touch", "operator": "command", "position": {"x": 0, "y": 0},
+                                "params": {"program": "touch", "arguments": "ran.txt"}}]})");
+        out.close();
+        app::MainWindow window(engine::OperatorRegistry::builtin());
+        QVERIFY(window.load());
+        QVERIFY(window.controller().open(file));
+        QQuickWindow *win = window.window();
+        win->resize(1280, 800);
+        QVERIFY(window.showAndWaitForFrame());
+        QQuickItem *run = test::findItem(win->contentItem(), u"runButton"_s);
+        QVERIFY(run);
+        const QString marker = dir.filePath(u"ran.txt"_s);
+
+        // Run: nothing runs; the dialog names the command. Cancel keeps it that way.
+        QTest::mouseClick(win, Qt::LeftButton, {}, test::centreOf(run));
+        QTRY_VERIFY(test::openDialog(win, u"trustDialog"_s));
+        QCOMPARE(window.runs().status(), u"untrusted"_s);
+        QCOMPARE(window.runs().trustItems(), QStringList{u"node 'touch' runs: touch ran.txt"_s});
+        QQuickItem *cancel = test::dialogButton(win, u"trustDialog"_s, u"Cancel"_s);
+        QVERIFY(cancel);
+        QTest::mouseClick(win, Qt::LeftButton, {}, test::centreOf(cancel));
+        QTRY_VERIFY(!test::openDialog(win, u"trustDialog"_s));
+        QVERIFY(!window.runs().isRunning());
+        QVERIFY(!QFileInfo::exists(marker));
+
+        // Run again, Trust and Run: it runs, and the next Run asks no more.
+        QTest::mouseClick(win, Qt::LeftButton, {}, test::centreOf(run));
+        QTRY_VERIFY(test::openDialog(win, u"trustDialog"_s));
+        const QString keep = qEnvironmentVariable("WEFT_SCREENSHOT_DIR");
+        if (!keep.isEmpty()) {
+            QTest::qWait(300); // the dialog's opening transition
+            QVERIFY(win->grabWindow().save(keep + u"/trust_dialog.png"_s));
+        }
+        QQuickItem *trust = test::dialogButton(win, u"trustDialog"_s, u"Trust and Run"_s);
+        QVERIFY(trust);
+        QTest::mouseClick(win, Qt::LeftButton, {}, test::centreOf(trust));
+        QVERIFY(window.runs().waitForEnd(kTimeoutMs));
+        QCOMPARE(window.runs().status(), u"succeeded"_s);
+        QVERIFY(QFile::remove(marker));
+        QTRY_VERIFY(run->isEnabled());
+        QTest::mouseClick(win, Qt::LeftButton, {}, test::centreOf(run));
+        QVERIFY(window.runs().waitForEnd(kTimeoutMs));
+        QCOMPARE(window.runs().status(), u"succeeded"_s);
+        QVERIFY(QFileInfo::exists(marker));
+        QVERIFY(!test::openDialog(win, u"trustDialog"_s));
+    }
+
     void closingTheWindowCancelsTheRun()
     {
         QTemporaryDir dir;
