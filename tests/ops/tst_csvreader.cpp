@@ -342,6 +342,61 @@ private Q_SLOTS:
                  qPrintable(message));
     }
 
+    void fieldsLongerThanManyReadBlocks()
+    {
+        // Fields of several read blocks (256 KiB), unquoted and quoted, each after short fields
+        // of the same record that sit in the block where the long one starts, and before
+        // fields that follow it: every byte lands in its own field.
+        QByteArray longText(3 * 1024 * 1024 + 17, 'x');
+        for (qsizetype i = 0; i < longText.size(); i += 4099)
+            longText[i] = char('a' + i % 26);
+        QByteArray quoted = longText;
+        quoted.replace('x', "\"\""); // every x a doubled quote, so "" may straddle a block end
+        QByteArray text = "a,b,c\n1,";
+        text += longText + ",tail\n2,\"" + quoted + "\",after\n3,,\"\"\n";
+        const Table t = parse(text);
+        QCOMPARE(t.rowCount(), 3);
+        const TableColumn &b = t.column(1);
+        QCOMPARE(b.type(), ColumnType::String);
+        QVERIFY(b.utf8At(0) == std::string_view(longText.constData(), size_t(longText.size())));
+        QByteArray unescaped = longText;
+        unescaped.replace('x', '"');
+        QVERIFY(b.utf8At(1) == std::string_view(unescaped.constData(), size_t(unescaped.size())));
+        QCOMPARE(t.column(2).stringAt(0), QStringLiteral("tail"));
+        QCOMPARE(t.column(2).stringAt(1), QStringLiteral("after"));
+        QCOMPARE(t.column(0).intAt(2), 3);
+        QVERIFY(b.isNull(2));
+        QCOMPARE(t.column(2).stringAt(2), QString());
+    }
+
+    void recordsOfManyFieldsAcrossReadBlocks()
+    {
+        // A header and rows of 150,000 fields each span several read blocks; no name is given
+        // twice, and every field keeps its place.
+        constexpr int columns = 150000;
+        QByteArray text;
+        for (int c = 0; c < columns; ++c)
+            text += (c ? ",c" : "c") + QByteArray::number(c);
+        text += '\n';
+        for (int row = 0; row < 3; ++row) {
+            for (int c = 0; c < columns; ++c)
+                text += (c ? "," : "") + QByteArray::number(row * 1000000 + c);
+            text += '\n';
+        }
+        const Table t = parse(text);
+        QCOMPARE(t.columnCount(), columns);
+        QCOMPARE(t.rowCount(), 3);
+        for (int c : {0, 1, 43690, 99999, columns - 1}) {
+            QCOMPARE(t.column(c).name(), QStringLiteral("c%1").arg(c));
+            QCOMPARE(t.columnIndex(QStringLiteral("c%1").arg(c)), c);
+            QCOMPARE(t.column(c).intAt(2), 2000000 + c);
+        }
+        // A name given twice far apart is still found.
+        QByteArray twice = text.left(text.indexOf('\n')) + ",c77777\n";
+        QVERIFY2(parseError(twice).contains(QStringLiteral("'c77777' twice")),
+                 qPrintable(parseError(twice)));
+    }
+
     void stopsWhenCancelled()
     {
         QByteArray text = "a\n";
