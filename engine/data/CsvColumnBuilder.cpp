@@ -30,6 +30,46 @@ std::optional<qint64> canonicalInt(std::string_view text)
     return negative ? -value : value;
 }
 
+/// Digits a decimal may have and still be made again exactly from its double (DBL_DIG).
+constexpr size_t kExactDigits = 15;
+
+/// A decimal written as `canonicalDecimal` accepts it: its value, and the digits after the
+/// point.
+struct Decimal
+{
+    double value;
+    std::uint8_t fractionDigits;
+};
+
+/// `text` when it is an optional '-', an integer part without a leading zero ("0" itself is
+/// fine), a point and at least one digit, at most kExactDigits digits in all: to_chars in fixed
+/// notation with that many digits after the point writes its double back as the same text.
+std::optional<Decimal> canonicalDecimal(std::string_view text)
+{
+    const size_t sign = text.front() == '-' ? 1 : 0;
+    if (text.size() - sign - 1 > kExactDigits) // a long text is not searched
+        return std::nullopt;
+    const size_t point = text.find('.');
+    if (point == std::string_view::npos || point == sign || point + 1 == text.size())
+        return std::nullopt;
+    if (text[sign] == '0' && point > sign + 1)
+        return std::nullopt;
+    for (size_t i = sign; i < text.size(); ++i) {
+        if (i != point && unsigned(text[i]) - unsigned('0') > 9)
+            return std::nullopt;
+    }
+    const std::optional<double> value = csvvalues::parseFloat(text);
+    if (!value)
+        return std::nullopt;
+    return Decimal{*value, std::uint8_t(text.size() - point - 1)};
+}
+
+/// Digits of a canonical integer's text.
+size_t intDigits(std::string_view text)
+{
+    return text.size() - (text.front() == '-' ? 1 : 0);
+}
+
 /// Whether `text` may be "true" or "false" in any case, with spaces around: a quick test
 /// that spares most numbers and words the full comparison.
 bool mayBeBool(std::string_view text)
@@ -50,34 +90,39 @@ CsvColumnBuilder::CsvColumnBuilder(QString name)
 void CsvColumnBuilder::reserve(qsizetype rows, qint64 textBytes)
 {
     const qsizetype total = m_ints.size() + m_floats.size() + m_text.size() + rows;
-    if (m_maybeInt)
+    if (m_maybeInt) {
         m_ints.reserve(total);
-    else if (m_maybeFloat)
+    } else if (m_maybeFloat) {
         m_floats.reserve(total);
-    if (!m_textFromInts)
+        if (m_textFromNumbers)
+            m_fractionDigits.reserve(size_t(total));
+    }
+    if (!m_textFromNumbers)
         m_text.reserveText(m_text.size() + rows, m_textBytes + textBytes);
 }
 
 void CsvColumnBuilder::append(std::string_view text, bool quoted)
 {
     if (text.empty()) {
-        if (m_textFromInts && quoted)
-            m_quotedEmptyRows.push_back(m_ints.size());
+        if (m_textFromNumbers && quoted)
+            m_quotedEmptyRows.push_back(rows());
         else if (quoted)
             m_text.appendUtf8(text);
-        else if (!m_textFromInts)
+        else if (!m_textFromNumbers)
             m_text.appendNull();
-        if (m_maybeInt)
+        if (m_maybeInt) {
             m_ints.appendNull();
-        else if (m_maybeFloat)
+        } else if (m_maybeFloat) {
             m_floats.appendNull();
+            if (m_textFromNumbers)
+                m_fractionDigits.push_back(0);
+        }
         return;
     }
     m_hasValue = true;
     m_textBytes += qint64(text.size());
-    if (m_textFromInts) {
-        if (const std::optional<qint64> value = canonicalInt(text)) {
-            m_ints.appendInt(*value);
+    if (m_textFromNumbers) {
+        if (appendCanonical(text)) {
             m_maybeBool = false;
             return;
         }
@@ -106,18 +151,49 @@ void CsvColumnBuilder::append(std::string_view text, bool quoted)
         m_maybeBool = false;
 }
 
+bool CsvColumnBuilder::appendCanonical(std::string_view text)
+{
+    const std::optional<qint64> integer = canonicalInt(text);
+    if (m_maybeInt && integer) {
+        m_ints.appendInt(*integer);
+        m_intsFitDoubles = m_intsFitDoubles && intDigits(text) <= kExactDigits;
+        return true;
+    }
+    if (integer && intDigits(text) <= kExactDigits) { // a Float column already
+        m_floats.appendFloat(double(*integer));
+        m_fractionDigits.push_back(0);
+        return true;
+    }
+    const std::optional<Decimal> decimal = canonicalDecimal(text);
+    if (!decimal || !m_intsFitDoubles)
+        return false;
+    if (m_maybeInt) {
+        m_maybeInt = false;
+        intsToFloats();
+    }
+    m_floats.appendFloat(decimal->value);
+    m_fractionDigits.push_back(decimal->fractionDigits);
+    return true;
+}
+
 void CsvColumnBuilder::keepText()
 {
-    if (!m_textFromInts)
+    if (!m_textFromNumbers)
         return;
-    m_textFromInts = false;
-    const qsizetype rows = m_ints.size();
+    m_textFromNumbers = false;
+    const TableColumn &numbers = m_maybeInt ? m_ints : m_floats;
+    const qsizetype rows = numbers.size();
     m_text.reserveText(rows, m_textBytes);
     size_t quoted = 0;
-    char buffer[24];
+    char buffer[64];
     for (qsizetype row = 0; row < rows; ++row) {
-        if (!m_ints.isNull(row)) {
-            const auto end = std::to_chars(buffer, buffer + sizeof buffer, m_ints.intAt(row)).ptr;
+        if (!numbers.isNull(row)) {
+            const auto end =
+                m_maybeInt
+                    ? std::to_chars(buffer, buffer + sizeof buffer, m_ints.intAt(row)).ptr
+                    : std::to_chars(buffer, buffer + sizeof buffer, m_floats.floatAt(row),
+                                    std::chars_format::fixed, int(m_fractionDigits[size_t(row)]))
+                          .ptr;
             m_text.appendUtf8(std::string_view(buffer, size_t(end - buffer)));
         } else if (quoted < m_quotedEmptyRows.size() && m_quotedEmptyRows[quoted] == row) {
             ++quoted;
@@ -127,6 +203,7 @@ void CsvColumnBuilder::keepText()
         }
     }
     m_quotedEmptyRows = {};
+    m_fractionDigits = {};
 }
 
 void CsvColumnBuilder::intsToFloats()
@@ -139,6 +216,8 @@ void CsvColumnBuilder::intsToFloats()
         else
             m_floats.appendFloat(double(m_ints.intAt(row)));
     }
+    if (m_textFromNumbers)
+        m_fractionDigits.assign(size_t(rows), 0);         // each was written as an integer
     m_ints = TableColumn(m_text.name(), ColumnType::Int); // frees the values
 }
 
@@ -187,6 +266,7 @@ TableColumn CsvColumnBuilder::finish()
     m_text = TableColumn(name, ColumnType::String);
     m_ints = TableColumn(name, ColumnType::Int);
     m_floats = TableColumn(name, ColumnType::Float);
+    m_fractionDigits = {};
     return result;
 }
 

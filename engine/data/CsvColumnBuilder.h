@@ -2,6 +2,7 @@
 
 #include "TableColumn.h"
 
+#include <cstdint>
 #include <string_view>
 #include <vector>
 
@@ -14,9 +15,13 @@ namespace weft::engine {
 ///
 /// Each field is parsed once, into the typed values of the types the column may still have.
 /// The text is kept too (one buffer, no allocation per field) in case the column turns out to
-/// be text after all, except while every value is an integer written the one way that
-/// to_chars writes it back ("42", "-7", not "+7" or "007"): such text is made again from the
-/// numbers if it is ever needed, so an integer column costs no text at all.
+/// be text after all, except while every value is a number written the one way it can be
+/// written back from its value: an integer as to_chars writes it ("42", "-7", not "+7" or
+/// "007"), or a decimal of at most 15 digits with digits on both sides of the point ("1.50",
+/// "-0.25", not "1e3", ".5" or "01.5"; 15 digits survive a double exactly). Such text is made
+/// again from the numbers (and, for a decimal, its count of digits after the point) if it is
+/// ever needed, so a numeric column costs no text at all: a file of numbers is held once, as
+/// numbers, not twice.
 class CsvColumnBuilder
 {
 public:
@@ -40,15 +45,25 @@ private:
     /// The column stops being an Int column: its values so far become floats (the same
     /// doubles that parsing their text would give, as both round to nearest).
     void intsToFloats();
-    /// The text of the rows so far, made from the integers when it was not kept.
+    /// The text of the rows so far, made from the numbers when it was not kept.
     void keepText();
+    /// Takes a field written canonically while no text is kept; false when it is not.
+    bool appendCanonical(std::string_view text);
+    /// Rows added so far.
+    qsizetype rows() const { return m_maybeInt ? m_ints.size() : m_floats.size(); }
 
     TableColumn m_text;
     TableColumn m_ints;   ///< the values while the column may be Int
     TableColumn m_floats; ///< the values once it may no longer be Int but may be Float
-    /// While set, m_text is not filled: every value so far is a canonical integer.
-    bool m_textFromInts = true;
-    std::vector<qsizetype> m_quotedEmptyRows; ///< "" rows while m_textFromInts (nulls in m_ints)
+    /// While set, m_text is not filled: every value so far is a canonical number.
+    bool m_textFromNumbers = true;
+    /// While m_textFromNumbers and a Float column: per row, the digits written after the
+    /// point (0: an integer, written without one).
+    std::vector<std::uint8_t> m_fractionDigits;
+    /// No canonical integer so far has more than 15 digits, so each may become a double
+    /// whose text reads the same.
+    bool m_intsFitDoubles = true;
+    std::vector<qsizetype> m_quotedEmptyRows; ///< "" rows while m_textFromNumbers (nulls)
     qint64 m_textBytes = 0;
     bool m_maybeInt = true;
     bool m_maybeFloat = true;

@@ -6,6 +6,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QSet>
 
 #include <vector>
 
@@ -39,7 +40,9 @@ std::vector<CsvColumnBuilder> CsvReader::readHeader(CsvRecordReader &records)
                                      "row naming its columns")
                            .arg(records.fileName()));
     std::vector<CsvColumnBuilder> columns;
-    QStringList names;
+    columns.reserve(size_t(records.fieldCount()));
+    QSet<QString> names; // a list searched per name made a wide header quadratic
+    names.reserve(records.fieldCount());
     for (int i = 0; i < records.fieldCount(); ++i) {
         const std::string_view field = records.field(i);
         QString name = QString::fromUtf8(field.data(), qsizetype(field.size())).trimmed();
@@ -48,7 +51,7 @@ std::vector<CsvColumnBuilder> CsvReader::readHeader(CsvRecordReader &records)
         if (names.contains(name))
             records.fail(records.line(),
                          CsvReader::tr("the header names column '%1' twice").arg(name));
-        names.append(name);
+        names.insert(name);
         columns.emplace_back(std::move(name));
     }
     return columns;

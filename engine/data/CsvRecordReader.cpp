@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstring>
+#include <utility>
 
 namespace weft::engine {
 
@@ -105,11 +106,23 @@ void CsvRecordReader::fail(qint64 line, const QString &message) const
 
 void CsvRecordReader::keepFieldsInText(bool fieldInProgress)
 {
-    // A field in progress is the tail of m_text from m_fieldStart: it moves behind the copies.
+    const auto from =
+        m_fields.begin() + qsizetype(std::exchange(m_fieldsInBlockFrom, m_fields.size()));
+    if (std::all_of(from, m_fields.end(), [](const Field &f) { return f.inText; })) {
+        // Nothing points into the block: a field in progress stays where it is. Moving it
+        // on every block made one long field cost time quadratic in its length.
+        if (!fieldInProgress)
+            m_fieldStart = m_text.size();
+        return;
+    }
+    // A field in progress is the tail of m_text from m_fieldStart, all of it read from this
+    // block (a field begun in an earlier one would have come here with nothing to copy): it
+    // moves behind the copies.
     const std::string tail = fieldInProgress ? m_text.substr(m_fieldStart) : std::string();
     if (fieldInProgress)
         m_text.resize(m_fieldStart);
-    for (Field &f : m_fields) {
+    for (auto it = from; it != m_fields.end(); ++it) {
+        Field &f = *it;
         if (f.inText)
             continue;
         const size_t offset = m_text.size();
@@ -137,6 +150,7 @@ bool CsvRecordReader::next()
 {
     m_text.clear();
     m_fields.clear();
+    m_fieldsInBlockFrom = 0;
     m_fieldStart = 0;
     m_fieldInText = false;
     m_recordLine = m_nextLine;

@@ -68,7 +68,9 @@ private:
     bool fill();
     /// Copies the fields of the current record that point into the block into m_text, before
     /// the block is overwritten by the next one; `fieldInProgress`: m_text ends with the
-    /// field being read, from m_fieldStart on.
+    /// field being read, from m_fieldStart on. Only the fields found since the last call are
+    /// looked at, and the field in progress moves only when one of them is copied (at most
+    /// once per record and block), so a field or record of many blocks costs linear time.
     void keepFieldsInText(bool fieldInProgress);
     void endField(bool quoted);
     bool finishRecord();
@@ -91,6 +93,8 @@ private:
     bool m_blockIsAscii = true; ///< no byte of m_block up to m_end is above 0x7F
     std::string m_text;         ///< the bytes of the current record's fields that were copied
     std::vector<Field> m_fields;
+    /// m_fields before this index are all in m_text: the ones after may point into the block.
+    size_t m_fieldsInBlockFrom = 0;
 };
 
 } // namespace weft::engine

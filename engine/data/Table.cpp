@@ -40,13 +40,8 @@ const TableColumn *Table::column(QStringView name) const
 
 int Table::columnIndex(QStringView name) const
 {
-    // A linear scan: tables have tens of columns, and a hash would have to be rebuilt on every
-    // copy that replaces a column.
-    for (size_t i = 0; i < m_columns.size(); ++i) {
-        if (m_columns[i]->name() == name)
-            return int(i);
-    }
-    return -1;
+    const auto found = m_indexByName.constFind(name.toString());
+    return found == m_indexByName.cend() ? -1 : found.value();
 }
 
 QStringList Table::columnNames() const
@@ -75,6 +70,7 @@ void Table::addColumn(std::shared_ptr<const TableColumn> column)
         throw std::invalid_argument(
             tr("the table already has a column named '%1'").arg(column->name()).toStdString());
     m_rowCount = column->size();
+    m_indexByName.insert(column->name(), int(m_columns.size()));
     m_columns.push_back(std::move(column));
 }
 

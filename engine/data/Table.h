@@ -4,6 +4,7 @@
 #include "TableColumn.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QStringList>
 
 #include <memory>
@@ -23,6 +24,10 @@ namespace weft::engine {
 ///     t.addColumn(TableColumn::fromInts(u"year"_s, {2001, 2002}));
 ///     t.addColumn(TableColumn::fromFloats(u"co2"_s, {371.3, 373.1}));
 ///     const TableColumn *co2 = t.column(u"co2");
+///
+/// Column names are looked up through a hash (implicitly shared, so a copy costs nothing
+/// until a column is added to it): a table of many thousands of columns is built and searched
+/// in linear time.
 ///
 /// sizeBytes() counts every column, shared or not; memoryBlocks() names each column as its
 /// own block, so a run that holds two tables sharing a column counts that column once.
@@ -78,6 +83,7 @@ public:
 
 private:
     std::vector<std::shared_ptr<const TableColumn>> m_columns;
+    QHash<QString, int> m_indexByName; ///< every column's index
     qsizetype m_rowCount = 0;
 };
 

@@ -160,18 +160,31 @@ void TableExpression::evaluate(std::vector<double> &values, std::vector<std::uin
     const qsizetype rows = d->table.rowCount();
     values.assign(size_t(rows), 0.0);
     valid.assign(size_t(rows), 1);
+    for (qsizetype first = 0; first < rows; first += kChunkRows) {
+        if (stop.stop_requested())
+            throw OperatorError(tr("cancelled"));
+        const qsizetype count = std::min(kChunkRows, rows - first);
+        evaluateChunk(first, count, values.data() + first, valid.data() + first);
+    }
+}
+
+qsizetype TableExpression::chunkRows()
+{
+    return kChunkRows;
+}
+
+void TableExpression::evaluateChunk(qsizetype first, qsizetype count, double *values,
+                                    std::uint8_t *valid)
+{
+    Q_ASSERT(count <= kChunkRows && first + count <= d->table.rowCount());
+    std::fill(valid, valid + count, std::uint8_t(1));
     try {
-        for (qsizetype first = 0; first < rows; first += kChunkRows) {
-            if (stop.stop_requested())
-                throw OperatorError(tr("cancelled"));
-            const qsizetype count = std::min(kChunkRows, rows - first);
-            d->fillChunk(first, count, valid.data() + first);
-            d->parser.Eval(values.data() + first, int(count));
-        }
+        d->fillChunk(first, count, valid);
+        d->parser.Eval(values, int(count));
     } catch (const mu::ParserError &e) {
         d->fail(fromMu(e.GetMsg()));
     }
-    for (size_t i = 0; i < values.size(); ++i) {
+    for (qsizetype i = 0; i < count; ++i) {
         if (!valid[i])
             values[i] = std::numeric_limits<double>::quiet_NaN();
     }

@@ -47,6 +47,13 @@ public:
     /// is set or when evaluation fails.
     void evaluate(std::vector<double> &values, std::vector<std::uint8_t> &valid,
                   std::stop_token stop);
+    /// The most rows one evaluateChunk() call takes.
+    static qsizetype chunkRows();
+    /// Rows [first, first + count) (count at most chunkRows()) into `values` and `valid`,
+    /// each of room for `count`, as evaluate() fills them: for a caller that keeps only what
+    /// it derives from the values (table.filter's kept rows), not one value per row of the
+    /// table. Throws OperatorError when evaluation fails.
+    void evaluateChunk(qsizetype first, qsizetype count, double *values, std::uint8_t *valid);
 
 private:
     struct Impl;

@@ -11,6 +11,8 @@ constexpr int kMaxWorkers = 1024;
 constexpr qint64 kMaxStoreEvents = 1'000'000'000;
 constexpr qint64 kMaxItemMicros = 10'000'000;
 constexpr qint64 kMaxCsvRows = 1'000'000'000; // about 45 GB of CSV
+constexpr qint64 kMaxCsvMb = 65'536;
+constexpr qint64 kMaxCsvColumns = 100'000'000;
 
 /// `value` as an integer in [min, max], or std::nullopt.
 std::optional<qint64> integerIn(const QString &value, qint64 min, qint64 max)
@@ -318,6 +320,35 @@ bool BenchCommandLine::applyCsv(QStringView name, const QString &value, Request 
             return false;
         }
         options.pandas = value == u"on";
+    } else if (name == u"--case") {
+        if (value == u"mixed")
+            options.kind = CsvBench::Case::Mixed;
+        else if (value == u"field")
+            options.kind = CsvBench::Case::Field;
+        else if (value == u"columns")
+            options.kind = CsvBench::Case::Columns;
+        else if (value == u"pipeline")
+            options.kind = CsvBench::Case::Pipeline;
+        else {
+            *error = tr("--case '%1' is not mixed, field, columns or pipeline").arg(value);
+            return false;
+        }
+    } else if (name == u"--mb") {
+        const std::optional<qint64> mb = integerIn(value, 1, kMaxCsvMb);
+        if (!mb) {
+            *error = tr("--mb '%1' is not a size from 1 to %2 MB").arg(value).arg(kMaxCsvMb);
+            return false;
+        }
+        options.megabytes = *mb;
+    } else if (name == u"--columns") {
+        const std::optional<qint64> columns = integerIn(value, 1, kMaxCsvColumns);
+        if (!columns) {
+            *error = tr("--columns '%1' is not a column count from 1 to %2")
+                         .arg(value)
+                         .arg(kMaxCsvColumns);
+            return false;
+        }
+        options.columns = *columns;
     } else {
         *error = tr("unknown option %1 for weft-bench csv (--help lists the options)").arg(name);
         return false;
@@ -436,6 +467,13 @@ status when pandas is missing), the times in ms, and peak_rss_bytes.
   --rows N       rows, 1 to 1000000000. Default: 10000000.
   --repeat R     runs of each stage; the medians are printed. Default: 3.
   --pandas P     on or off (skip the comparison). Default: on.
+  --case K       mixed (the above), or a shape that once cost quadratic time or several
+                 times the file in memory, each stage timed with its own peak RSS:
+                 field (one quoted field of M MB), columns (C columns, 4 rows), pipeline
+                 (about M MB of numbers: csv.read, table.filter keeping about half,
+                 csv.write). Default: mixed.
+  --mb M         MB of the field or of the numeric file, 1 to 65536. Default: 200.
+  --columns C    columns of the columns case, 1 to 100000000. Default: 200000.
 
 weft-bench shm: an array.generate node making a float64 array of M MiB, read by W x R
 array.reduce (sum) nodes, run by GraphRunner: on W weft-worker processes with the array in

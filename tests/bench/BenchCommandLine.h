@@ -20,7 +20,8 @@ namespace weft::bench {
 ///     weft-bench memory [--chunks C] [--chunk-mb M] [--workers W] [--memory free|bounded]
 ///     weft-bench batching [--items N] [--item-us U] [--workers W] [--backend B]
 ///                         [--mode auto|fixed:K]
-///     weft-bench csv [--rows N] [--repeat R] [--pandas on|off]
+///     weft-bench csv [--rows N] [--repeat R] [--pandas on|off] [--case K] [--mb M]
+///                    [--columns C]
 ///     weft-bench shm [--mb M] [--workers W] [--repeat R] [--mode shared|copy|inprocess]
 ///     weft-bench --help
 ///

@@ -1,10 +1,10 @@
 #include "CsvBench.h"
 
+#include "BuiltinOperatorRun.h"
 #include "JsonLine.h"
 #include "ProcessUsage.h"
 #include "data/Table.h"
 #include "ops/Operator.h"
-#include "ops/OperatorRegistry.h"
 
 #include <QDir>
 #include <QFile>
@@ -132,18 +132,6 @@ bool generate(const QString &path, qint64 rows, QString *error)
     return ok;
 }
 
-/// Runs built-in operator `id` the way the scheduler does.
-std::vector<DatasetPtr> runOperator(const char *id, const QJsonObject &params,
-                                    std::vector<DatasetPtr> input, const QDir &folder)
-{
-    const Operator *op = OperatorRegistry::builtin().find(QString::fromLatin1(id));
-    std::vector<std::vector<DatasetPtr>> inputs(op->spec().inputs.size());
-    if (!input.empty())
-        inputs.front() = std::move(input);
-    const OperatorCall call(op->spec(), params, std::move(inputs), folder);
-    return op->run(call);
-}
-
 /// Times `pandas.read_csv(path)` `repeat` times in one python3 process; the median in ms (and
 /// the median CPU time in `cpuMs`), or a negative number with `status` saying why pandas did
 /// not run.
@@ -223,7 +211,8 @@ std::optional<CsvBench::Result> CsvBench::run(const Options &options, QString *e
             auto start = Clock::now();
             const double startCpu = cpuMilliseconds();
             const DatasetPtr table =
-                runOperator("csv.read", {{QStringLiteral("path"), input}}, {}, folder).front();
+                runBuiltinOperator("csv.read", {{QStringLiteral("path"), input}}, {}, folder)
+                    .front();
             read.push_back(millisecondsSince(start));
             readCpu.push_back(cpuMilliseconds() - startCpu);
             const auto typed = Table::fromDataset(table);
@@ -235,9 +224,9 @@ std::optional<CsvBench::Result> CsvBench::run(const Options &options, QString *e
 
             start = Clock::now();
             const DatasetPtr kept =
-                runOperator("table.filter",
-                            {{QStringLiteral("condition"), QStringLiteral("price >= 500")}},
-                            {table}, folder)
+                runBuiltinOperator("table.filter",
+                                   {{QStringLiteral("condition"), QStringLiteral("price >= 500")}},
+                                   {table}, folder)
                     .front();
             filter.push_back(millisecondsSince(start));
             result.filteredRows = Table::fromDataset(kept)->rowCount();
@@ -245,18 +234,18 @@ std::optional<CsvBench::Result> CsvBench::run(const Options &options, QString *e
 
             start = Clock::now();
             const DatasetPtr groups =
-                runOperator("table.group",
-                            {{QStringLiteral("by"), QStringLiteral("city")},
-                             {QStringLiteral("aggregates"),
-                              QStringLiteral("count, mean(price), sum(qty), max(id)")}},
-                            {table}, folder)
+                runBuiltinOperator("table.group",
+                                   {{QStringLiteral("by"), QStringLiteral("city")},
+                                    {QStringLiteral("aggregates"),
+                                     QStringLiteral("count, mean(price), sum(qty), max(id)")}},
+                                   {table}, folder)
                     .front();
             group.push_back(millisecondsSince(start));
             result.groups = Table::fromDataset(groups)->rowCount();
 
             const QString output = folder.filePath(QStringLiteral("filtered.csv"));
             start = Clock::now();
-            runOperator("csv.write", {{QStringLiteral("path"), output}}, {kept}, folder);
+            runBuiltinOperator("csv.write", {{QStringLiteral("path"), output}}, {kept}, folder);
             write.push_back(millisecondsSince(start));
             result.writtenBytes = QFileInfo(output).size();
             QFile::remove(output);

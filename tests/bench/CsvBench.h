@@ -19,11 +19,23 @@ class CsvBench
     Q_DECLARE_TR_FUNCTIONS(CsvBench)
 
 public:
+    /// Which file the run reads: the mixed table this class times against pandas, or one of
+    /// the shapes CsvLimitsBench times (`--case`).
+    enum class Case {
+        Mixed,    ///< N rows of six mixed columns, every stage, pandas beside
+        Field,    ///< one field of M MB
+        Columns,  ///< C columns, a few rows
+        Pipeline, ///< about M MB of numbers through csv.read, table.filter and csv.write
+    };
+
     struct Options
     {
+        Case kind = Case::Mixed;
         qint64 rows = 10'000'000;
         int repeat = 3;
-        bool pandas = true; ///< false: skip the pandas comparison (`--pandas off`)
+        bool pandas = true;       ///< false: skip the pandas comparison (`--pandas off`)
+        qint64 megabytes = 200;   ///< `--mb`: the field's or the numeric file's size
+        qint64 columns = 200'000; ///< `--columns`: the width of the Columns case
     };
 
     struct Result

@@ -2,6 +2,7 @@
 // file).
 
 #include "BenchCommandLine.h"
+#include "CsvLimitsBench.h"
 #include "SiblingProgram.h"
 
 #include <QStringList>
@@ -12,6 +13,7 @@
 using weft::bench::BatchingBench;
 using weft::bench::BenchCommandLine;
 using weft::bench::CsvBench;
+using weft::bench::CsvLimitsBench;
 using weft::bench::MemoryBench;
 using weft::bench::SchedulerBench;
 using weft::bench::ShmBench;
@@ -77,8 +79,12 @@ int main(int argc, char **argv)
             json = ShmBench::toJson(*result);
         break;
     case BenchCommandLine::Command::Csv:
-        if (const auto result = CsvBench::run(request->csv, &error))
+        if (request->csv.kind != CsvBench::Case::Mixed) {
+            if (const auto result = CsvLimitsBench::run(request->csv, &error))
+                json = CsvLimitsBench::toJson(*result);
+        } else if (const auto result = CsvBench::run(request->csv, &error)) {
             json = CsvBench::toJson(*result);
+        }
         break;
     }
     if (json.isEmpty()) {

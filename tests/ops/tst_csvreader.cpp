@@ -342,6 +342,124 @@ private Q_SLOTS:
                  qPrintable(message));
     }
 
+    void fieldsLongerThanManyReadBlocks()
+    {
+        // Fields of several read blocks (256 KiB), unquoted and quoted, each after short fields
+        // of the same record that sit in the block where the long one starts, and before
+        // fields that follow it: every byte lands in its own field.
+        QByteArray longText(3 * 1024 * 1024 + 17, 'x');
+        for (qsizetype i = 0; i < longText.size(); i += 4099)
+            longText[i] = char('a' + i % 26);
+        QByteArray quoted = longText;
+        quoted.replace('x', "\"\""); // every x a doubled quote, so "" may straddle a block end
+        QByteArray text = "a,b,c\n1,";
+        text += longText + ",tail\n2,\"" + quoted + "\",after\n3,,\"\"\n";
+        const Table t = parse(text);
+        QCOMPARE(t.rowCount(), 3);
+        const TableColumn &b = t.column(1);
+        QCOMPARE(b.type(), ColumnType::String);
+        QVERIFY(b.utf8At(0) == std::string_view(longText.constData(), size_t(longText.size())));
+        QByteArray unescaped = longText;
+        unescaped.replace('x', '"');
+        QVERIFY(b.utf8At(1) == std::string_view(unescaped.constData(), size_t(unescaped.size())));
+        QCOMPARE(t.column(2).stringAt(0), QStringLiteral("tail"));
+        QCOMPARE(t.column(2).stringAt(1), QStringLiteral("after"));
+        QCOMPARE(t.column(0).intAt(2), 3);
+        QVERIFY(b.isNull(2));
+        QCOMPARE(t.column(2).stringAt(2), QString());
+    }
+
+    void recordsOfManyFieldsAcrossReadBlocks()
+    {
+        // A header and rows of 150,000 fields each span several read blocks; no name is given
+        // twice, and every field keeps its place.
+        constexpr int columns = 150000;
+        QByteArray text;
+        for (int c = 0; c < columns; ++c)
+            text += (c ? ",c" : "c") + QByteArray::number(c);
+        text += '\n';
+        for (int row = 0; row < 3; ++row) {
+            for (int c = 0; c < columns; ++c)
+                text += (c ? "," : "") + QByteArray::number(row * 1000000 + c);
+            text += '\n';
+        }
+        const Table t = parse(text);
+        QCOMPARE(t.columnCount(), columns);
+        QCOMPARE(t.rowCount(), 3);
+        for (int c : {0, 1, 43690, 99999, columns - 1}) {
+            QCOMPARE(t.column(c).name(), QStringLiteral("c%1").arg(c));
+            QCOMPARE(t.columnIndex(QStringLiteral("c%1").arg(c)), c);
+            QCOMPARE(t.column(c).intAt(2), 2000000 + c);
+        }
+        // A name given twice far apart is still found.
+        QByteArray twice = text.left(text.indexOf('\n')) + ",c77777\n";
+        QVERIFY2(parseError(twice).contains(QStringLiteral("'c77777' twice")),
+                 qPrintable(parseError(twice)));
+    }
+
+    void floatTextIsKeptExactlyWhenTheColumnTurnsToText()
+    {
+        // A float column keeps no text while its values are written plainly; when a later
+        // value makes it text, every earlier value must read exactly as it was written.
+        const QList<QByteArray> values = {"1.50",     "-0.0",
+                                          "0.000123", "12",
+                                          "-7",       "123456789.123456",
+                                          "99.9",     "",
+                                          "\"\"",     "+2.5",
+                                          "3.",       ".5",
+                                          "1e5",      "2.50",
+                                          "007.5",    "1234567890123456.5",
+                                          " 4.25",    "0.10",
+                                          "5"};
+        for (int cut = 0; cut < values.size(); ++cut) {
+            // The values from `cut` on, after thousands of plain floats, then a word.
+            QByteArray text = "v\n";
+            for (int row = 0; row < 3000; ++row)
+                text += QByteArray::number(row) + ".25\n";
+            for (int i = cut; i < values.size(); ++i)
+                text += values[i] + '\n';
+            text += "word\n";
+            const Table t = parse(text);
+            const TableColumn &v = t.column(0);
+            QCOMPARE(v.type(), ColumnType::String);
+            QCOMPARE(v.stringAt(2999), QStringLiteral("2999.25"));
+            for (int i = cut; i < values.size(); ++i) {
+                const qsizetype row = 3000 + i - cut;
+                if (values[i].isEmpty()) {
+                    QVERIFY(v.isNull(row));
+                } else if (values[i] == "\"\"") {
+                    QVERIFY(!v.isNull(row));
+                    QCOMPARE(v.stringAt(row), QString());
+                } else {
+                    QCOMPARE(v.stringAt(row), QString::fromLatin1(values[i]));
+                }
+            }
+        }
+        // Without the word the same values are floats (the quoted empty one a null).
+        QByteArray numbers = "v\n";
+        for (const QByteArray &value : values)
+            numbers += value + '\n';
+        const Table floats = parse(numbers);
+        QCOMPARE(floats.column(0).type(), ColumnType::Float);
+        QCOMPARE(floats.column(0).floatAt(0), 1.5);
+        QVERIFY(std::signbit(floats.column(0).floatAt(1)));
+        QCOMPARE(floats.column(0).floatAt(15), 1234567890123456.5);
+        QVERIFY(floats.column(0).isNull(8));
+    }
+
+    void largeIntegersThenFloatsThenText()
+    {
+        // Integers beyond 15 digits do not survive a double: their text is the one written.
+        const Table t = parse("v\n123456789012345678\n-5\n0.5\nx\n");
+        QCOMPARE(t.column(0).type(), ColumnType::String);
+        QCOMPARE(t.column(0).stringAt(0), QStringLiteral("123456789012345678"));
+        QCOMPARE(t.column(0).stringAt(1), QStringLiteral("-5"));
+        QCOMPARE(t.column(0).stringAt(2), QStringLiteral("0.5"));
+        const Table f = parse("v\n123456789012345678\n0.5\n");
+        QCOMPARE(f.column(0).type(), ColumnType::Float);
+        QCOMPARE(f.column(0).floatAt(0), 123456789012345678.0);
+    }
+
     void stopsWhenCancelled()
     {
         QByteArray text = "a\n";

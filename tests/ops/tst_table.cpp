@@ -39,6 +39,31 @@ private:
     }
 
 private Q_SLOTS:
+    void namesAreFoundInWideTablesAndCopies()
+    {
+        Table wide;
+        constexpr int columns = 50000;
+        for (int c = 0; c < columns; ++c)
+            wide.addColumn(TableColumn::fromInts(QStringLiteral("c%1").arg(c), {c}));
+        QCOMPARE(wide.columnIndex(u"c0"), 0);
+        QCOMPARE(wide.columnIndex(u"c49999"), columns - 1);
+        QCOMPARE(wide.columnIndex(u"c50000"), -1);
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                                 wide.addColumn(TableColumn::fromInts(u"c123"_qs, {0})));
+        // A copy that gains or replaces a column leaves the original's names as they were.
+        Table copy = wide;
+        copy.addColumn(TableColumn::fromInts(u"extra"_qs, {7}));
+        copy.setColumn(TableColumn::fromFloats(u"c5"_qs, {2.5}));
+        QCOMPARE(copy.columnIndex(u"extra"), columns);
+        QCOMPARE(copy.column(u"c5")->type(), ColumnType::Float);
+        QCOMPARE(copy.columnIndex(u"c5"), 5);
+        QCOMPARE(wide.columnIndex(u"extra"), -1);
+        QCOMPARE(wide.column(u"c5")->type(), ColumnType::Int);
+        const Table rows = copy.slice(0, 1);
+        QCOMPARE(rows.columnIndex(u"extra"), columns);
+        QCOMPARE(rows.column(u"c49999")->intAt(0), 49999);
+    }
+
     void buildsColumnByColumn()
     {
         const Table t = sample();

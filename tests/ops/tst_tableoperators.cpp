@@ -199,6 +199,35 @@ private Q_SLOTS:
         QVERIFY(!out->column(u"y")->hasNulls());
     }
 
+    void filterAcrossManyEvaluationChunks()
+    {
+        // More rows than one evaluation chunk holds, nulls at and around chunk edges: the kept
+        // rows are the same, in order, as row by row.
+        constexpr qint64 rows = 100003;
+        TableColumn x(QStringLiteral("x"), ColumnType::Int);
+        TableColumn y(QStringLiteral("y"), ColumnType::Float);
+        for (qint64 row = 0; row < rows; ++row) {
+            x.appendInt(row);
+            if (row % 32768 == 0 || row % 32768 == 32767 || row % 1000 == 1)
+                y.appendNull();
+            else
+                y.appendFloat(double(row % 7));
+        }
+        auto input = std::make_shared<Table>();
+        input->addColumn(std::move(x));
+        input->addColumn(std::move(y));
+        const auto out =
+            runTable("table.filter",
+                     params({{QStringLiteral("condition"), QStringLiteral("y >= 3")}}), input);
+        std::vector<qint64> expected;
+        for (qint64 row = 0; row < rows; ++row) {
+            if (!input->column(1).isNull(row) && row % 7 >= 3)
+                expected.push_back(row);
+        }
+        QCOMPARE(ints(*out->column(u"x")), expected);
+        QVERIFY(!out->column(u"y")->hasNulls());
+    }
+
     void filterKeepingEverythingReturnsTheInput()
     {
         const auto input = sample();
