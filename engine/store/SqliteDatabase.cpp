@@ -89,13 +89,6 @@ bool SqliteDatabase::open(const QString &path, OpenMode mode, QString *error)
             *error = tr("%1: cannot create the folder").arg(info.absolutePath());
         return false;
     }
-    // A link in place of the store (in a project folder from elsewhere) would have the run
-    // written wherever it points.
-    if (mode != OpenMode::ReadOnly && info.isSymLink()) {
-        if (error)
-            *error = tr("%1 is a symbolic link; a run store must be a file of its own").arg(path);
-        return false;
-    }
     if (mode == OpenMode::Create && !createPrivate(path, error))
         return false;
     const int flags = (mode == OpenMode::ReadOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE) |

@@ -182,6 +182,12 @@ int StoreSchema::version(SqliteDatabase &db)
 bool StoreSchema::canAdopt(const QString &path, QString *error)
 {
     const QFileInfo info(path);
+    // A link in place of the store (in a project folder from elsewhere) would have the run
+    // written wherever it points; even reading through it may leave SQLite's -shm there.
+    if (info.isSymLink()) {
+        *error = tr("%1 is a symbolic link; a run store must be a file of its own").arg(path);
+        return false;
+    }
     if (!info.exists() || (info.isFile() && info.size() == 0))
         return true;
     const auto refuse = [&] {

@@ -203,7 +203,7 @@ private Q_SLOTS:
                     QStringLiteral("2")});
         QVERIFY(weft.waitForStarted());
         QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(folder + QStringLiteral("/started")), 30000);
-        QVERIFY(processesWith(m_marker, weft.processId()).size() >= 2); // sh, sleep (, worker)
+        QVERIFY(!processesWith(m_marker, weft.processId()).isEmpty()); // the program (a worker)
         ::kill(pid_t(weft.processId()), SIGKILL);
         QVERIFY(weft.waitForFinished(30000));
         // Gone within the second the issue allows, not only eventually.

@@ -191,8 +191,10 @@ private Q_SLOTS:
         row("input file empty", u"path"_s, QString(),
             u"node 'read': parameter 'path' must be a file name, not an empty string"_s);
         row("input file with NUL", u"path"_s, QString(u"data/input.csv"_s + QChar(0)),
-            u"node 'read': parameter 'path': file 'data/input.csv\\u0000' does not exist"_s);
-        row("input file is a folder", u"path"_s, u"data"_s, {});
+            u"node 'read': parameter 'path': the path 'data/input.csv\\u0000' holds a control "
+            "character"_s);
+        row("input file is a folder", u"path"_s, u"data"_s,
+            u"node 'read': parameter 'path': 'data' is not a regular file"_s);
     }
 
     void parameterTypes()

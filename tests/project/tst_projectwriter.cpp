@@ -173,9 +173,11 @@ private Q_SLOTS:
         Project project = projectOf({arrayNode(u"a"_s, {})});
         project.settings.store = u"../history/runs.sqlite"_s;
         project.settings.keepRuns = 20;
+        project.settings.outsideFolders = {u"../history"_s, u"/srv/results"_s};
         const QByteArray bytes = ProjectWriter::serialize(project);
         QVERIFY2(bytes.contains("  \"settings\": {\n    \"store\": \"../history/runs.sqlite\",\n"
-                                "    \"keep_runs\": 20\n  },\n"),
+                                "    \"keep_runs\": 20,\n    \"outside_folders\": [\n"
+                                "      \"../history\",\n      \"/srv/results\"\n    ]\n  },\n"),
                  bytes.constData());
         bool ok = false;
         const Project back = parseOrFail(bytes, &ok);

@@ -263,7 +263,7 @@ private Q_SLOTS:
         const QMap<QString, QByteArray> before = filesUnder(dir.path());
         QProcess weft;
         weft.start(QStringLiteral(WEFT_BINARY),
-                   {u"--run"_qs, file, u"--backend"_qs, u"slurm"_qs, u"--json"_qs});
+                   {u"--run"_qs, file, u"--trust"_qs, u"--backend"_qs, u"slurm"_qs, u"--json"_qs});
         QVERIFY(weft.waitForFinished(300000));
         const QByteArray out = weft.readAllStandardOutput();
         QVERIFY2(weft.exitStatus() == QProcess::NormalExit && weft.exitCode() == 0,

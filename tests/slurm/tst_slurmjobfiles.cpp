@@ -153,7 +153,8 @@ private Q_SLOTS:
     void projectKeepsSlurmSettings()
     {
         const QByteArray json = R"({"format": 1, "project": {"name": "s"},
-            "settings": {"backend": "slurm", "slurm": {"work_dir": "/shared/weft", "max_jobs": 20}},
+            "settings": {"backend": "slurm", "slurm": {"work_dir": "/shared/weft", "max_jobs": 20},
+                         "outside_folders": ["/shared"]},
             "nodes": [{"id": "a", "operator": "work", "position": {"x": 0, "y": 0}, "run": {"backend": "slurm",
                 "slurm": {"cpus": 2, "mem": "1G", "time": "5:00", "partition": "short",
                           "account": "lab", "args": ["--qos=low"]}}}], "edges": [], "datasets": []})";

@@ -188,12 +188,16 @@ private Q_SLOTS:
         const QString foreign = decoy.filePath(u"notes.sqlite"_qs);
         execRaw(foreign, sql.constData());
         const QByteArray before = hashTree(decoy.path());
-        writeProject(project.path(),
-                     viaSettings ? "\"store\": \"" + foreign.toUtf8() + "\"" : QByteArray());
+        // Named in the project, the store outside is allowed and trusted: refused all the same.
+        writeProject(project.path(), viaSettings ? "\"store\": \"" + foreign.toUtf8() +
+                                                       "\", \"outside_folders\": [\"" +
+                                                       decoy.path().toUtf8() + "\"]"
+                                                 : QByteArray());
         const QString p = project.filePath(u"p.weft"_qs);
         const QStringList store = viaSettings ? QStringList() : QStringList{u"--store"_qs, foreign};
         for (const QStringList &command :
-             {QStringList{u"--run"_qs, p} + store, QStringList{u"--history"_qs, p} + store,
+             {QStringList{u"--run"_qs, p, u"--trust"_qs} + store,
+              QStringList{u"--history"_qs, p} + store,
               QStringList{u"--history"_qs, p, u"--keep-runs"_qs, u"1"_qs} + store}) {
             const auto outcome = runWeft(command);
             QCOMPARE(outcome.exitCode, 2);
@@ -315,15 +319,16 @@ private Q_SLOTS:
         const QString p = project.filePath(u"p.weft"_qs);
         QCOMPARE(runWeft({u"--run"_qs, p}).exitCode, 0);
         const QString path = project.filePath(u".weft/runs.sqlite"_qs);
-        QVERIFY(::chmod(QFile::encodeName(path).constData(), 0644) == 0);
-        // Reading the history changes nothing; the next run takes the access away.
-        QCOMPARE(runWeft({u"--history"_qs, p}).exitCode, 0);
-        struct stat info = {};
-        QCOMPARE(::stat(QFile::encodeName(path).constData(), &info), 0);
-        QCOMPARE(info.st_mode & 0777, mode_t(0644));
-        QCOMPARE(runWeft({u"--run"_qs, p}).exitCode, 0);
-        QCOMPARE(::stat(QFile::encodeName(path).constData(), &info), 0);
-        QCOMPARE(info.st_mode & 0777, mode_t(0600));
+        // The next opening for writing takes the access away: a run, or the history (which
+        // marks dead runs as interrupted).
+        for (const QStringList &command : {QStringList{u"--run"_qs, p},
+                                           QStringList{u"--history"_qs, p}}) {
+            QVERIFY(::chmod(QFile::encodeName(path).constData(), 0644) == 0);
+            QCOMPARE(runWeft(command).exitCode, 0);
+            struct stat info = {};
+            QCOMPARE(::stat(QFile::encodeName(path).constData(), &info), 0);
+            QCOMPARE(info.st_mode & 0777, mode_t(0600));
+        }
     }
 };
 

@@ -68,7 +68,7 @@ private Q_SLOTS:
 
         QProcess weft;
         weft.start(QStringLiteral(WEFT_BINARY),
-                   {u"--run"_s, m_project, u"--quiet"_s, u"--backend"_s, u"threads"_s, u"--jobs"_s,
+                   {u"--run"_s, m_project, u"--trust"_s, u"--quiet"_s, u"--backend"_s, u"threads"_s, u"--jobs"_s,
                     u"2"_s, u"--keep-going"_s});
         QVERIFY(weft.waitForStarted());
 

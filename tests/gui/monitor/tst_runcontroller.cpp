@@ -202,7 +202,10 @@ private Q_SLOTS:
         m_hub->addSink(&states);
         m_runs->setBackend(u"threads"_s);
         m_runs->setWorkers(2);
-        QVERIFY2(m_runs->run(), qPrintable(m_runs->message()));
+        // It runs a program: nothing runs until the user trusts the project.
+        QVERIFY(!m_runs->run());
+        QCOMPARE(m_runs->status(), u"untrusted"_s);
+        QVERIFY2(m_runs->trustAndRun(), qPrintable(m_runs->message()));
 
         const auto badError = [&log]() -> QString {
             for (int row = 0; row < log.rowCount(); ++row) {
