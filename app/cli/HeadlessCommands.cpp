@@ -39,18 +39,24 @@ std::optional<engine::Project> load(const QString &file, const QStringList &over
 {
     const auto &registry = engine::OperatorRegistry::builtin();
     engine::ProjectReader reader(registry);
-    QFile bytes(file);
+    QString error;
+    // One read for both passes, and only of a regular file of bounded size.
+    const std::optional<QByteArray> bytes = engine::ProjectReader::readBytes(file, &error);
+    if (!bytes) {
+        printLine(stderr, QStringLiteral("weft: ") + error);
+        return std::nullopt;
+    }
     QJsonObject json;
-    if (!overrideArguments.isEmpty() && bytes.open(QIODevice::ReadOnly))
-        json = QJsonDocument::fromJson(bytes.readAll()).object();
+    if (!overrideArguments.isEmpty())
+        json = QJsonDocument::fromJson(*bytes).object();
     if (json.isEmpty()) { // no overrides, or a file the reader explains better
-        engine::ProjectLoadResult result = reader.readFile(file);
+        engine::ProjectLoadResult result =
+            reader.parse(*bytes, file, QFileInfo(file).absoluteDir());
         if (!result.ok())
             printLine(stderr, QStringLiteral("weft: ") + result.error);
         if (!result.ok() || overrideArguments.isEmpty())
             return std::move(result.project);
     }
-    QString error;
     const auto overrides = ParamOverrides::parse(overrideArguments, &error);
     if (!overrides || !ParamOverrides::apply(json, *overrides, registry, &error)) {
         printLine(stderr, QStringLiteral("weft: %1: %2").arg(file, error));

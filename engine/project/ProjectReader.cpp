@@ -9,6 +9,11 @@
 #include <QJsonObject>
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace weft::engine {
 
@@ -44,15 +49,53 @@ ProjectReader::ProjectReader(const OperatorRegistry &registry)
     : m_registry(registry)
 {}
 
+std::optional<QByteArray> ProjectReader::readBytes(const QString &filePath, QString *error)
+{
+    const auto refuse = [&](const QString &culprit) {
+        *error = filePath + u": " + culprit;
+        return std::nullopt;
+    };
+    // Without O_NONBLOCK, opening a FIFO waits for a writer that may never come; the type is
+    // then checked on what was opened, so nothing can be swapped in between.
+    const int fd = ::open(QFile::encodeName(filePath).constData(),
+                          O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0)
+        return refuse(tr("cannot open: %1").arg(QString::fromLocal8Bit(std::strerror(errno))));
+    struct stat status = {};
+    if (::fstat(fd, &status) != 0 || !S_ISREG(status.st_mode)) {
+        const bool folder = S_ISDIR(status.st_mode);
+        ::close(fd);
+        return refuse(folder ? tr("cannot open: it is a folder, not a project file")
+                             : tr("cannot open: not a regular file (a FIFO, a device or a "
+                                  "socket); a project is a file"));
+    }
+    const QString tooBig =
+        tr("the file is larger than the %1 MB a project may have").arg(kMaxFileBytes >> 20);
+    if (status.st_size > kMaxFileBytes) {
+        ::close(fd);
+        return refuse(tooBig);
+    }
+    QFile file;
+    if (!file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
+        ::close(fd);
+        return refuse(tr("cannot open: %1").arg(file.errorString()));
+    }
+    // At most one byte more than allowed: a file that grew since fstat() is refused too.
+    const QByteArray bytes = file.read(kMaxFileBytes + 1);
+    if (file.error() != QFileDevice::NoError)
+        return refuse(tr("cannot read: %1").arg(file.errorString()));
+    if (bytes.size() > kMaxFileBytes)
+        return refuse(tooBig);
+    return bytes;
+}
+
 ProjectLoadResult ProjectReader::readFile(const QString &filePath) const
 {
-    QFile file(filePath);
-    if (!file.open(QIODevice::ReadOnly))
-        return failure(filePath, tr("cannot open: %1").arg(file.errorString()));
-    const QByteArray bytes = file.readAll();
-    if (file.error() != QFileDevice::NoError)
-        return failure(filePath, tr("cannot read: %1").arg(file.errorString()));
-    return parse(bytes, filePath, QFileInfo(filePath).absoluteDir());
+    QString error;
+    const std::optional<QByteArray> bytes = readBytes(filePath, &error);
+    if (!bytes)
+        return ProjectLoadResult{std::nullopt, error};
+    return parse(*bytes, filePath, QFileInfo(filePath).absoluteDir());
 }
 
 ProjectLoadResult ProjectReader::parse(const QByteArray &json, const QString &displayName,

@@ -37,10 +37,20 @@ class ProjectReader
     Q_DECLARE_TR_FUNCTIONS(ProjectReader)
 
 public:
+    /// The largest project file read: 256 MB, far above any real project (the examples are a
+    /// few kilobytes, a 100,000-node project about 20 MB), so that `/dev/zero` or a huge file
+    /// cannot take the machine's memory.
+    static constexpr qint64 kMaxFileBytes = qint64(256) << 20;
+
     explicit ProjectReader(const OperatorRegistry &registry);
 
     /// Reads and validates the file; relative paths in it are checked against its folder.
     ProjectLoadResult readFile(const QString &filePath) const;
+
+    /// The bytes of the project file at `filePath`, as readFile() reads them: only from a
+    /// regular file (a FIFO, a device or a folder is refused without waiting or reading) of at
+    /// most kMaxFileBytes. std::nullopt with `error` set to one line naming the file.
+    static std::optional<QByteArray> readBytes(const QString &filePath, QString *error);
 
     /// Parses and validates JSON text. `displayName` prefixes the error message; relative paths
     /// are checked against `projectDir`. Used by readFile, the clipboard and the fuzzer.

@@ -1,6 +1,5 @@
 #include "RecordedOutline.h"
 
-#include "RunStore.h"
 #include "SqliteDatabase.h"
 #include "graph/Graph.h"
 
@@ -15,9 +14,9 @@ engine::Graph plannedGraph(const std::vector<NodeRecord> &nodes, const engine::G
     if (nodes.empty()) // interrupted: no node results, the plan was the project's node order
         return project;
     engine::Graph planned;
+    planned.nodes.resize(nodes.size());
     for (const NodeRecord &record : nodes) {
-        if (planned.nodes.size() <= std::size_t(record.index))
-            planned.nodes.resize(std::size_t(record.index) + 1);
+        Q_ASSERT(record.index >= 0 && std::size_t(record.index) < nodes.size());
         const engine::Node *node = project.findNode(engine::NodeId(record.id));
         engine::Node standIn;
         standIn.id = engine::NodeId(record.id);
@@ -82,8 +81,14 @@ bool RecordedOutline::write(SqliteDatabase &db, RunId run, const engine::RunOutl
     return ok;
 }
 
-std::optional<engine::RunOutline> RecordedOutline::read(SqliteDatabase &db, const RunRecord &run)
+std::optional<engine::RunOutline> RecordedOutline::read(SqliteDatabase &db, const RunRecord &run,
+                                                        QString *error)
 {
+    const auto refuse = [&](const QString &what) {
+        if (error)
+            *error = tr("%1: run %2: %3").arg(db.path()).arg(run.id).arg(what);
+        return std::nullopt;
+    };
     SqliteStatement nodes = db.prepare(
         "SELECT node_index, node_id, operator, title, map, batch_lower_s, batch_upper_s FROM "
         "run_plan WHERE run_id = ? ORDER BY node_index");
@@ -91,16 +96,22 @@ std::optional<engine::RunOutline> RecordedOutline::read(SqliteDatabase &db, cons
     engine::RunOutline outline;
     outline.backend = run.backend;
     outline.workers = run.workers;
+    // The writer numbers the plan's nodes 0, 1, 2, …: anything else is not a plan, and a
+    // recorded index is never used to size anything (a negative or huge one would).
     while (nodes.next()) {
-        const auto index = std::size_t(nodes.columnInt(0));
-        if (outline.nodes.size() <= index)
-            outline.nodes.resize(index + 1);
-        outline.nodes[index] = {nodes.columnText(1),
-                                nodes.columnText(2),
-                                nodes.columnText(3),
-                                nodes.columnInt(4) != 0,
-                                {nodes.columnDouble(5), nodes.columnDouble(6)}};
+        const qint64 index = nodes.columnInt(0);
+        if (index != qint64(outline.nodes.size()))
+            return refuse(tr("the recorded plan has node index %1 where %2 was expected")
+                              .arg(index)
+                              .arg(outline.nodes.size()));
+        outline.nodes.push_back({nodes.columnText(1),
+                                 nodes.columnText(2),
+                                 nodes.columnText(3),
+                                 nodes.columnInt(4) != 0,
+                                 {nodes.columnDouble(5), nodes.columnDouble(6)}});
     }
+    if (nodes.hasError())
+        return refuse(tr("cannot read the recorded plan: %1").arg(db.lastError()));
     if (outline.nodes.empty())
         return std::nullopt;
     SqliteStatement edges =
@@ -111,17 +122,27 @@ std::optional<engine::RunOutline> RecordedOutline::read(SqliteDatabase &db, cons
         return index >= 0 && index < qint64(outline.nodes.size());
     };
     while (edges.next()) {
-        if (planned(edges.columnInt(0)) && planned(edges.columnInt(1)))
-            outline.dependencies.emplace_back(int(edges.columnInt(0)), int(edges.columnInt(1)));
+        const qint64 from = edges.columnInt(0);
+        const qint64 to = edges.columnInt(1);
+        if (!planned(from) || !planned(to))
+            return refuse(tr("a recorded dependency %1 -> %2 names a node beyond the %3 of the "
+                             "plan")
+                              .arg(from)
+                              .arg(to)
+                              .arg(outline.nodes.size()));
+        outline.dependencies.emplace_back(int(from), int(to));
     }
+    if (edges.hasError())
+        return refuse(tr("cannot read the recorded plan: %1").arg(db.lastError()));
     return outline;
 }
 
-engine::RunOutline RecordedOutline::replay(RunStore &store, const RunRecord &run,
+engine::RunOutline RecordedOutline::replay(std::optional<engine::RunOutline> recorded,
+                                           const RunRecord &run,
                                            const std::vector<NodeRecord> &nodes,
                                            const engine::Graph &project, int minNodes)
 {
-    std::optional<engine::RunOutline> outline = read(store.database(), run);
+    std::optional<engine::RunOutline> outline = std::move(recorded);
     if (outline)
         withoutGoneNodes(*outline, project);
     else

@@ -10,6 +10,7 @@
 #include <QJsonDocument>
 
 #include <cstring>
+#include <limits>
 
 namespace weft::store {
 
@@ -24,6 +25,16 @@ constexpr const char *kRunColumns =
 qint64 intOr(const SqliteStatement &row, int column, qint64 fallback)
 {
     return row.isNull(column) ? fallback : row.columnInt(column);
+}
+
+/// A node index as recorded, or -1 when it is no int at all: cut to an int, 2^32 + 1 would read
+/// as node 1 and put its figures on a node it never was.
+int nodeIndex(const SqliteStatement &row, int column)
+{
+    const qint64 index = row.columnInt(column);
+    return index >= std::numeric_limits<int>::min() && index <= std::numeric_limits<int>::max()
+               ? int(index)
+               : -1;
 }
 
 } // namespace
@@ -139,7 +150,7 @@ std::vector<NodeRecord> RunStore::nodes(RunId id)
     query.bind(1, id);
     while (query.next()) {
         NodeRecord node;
-        node.index = int(query.columnInt(0));
+        node.index = nodeIndex(query, 0);
         node.id = query.columnText(1);
         node.operatorId = query.columnText(2);
         node.state = query.columnText(3);
@@ -154,7 +165,7 @@ std::vector<NodeRecord> RunStore::nodes(RunId id)
         "WHERE run_id = ? GROUP BY node");
     tasks.bind(1, id);
     while (tasks.next()) {
-        const auto it = row.constFind(int(tasks.columnInt(0)));
+        const auto it = row.constFind(nodeIndex(tasks, 0));
         if (it == row.constEnd())
             continue;
         NodeRecord &node = result[std::size_t(*it)];
@@ -167,7 +178,7 @@ std::vector<NodeRecord> RunStore::nodes(RunId id)
         "SELECT node, coalesce(sum(bytes), 0) FROM datasets WHERE run_id = ? GROUP BY node");
     datasets.bind(1, id);
     while (datasets.next()) {
-        const auto it = row.constFind(int(datasets.columnInt(0)));
+        const auto it = row.constFind(nodeIndex(datasets, 0));
         if (it != row.constEnd())
             result[std::size_t(*it)].bytesHeld = datasets.columnInt(1);
     }
@@ -194,12 +205,12 @@ QHash<int, QString> RunStore::nodeErrors(RunId id)
                                          "error IS NOT NULL ORDER BY finished_ns DESC");
     tasks.bind(1, id);
     while (tasks.next())
-        result.insert(int(tasks.columnInt(0)), tasks.columnText(1));
+        result.insert(nodeIndex(tasks, 0), tasks.columnText(1));
     SqliteStatement nodes = m_db.prepare(
         "SELECT node_index, error FROM run_nodes WHERE run_id = ? AND error IS NOT NULL");
     nodes.bind(1, id);
     while (nodes.next())
-        result.insert(int(nodes.columnInt(0)), nodes.columnText(1));
+        result.insert(nodeIndex(nodes, 0), nodes.columnText(1));
     return result;
 }
 
@@ -219,19 +230,37 @@ qint64 RunStore::eventCount(RunId id)
     return query.next() ? query.columnInt(0) : -1;
 }
 
-std::vector<engine::Event> RunStore::events(RunId id)
+std::vector<engine::Event> RunStore::events(RunId id, QString *error)
 {
     std::vector<engine::Event> result;
     SqliteStatement query =
-        m_db.prepare("SELECT events FROM event_blocks WHERE run_id = ? ORDER BY rowid");
+        m_db.prepare("SELECT events, count FROM event_blocks WHERE run_id = ? ORDER BY rowid");
     query.bind(1, id);
     while (query.next()) {
         const QByteArrayView block = query.columnBlob(0);
         const std::size_t count = std::size_t(block.size()) / sizeof(engine::Event);
+        if (block.size() % qsizetype(sizeof(engine::Event)) != 0 ||
+            query.columnInt(1) != qint64(count)) {
+            if (error)
+                *error = tr("%1: run %2: an event block of %3 bytes does not hold the %4 "
+                            "events of %5 bytes it says it does")
+                             .arg(path())
+                             .arg(id)
+                             .arg(block.size())
+                             .arg(query.columnInt(1))
+                             .arg(sizeof(engine::Event));
+            return {};
+        }
         const std::size_t at = result.size();
         result.resize(at + count);
-        std::memcpy(static_cast<void *>(result.data() + at), block.data(),
-                    count * sizeof(engine::Event));
+        if (count > 0)
+            std::memcpy(static_cast<void *>(result.data() + at), block.data(),
+                        count * sizeof(engine::Event));
+    }
+    if (query.hasError() && error) {
+        *error =
+            tr("%1: run %2: cannot read its events: %3").arg(path()).arg(id).arg(m_db.lastError());
+        return {};
     }
     return result;
 }

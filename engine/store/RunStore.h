@@ -46,14 +46,15 @@ public:
     std::optional<RunRecord> run(RunId id);
     /// The newest run, if any; with `projectPath`, the newest of that project.
     std::optional<RunId> latestRunId(const QString &projectPath = {});
-    /// The nodes of run `id` in the project's order, with their task and memory figures.
+    /// The nodes of run `id` in the project's order, with their task and memory figures. A
+    /// recorded index that is no int reads as -1 (RunReplay refuses it).
     std::vector<NodeRecord> nodes(RunId id);
     /// The indices of the nodes of run `id` whose every task succeeded, from the tasks table
     /// (what an interrupted run, which has no node results, finished).
     std::vector<int> succeededNodes(RunId id);
     /// The error of each failed node of run `id`, by node index: the node's result
     /// (`run_nodes.error`), else the error written on its first failed task while the run went
-    /// (all an interrupted run has).
+    /// (all an interrupted run has). A recorded index that is no int reads as -1.
     QHash<int, QString> nodeErrors(RunId id);
     /// Rows of `table` that belong to run `id` (event_blocks, tasks, datasets, metrics,
     /// workers).
@@ -62,8 +63,10 @@ public:
     qint64 eventCount(RunId id);
     /// Every committed event of run `id` in the order it was committed (each recording thread's
     /// events in order; sort by ns for one order). `ns` is the recording process's steady
-    /// clock, as the scheduler recorded it.
-    std::vector<engine::Event> events(RunId id);
+    /// clock, as the scheduler recorded it. A block that is not a whole number of events, or
+    /// not as many as its `count`, gives no events and sets `error` (when given) to one line
+    /// naming the store. The events are as recorded: RunReplay checks them against the run.
+    std::vector<engine::Event> events(RunId id, QString *error = nullptr);
     /// The steady clock at the start of run `id` (`runs.clock_origin_ns`): Event::ns less this
     /// is the time since the run's start, the clock of every `*_ns` column.
     std::optional<qint64> clockOrigin(RunId id);

@@ -100,6 +100,10 @@ bool SqliteDatabase::open(const QString &path, OpenMode mode, QString *error)
         return false;
     }
     sqlite3_busy_timeout(m_db, kBusyTimeoutMs);
+    // A store may come with a project from someone else: the SQL its schema holds may not call
+    // functions that have side effects, nor may anything written corrupt the file on purpose.
+    sqlite3_db_config(m_db, SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0, nullptr);
+    sqlite3_db_config(m_db, SQLITE_DBCONFIG_DEFENSIVE, 1, nullptr);
     if (mode == OpenMode::ReadOnly)
         return true;
     makePrivate(path);

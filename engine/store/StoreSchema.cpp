@@ -204,6 +204,18 @@ bool StoreSchema::canAdopt(const QString &path, QString *error)
     const std::optional<qint64> objects = db.queryInt("SELECT count(*) FROM sqlite_master");
     if (!id || !version || !objects)
         return refuse(); // not an SQLite database at all
+    // A store may come with a project from someone else. Weft creates tables and indices
+    // only: a trigger would run on Weft's own writes (marking a dead run interrupted is one),
+    // and a view or a virtual table in place of a table could make a plain read run without
+    // end.
+    const std::optional<qint64> foreign =
+        db.queryInt("SELECT count(*) FROM sqlite_master WHERE type NOT IN ('table', 'index') "
+                    "OR sql LIKE 'CREATE VIRTUAL%'");
+    if (foreign.value_or(1) != 0) {
+        *error = tr("%1 is not a Weft run store: it holds a view, a trigger or a virtual table")
+                     .arg(path);
+        return false;
+    }
     if (*id == kApplicationId)
         return true;
     if (*id != 0)

@@ -30,8 +30,9 @@ public:
     static constexpr qint32 kApplicationId = 0x57454654;
 
     /// Whether the file at `path` may be opened as a run store: missing, empty, or already
-    /// one (Weft's application id, or Weft's schema without it). Reads the file without
-    /// changing it; otherwise false with one line in `error`: "… is not a Weft run store".
+    /// one (Weft's application id, or Weft's schema without it) holding tables and indices
+    /// only (no view, trigger or virtual table). Reads the file without changing it; otherwise
+    /// false with one line in `error`: "… is not a Weft run store".
     static bool canAdopt(const QString &path, QString *error);
 
     /// Migrates `db` from its version to `target` (kVersion unless a test wants an older

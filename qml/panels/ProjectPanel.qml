@@ -46,13 +46,27 @@ Rectangle {
         Label {
             objectName: "projectDescription"
             Layout.fillWidth: true
-            text: root.controller.description !== "" ? root.controller.description
-                                                     : qsTr("No description")
+            // The start of a long description: laying all of it out would keep the window
+            // from opening. The rest is in the project file, which the tooltip says.
+            text: root.controller.descriptionPreview !== "" ? root.controller.descriptionPreview
+                                                            : qsTr("No description")
             wrapMode: Text.Wrap
-            color: root.controller.description !== "" ? Theme.textMuted : Theme.textFaint
+            maximumLineCount: 12
+            elide: Text.ElideRight
+            color: root.controller.descriptionPreview !== "" ? Theme.textMuted : Theme.textFaint
             font.pixelSize: Theme.fontSize
-            font.italic: root.controller.description === ""
+            font.italic: root.controller.descriptionPreview === ""
             lineHeight: 1.15
+
+            HoverHandler {
+                id: descriptionHover
+            }
+            ToolTip.visible: descriptionHover.hovered && (truncated
+                                                          || root.controller.descriptionRest > 0)
+            ToolTip.delay: 600
+            //: Tooltip of a project description cut short in the project panel.
+            ToolTip.text: qsTr("The description goes on in the project file (%n more characters).",
+                               "", root.controller.descriptionRest)
         }
 
         RowLayout {

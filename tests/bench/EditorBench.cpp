@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QMouseEvent>
 #include <QQuickItem>
@@ -28,7 +29,7 @@ namespace weft::bench {
 namespace {
 
 constexpr int kFrameTimeoutMs = 5000;
-constexpr int kFirstFrameTimeoutMs = 120000;
+constexpr int kFirstFrameTimeoutMs = 600000;
 constexpr int kQuietMs = 300;
 constexpr int kSettleLimitMs = 30000;
 constexpr double kStepPx = 8;
@@ -175,6 +176,84 @@ JsonLine panJson(const EditorBench::Pan &pan)
     return line;
 }
 
+/// What opening a project in the window took, from the start of ProjectController::open().
+struct Opened
+{
+    double windowLoadMs = 0;
+    double openMs = 0;
+    double openToFirstFrameMs = 0;
+    double openToSettledFrameMs = 0;
+    int items = 0;
+};
+
+/// Loads the main window, shows it empty (as a user sees it before choosing a file), then opens
+/// `file` in it and waits until the window has gone quiet.
+std::optional<Opened> openInWindow(app::MainWindow &window, const QString &file, QSize size,
+                                   std::optional<FrameClock> &clock, QString *error)
+{
+    Opened result;
+    QElapsedTimer timer;
+    timer.start();
+    QString openError;
+    QObject::connect(&window.controller(), &app::ProjectController::errorOccurred,
+                     [&openError](const QString &message) { openError = message; });
+    if (!window.load()) {
+        *error = u"the main window did not load"_s;
+        return std::nullopt;
+    }
+    QQuickWindow *win = window.window();
+    win->resize(size);
+    result.windowLoadMs = toMs(timer.nsecsElapsed());
+    clock.emplace(win);
+    const qint64 beforeShow = clock->swaps();
+    win->show();
+    if (!clock->waitForSwapAfter(beforeShow, kFrameTimeoutMs)) {
+        *error = u"the empty window rendered no frame"_s;
+        return std::nullopt;
+    }
+    clock->settle(kQuietMs);
+
+    const qint64 beforeOpen = clock->swaps();
+    const qint64 openStart = clock->nowNs();
+    if (!window.controller().open(file)) {
+        *error = u"cannot open the generated project: %1"_s.arg(openError);
+        return std::nullopt;
+    }
+    result.openMs = toMs(clock->nowNs() - openStart);
+    if (!clock->waitForSwapAfter(beforeOpen, kFirstFrameTimeoutMs)) {
+        *error = u"the project's first frame never came"_s;
+        return std::nullopt;
+    }
+    result.openToFirstFrameMs = toMs(clock->lastSwapNs() - openStart);
+    // Work the opening queued (fitting the view, delegates made for it) may take more frames:
+    // the project is on screen with the last of them.
+    clock->settle(kQuietMs);
+    result.openToSettledFrameMs = toMs(clock->lastSwapNs() - openStart);
+    result.items = countItems(win->contentItem());
+    return result;
+}
+
+/// `unbroken`: one word of `bytes` letters, which text layout cannot break at a space. Else
+/// words of 1 to 10 letters separated by spaces, a paragraph every 2,000 bytes or so: what a
+/// long description pasted into a project looks like. Deterministic.
+QString descriptionOf(qint64 bytes, bool unbroken)
+{
+    if (unbroken)
+        return QString(bytes, u'x');
+    QString text;
+    text.reserve(bytes);
+    quint32 state = 12345;
+    while (text.size() < bytes) {
+        state = state * 1664525u + 1013904223u;
+        const int letters = 1 + int((state >> 16) % 10);
+        for (int i = 0; i < letters && text.size() < bytes; ++i)
+            text += QChar(u'a' + char16_t((state >> (i + 3)) % 26));
+        if (text.size() < bytes)
+            text += text.size() % 2000 < 10 ? u'\n' : u' ';
+    }
+    return text;
+}
+
 } // namespace
 
 std::optional<EditorBench::Result> EditorBench::run(const Options &options, QString *error)
@@ -195,62 +274,65 @@ std::optional<EditorBench::Result> EditorBench::run(const Options &options, QStr
     result.size = options.size;
     result.frames = options.frames;
 
-    QElapsedTimer timer;
-    timer.start();
     app::MainWindow window(engine::OperatorRegistry::builtin());
-    QString openError;
-    QObject::connect(&window.controller(), &app::ProjectController::errorOccurred,
-                     [&openError](const QString &message) { openError = message; });
-    if (!window.load()) {
-        *error = u"the main window did not load"_s;
+    std::optional<FrameClock> clock;
+    const std::optional<Opened> opened = openInWindow(window, file, options.size, clock, error);
+    if (!opened)
         return std::nullopt;
-    }
+    result.windowLoadMs = opened->windowLoadMs;
+    result.openMs = opened->openMs;
+    result.openToFirstFrameMs = opened->openToFirstFrameMs;
+    result.openToSettledFrameMs = opened->openToSettledFrameMs;
+    result.items = opened->items;
+
     QQuickWindow *win = window.window();
-    win->resize(options.size);
-    result.windowLoadMs = toMs(timer.nsecsElapsed());
-    FrameClock clock(win);
-    // The empty window first, as a user sees it before choosing a file.
-    const qint64 beforeShow = clock.swaps();
-    win->show();
-    if (!clock.waitForSwapAfter(beforeShow, kFrameTimeoutMs)) {
-        *error = u"the empty window rendered no frame"_s;
-        return std::nullopt;
-    }
-    clock.settle(kQuietMs);
-
-    const qint64 beforeOpen = clock.swaps();
-    const qint64 openStart = clock.nowNs();
-    if (!window.controller().open(file)) {
-        *error = u"cannot open the generated project: %1"_s.arg(openError);
-        return std::nullopt;
-    }
-    result.openMs = toMs(clock.nowNs() - openStart);
-    if (!clock.waitForSwapAfter(beforeOpen, kFirstFrameTimeoutMs)) {
-        *error = u"the project's first frame never came"_s;
-        return std::nullopt;
-    }
-    result.openToFirstFrameMs = toMs(clock.lastSwapNs() - openStart);
-    // Work the opening queued (fitting the view, delegates made for it) may take more frames:
-    // the project is on screen with the last of them.
-    clock.settle(kQuietMs);
-    result.openToSettledFrameMs = toMs(clock.lastSwapNs() - openStart);
-    result.items = countItems(win->contentItem());
-
     QQuickItem *canvas = findItem(win->contentItem(), u"graphCanvas"_s);
     if (!canvas) {
         *error = u"the window has no canvas"_s;
         return std::nullopt;
     }
-    const auto fit = pan(win, canvas, clock, options.frames, error);
+    const auto fit = pan(win, canvas, *clock, options.frames, error);
     if (!fit)
         return std::nullopt;
     result.fit = *fit;
     QMetaObject::invokeMethod(canvas, "resetZoom");
-    clock.settle(kQuietMs);
-    const auto actual = pan(win, canvas, clock, options.frames, error);
+    clock->settle(kQuietMs);
+    const auto actual = pan(win, canvas, *clock, options.frames, error);
     if (!actual)
         return std::nullopt;
     result.actualSize = *actual;
+    result.peakRssBytes = ProcessUsage::peakRssBytes();
+    return result;
+}
+
+std::optional<EditorBench::OpenResult> EditorBench::open(const OpenOptions &options, QString *error)
+{
+    QTemporaryDir folder;
+    if (!folder.isValid()) {
+        *error = u"cannot create a temporary folder: %1"_s.arg(folder.errorString());
+        return std::nullopt;
+    }
+    engine::Project project = LayeredProjectBuilder::build(std::max(options.nodes, 2));
+    project.metadata.description =
+        descriptionOf(options.descriptionBytes, options.unbrokenDescription);
+    const QString file = folder.filePath(u"open.weft"_s);
+    if (!engine::ProjectWriter::writeFile(project, file, error))
+        return std::nullopt;
+
+    OpenResult result;
+    result.nodes = int(project.graph.nodes.size());
+    result.edges = int(project.graph.edges.size());
+    result.descriptionBytes = project.metadata.description.toUtf8().size();
+    result.fileBytes = QFileInfo(file).size();
+    app::MainWindow window(engine::OperatorRegistry::builtin());
+    std::optional<FrameClock> clock;
+    const std::optional<Opened> opened = openInWindow(window, file, options.size, clock, error);
+    if (!opened)
+        return std::nullopt;
+    result.openMs = opened->openMs;
+    result.openToFirstFrameMs = opened->openToFirstFrameMs;
+    result.openToSettledFrameMs = opened->openToSettledFrameMs;
+    result.items = opened->items;
     result.peakRssBytes = ProcessUsage::peakRssBytes();
     return result;
 }
@@ -269,6 +351,22 @@ QByteArray EditorBench::toJson(const Result &result)
         .add(u"frames", qint64(result.frames))
         .add(u"pan_fit_frame_ms", panJson(result.fit))
         .add(u"pan_100_frame_ms", panJson(result.actualSize))
+        .add(u"peak_rss_bytes", result.peakRssBytes);
+    return line.toUtf8();
+}
+
+QByteArray EditorBench::toJson(const OpenResult &result)
+{
+    JsonLine line;
+    line.add(u"case", u"open"_s)
+        .add(u"nodes", qint64(result.nodes))
+        .add(u"edges", qint64(result.edges))
+        .add(u"description_bytes", result.descriptionBytes)
+        .add(u"file_bytes", result.fileBytes)
+        .add(u"open_ms", result.openMs, 1)
+        .add(u"open_to_first_frame_ms", result.openToFirstFrameMs, 1)
+        .add(u"open_to_settled_frame_ms", result.openToSettledFrameMs, 1)
+        .add(u"items", qint64(result.items))
         .add(u"peak_rss_bytes", result.peakRssBytes);
     return line.toUtf8();
 }

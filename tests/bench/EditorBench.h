@@ -54,10 +54,37 @@ public:
         qint64 peakRssBytes = 0;
     };
 
+    /// `weft-bench-gui open`: the time to a settled window alone, for a project of `nodes`
+    /// nodes (LayeredProjectBuilder) or, with `descriptionBytes`, a two-node project whose
+    /// description has that many bytes of words.
+    struct OpenOptions
+    {
+        int nodes = 0;
+        qint64 descriptionBytes = 0;
+        /// One word without a break (the worst case for text layout), else words and spaces.
+        bool unbrokenDescription = true;
+        QSize size{1280, 800};
+    };
+
+    struct OpenResult
+    {
+        int nodes = 0;
+        int edges = 0;
+        qint64 descriptionBytes = 0;
+        qint64 fileBytes = 0;
+        double openMs = 0;
+        double openToFirstFrameMs = 0;
+        double openToSettledFrameMs = 0; ///< the figure the opening targets apply to
+        int items = 0;
+        qint64 peakRssBytes = 0;
+    };
+
     /// Runs the benchmark; std::nullopt with `error` set when the window cannot be created,
     /// the project cannot be opened or a frame never comes.
     static std::optional<Result> run(const Options &options, QString *error);
+    static std::optional<OpenResult> open(const OpenOptions &options, QString *error);
     static QByteArray toJson(const Result &result);
+    static QByteArray toJson(const OpenResult &result);
 };
 
 } // namespace weft::bench

@@ -28,6 +28,41 @@ int usageError(const QString &message)
     return kUsageError;
 }
 
+/// `weft-bench-gui open --nodes N | --description-bytes N`: the time to a settled window.
+int openMain(const QStringList &arguments)
+{
+    EditorBench::OpenOptions options;
+    for (int i = 0; i < arguments.size(); ++i) {
+        const QString &name = arguments.at(i);
+        if (i + 1 >= arguments.size())
+            return usageError(u"%1 needs a value"_qs.arg(name));
+        const QString value = arguments.at(++i);
+        bool ok = false;
+        if (name == u"--nodes"_qs) {
+            options.nodes = value.toInt(&ok);
+            ok = ok && options.nodes >= 2;
+        } else if (name == u"--description-bytes"_qs) {
+            options.descriptionBytes = value.toLongLong(&ok);
+            ok = ok && options.descriptionBytes >= 0;
+        } else if (name == u"--description-kind"_qs) {
+            ok = value == u"unbroken"_qs || value == u"words"_qs;
+            options.unbrokenDescription = value == u"unbroken"_qs;
+        } else {
+            return usageError(u"unknown option %1"_qs.arg(name));
+        }
+        if (!ok)
+            return usageError(u"bad value for %1: %2"_qs.arg(name, value));
+    }
+    QString error;
+    const auto result = EditorBench::open(options, &error);
+    if (!result) {
+        printLine(stderr, (u"weft-bench-gui: "_qs + error).toLocal8Bit());
+        return 1;
+    }
+    printLine(stdout, EditorBench::toJson(*result));
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -44,10 +79,15 @@ int main(int argc, char **argv)
     // `weft-bench monitor …` runs here (weft-bench hands it over): it needs the window.
     if (arguments.value(0) == u"monitor"_qs)
         return weft::bench::MonitorBench::main(arguments.mid(1));
+    if (arguments.value(0) == u"open"_qs)
+        return openMain(arguments.mid(1));
     for (int i = 0; i < arguments.size(); ++i) {
         const QString &name = arguments.at(i);
         if (name == u"--help"_qs) {
-            std::fputs("Usage: weft-bench-gui [--nodes N] [--frames F] [--size WxH]\n", stdout);
+            std::fputs("Usage: weft-bench-gui [--nodes N] [--frames F] [--size WxH]\n"
+                       "       weft-bench-gui open [--nodes N] [--description-bytes N "
+                       "[--description-kind unbroken|words]]\n",
+                       stdout);
             return 0;
         }
         if (i + 1 >= arguments.size())

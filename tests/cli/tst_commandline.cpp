@@ -11,6 +11,7 @@
 #include <QTest>
 
 #include <csignal>
+#include <sys/stat.h>
 
 using namespace weft::test;
 
@@ -109,6 +110,47 @@ private Q_SLOTS:
             QVERIFY2(o.err.startsWith(QStringLiteral("weft: ") + missing), qPrintable(o.err));
             QCOMPARE(o.err.count(u'\n'), 1);
         }
+    }
+
+    void projectFilesThatAreNotRegularFilesAreRefused()
+    {
+        // /dev/zero never ends, a FIFO blocks its reader until someone writes, a sparse file
+        // just above the limit would take 256 MB: each is refused at once, naming the file.
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(QStringLiteral("pipe.weft"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        const QString huge = dir.filePath(QStringLiteral("huge.weft"));
+        QFile sparse(huge);
+        QVERIFY(sparse.open(QIODevice::WriteOnly));
+        QVERIFY(sparse.resize((qint64(256) << 20) + 1));
+        sparse.close();
+        const struct
+        {
+            QString path;
+            QString says;
+        } cases[] = {
+            {QStringLiteral("/dev/zero"), QStringLiteral("not a regular file")},
+            {fifo, QStringLiteral("not a regular file")},
+            {dir.path(), QStringLiteral("it is a folder")},
+            {huge, QStringLiteral("larger than the 256 MB a project may have")},
+        };
+        for (const auto &c : cases) {
+            for (const char *command : {"--validate", "--run"}) {
+                // Far less than the default: a reader that blocks fails here instead of hanging.
+                const WeftOutcome o = runWeft({QLatin1String(command), c.path}, 20'000);
+                QVERIFY2(o.exitCode == 2, qPrintable(c.path + u' ' + o.err));
+                QVERIFY2(o.err.startsWith(QStringLiteral("weft: ") + c.path + QStringLiteral(": ")),
+                         qPrintable(o.err));
+                QVERIFY2(o.err.contains(c.says), qPrintable(o.err));
+                QCOMPARE(o.err.count(u'\n'), 1);
+            }
+        }
+        // With --set the file is read for the overrides first: the same refusal.
+        const WeftOutcome set = runWeft(
+            {QStringLiteral("--run"), fifo, QStringLiteral("--set"), QStringLiteral("a.b=1")},
+            20'000);
+        QCOMPARE(set.exitCode, 2);
+        QVERIFY2(set.err.contains(QStringLiteral("not a regular file")), qPrintable(set.err));
     }
 
     void everyBadProjectExitsWithTwoAndOneLine()

@@ -78,14 +78,17 @@ private Q_SLOTS:
         edited.nodes[0].title = u"Renamed"_s;
         edited.nodes[1].run.backend.clear();
         edited.nodes[1].run.batchUpperMs = 100;
-        QCOMPARE(RecordedOutline::replay(store, *run, {}, edited, 0), outline);
+        QCOMPARE(RecordedOutline::replay(RecordedOutline::read(store.database(), *run), *run, {},
+                                         edited, 0),
+                 outline);
         QCOMPARE(outline.nodes[1].targets, engine::BatchTargets::forJobs());
         QCOMPARE(store.rowCount("run_plan", run->id), 3);
         QCOMPARE(store.rowCount("run_plan_edges", run->id), 2);
 
         // A node the project no longer has is listed under its id, without its dependencies.
         edited.nodes.erase(edited.nodes.begin() + 1);
-        const engine::RunOutline gone = RecordedOutline::replay(store, *run, {}, edited, 0);
+        const engine::RunOutline gone = RecordedOutline::replay(
+            RecordedOutline::read(store.database(), *run), *run, {}, edited, 0);
         QCOMPARE(gone.nodes.size(), std::size_t(3));
         QCOMPARE(gone.nodes[1].title, u"square"_s);
         QCOMPARE(gone.nodes[1].targets, engine::BatchTargets::forJobs());
@@ -93,7 +96,8 @@ private Q_SLOTS:
         QVERIFY(gone.dependencies.empty());
 
         // Events of nodes it did not plan still find one.
-        const engine::RunOutline padded = RecordedOutline::replay(store, *run, {}, graph, 5);
+        const engine::RunOutline padded = RecordedOutline::replay(
+            RecordedOutline::read(store.database(), *run), *run, {}, graph, 5);
         QCOMPARE(padded.nodes.size(), std::size_t(5));
         QCOMPARE(padded.nodes[4].id, u"4"_s);
         QCOMPARE(padded.nodes[4].title, u"4"_s);
@@ -132,7 +136,8 @@ private Q_SLOTS:
         QVERIFY(finished);
         QVERIFY(!RecordedOutline::read(store.database(), *finished));
         const engine::RunOutline matched =
-            RecordedOutline::replay(store, *finished, store.nodes(1), project(), 0);
+            RecordedOutline::replay(RecordedOutline::read(store.database(), *finished), *finished,
+                                    store.nodes(1), project(), 0);
         QCOMPARE(matched.backend, u"processes"_s);
         QCOMPARE(matched.workers, 2);
         QCOMPARE(matched.nodes.size(), std::size_t(3));
@@ -149,8 +154,8 @@ private Q_SLOTS:
         // No node results: the project's order, on the Slurm backend it ran on.
         const std::optional<RunRecord> interrupted = store.run(2);
         QVERIFY(interrupted);
-        const engine::RunOutline ordered =
-            RecordedOutline::replay(store, *interrupted, {}, project(), 0);
+        const engine::RunOutline ordered = RecordedOutline::replay(
+            RecordedOutline::read(store.database(), *interrupted), *interrupted, {}, project(), 0);
         QCOMPARE(ordered, engine::RunOutline::of(project(), u"slurm"_s, 100));
         QCOMPARE(ordered.nodes[1].targets, engine::BatchTargets::forJobs());
     }

@@ -3,7 +3,7 @@
 #include "ops/OperatorRegistry.h"
 #include "project/ProjectDecoder.h"
 
-#include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QSet>
 
@@ -12,16 +12,18 @@ namespace weft::app {
 engine::ProjectLoadResult EditorProjectLoader::load(const engine::OperatorRegistry &registry,
                                                     const QString &filePath)
 {
-    engine::ProjectLoadResult strict = engine::ProjectReader(registry).readFile(filePath);
+    QString error;
+    // Read once, as the CLI reads it (a regular file of bounded size), for both passes.
+    const std::optional<QByteArray> bytes = engine::ProjectReader::readBytes(filePath, &error);
+    if (!bytes)
+        return engine::ProjectLoadResult{std::nullopt, error};
+    engine::ProjectLoadResult strict =
+        engine::ProjectReader(registry).parse(*bytes, filePath, QFileInfo(filePath).absoluteDir());
     if (strict.ok())
         return strict;
-    QFile file(filePath);
-    if (!file.open(QIODevice::ReadOnly))
-        return strict;
-    const QJsonDocument document = QJsonDocument::fromJson(file.readAll());
+    const QJsonDocument document = QJsonDocument::fromJson(*bytes);
     if (!document.isObject())
         return strict;
-    QString error;
     std::optional<engine::Project> project =
         engine::ProjectDecoder::decode(document.object(), &error);
     if (!project || !isDrawable(registry, *project))

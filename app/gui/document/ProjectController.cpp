@@ -187,6 +187,24 @@ void ProjectController::revalidate()
     m_inspector.refresh();
 }
 
+QString ProjectController::descriptionPreview() const
+{
+    const QString &text = m_project.metadata.description;
+    if (text.size() <= kDescriptionPreviewLength)
+        return text;
+    qsizetype cut = kDescriptionPreviewLength;
+    if (text.at(cut - 1).isHighSurrogate())
+        --cut; // never half a character
+    return text.left(cut) + u'…';
+}
+
+int ProjectController::descriptionRest() const
+{
+    const qsizetype shown = descriptionPreview().size();
+    const qsizetype total = m_project.metadata.description.size();
+    return shown >= total ? 0 : int(total - (shown - 1));
+}
+
 QUrl ProjectController::folderUrl() const
 {
     return hasFile() ? QUrl::fromLocalFile(QFileInfo(m_filePath).absolutePath()) : QUrl();

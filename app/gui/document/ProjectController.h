@@ -53,6 +53,8 @@ class ProjectController : public QObject
     Q_PROPERTY(QUrl folderUrl READ folderUrl NOTIFY filePathChanged)
     Q_PROPERTY(QString name READ name NOTIFY projectReplaced)
     Q_PROPERTY(QString description READ description NOTIFY projectReplaced)
+    Q_PROPERTY(QString descriptionPreview READ descriptionPreview NOTIFY projectReplaced)
+    Q_PROPERTY(int descriptionRest READ descriptionRest NOTIFY projectReplaced)
     Q_PROPERTY(int datasetCount READ datasetCount NOTIFY datasetsChanged)
     Q_PROPERTY(QString displayName READ displayName NOTIFY displayNameChanged)
     Q_PROPERTY(QString windowTitle READ windowTitle NOTIFY windowTitleChanged)
@@ -85,6 +87,13 @@ public:
     QUrl folderUrl() const;
     QString name() const { return m_project.metadata.name; }
     QString description() const { return m_project.metadata.description; }
+    /// The start of the description that the project panel shows: at most
+    /// kDescriptionPreviewLength characters. Laying out all of a 1 MB description (one word
+    /// without a break takes time quadratic in its length) kept the window from opening.
+    QString descriptionPreview() const;
+    /// The characters of the description beyond descriptionPreview(); 0 when it shows all.
+    int descriptionRest() const;
+    static constexpr qsizetype kDescriptionPreviewLength = 2000;
     int datasetCount() const { return int(m_project.datasets.size()); }
     /// The project's name, else the file's base name, else "Untitled".
     QString displayName() const;

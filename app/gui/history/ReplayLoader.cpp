@@ -1,6 +1,6 @@
 #include "ReplayLoader.h"
 
-#include "store/RecordedOutline.h"
+#include "store/RunReplay.h"
 #include "store/RunStore.h"
 
 #include <QFileInfo>
@@ -59,49 +59,33 @@ std::optional<ReplayData> ReplayLoader::load(const QString &storePath, store::Ru
     store::RunStore store;
     if (!store.open(storePath, store::SqliteDatabase::OpenMode::ExistingOnly, error))
         return std::nullopt;
-    std::optional<store::RunRecord> run = store.run(id);
-    if (!run) {
-        *error = tr("%1 holds no run %2").arg(storePath).arg(id);
+    // Every index and count below was checked against the run's outline there: the store may
+    // have come with the project from someone else.
+    std::optional<store::RunReplay> replay = store::RunReplay::read(store, id, graph, error);
+    if (!replay)
         return std::nullopt;
-    }
 
     ReplayData data;
-    data.run = *run;
-    data.events = store.events(id);
-    // Each recording thread's events are in order, the threads' interleaved: one stable sort.
-    std::stable_sort(data.events.begin(), data.events.end(),
-                     [](const engine::Event &a, const engine::Event &b) { return a.ns < b.ns; });
-    int maxNode = -1;
-    for (const engine::Event &event : data.events)
-        maxNode = std::max(maxNode, int(event.node));
-    const std::vector<store::NodeRecord> nodes = store.nodes(id);
-    const qint64 origin =
-        store.clockOrigin(id).value_or(data.events.empty() ? 0 : data.events.front().ns);
-    data.outline =
-        RunOutline::from(store::RecordedOutline::replay(store, *run, nodes, graph, maxNode + 1),
-                         run->id, origin, false);
-    for (const store::MetricRecord &record : store.metrics(id))
+    data.run = replay->run;
+    data.events = std::move(replay->events);
+    const qint64 origin = replay->originNs;
+    data.outline = RunOutline::from(replay->outline, replay->run.id, origin, false);
+    data.metrics.reserve(replay->metrics.size());
+    for (const store::MetricRecord &record : replay->metrics)
         data.metrics.push_back(toSample(record, origin));
-    for (const store::WorkerRecord &record : store.workers(id))
+    data.workers.reserve(replay->workers.size());
+    for (const store::WorkerRecord &record : replay->workers)
         data.workers.push_back(WorkerSample::fromRecord(record, origin + record.ns));
     // An interrupted run has no node results: its errors are those stored while it went.
-    const QHash<int, QString> errors = store.nodeErrors(id);
-    data.errors = errorsOf(errors, data.events);
+    data.errors = errorsOf(replay->errors, data.events);
 
-    data.ending.status = run->status;
-    for (const store::NodeRecord &node : nodes)
+    data.ending.status = replay->run.status;
+    for (const store::NodeRecord &node : replay->nodes)
         data.ending.states.insert(node.id, node.state);
-    for (auto it = errors.cbegin(); it != errors.cend(); ++it)
-        if (it.key() >= 0 && it.key() < data.outline.nodes.size() && !it.value().isEmpty())
+    for (auto it = replay->errors.cbegin(); it != replay->errors.cend(); ++it)
+        if (!it.value().isEmpty())
             data.ending.errors.insert(data.outline.nodes.at(it.key()).id, it.value());
-    qint64 end = std::max<qint64>(run->wallNs, 0);
-    if (!data.events.empty())
-        end = std::max(end, data.events.back().ns - origin);
-    if (!data.metrics.empty())
-        end = std::max(end, data.metrics.back().ns - origin);
-    if (!data.workers.empty())
-        end = std::max(end, data.workers.back().ns - origin);
-    data.durationNs = end;
+    data.durationNs = replay->durationNs;
     return data;
 }
 

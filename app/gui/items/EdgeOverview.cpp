@@ -7,6 +7,8 @@
 #include <cmath>
 #include <functional>
 #include <limits>
+#include <vector>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 
@@ -172,9 +174,18 @@ void EdgeOverview::paint(QPainter *painter)
     const int toPort = roles.key("toPort", -1);
     const int critical = roles.key("critical", -1);
 
-    QPainterPath plain;
-    QPainterPath onPath;
-    QPainterPath selected;
+    // The curves go into paths of at most kCurvesPerPath: the raster engine fills a stroked
+    // path in time that grows faster than its length (100,000 edges in one path took seconds
+    // to paint, and a project that large long to open); many small paths paint in linear time.
+    constexpr int kCurvesPerPath = 256;
+    struct Batch
+    {
+        std::vector<QPainterPath> paths;
+        int inLast = kCurvesPerPath;
+    };
+    Batch plain;
+    Batch onPath;
+    Batch selected;
     forEachCurve([&](const QModelIndex &index, QPointF start, QPointF c1, QPointF c2, QPointF end) {
         const bool isSelected = !m_selectedKey.isEmpty() &&
                                 m_selectedKey == index.data(fromNode).toString() + u'.' +
@@ -182,23 +193,32 @@ void EdgeOverview::paint(QPainter *painter)
                                                      index.data(toNode).toString() + u'.' +
                                                      index.data(toPort).toString();
         const bool isCritical = critical >= 0 && index.data(critical).toBool();
-        QPainterPath &path = isSelected ? selected : isCritical ? onPath : plain;
-        path.moveTo(start);
-        path.cubicTo(c1, c2, end);
+        Batch &batch = isSelected ? selected : isCritical ? onPath : plain;
+        if (batch.inLast == kCurvesPerPath) {
+            batch.paths.emplace_back();
+            batch.inLast = 0;
+        }
+        ++batch.inLast;
+        batch.paths.back().moveTo(start);
+        batch.paths.back().cubicTo(c1, c2, end);
     });
+    const auto draw = [painter](const Batch &batch) {
+        for (const QPainterPath &path : batch.paths)
+            painter->drawPath(path);
+    };
     // Graph coordinates: the item sits at its graph position.
     painter->translate(-x(), -y());
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setBrush(Qt::NoBrush);
     painter->setPen(QPen(m_color, m_lineWidth, Qt::SolidLine, Qt::RoundCap));
-    painter->drawPath(plain);
+    draw(plain);
     // Zoomed out a critical path must still read as one: drawn at least two pixels wide.
     const qreal wide = std::max(m_lineWidth + 2, 2 / std::max<qreal>(0.01, zoom()));
     painter->setPen(QPen(m_criticalColor, wide, Qt::SolidLine, Qt::RoundCap));
-    painter->drawPath(onPath);
+    draw(onPath);
     painter->setPen(
         QPen(m_selectedColor, std::max(m_lineWidth + 1, wide), Qt::SolidLine, Qt::RoundCap));
-    painter->drawPath(selected);
+    draw(selected);
 }
 
 } // namespace weft::app

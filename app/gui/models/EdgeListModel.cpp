@@ -42,11 +42,11 @@ QString EdgeListModel::key(const engine::Edge &edge)
            u'.' % edge.toPort;
 }
 
-EdgeListModel::Row EdgeListModel::makeRow(const engine::Graph &graph,
-                                          const engine::Edge &edge) const
+EdgeListModel::Row EdgeListModel::makeRow(const engine::Edge &edge, const engine::Node *from,
+                                          const engine::Node *to) const
 {
     Row row{edge, -1, -1, {}, {}, {}};
-    if (const engine::Node *from = graph.findNode(edge.fromNode)) {
+    if (from) {
         row.fromPosition = from->position;
         if (const engine::Operator *op = m_registry.find(from->operatorId)) {
             row.fromPortIndex = op->spec().outputIndex(edge.fromPort);
@@ -55,7 +55,7 @@ EdgeListModel::Row EdgeListModel::makeRow(const engine::Graph &graph,
                     engine::dataKindName(op->spec().outputs[size_t(row.fromPortIndex)].kind);
         }
     }
-    if (const engine::Node *to = graph.findNode(edge.toNode)) {
+    if (to) {
         row.toPosition = to->position;
         if (const engine::Operator *op = m_registry.find(to->operatorId))
             row.toPortIndex = op->spec().inputIndex(edge.toPort);
@@ -70,9 +70,17 @@ void EdgeListModel::setGraph(const engine::Graph &graph)
     m_rows.clear();
     m_rowByKey.clear();
     m_rows.reserve(graph.edges.size());
+    m_rowByKey.reserve(qsizetype(graph.edges.size()));
+    // One index for all edges: Graph::findNode() searches, which made opening a project of
+    // 100,000 nodes quadratic.
+    const QHash<engine::NodeId, int> index = graph.indexById();
+    const auto node = [&](const engine::NodeId &id) -> const engine::Node * {
+        const auto it = index.constFind(id);
+        return it == index.constEnd() ? nullptr : &graph.nodes[std::size_t(*it)];
+    };
     for (const engine::Edge &edge : graph.edges) {
         m_rowByKey.insert(key(edge), int(m_rows.size()));
-        m_rows.push_back(makeRow(graph, edge));
+        m_rows.push_back(makeRow(edge, node(edge.fromNode), node(edge.toNode)));
     }
     endResetModel();
     if (count() != oldCount)
@@ -83,7 +91,8 @@ void EdgeListModel::insertEdge(int row, const engine::Graph &graph, const engine
 {
     row = std::clamp(row, 0, count());
     beginInsertRows({}, row, row);
-    m_rows.insert(m_rows.begin() + row, makeRow(graph, edge));
+    m_rows.insert(m_rows.begin() + row,
+                  makeRow(edge, graph.findNode(edge.fromNode), graph.findNode(edge.toNode)));
     reindexFrom(row);
     endInsertRows();
     Q_EMIT countChanged();

@@ -92,7 +92,8 @@ private:
         QString dataKind;
     };
 
-    Row makeRow(const engine::Graph &graph, const engine::Edge &edge) const;
+    /// The row of `edge` between `from` and `to` (null for a node the graph does not have).
+    Row makeRow(const engine::Edge &edge, const engine::Node *from, const engine::Node *to) const;
     void reindexFrom(int row);
 
     void runStatesChanged();

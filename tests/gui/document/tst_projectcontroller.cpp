@@ -110,6 +110,31 @@ private Q_SLOTS:
         QCOMPARE(recent.filePaths(), QStringList{c->filePath()});
     }
 
+    void aLongDescriptionShowsItsStart()
+    {
+        // The panel lays out the preview only: all of a 1 MB description kept the window from
+        // opening. The preview never ends in half a character.
+        RecentFilesModel recent;
+        ProjectController *c = controller(&recent);
+        engine::Project project;
+        project.metadata.description = u"short"_s;
+        c->setProject(project, {});
+        QCOMPARE(c->descriptionPreview(), u"short"_s);
+        QCOMPARE(c->descriptionRest(), 0);
+
+        const qsizetype limit = ProjectController::kDescriptionPreviewLength;
+        project.metadata.description = QString(limit - 1, u'a') + u"\U0001F600"_s + u"tail"_s;
+        c->setProject(project, {});
+        QCOMPARE(c->descriptionPreview(), QString(limit - 1, u'a') + u'…');
+        QCOMPARE(c->descriptionRest(), 6); // the emoji's two UTF-16 units and "tail"
+        QCOMPARE(c->description(), project.metadata.description);
+
+        project.metadata.description = QString(1'000'000, u'x');
+        c->setProject(project, {});
+        QCOMPARE(c->descriptionPreview().size(), limit + 1);
+        QCOMPARE(c->descriptionRest(), 1'000'000 - int(limit));
+    }
+
     void modifiedMarksTheTitle()
     {
         RecentFilesModel recent;
