@@ -54,6 +54,8 @@ std::unique_ptr<RecordedRun> RecordedRun::prepare(Setup setup, QString *error, Q
                           s.settings};
     if (s.resume)
         start.settings.insert(QStringLiteral("resume_of"), s.resume->fromRun);
+    if (backend.processes() != backend.workers())
+        start.settings.insert(QStringLiteral("processes"), backend.processes());
     // What the window's monitor shows of this run, kept for its replays.
     start.outline = engine::RunOutline::of(s.graph, backend);
     QString storeError;

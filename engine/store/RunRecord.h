@@ -37,6 +37,11 @@ struct RunRecord
     qint64 events = 0;        ///< events committed to the store
     qint64 eventsDropped = 0; ///< events the writer had no room for (see StoreWriter)
     QStringList resumeFrom;   ///< node ids to run again
+
+    /// The workers as the user counts them (`--jobs`): `workers` is the scheduler's lanes,
+    /// which the monitor draws, and a worker process takes two tasks at once, so on the
+    /// processes backend the run's settings keep the count of processes beside it.
+    int workerCount() const;
 };
 
 /// One node of a run with its figures, for `weft --show-run`.

@@ -8,6 +8,7 @@
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 
 #include <cstring>
 #include <limits>
@@ -42,6 +43,13 @@ int nodeIndex(const SqliteStatement &row, int column)
 QString RunStore::defaultPath(const QString &projectFile)
 {
     return QFileInfo(projectFile).absoluteDir().filePath(QStringLiteral(".weft/runs.sqlite"));
+}
+
+int RunRecord::workerCount() const
+{
+    const QJsonValue processes =
+        QJsonDocument::fromJson(settings.toUtf8()).object().value(QStringLiteral("processes"));
+    return processes.isDouble() ? processes.toInt() : workers;
 }
 
 bool RunStore::open(const QString &path, SqliteDatabase::OpenMode mode, QString *error)

@@ -236,7 +236,7 @@ bool RunController::start(bool resume, bool trust)
     const engine::Backend &backend = m_live->run->backend();
     setStatus(QStringLiteral("running"),
               warning.isEmpty()
-                  ? tr("Running on %1 (%2 workers)").arg(backend.name()).arg(backend.workers())
+                  ? tr("Running on %1 (%2 workers)").arg(backend.name()).arg(backend.processes())
                   : warning);
     Q_EMIT runningChanged();
     Q_EMIT canRunChanged();
