@@ -1286,21 +1286,6 @@
     </message>
 </context>
 <context>
-    <name>DocumentCommands</name>
-    <message>
-        <source>Open Project</source>
-        <translation>Projekt öffnen</translation>
-    </message>
-    <message>
-        <source>Save Project As</source>
-        <translation>Projekt speichern unter</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Speichern</translation>
-    </message>
-</context>
-<context>
     <name>EdgeDatasetLabel</name>
     <message>
         <source>released</source>
@@ -2605,8 +2590,88 @@
         <translation>Weft-Projekte (*.weft)</translation>
     </message>
     <message>
-        <source>All files (*)</source>
-        <translation>Alle Dateien (*)</translation>
+        <source>There is no project “%1” in this folder.</source>
+        <translation>In diesem Ordner gibt es kein Projekt „%1“.</translation>
+    </message>
+    <message>
+        <source>Save Project As</source>
+        <translation>Projekt speichern unter</translation>
+    </message>
+    <message>
+        <source>Open Project</source>
+        <translation>Projekt öffnen</translation>
+    </message>
+    <message>
+        <source>↑ Up</source>
+        <translation>↑ Nach oben</translation>
+    </message>
+    <message>
+        <source>The folder that holds this one (Alt+Up)</source>
+        <translation>Der Ordner, in dem dieser liegt (Alt+Pfeil nach oben)</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Persönlicher Ordner</translation>
+    </message>
+    <message>
+        <source>Your home folder</source>
+        <translation>Ihr persönlicher Ordner</translation>
+    </message>
+    <message>
+        <source>No projects or folders here.</source>
+        <translation>Hier gibt es keine Projekte oder Ordner.</translation>
+    </message>
+    <message>
+        <source>This folder is empty.</source>
+        <translation>Dieser Ordner ist leer.</translation>
+    </message>
+    <message>
+        <source>File name</source>
+        <translation>Dateiname</translation>
+    </message>
+    <message>
+        <source>Name of the new project</source>
+        <translation>Name des neuen Projekts</translation>
+    </message>
+    <message>
+        <source>Choose a project above or type its name</source>
+        <translation>Wählen Sie oben ein Projekt oder geben Sie seinen Namen ein</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Anzeigen</translation>
+    </message>
+    <message>
+        <source>All files</source>
+        <translation>Alle Dateien</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Replace the file?</source>
+        <translation>Datei ersetzen?</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Ersetzen</translation>
+    </message>
+    <message>
+        <source>“%1” already exists.</source>
+        <translation>„%1“ ist bereits vorhanden.</translation>
+    </message>
+    <message>
+        <source>Replacing it overwrites what it holds with this project.</source>
+        <translation>Beim Ersetzen wird ihr Inhalt mit diesem Projekt überschrieben.</translation>
     </message>
 </context>
 <context>
@@ -2666,6 +2731,14 @@
         <source>Unsaved changes</source>
         <translation>Nicht gespeicherte Änderungen</translation>
     </message>
+    <message numerus="yes">
+        <source>The description goes on in the project file (%n more characters).</source>
+        <extracomment>Tooltip of a project description cut short in the project panel.</extracomment>
+        <translation>
+            <numerusform>Die Beschreibung geht in der Projektdatei weiter (%n weiteres Zeichen).</numerusform>
+            <numerusform>Die Beschreibung geht in der Projektdatei weiter (%n weitere Zeichen).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ProjectReader</name>
@@ -2684,6 +2757,18 @@
     <message>
         <source>the file must hold a JSON object, not an array</source>
         <translation>die Datei muss ein JSON-Objekt enthalten, kein Array</translation>
+    </message>
+    <message>
+        <source>cannot open: it is a folder, not a project file</source>
+        <translation>kann nicht geöffnet werden: es ist ein Ordner, keine Projektdatei</translation>
+    </message>
+    <message>
+        <source>cannot open: not a regular file (a FIFO, a device or a socket); a project is a file</source>
+        <translation>kann nicht geöffnet werden: keine reguläre Datei (ein FIFO, ein Gerät oder ein Socket); ein Projekt ist eine Datei</translation>
+    </message>
+    <message>
+        <source>the file is larger than the %1 MB a project may have</source>
+        <translation>die Datei ist größer als die %1 MB, die ein Projekt haben darf</translation>
     </message>
 </context>
 <context>
@@ -2908,6 +2993,25 @@
     </message>
 </context>
 <context>
+    <name>RecordedOutline</name>
+    <message>
+        <source>%1: run %2: %3</source>
+        <translation>%1: Lauf %2: %3</translation>
+    </message>
+    <message>
+        <source>the recorded plan has node index %1 where %2 was expected</source>
+        <translation>der aufgezeichnete Plan hat den Knotenindex %1, wo %2 erwartet wurde</translation>
+    </message>
+    <message>
+        <source>cannot read the recorded plan: %1</source>
+        <translation>der aufgezeichnete Plan kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>a recorded dependency %1 -&gt; %2 names a node beyond the %3 of the plan</source>
+        <translation>eine aufgezeichnete Abhängigkeit %1 -&gt; %2 nennt einen Knoten jenseits der %3 des Plans</translation>
+    </message>
+</context>
+<context>
     <name>RecordedRun</name>
     <message>
         <source>cannot record the run: %1</source>
@@ -2976,9 +3080,88 @@
         <source>%1 does not exist: the project has no recorded runs</source>
         <translation>%1 existiert nicht: das Projekt hat keine aufgezeichneten Läufe</translation>
     </message>
+</context>
+<context>
+    <name>RunReplay</name>
+    <message>
+        <source>%1: run %2: %3</source>
+        <translation>%1: Lauf %2: %3</translation>
+    </message>
+    <message>
+        <source>it records %1 workers; a run has 0 to %2</source>
+        <translation>er verzeichnet %1 Worker; ein Lauf hat 0 bis %2</translation>
+    </message>
+    <message>
+        <source>its wall time of %1 ns is beyond the clock</source>
+        <translation>seine Laufzeit von %1 ns liegt außerhalb der Uhr</translation>
+    </message>
+    <message>
+        <source>a node result names node %1, but the run planned %2 nodes</source>
+        <translation>ein Knotenergebnis nennt Knoten %1, aber der Lauf plante %2 Knoten</translation>
+    </message>
+    <message>
+        <source>node %1 has two results</source>
+        <translation>Knoten %1 hat zwei Ergebnisse</translation>
+    </message>
+    <message>
+        <source>event %1 names node %2, but the run&apos;s plan has %3 nodes</source>
+        <translation>Ereignis %1 nennt Knoten %2, aber der Plan des Laufs hat %3 Knoten</translation>
+    </message>
+    <message>
+        <source>an event names node %1, but the run planned %2 nodes and its events name %3 more</source>
+        <translation>ein Ereignis nennt Knoten %1, aber der Lauf plante %2 Knoten und seine Ereignisse nennen %3 weitere</translation>
+    </message>
+    <message>
+        <source>event %1 has the unknown type %2</source>
+        <translation>Ereignis %1 hat den unbekannten Typ %2</translation>
+    </message>
+    <message>
+        <source>event %1 is at %2 ns, too far from the run&apos;s start at %3 ns</source>
+        <translation>Ereignis %1 liegt bei %2 ns, zu weit vom Start des Laufs bei %3 ns</translation>
+    </message>
+    <message>
+        <source>event %1 names node %2, but the run has %3 nodes</source>
+        <translation>Ereignis %1 nennt Knoten %2, aber der Lauf hat %3 Knoten</translation>
+    </message>
+    <message>
+        <source>event %1 names task %2, but the run can have had %3 tasks</source>
+        <translation>Ereignis %1 nennt Task %2, aber der Lauf kann %3 Tasks gehabt haben</translation>
+    </message>
+    <message>
+        <source>event %1 counts %2 bytes or items: negative, or more than the clock&apos;s worth</source>
+        <translation>Ereignis %1 zählt %2 Bytes oder Elemente: negativ oder mehr als zulässig</translation>
+    </message>
+    <message>
+        <source>metrics sample %1 is at %2 ns, beyond the clock</source>
+        <translation>Messwert %1 liegt bei %2 ns, außerhalb der Uhr</translation>
+    </message>
+    <message>
+        <source>metrics sample %1 holds a negative figure</source>
+        <translation>Messwert %1 enthält eine negative Zahl</translation>
+    </message>
+    <message>
+        <source>worker sample %1 is at %2 ns, beyond the clock</source>
+        <translation>Worker-Messwert %1 liegt bei %2 ns, außerhalb der Uhr</translation>
+    </message>
+    <message>
+        <source>worker sample %1 names worker %2; workers are numbered 0 to %3</source>
+        <translation>Worker-Messwert %1 nennt Worker %2; Worker sind von 0 bis %3 nummeriert</translation>
+    </message>
+    <message>
+        <source>worker sample %1 holds a negative figure</source>
+        <translation>Worker-Messwert %1 enthält eine negative Zahl</translation>
+    </message>
+    <message>
+        <source>an error is recorded for node %1, but the run has %2 nodes</source>
+        <translation>für Knoten %1 ist ein Fehler aufgezeichnet, aber der Lauf hat %2 Knoten</translation>
+    </message>
     <message>
         <source>%1 holds no run %2</source>
         <translation>%1 enthält keinen Lauf %2</translation>
+    </message>
+    <message>
+        <source>%1: run %2: its start at %3 ns is beyond the clock</source>
+        <translation>%1: Lauf %2: sein Start bei %3 ns liegt außerhalb der Uhr</translation>
     </message>
 </context>
 <context>
@@ -3097,6 +3280,17 @@
     <message>
         <source>Choose for a comparison (two runs)</source>
         <translation>Für einen Vergleich auswählen (zwei Läufe)</translation>
+    </message>
+</context>
+<context>
+    <name>RunStore</name>
+    <message>
+        <source>%1: run %2: an event block of %3 bytes does not hold the %4 events of %5 bytes it says it does</source>
+        <translation>%1: Lauf %2: ein Ereignisblock von %3 Bytes enthält nicht die %4 Ereignisse zu je %5 Bytes, die er angibt</translation>
+    </message>
+    <message>
+        <source>%1: run %2: cannot read its events: %3</source>
+        <translation>%1: Lauf %2: seine Ereignisse können nicht gelesen werden: %3</translation>
     </message>
 </context>
 <context>
@@ -3485,6 +3679,10 @@
     <message>
         <source>%1 is not a Weft run store</source>
         <translation>%1 ist kein Weft-Laufspeicher</translation>
+    </message>
+    <message>
+        <source>%1 is not a Weft run store: it holds a view, a trigger or a virtual table</source>
+        <translation>%1 ist kein Weft-Laufspeicher: er enthält eine Sicht, einen Trigger oder eine virtuelle Tabelle</translation>
     </message>
 </context>
 <context>
