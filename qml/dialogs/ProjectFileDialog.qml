@@ -31,8 +31,8 @@ AppDialog {
     }
 
     function goUp(): void {
-        if (folderModel.parentFolder.toString() !== "")
-            root.enterFolder(folderModel.parentFolder);
+        if (target.parentFolder.toString() !== "")
+            root.enterFolder(target.parentFolder);
     }
 
     // Save or Open as the user asked: enters a folder the name names, asks before a replace,
@@ -125,7 +125,7 @@ AppDialog {
             ToolButton {
                 objectName: "folderUpButton"
                 text: qsTr("↑ Up")
-                enabled: folderModel.parentFolder.toString() !== ""
+                enabled: target.parentFolder.toString() !== ""
                 font.pixelSize: Theme.fontSize
                 ToolTip.visible: hovered
                 ToolTip.delay: 600

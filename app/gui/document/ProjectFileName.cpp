@@ -49,6 +49,14 @@ QString ProjectFileName::folderPath() const
     return QDir::toNativeSeparators(m_folder.toLocalFile());
 }
 
+QUrl ProjectFileName::parentFolder() const
+{
+    QDir dir(m_folder.toLocalFile());
+    if (m_folder.isEmpty() || dir.isRoot() || !dir.cdUp())
+        return {};
+    return QUrl::fromLocalFile(dir.absolutePath());
+}
+
 QUrl ProjectFileName::homeFolder()
 {
     return QUrl::fromLocalFile(QDir::homePath());

@@ -23,6 +23,7 @@ class ProjectFileName : public QObject
     Q_PROPERTY(QString text READ text WRITE setText NOTIFY textChanged)
     Q_PROPERTY(bool saving READ isSaving WRITE setSaving NOTIFY savingChanged)
     Q_PROPERTY(QString folderPath READ folderPath NOTIFY folderChanged)
+    Q_PROPERTY(QUrl parentFolder READ parentFolder NOTIFY folderChanged)
     Q_PROPERTY(QUrl homeFolder READ homeFolder CONSTANT)
     Q_PROPERTY(QUrl fileUrl READ fileUrl NOTIFY resolved)
     Q_PROPERTY(QString fileName READ fileName NOTIFY resolved)
@@ -42,6 +43,8 @@ public:
 
     /// The folder as a local path in native separators, for the dialog to show.
     QString folderPath() const;
+    /// The folder that holds folder(); empty at the root.
+    QUrl parentFolder() const;
     static QUrl homeFolder();
 
     /// The file the text names (with the suffix when saving); empty while the text is blank.

@@ -144,6 +144,8 @@ private Q_SLOTS:
         QQuickItem *save = button(kSaveDialog, u"Save"_s);
         QVERIFY(save);
         QVERIFY(!dialogButton(win(), kSaveDialog, u"Open"_s));
+        // The first folder shown (home) has a parent to go up to.
+        QVERIFY(inDialog(kSaveDialog, u"folderUpButton"_s)->isEnabled());
         QVERIFY(clearNameField(kSaveDialog));
         QVERIFY(!save->isEnabled());
         // Typed into the folder of the sample (its path typed, as the field allows) ...
