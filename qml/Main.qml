@@ -58,7 +58,7 @@ ApplicationWindow {
 
     header: RunToolBar {
         runs: root.runs
-        onRunRequested: root.runs.run()
+        onRunRequested: commands.run()
         onCancelRequested: root.runs.cancel()
         onResumeRequested: root.runs.resume()
     }
@@ -67,7 +67,7 @@ ApplicationWindow {
         recentFiles: root.recentFiles
         controller: root.controller
         runs: root.runs
-        onRunRequested: root.runs.run()
+        onRunRequested: commands.run()
         onCancelRunRequested: root.runs.cancel()
         onResumeRunRequested: root.runs.resume()
         onNewRequested: commands.newProject()
@@ -268,6 +268,7 @@ ApplicationWindow {
         objectName: "documentCommands"
         controller: root.controller
         onQuitConfirmed: root.close()
+        onRunConfirmed: root.runs.run()
     }
 
     FileDialog {

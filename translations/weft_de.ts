@@ -1286,21 +1286,6 @@
     </message>
 </context>
 <context>
-    <name>DocumentCommands</name>
-    <message>
-        <source>Open Project</source>
-        <translation>Projekt öffnen</translation>
-    </message>
-    <message>
-        <source>Save Project As</source>
-        <translation>Projekt speichern unter</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Speichern</translation>
-    </message>
-</context>
-<context>
     <name>EdgeDatasetLabel</name>
     <message>
         <source>released</source>
@@ -2605,8 +2590,88 @@
         <translation>Weft-Projekte (*.weft)</translation>
     </message>
     <message>
-        <source>All files (*)</source>
-        <translation>Alle Dateien (*)</translation>
+        <source>There is no project “%1” in this folder.</source>
+        <translation>In diesem Ordner gibt es kein Projekt „%1“.</translation>
+    </message>
+    <message>
+        <source>Save Project As</source>
+        <translation>Projekt speichern unter</translation>
+    </message>
+    <message>
+        <source>Open Project</source>
+        <translation>Projekt öffnen</translation>
+    </message>
+    <message>
+        <source>↑ Up</source>
+        <translation>↑ Nach oben</translation>
+    </message>
+    <message>
+        <source>The folder that holds this one (Alt+Up)</source>
+        <translation>Der Ordner, in dem dieser liegt (Alt+Pfeil nach oben)</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Persönlicher Ordner</translation>
+    </message>
+    <message>
+        <source>Your home folder</source>
+        <translation>Ihr persönlicher Ordner</translation>
+    </message>
+    <message>
+        <source>No projects or folders here.</source>
+        <translation>Hier gibt es keine Projekte oder Ordner.</translation>
+    </message>
+    <message>
+        <source>This folder is empty.</source>
+        <translation>Dieser Ordner ist leer.</translation>
+    </message>
+    <message>
+        <source>File name</source>
+        <translation>Dateiname</translation>
+    </message>
+    <message>
+        <source>Name of the new project</source>
+        <translation>Name des neuen Projekts</translation>
+    </message>
+    <message>
+        <source>Choose a project above or type its name</source>
+        <translation>Wählen Sie oben ein Projekt oder geben Sie seinen Namen ein</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Anzeigen</translation>
+    </message>
+    <message>
+        <source>All files</source>
+        <translation>Alle Dateien</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Replace the file?</source>
+        <translation>Datei ersetzen?</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Ersetzen</translation>
+    </message>
+    <message>
+        <source>“%1” already exists.</source>
+        <translation>„%1“ ist bereits vorhanden.</translation>
+    </message>
+    <message>
+        <source>Replacing it overwrites what it holds with this project.</source>
+        <translation>Beim Ersetzen wird ihr Inhalt mit diesem Projekt überschrieben.</translation>
     </message>
 </context>
 <context>

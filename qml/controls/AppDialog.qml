@@ -49,36 +49,10 @@ Dialog {
         topPadding: 0
         background: null
 
-        delegate: Button {
+        delegate: DialogButton {
             id: button
 
-            readonly property bool primary: button.DialogButtonBox.buttonRole
-                                            === DialogButtonBox.AcceptRole
-
-            implicitHeight: 32
-            implicitWidth: Math.max(88, contentItem.implicitWidth + leftPadding + rightPadding)
-            leftPadding: 14
-            rightPadding: 14
-            font.pixelSize: Theme.fontSize
-
-            contentItem: Label {
-                text: button.text
-                font: button.font
-                color: button.primary ? "white" : Theme.text
-                horizontalAlignment: Text.AlignHCenter
-                verticalAlignment: Text.AlignVCenter
-            }
-            background: Rectangle {
-                radius: Theme.smallRadius + 1
-                color: button.primary
-                       ? (button.down ? Qt.darker(Theme.accent, 1.2)
-                                      : button.hovered ? Qt.darker(Theme.accent, 1.08)
-                                                       : Theme.accent)
-                       : (button.down ? Theme.border
-                                      : button.hovered ? Theme.panelAlternate : Theme.panel)
-                border.width: button.primary && !button.visualFocus ? 0 : 1
-                border.color: button.visualFocus ? Theme.accent : Theme.border
-            }
+            primary: button.DialogButtonBox.buttonRole === DialogButtonBox.AcceptRole
         }
     }
 }

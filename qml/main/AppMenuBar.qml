@@ -277,7 +277,8 @@ MenuBar {
         Action {
             objectName: "runAction"
             text: qsTr("&Run")
-            enabled: root.runs.canRun
+            // A project without a file is saved first (Main.qml), so only a run blocks it.
+            enabled: !root.runs.running
             shortcut: "F5"
             onTriggered: root.runRequested()
         }

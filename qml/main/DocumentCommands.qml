@@ -1,12 +1,12 @@
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Dialogs
 import Weft
 import Weft.Models
 
-// The document commands of the window (New, Open, Open Recent, Save, Save As, Quit) with the
-// dialogs they need: file dialogs, the question before unsaved changes are lost, and the error
-// message. The work itself is done by the ProjectController; this only sequences the dialogs.
+// The document commands of the window (New, Open, Open Recent, Save, Save As, Quit, and Run,
+// which needs a saved project) with the dialogs they need: file dialogs, the question before
+// unsaved changes are lost, and the error message. The work itself is done by the
+// ProjectController (and the RunController, on runConfirmed); this only sequences the dialogs.
 Item {
     id: root
 
@@ -18,7 +18,8 @@ Item {
         New,
         Open,
         OpenRecent,
-        Quit
+        Quit,
+        Run
     }
 
     property int pending: DocumentCommands.None
@@ -27,6 +28,8 @@ Item {
     property bool closeConfirmed: false
 
     signal quitConfirmed
+    // The project has a file now: the run it waited for can start.
+    signal runConfirmed
 
     function newProject(): void {
         root.guarded(DocumentCommands.New, "");
@@ -49,9 +52,27 @@ Item {
     }
 
     function saveAs(): void {
-        if (root.controller.hasFile)
+        if (root.controller.hasFile) {
             saveDialog.currentFolder = root.controller.folderUrl;
+            saveDialog.suggestedName = root.controller.filePath.replace(/^.*[\/\\]/, "");
+        } else {
+            // A name cannot hold a folder separator: "A/B" would be read as a path.
+            saveDialog.suggestedName = root.controller.displayName.replace(/[\/\\]/g, "-")
+                                       + ".weft";
+        }
         saveDialog.open();
+    }
+
+    // Runs the project; one that was never saved is saved first (its runs are recorded beside
+    // its file), and nothing runs when that save is cancelled.
+    function run(): void {
+        if (root.controller.hasFile) {
+            root.runConfirmed();
+            return;
+        }
+        root.pending = DocumentCommands.Run;
+        root.pendingPath = "";
+        root.saveAs();
     }
 
     function quit(): void {
@@ -93,6 +114,9 @@ Item {
             root.closeConfirmed = true;
             root.quitConfirmed();
             break;
+        case DocumentCommands.Run:
+            root.runConfirmed();
+            break;
         }
     }
 
@@ -115,19 +139,18 @@ Item {
     ProjectFileDialog {
         id: openDialog
 
-        title: qsTr("Open Project")
-        fileMode: FileDialog.OpenFile
+        objectName: "openProjectDialog"
+        parent: Overlay.overlay
+        saving: false
         onAccepted: root.controller.openUrl(openDialog.selectedFile)
     }
 
     ProjectFileDialog {
         id: saveDialog
 
-        title: qsTr("Save Project As")
-        fileMode: FileDialog.SaveFile
-        // Qt Quick's own file dialog (used where the platform has no native one) labels its
-        // accept button "Open" whatever the mode.
-        acceptLabel: qsTr("Save")
+        objectName: "saveProjectDialog"
+        parent: Overlay.overlay
+        saving: true
         onAccepted: root.afterSave(root.controller.saveAsUrl(saveDialog.selectedFile))
         onRejected: root.pending = DocumentCommands.None
     }

@@ -36,35 +36,28 @@ ToolBar {
         anchors.rightMargin: Theme.spacing * 1.5
         spacing: Theme.spacing / 2
 
-        ToolButton {
-            id: runButton
-
+        RunToolButton {
             objectName: "runButton"
             text: qsTr("▶  Run")
-            enabled: root.runs.canRun
-            font.pixelSize: Theme.fontSize
-            palette.buttonText: Theme.green
-            ToolTip.visible: hovered
+            // A project without a file is saved first (Main.qml), so only a run blocks it.
+            enabled: !root.runs.running
+            tint: Theme.green
             ToolTip.text: qsTr("Run the project (F5)")
             onClicked: root.runRequested()
         }
-        ToolButton {
+        RunToolButton {
             objectName: "cancelButton"
             text: qsTr("■  Cancel")
             enabled: root.runs.running
-            font.pixelSize: Theme.fontSize
-            palette.buttonText: Theme.danger
-            ToolTip.visible: hovered
+            tint: Theme.danger
             ToolTip.text: qsTr("Stop the run: running tasks are stopped, nothing new starts (Shift+F5)")
             onClicked: root.cancelRequested()
         }
-        ToolButton {
+        RunToolButton {
             objectName: "resumeButton"
             text: qsTr("↻  Resume")
             enabled: root.runs.canResume && root.runs.canRun
-            font.pixelSize: Theme.fontSize
-            palette.buttonText: Theme.accent
-            ToolTip.visible: hovered
+            tint: Theme.accent
             ToolTip.text: qsTr("Run again what the last unfinished run left (Ctrl+F5)")
             onClicked: root.resumeRequested()
         }

@@ -144,6 +144,7 @@ public:
     }
 
     QQuickWindow *win() { return m_window->window(); }
+    app::MainWindow &mainWindow() { return *m_window; }
     app::ProjectController &controller() { return m_window->controller(); }
     /// The temporary folder the project was copied to, and the project file in it.
     const QTemporaryDir &dir() const { return *m_dir; }

@@ -277,12 +277,14 @@ bool ProjectController::saveAs(const QString &filePath)
     if (filePath.isEmpty())
         return false;
     const QString target = absoluteClean(filePath);
-    // An untitled project has no folder its relative paths could be relative to: keep them.
-    const bool rebase = hasFile();
+    const QDir folder = QFileInfo(target).absoluteDir();
+    // An untitled project holds the files Browse chose as absolute paths (it had no folder to
+    // be relative to): now it has one. Its relative paths were never relative to anything
+    // else, so they stay.
     engine::Project project =
-        rebase ? ProjectPathRebaser::rebased(m_project, QFileInfo(m_filePath).absoluteDir(),
-                                             QFileInfo(target).absoluteDir(), m_registry)
-               : m_project;
+        hasFile() ? ProjectPathRebaser::rebased(m_project, QFileInfo(m_filePath).absoluteDir(),
+                                                folder, m_registry)
+                  : ProjectPathRebaser::anchored(m_project, folder, m_registry);
     if (!write(project, target))
         return false;
     // Only parameters changed, so the rows are updated in place: a model reset would make
@@ -291,8 +293,11 @@ bool ProjectController::saveAs(const QString &filePath)
         if (project.graph.nodes[i] != m_project.graph.nodes[i])
             m_nodes.updateNode(project.graph.nodes[i]);
     }
+    const bool datasetsMoved = project.datasets != m_project.datasets;
     m_project = std::move(project);
     setFilePath(target);
+    if (datasetsMoved)
+        Q_EMIT datasetsChanged();
     m_undoStack.setClean();
     markSaved();
     revalidate();

@@ -148,8 +148,9 @@ public:
     Q_INVOKABLE bool openUrl(const QUrl &url) { return open(url.toLocalFile()); }
     /// Writes the document to its file (atomically). Needs a file: use saveAs() first.
     Q_INVOKABLE bool save();
-    /// Writes the document to a new file, rebasing its relative paths onto the new folder, and
-    /// makes that file the document's.
+    /// Writes the document to a new file, rebasing its relative paths onto the new folder (on
+    /// the first save, making its absolute paths relative to it), and makes that file the
+    /// document's.
     Q_INVOKABLE bool saveAs(const QString &filePath);
     Q_INVOKABLE bool saveAsUrl(const QUrl &url) { return saveAs(url.toLocalFile()); }
 

@@ -15,17 +15,23 @@ bool isPathParam(const engine::ParamSpec *param)
                      param->type == engine::ParamType::Folder);
 }
 
-void rebaseNodeParams(engine::Node &node, const QDir &from, const QDir &to,
-                      const engine::OperatorRegistry &registry)
+/// `project` with `map` applied to every path it holds (datasets, path parameters).
+template<typename Map>
+engine::Project mapPaths(engine::Project project, const engine::OperatorRegistry &registry,
+                         const Map &map)
 {
-    const engine::Operator *op = registry.find(node.operatorId);
-    if (!op)
-        return;
-    for (auto it = node.params.begin(); it != node.params.end(); ++it) {
-        if (!isPathParam(op->spec().findParam(it.key())) || !it.value().isString())
+    for (engine::AttachedDataset &dataset : project.datasets)
+        dataset.path = map(dataset.path);
+    for (engine::Node &node : project.graph.nodes) {
+        const engine::Operator *op = registry.find(node.operatorId);
+        if (!op)
             continue;
-        it.value() = ProjectPathRebaser::rebasedPath(it.value().toString(), from, to);
+        for (auto it = node.params.begin(); it != node.params.end(); ++it) {
+            if (isPathParam(op->spec().findParam(it.key())) && it.value().isString())
+                it.value() = map(it.value().toString());
+        }
     }
+    return project;
 }
 
 } // namespace
@@ -44,11 +50,22 @@ engine::Project ProjectPathRebaser::rebased(engine::Project project, const QDir 
 {
     if (QDir::cleanPath(from.absolutePath()) == QDir::cleanPath(to.absolutePath()))
         return project;
-    for (engine::AttachedDataset &dataset : project.datasets)
-        dataset.path = rebasedPath(dataset.path, from, to);
-    for (engine::Node &node : project.graph.nodes)
-        rebaseNodeParams(node, from, to, registry);
-    return project;
+    return mapPaths(std::move(project), registry,
+                    [&](const QString &path) { return rebasedPath(path, from, to); });
+}
+
+QString ProjectPathRebaser::anchoredPath(const QString &path, const QDir &to)
+{
+    if (path.isEmpty() || QDir::isRelativePath(path))
+        return path;
+    return QDir::fromNativeSeparators(to.relativeFilePath(QDir::cleanPath(path)));
+}
+
+engine::Project ProjectPathRebaser::anchored(engine::Project project, const QDir &to,
+                                             const engine::OperatorRegistry &registry)
+{
+    return mapPaths(std::move(project), registry,
+                    [&](const QString &path) { return anchoredPath(path, to); });
 }
 
 } // namespace weft::app

@@ -1,8 +1,9 @@
 // The window's document dialogs answered as a user answers them: real clicks on the buttons of
 // the unsaved-changes question (Save, Discard, Cancel), of the recovery offer (Recover,
-// Discard) and of the Save As file dialog (Qt Quick's own, so it is drawn in the window even
-// offscreen), asked for by the keys and the window close that ask in the app. Each asserts the
-// outcome: the file written or left alone, the project open, the window closed or kept.
+// Discard) and of the Save As dialog, asked for by the keys and the window close that ask in
+// the app. Each asserts the outcome: the file written or left alone, the project open, the
+// window closed or kept. The Save As dialog itself (typing, folders, Open) is driven in
+// tst_savedialogwindow.
 
 #include "EditorWindowSupport.h"
 #include "project/ProjectReader.h"
@@ -26,14 +27,6 @@ QByteArray contentOf(const QString &file)
 {
     QFile in(file);
     return in.open(QIODevice::ReadOnly) ? in.readAll() : QByteArray();
-}
-
-/// The item of the popup (dialog) that `item` is drawn in: the child of the window's overlay.
-QQuickItem *popupItemOf(QQuickItem *item)
-{
-    while (item && item->parentItem() && !item->parentItem()->inherits("QQuickOverlay"))
-        item = item->parentItem();
-    return item && item->parentItem() ? item : nullptr;
 }
 
 /// The sample project and its data copied to `dir`; the project's path there, empty on failure.
@@ -113,43 +106,33 @@ private:
         return true;
     }
 
-    /// The open Save As dialog (Qt Quick's own file dialog): its item in the overlay.
+    /// The open Save As dialog's item (its content and footer), or nullptr while it is closed.
     QQuickItem *fileDialog()
     {
-        QQuickItem *list = item(u"fileDialogListView"_s);
-        return list ? popupItemOf(list) : nullptr;
+        QObject *dialog = openDialog(win(), u"saveProjectDialog"_s);
+        auto *content = dialog ? dialog->property("contentItem").value<QQuickItem *>() : nullptr;
+        return content ? content->parentItem() : nullptr;
     }
 
-    /// The entry of the file `fileName` in the list of the file dialog `dialog`.
-    static QQuickItem *fileEntry(QQuickItem *dialog, const QString &fileName)
-    {
-        QList<QQuickItem *> items;
-        collectItems(dialog, items);
-        for (QQuickItem *item : std::as_const(items)) {
-            if (item->objectName().startsWith(u"fileDialogDelegate"_s) &&
-                item->property("fileName").toString() == fileName)
-                return item;
-        }
-        return nullptr;
-    }
-
-    /// Clicks the file `fileName` in the open Save As dialog's list, then its Save button.
-    /// Qt 6.4's Quick file dialog ignores a typed file name (its name field is not wired to
-    /// the selection before Qt 6.5): a file is chosen from the list, as a user of it must.
+    /// Clicks the file `fileName` in the open Save As dialog's list, then its Save button, then
+    /// Replace when asked (the file exists).
     [[nodiscard]] bool chooseInFileDialog(const QString &fileName)
     {
         QQuickItem *dialog = nullptr;
         QQuickItem *entry = nullptr;
         if (!QTest::qWaitFor(
-                [&] { return (dialog = fileDialog()) && (entry = fileEntry(dialog, fileName)); },
+                [&] {
+                    return (dialog = fileDialog()) &&
+                           (entry = findItem(dialog, u"fileRow:"_s + fileName));
+                },
                 kDialogTimeoutMs))
             return false;
         QTest::mouseClick(win(), Qt::LeftButton, {}, centreOf(entry));
-        QQuickItem *save = findButton(dialog, u"Save"_s);
-        if (!save || !QTest::qWaitFor([save] { return save->isEnabled(); }, kDialogTimeoutMs))
+        QQuickItem *save = dialogButton(win(), u"saveProjectDialog"_s, u"Save"_s);
+        if (!save || !save->isEnabled())
             return false;
         QTest::mouseClick(win(), Qt::LeftButton, {}, centreOf(save));
-        return true;
+        return answer(win(), u"replaceFileDialog"_s, u"Replace"_s);
     }
 
 private Q_SLOTS:
@@ -245,7 +228,7 @@ private Q_SLOTS:
         // Untitled: Save asks for a file first; cancelling that drops the close.
         QQuickItem *dialog = nullptr;
         QTRY_VERIFY_WITH_TIMEOUT((dialog = fileDialog()), kDialogTimeoutMs);
-        QQuickItem *cancel = findButton(dialog, u"Cancel"_s);
+        QQuickItem *cancel = dialogButton(win(), u"saveProjectDialog"_s, u"Cancel"_s);
         QVERIFY(cancel);
         QTest::mouseClick(win(), Qt::LeftButton, {}, centreOf(cancel));
         QTRY_VERIFY(!fileDialog());

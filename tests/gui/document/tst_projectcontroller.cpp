@@ -310,6 +310,35 @@ private Q_SLOTS:
         QCOMPARE(readAll(target), engine::ProjectWriter::serialize(project));
     }
 
+    void saveAsOfUntitledMakesBrowsedPathsRelative()
+    {
+        RecentFilesModel recent;
+        ProjectController *c = controller(&recent);
+        c->newProject();
+        const QString data = m_dir->filePath(u"fresh/data/in.csv"_s);
+        QVERIFY(QDir().mkpath(QFileInfo(data).absolutePath()));
+        // What Browse hands the inspector before the project has a folder: an absolute path.
+        const QString browsed = c->projectPath(QUrl::fromLocalFile(data));
+        QCOMPARE(browsed, QFileInfo(data).absoluteFilePath());
+        const QString node = c->edit()->addNode(u"csv.read"_s, QPointF(0, 0));
+        QVERIFY(!node.isEmpty());
+        engine::Project project = c->project();
+        project.graph.nodes.front().params.insert(u"path"_s, browsed);
+        project.datasets.push_back({u"d"_s, browsed});
+        c->setProject(project, QString());
+
+        const QString target = m_dir->filePath(u"fresh/fresh.weft"_s);
+        QVERIFY(c->saveAs(target));
+        QCOMPARE(c->project().datasets.front().path, u"data/in.csv"_s);
+        QCOMPARE(c->project().graph.nodes.front().params.value(u"path"_s).toString(),
+                 u"data/in.csv"_s);
+        const QByteArray written = readAll(target);
+        QVERIFY(written.contains(R"("data/in.csv")"));
+        QVERIFY(!written.contains(m_dir->path().toUtf8()));
+        // Browse after the save gives paths relative to the file, as the first save made them.
+        QCOMPARE(c->projectPath(QUrl::fromLocalFile(data)), u"data/in.csv"_s);
+    }
+
     void newProjectClears()
     {
         RecentFilesModel recent;

@@ -61,6 +61,47 @@ private Q_SLOTS:
         QCOMPARE(ProjectPathRebaser::rebasedPath(path, QDir(from), QDir(to)), expected);
     }
 
+    void anchoredPath_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("to");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("inside") << u"/p/data/in.csv"_s << u"/p"_s << u"data/in.csv"_s;
+        QTest::newRow("beside") << u"/data/in.csv"_s << u"/p"_s << u"../data/in.csv"_s;
+        QTest::newRow("dot segments") << u"/p/x/../in.csv"_s << u"/p"_s << u"in.csv"_s;
+        QTest::newRow("relative stays") << u"data/in.csv"_s << u"/p"_s << u"data/in.csv"_s;
+        QTest::newRow("empty stays") << QString() << u"/p"_s << QString();
+    }
+
+    void anchoredPath()
+    {
+        QFETCH(QString, path);
+        QFETCH(QString, to);
+        QFETCH(QString, expected);
+        QCOMPARE(ProjectPathRebaser::anchoredPath(path, QDir(to)), expected);
+    }
+
+    void anchorsAbsoluteDatasetsAndFileParams()
+    {
+        const engine::OperatorSpec &read = spec(u"csv.read"_s);
+        const engine::ParamSpec *input = paramOfType(read, engine::ParamType::InputFile);
+        QVERIFY(input);
+        engine::Project project;
+        project.datasets.push_back({u"abs"_s, u"/p/data/raw.csv"_s});
+        project.datasets.push_back({u"rel"_s, u"data/other.csv"_s});
+        engine::Node reader;
+        reader.id = engine::NodeId(u"read"_s);
+        reader.operatorId = read.id;
+        reader.params.insert(input->name, u"/srv/raw.csv"_s);
+        project.graph.nodes = {reader};
+
+        const engine::Project anchored = ProjectPathRebaser::anchored(
+            project, QDir(u"/p"_s), engine::OperatorRegistry::builtin());
+        QCOMPARE(anchored.datasets[0].path, u"data/raw.csv"_s);
+        QCOMPARE(anchored.datasets[1].path, u"data/other.csv"_s);
+        QCOMPARE(anchored.graph.nodes[0].params.value(input->name).toString(), u"../srv/raw.csv"_s);
+    }
+
     void rebasesDatasetsAndFileParams()
     {
         const engine::OperatorSpec &read = spec(u"csv.read"_s);
