@@ -808,6 +808,10 @@
         <source>--replay needs a project: weft --screenshot PNG --replay [RUN] FILE.weft</source>
         <translation>--replay braucht ein Projekt: weft --screenshot PNG --replay [RUN] FILE.weft</translation>
     </message>
+    <message>
+        <source>Trust the project to run its programs and reach outside its folder, as it is now; remembered for this user (with --run).</source>
+        <translation>Dem Projekt in seinem jetzigen Stand vertrauen, seine Programme auszuführen und über seinen Ordner hinauszugreifen; für diesen Benutzer gemerkt (mit --run).</translation>
+    </message>
 </context>
 <context>
     <name>CommandOperator</name>
@@ -1183,6 +1187,17 @@
     </message>
 </context>
 <context>
+    <name>DataFileOperator</name>
+    <message>
+        <source>%1 is not a regular file</source>
+        <translation>%1 ist keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a file</source>
+        <translation>%1 ist ein Ordner, keine Datei</translation>
+    </message>
+</context>
+<context>
     <name>DatasetCodec</name>
     <message>
         <source>a dataset of kind &apos;%1&apos; cannot be passed to a worker process</source>
@@ -1324,6 +1339,17 @@
     <message>
         <source>!</source>
         <translation>!</translation>
+    </message>
+</context>
+<context>
+    <name>FileCommit</name>
+    <message>
+        <source>no space left on the device (%1 is full)</source>
+        <translation>kein Platz mehr auf dem Gerät (%1 ist voll)</translation>
+    </message>
+    <message>
+        <source>the system gave no reason</source>
+        <translation>das System nannte keinen Grund</translation>
     </message>
 </context>
 <context>
@@ -2277,6 +2303,10 @@
         <source>cannot make the result array: %1</source>
         <translation>das Ergebnis-Array kann nicht erstellt werden: %1</translation>
     </message>
+    <message>
+        <source>out of memory: the data did not fit in the memory this machine has left</source>
+        <translation>Speicher erschöpft: die Daten passten nicht in den Speicher, den dieser Rechner noch frei hat</translation>
+    </message>
 </context>
 <context>
     <name>OperatorTaskRunner</name>
@@ -2324,16 +2354,32 @@
         <translation>die Ausgaben von Knoten &apos;%1&apos; können nicht für eine Fortsetzung behalten werden: %2</translation>
     </message>
     <message>
-        <source>%1 is not an output Weft persisted</source>
-        <translation>%1 ist keine von Weft gespeicherte Ausgabe</translation>
-    </message>
-    <message>
         <source>cannot reuse output %1 of node &apos;%2&apos;: %3</source>
         <translation>Ausgabe %1 von Knoten &apos;%2&apos; kann nicht wiederverwendet werden: %3</translation>
     </message>
     <message>
         <source>cannot carry the outputs of node &apos;%1&apos; over from %2: %3</source>
         <translation>die Ausgaben von Knoten &apos;%1&apos; können nicht aus %2 übernommen werden: %3</translation>
+    </message>
+    <message>
+        <source>cannot keep the outputs of node &apos;%1&apos; for a resume: %2 is a symbolic link, and Weft does not write through links in its own folders</source>
+        <translation>die Ausgaben von Knoten &apos;%1&apos; können nicht für eine Fortsetzung behalten werden: %2 ist ein symbolischer Link, und Weft schreibt in seinen eigenen Ordnern nicht durch Links</translation>
+    </message>
+    <message>
+        <source>%1 is not an output this version of Weft persisted</source>
+        <translation>%1 ist keine Ausgabe, die diese Version von Weft gesichert hat</translation>
+    </message>
+    <message>
+        <source>%1 is corrupted (its checksum does not match)</source>
+        <translation>%1 ist beschädigt (die Prüfsumme stimmt nicht)</translation>
+    </message>
+    <message>
+        <source>the outputs of node &apos;%1&apos; are not in %2</source>
+        <translation>die Ausgaben von Knoten &apos;%1&apos; sind nicht in %2</translation>
+    </message>
+    <message>
+        <source>output %1 of node &apos;%2&apos;: %3</source>
+        <translation>Ausgabe %1 von Knoten &apos;%2&apos;: %3</translation>
     </message>
 </context>
 <context>
@@ -2772,6 +2818,29 @@
     </message>
 </context>
 <context>
+    <name>ProjectTrust</name>
+    <message>
+        <source>node %1 runs in a shell: %2</source>
+        <translation>Knoten %1 führt in einer Shell aus: %2</translation>
+    </message>
+    <message>
+        <source>node %1 runs: %2</source>
+        <translation>Knoten %1 führt aus: %2</translation>
+    </message>
+    <message>
+        <source>%1 reads outside the project&apos;s folder: %2</source>
+        <translation>%1 liest außerhalb des Projektordners: %2</translation>
+    </message>
+    <message>
+        <source>%1 writes outside the project&apos;s folder: %2</source>
+        <translation>%1 schreibt außerhalb des Projektordners: %2</translation>
+    </message>
+    <message>
+        <source>%1 lets the run write in %2</source>
+        <translation>%1 lässt den Lauf in %2 schreiben</translation>
+    </message>
+</context>
+<context>
     <name>ProjectValidator</name>
     <message>
         <source>an integer</source>
@@ -2898,10 +2967,6 @@
         <translation>Datensatz %1: Datei %2 existiert nicht</translation>
     </message>
     <message>
-        <source>node %1: parameter %2: file %3 does not exist</source>
-        <translation>Knoten %1: Parameter %2: Datei %3 existiert nicht</translation>
-    </message>
-    <message>
         <source>%1: batch_size must be 0 (tuned) or more, not %2</source>
         <translation>%1: batch_size muss 0 (automatisch abgestimmt) oder größer sein, nicht %2</translation>
     </message>
@@ -2962,16 +3027,40 @@
         <translation>Kommentar %1: die Breite muss größer als 0 sein, nicht %2</translation>
     </message>
     <message>
-        <source>node %1: parameter %2: folder %3 does not exist</source>
-        <translation>Knoten %1: Parameter %2: Ordner %3 existiert nicht</translation>
-    </message>
-    <message>
         <source>%1: slurm.cpus must be 0 (the cluster&apos;s default) or more, not %2</source>
         <translation>%1: slurm.cpus muss 0 (Vorgabe des Clusters) oder größer sein, nicht %2</translation>
     </message>
     <message>
         <source>settings: slurm.max_jobs must be 0 (100) or more, not %1</source>
         <translation>settings: slurm.max_jobs muss 0 (100) oder größer sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>%1: the path %2 holds a control character</source>
+        <translation>%1: der Pfad %2 enthält ein Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>%1: %2 is outside the project&apos;s folder; name its folder in settings.outside_folders to allow writing there</source>
+        <translation>%1: %2 liegt außerhalb des Projektordners; nennen Sie seinen Ordner in settings.outside_folders, um dort schreiben zu dürfen</translation>
+    </message>
+    <message>
+        <source>node %1: parameter %2</source>
+        <translation>Knoten %1: Parameter %2</translation>
+    </message>
+    <message>
+        <source>%1: folder %2 does not exist</source>
+        <translation>%1: Ordner %2 existiert nicht</translation>
+    </message>
+    <message>
+        <source>%1: file %2 does not exist</source>
+        <translation>%1: Datei %2 existiert nicht</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a regular file</source>
+        <translation>%1: %2 ist keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>%1: %2 is a folder, not a file</source>
+        <translation>%1: %2 ist ein Ordner, keine Datei</translation>
     </message>
 </context>
 <context>
@@ -3171,14 +3260,6 @@
         <translation>Lauf erfolgreich: %1 von %2 Knoten in %3.</translation>
     </message>
     <message>
-        <source>Run failed: %1 of %2 nodes succeeded, %3 failed, %4 skipped, in %5.</source>
-        <translation>Lauf fehlgeschlagen: %1 von %2 Knoten erfolgreich, %3 fehlgeschlagen, %4 übersprungen, in %5.</translation>
-    </message>
-    <message>
-        <source>Run cancelled: %1 of %2 nodes succeeded, in %3.</source>
-        <translation>Lauf abgebrochen: %1 von %2 Knoten erfolgreich, in %3.</translation>
-    </message>
-    <message>
         <source>Memory: peak %1 held by intermediate data, %2 released after use.
 </source>
         <translation>Speicher: Zwischendaten belegten höchstens %1, %2 wurden nach Gebrauch freigegeben.
@@ -3226,6 +3307,39 @@
         <translation>Für eine Fortsetzung gespeichert: %1
 </translation>
     </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n fehlgeschlagen</numerusform>
+            <numerusform>%n fehlgeschlagen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skipped after a failure upstream</source>
+        <translation>
+            <numerusform>%n nach einem Fehler davor übersprungen</numerusform>
+            <numerusform>%n nach einem Fehler davor übersprungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cancelled before they finished</source>
+        <translation>
+            <numerusform>%n vor dem Ende abgebrochen</numerusform>
+            <numerusform>%n vor dem Ende abgebrochen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none left unfinished</source>
+        <translation>keiner unvollendet</translation>
+    </message>
+    <message>
+        <source>Run failed: %1 of %2 nodes succeeded, %3, in %4.</source>
+        <translation>Lauf fehlgeschlagen: %1 von %2 Knoten erfolgreich, %3, in %4.</translation>
+    </message>
+    <message>
+        <source>Run cancelled: %1 of %2 nodes succeeded, %3, in %4.</source>
+        <translation>Lauf abgebrochen: %1 von %2 Knoten erfolgreich, %3, in %4.</translation>
+    </message>
 </context>
 <context>
     <name>RunResume</name>
@@ -3260,6 +3374,10 @@
     <message>
         <source>run %1 left nothing to run again</source>
         <translation>Lauf %1 hat nichts zum erneuten Ausführen übrig gelassen</translation>
+    </message>
+    <message>
+        <source>%1; node &apos;%2&apos; runs again</source>
+        <translation>%1; Knoten &apos;%2&apos; läuft erneut</translation>
     </message>
 </context>
 <context>
@@ -3375,6 +3493,12 @@
     <message>
         <source>backend &apos;%1&apos; is not available; use sequential, threads, processes or slurm</source>
         <translation>Backend „%1“ ist nicht verfügbar; verwenden Sie sequential, threads, processes oder slurm</translation>
+    </message>
+    <message>
+        <source>%1 runs programs or reaches outside its folder and is not trusted yet; check what it does, then run it with --trust:
+  %2</source>
+        <translation>%1 führt Programme aus oder greift über seinen Ordner hinaus und ist noch nicht vertrauenswürdig; prüfen Sie, was es tut, und starten Sie es dann mit --trust:
+  %2</translation>
     </message>
 </context>
 <context>
@@ -3683,6 +3807,10 @@
     <message>
         <source>%1 is not a Weft run store: it holds a view, a trigger or a virtual table</source>
         <translation>%1 ist kein Weft-Laufspeicher: er enthält eine Sicht, einen Trigger oder eine virtuelle Tabelle</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link; a run store must be a file of its own</source>
+        <translation>%1 ist ein symbolischer Link; ein Laufspeicher muss eine eigene Datei sein</translation>
     </message>
 </context>
 <context>
@@ -4316,6 +4444,40 @@ Worker %3 · %4 · %5</translation>
     <message>
         <source>%1 PB</source>
         <translation>%1 PB</translation>
+    </message>
+</context>
+<context>
+    <name>TrustDialog</name>
+    <message>
+        <source>Trust this project?</source>
+        <translation>Diesem Projekt vertrauen?</translation>
+    </message>
+    <message>
+        <source>Trust and Run</source>
+        <translation>Vertrauen und starten</translation>
+    </message>
+    <message>
+        <source>“%1” runs programs or reaches outside its folder.</source>
+        <translation>„%1“ führt Programme aus oder greift über seinen Ordner hinaus.</translation>
+    </message>
+    <message>
+        <source>Run it only if you trust where it came from. Weft remembers your answer until these parts of the project change.</source>
+        <translation>Starten Sie es nur, wenn Sie seiner Herkunft vertrauen. Weft merkt sich Ihre Antwort, bis sich diese Teile des Projekts ändern.</translation>
+    </message>
+</context>
+<context>
+    <name>TrustedProjects</name>
+    <message>
+        <source>cannot remember the trusted project in %1: %2</source>
+        <translation>das vertrauenswürdige Projekt kann nicht in %1 vermerkt werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot create its folder</source>
+        <translation>sein Ordner kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>another weft holds its lock</source>
+        <translation>ein anderes weft hält seine Sperre</translation>
     </message>
 </context>
 <context>
@@ -5002,6 +5164,10 @@ Worker %3 · %4 · %5</translation>
     <message>
         <source>Run failed: node &apos;%1&apos;: %2</source>
         <translation>Lauf fehlgeschlagen: Knoten &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>Nothing ran: the project waits for your trust.</source>
+        <translation>Nichts lief: Das Projekt wartet auf Ihr Vertrauen.</translation>
     </message>
 </context>
 <context>

@@ -8,17 +8,22 @@ namespace weft::app {
 
 namespace {
 
-bool isPathParam(const engine::ParamSpec *param)
+/// Which paths a mapping applies to: what the project reads (datasets, input files, folders),
+/// or also what it writes (output files).
+enum class Paths { Read, All };
+
+bool isPathParam(const engine::ParamSpec *param, Paths paths)
 {
     return param && (param->type == engine::ParamType::InputFile ||
-                     param->type == engine::ParamType::OutputFile ||
-                     param->type == engine::ParamType::Folder);
+                     param->type == engine::ParamType::Folder ||
+                     (paths == Paths::All && param->type == engine::ParamType::OutputFile));
 }
 
-/// `project` with `map` applied to every path it holds (datasets, path parameters).
+/// `project` with `map` applied to the paths it holds (datasets, path parameters) that
+/// `paths` names.
 template<typename Map>
 engine::Project mapPaths(engine::Project project, const engine::OperatorRegistry &registry,
-                         const Map &map)
+                         Paths paths, const Map &map)
 {
     for (engine::AttachedDataset &dataset : project.datasets)
         dataset.path = map(dataset.path);
@@ -27,7 +32,7 @@ engine::Project mapPaths(engine::Project project, const engine::OperatorRegistry
         if (!op)
             continue;
         for (auto it = node.params.begin(); it != node.params.end(); ++it) {
-            if (isPathParam(op->spec().findParam(it.key())) && it.value().isString())
+            if (isPathParam(op->spec().findParam(it.key()), paths) && it.value().isString())
                 it.value() = map(it.value().toString());
         }
     }
@@ -50,7 +55,7 @@ engine::Project ProjectPathRebaser::rebased(engine::Project project, const QDir 
 {
     if (QDir::cleanPath(from.absolutePath()) == QDir::cleanPath(to.absolutePath()))
         return project;
-    return mapPaths(std::move(project), registry,
+    return mapPaths(std::move(project), registry, Paths::Read,
                     [&](const QString &path) { return rebasedPath(path, from, to); });
 }
 
@@ -64,7 +69,7 @@ QString ProjectPathRebaser::anchoredPath(const QString &path, const QDir &to)
 engine::Project ProjectPathRebaser::anchored(engine::Project project, const QDir &to,
                                              const engine::OperatorRegistry &registry)
 {
-    return mapPaths(std::move(project), registry,
+    return mapPaths(std::move(project), registry, Paths::All,
                     [&](const QString &path) { return anchoredPath(path, to); });
 }
 

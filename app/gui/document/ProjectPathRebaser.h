@@ -11,8 +11,10 @@ class OperatorRegistry;
 
 namespace weft::app {
 
-/// Rewrites the paths a project holds for the folder its file is written to: relative paths so
-/// that they name the same files when the project file moves to another folder (Save As), and
+/// Rewrites the paths a project holds for the folder its file is written to: the relative paths
+/// it reads so that they name the same files when the project file moves to another folder
+/// (Save As; what it writes stays relative, so the copy writes beside itself, inside its own
+/// folder as a run requires), and
 /// the absolute paths of a project saved for the first time (chosen with Browse while it had no
 /// folder) so that they are relative to its new folder, as they would have been had it been
 /// saved first. Touches attached datasets and the InputFile/OutputFile/Folder parameters of
@@ -20,8 +22,8 @@ namespace weft::app {
 class ProjectPathRebaser
 {
 public:
-    /// The project as it must be written into `to` so that its relative paths, read from
-    /// `from` until now, still point at the same files.
+    /// The project as it must be written into `to` so that the relative paths it reads, from
+    /// `from` until now, still point at the same files; its output files stay as written.
     static engine::Project rebased(engine::Project project, const QDir &from, const QDir &to,
                                    const engine::OperatorRegistry &registry);
 

@@ -191,8 +191,7 @@ bool RunController::start(bool resume, bool trust)
             m_trustItems = review->items();
             m_resumeAfterTrust = resume;
             setStatus(QStringLiteral("untrusted"),
-                      tr("Nothing ran: the project runs programs or reaches outside its folder "
-                         "and waits for your trust."));
+                      tr("Nothing ran: the project waits for your trust."));
             Q_EMIT trustNeeded();
             return false;
         }

@@ -129,7 +129,10 @@ private Q_SLOTS:
         writer.id = engine::NodeId(u"write"_s);
         writer.operatorId = write.id;
         writer.params.insert(output->name, u"/tmp/out.csv"_s);
-        project.graph.nodes = {reader, writer};
+        engine::Node relativeWriter = writer;
+        relativeWriter.id = engine::NodeId(u"save"_s);
+        relativeWriter.params.insert(output->name, u"out/result.csv"_s);
+        project.graph.nodes = {reader, writer, relativeWriter};
 
         const engine::Project moved = ProjectPathRebaser::rebased(
             project, QDir(u"/p"_s), QDir(u"/p/copies"_s), engine::OperatorRegistry::builtin());
@@ -140,6 +143,8 @@ private Q_SLOTS:
             QCOMPARE(moved.graph.nodes[0].params.value(other->name).toString(),
                      u"data/not-a-path"_s);
         QCOMPARE(moved.graph.nodes[1].params.value(output->name).toString(), u"/tmp/out.csv"_s);
+        // What the project writes stays beside it: the copy writes its own outputs.
+        QCOMPARE(moved.graph.nodes[2].params.value(output->name).toString(), u"out/result.csv"_s);
 
         // The same folder changes nothing.
         QCOMPARE(ProjectPathRebaser::rebased(project, QDir(u"/p"_s), QDir(u"/p/"_s),
