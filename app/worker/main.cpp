@@ -1,4 +1,5 @@
 #include "JobRunner.h"
+#include "Reaper.h"
 #include "WorkerLifeline.h"
 #include "WorkerServer.h"
 #include "exec/WorkerProtocol.h"
@@ -19,6 +20,9 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationVersion(QStringLiteral(WEFT_VERSION));
     // `--job FOLDER`: the batch mode a Slurm job runs (see JobRunner).
     const QStringList arguments = QCoreApplication::arguments();
+    // `--reaper`: ends the programs weft started should weft be killed (run::ProgramReaper).
+    if (arguments.size() == 2 && arguments.at(1) == u"--reaper")
+        return weft::worker::runReaper();
     if (arguments.size() == 3 && arguments.at(1) == u"--job") {
         // A job may ask Slurm for several cores: nested parallelism may use what it got.
         const int cpus = qEnvironmentVariableIntValue("SLURM_CPUS_PER_TASK");

@@ -1,5 +1,6 @@
 #include "RecordedRun.h"
 
+#include "ProgramReaper.h"
 #include "exec/Backend.h"
 #include "ops/OperatorRegistry.h"
 #include "slurm/SlurmJobs.h"
@@ -38,6 +39,10 @@ RecordedRun::~RecordedRun()
 
 std::unique_ptr<RecordedRun> RecordedRun::prepare(Setup setup, QString *error, QString *warning)
 {
+    // Programs this run starts on threads are ended should weft be killed. Without a reaper
+    // (no weft-worker beside this program) only that guarantee is lost: nothing to report.
+    QString reaperError;
+    ProgramReaper::ensureRunning(&reaperError);
     std::unique_ptr<RecordedRun> run(
         new RecordedRun(std::move(setup), engine::OperatorRegistry::builtin()));
     const Setup &s = run->m_setup;

@@ -452,9 +452,8 @@ private Q_SLOTS:
             << QStringList{u"--backend"_qs, u"threads"_qs, u"--jobs"_qs, u"3"_qs} << u"threads"_qs
             << 3;
         // Two tasks are in flight per worker process; the user's count is the processes.
-        QTest::newRow("processes")
-            << QByteArray(R"({"backend": "processes", "jobs": 3})") << QStringList()
-            << u"processes"_qs << 3;
+        QTest::newRow("processes") << QByteArray(R"({"backend": "processes", "jobs": 3})")
+                                   << QStringList() << u"processes"_qs << 3;
     }
 
     void projectSettingsChooseUnlessTheCommandLineDoes()

@@ -12,8 +12,9 @@
 namespace {
 
 /// The pids of processes whose environment holds `marker` (this test's WEFT_TEMP_DIR): the
-/// weft under test and its workers, found without knowing their pids.
-QList<qint64> processesWith(const QByteArray &marker, qint64 except)
+/// weft under test, its workers, their programs and weft's program reaper (left out with
+/// `reaper` false), found without knowing their pids.
+QList<qint64> processesWith(const QByteArray &marker, qint64 except, bool reaper = true)
 {
     QList<qint64> pids;
     const QStringList entries = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs);
@@ -23,8 +24,13 @@ QList<qint64> processesWith(const QByteArray &marker, qint64 except)
         if (!ok || pid == except)
             continue;
         QFile environ(QStringLiteral("/proc/%1/environ").arg(pid));
-        if (environ.open(QIODevice::ReadOnly) && environ.readAll().split('\0').contains(marker))
-            pids.append(pid);
+        if (!environ.open(QIODevice::ReadOnly) || !environ.readAll().split('\0').contains(marker))
+            continue;
+        QFile command(QStringLiteral("/proc/%1/cmdline").arg(pid));
+        if (!reaper && command.open(QIODevice::ReadOnly) &&
+            command.readAll().split('\0').contains("--reaper"))
+            continue;
+        pids.append(pid);
     }
     return pids;
 }
@@ -70,8 +76,8 @@ private:
         QByteArray err;
         QTRY_VERIFY_WITH_TIMEOUT((err += weft.readAllStandardError()).contains("succeeded read"),
                                  30000);
-        QTRY_VERIFY_WITH_TIMEOUT(!(*workers = processesWith(m_marker, weft.processId())).isEmpty(),
-                                 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !(*workers = processesWith(m_marker, weft.processId(), false)).isEmpty(), 30000);
         QCOMPARE(workers->size(), 1);
     }
 
@@ -171,12 +177,11 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("backend");
         QTest::addColumn<QString>("program");
-        // A worker ends the whole group of the pipeline it runs; on threads the program weft
-        // started itself dies with weft.
-        QTest::newRow("processes")
-            << QStringLiteral("processes") << QStringLiteral("echo $$ > started; sleep 60 | cat");
-        QTest::newRow("threads") << QStringLiteral("threads")
-                                 << QStringLiteral("echo $$ > started; exec sleep 60");
+        // A pipeline: the shell and what it started. A worker ends the whole group when weft
+        // is gone; on threads, weft's program reaper does.
+        const QString pipeline = QStringLiteral("echo $$ > started; sleep 60 | cat");
+        QTest::newRow("processes") << QStringLiteral("processes") << pipeline;
+        QTest::newRow("threads") << QStringLiteral("threads") << pipeline;
     }
 
     void killedWeftLeavesNothingRunning()

@@ -321,8 +321,8 @@ private Q_SLOTS:
         const QString path = project.filePath(u".weft/runs.sqlite"_qs);
         // The next opening for writing takes the access away: a run, or the history (which
         // marks dead runs as interrupted).
-        for (const QStringList &command : {QStringList{u"--run"_qs, p},
-                                           QStringList{u"--history"_qs, p}}) {
+        for (const QStringList &command :
+             {QStringList{u"--run"_qs, p}, QStringList{u"--history"_qs, p}}) {
             QVERIFY(::chmod(QFile::encodeName(path).constData(), 0644) == 0);
             QCOMPARE(runWeft(command).exitCode, 0);
             struct stat info = {};

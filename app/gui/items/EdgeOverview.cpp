@@ -8,7 +8,6 @@
 #include <functional>
 #include <limits>
 #include <vector>
-#include <vector>
 
 using namespace Qt::StringLiterals;
 

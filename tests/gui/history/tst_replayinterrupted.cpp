@@ -68,8 +68,8 @@ private Q_SLOTS:
 
         QProcess weft;
         weft.start(QStringLiteral(WEFT_BINARY),
-                   {u"--run"_s, m_project, u"--trust"_s, u"--quiet"_s, u"--backend"_s, u"threads"_s, u"--jobs"_s,
-                    u"2"_s, u"--keep-going"_s});
+                   {u"--run"_s, m_project, u"--trust"_s, u"--quiet"_s, u"--backend"_s, u"threads"_s,
+                    u"--jobs"_s, u"2"_s, u"--keep-going"_s});
         QVERIFY(weft.waitForStarted());
 
         // Read the store while the run writes it, until bad's error is committed.
