@@ -9,20 +9,22 @@
 #include <QThreadPool>
 
 #include <cstdio>
+#include <cstring>
 #include <fcntl.h>
 
 // weft-worker: runs operators for `weft` when a node runs on the processes backend. Started by
 // weft with its socket on descriptor 3; not meant to be run by hand.
 int main(int argc, char *argv[])
 {
+    // `--reaper`: ends the programs weft started should weft be killed (run::ProgramReaper).
+    // It needs nothing of Qt, and starts without it.
+    if (argc == 2 && std::strcmp(argv[1], "--reaper") == 0)
+        return weft::worker::runReaper();
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("weft-worker"));
     QCoreApplication::setApplicationVersion(QStringLiteral(WEFT_VERSION));
     // `--job FOLDER`: the batch mode a Slurm job runs (see JobRunner).
     const QStringList arguments = QCoreApplication::arguments();
-    // `--reaper`: ends the programs weft started should weft be killed (run::ProgramReaper).
-    if (arguments.size() == 2 && arguments.at(1) == u"--reaper")
-        return weft::worker::runReaper();
     if (arguments.size() == 3 && arguments.at(1) == u"--job") {
         // A job may ask Slurm for several cores: nested parallelism may use what it got.
         const int cpus = qEnvironmentVariableIntValue("SLURM_CPUS_PER_TASK");
