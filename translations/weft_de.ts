@@ -2487,6 +2487,17 @@
     </message>
 </context>
 <context>
+    <name>ProgramReaper</name>
+    <message>
+        <source>cannot create a socket for the program reaper: %1</source>
+        <translation>für den Programm-Abräumer kann kein Socket angelegt werden: %1</translation>
+    </message>
+    <message>
+        <source>cannot start the program reaper %1: %2</source>
+        <translation>der Programm-Abräumer %1 kann nicht gestartet werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>ProgressPanel</name>
     <message>
         <source>%1 of %2 tasks</source>
