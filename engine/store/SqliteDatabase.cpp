@@ -50,19 +50,18 @@ bool createPrivate(const QString &path, QString *error)
 
 /// Takes group and other access away from a store this user owns that has it (made by an
 /// older Weft, or copied in): it holds --set values and programs' error output. The -wal and
-/// -shm files follow, as SQLite gives new ones the database's mode. Never follows a link.
+/// -shm files follow, as SQLite gives new ones the database's mode. Never follows a link, and
+/// never opens the files: closing a descriptor of a file drops every POSIX lock this process
+/// holds on it, SQLite's included (fchmodat on a path goes through an O_PATH descriptor, whose
+/// closing does not).
 void makePrivate(const QString &path)
 {
     for (const char *suffix : {"", "-wal", "-shm"}) {
         const QByteArray name = QFile::encodeName(path) + suffix;
-        const int file = ::open(name.constData(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
-        if (file < 0)
-            continue;
         struct stat info = {};
-        if (::fstat(file, &info) == 0 && S_ISREG(info.st_mode) && info.st_uid == ::geteuid() &&
-            (info.st_mode & 077) != 0)
-            ::fchmod(file, info.st_mode & 0700);
-        ::close(file);
+        if (::lstat(name.constData(), &info) == 0 && S_ISREG(info.st_mode) &&
+            info.st_uid == ::geteuid() && (info.st_mode & 077) != 0)
+            ::fchmodat(AT_FDCWD, name.constData(), info.st_mode & 0700, AT_SYMLINK_NOFOLLOW);
     }
 }
 
