@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <chrono>
 #include <limits>
+#include <utility>
 
 namespace weft::engine {
 
@@ -45,8 +46,14 @@ OperatorTaskRunner::OperatorTaskRunner(Graph graph, const OperatorRegistry &regi
             continue;
         m_slots[to].sources.push_back(Source{in, from, out});
         m_tasks.addDependency(from, to);
+        std::vector<TaskIndex> &consumers = m_slots[from].consumers;
+        if (std::find(consumers.begin(), consumers.end(), TaskIndex(to)) == consumers.end())
+            consumers.push_back(TaskIndex(to));
     }
     m_tasks.finalize();
+    m_unstartedConsumers = std::make_unique<std::atomic<int>[]>(m_slots.size());
+    for (size_t i = 0; i < m_slots.size(); ++i)
+        m_unstartedConsumers[i].store(int(m_slots[i].consumers.size()), std::memory_order_relaxed);
     findStreams();
 }
 
@@ -217,10 +224,7 @@ TaskOutcome OperatorTaskRunner::runTask(TaskIndex task, int worker, std::stop_to
         publishFailure(task, slot.error);
         return {};
     }
-    std::vector<std::vector<DatasetPtr>> inputs(spec.inputs.size());
-    for (const Source &source : slot.sources)
-        inputs[size_t(source.port)].push_back(
-            m_slots[source.node].outputs.at(size_t(source.output)));
+    std::vector<std::vector<DatasetPtr>> inputs = gatherInputs(task);
     QElapsedTimer timer;
     timer.start();
     bool ok = false;
@@ -343,6 +347,39 @@ void OperatorTaskRunner::streamPiece(const Slot &from, qsizetype key, const Data
     }
 }
 
+std::vector<std::vector<DatasetPtr>> OperatorTaskRunner::gatherInputs(TaskIndex task)
+{
+    const Slot &slot = m_slots[task];
+    std::vector<std::vector<DatasetPtr>> inputs(slot.op->spec().inputs.size());
+    for (const Source &source : slot.sources)
+        inputs[size_t(source.port)].push_back(
+            m_slots[source.node].outputs.at(size_t(source.output)));
+    // Copied before counting this consumer as started: the release in fetch_sub orders these
+    // reads before the last consumer's handOver() lets go of the outputs.
+    std::vector<quint32> counted;
+    for (const Source &source : slot.sources) {
+        if (std::find(counted.begin(), counted.end(), source.node) != counted.end())
+            continue;
+        counted.push_back(source.node);
+        if (m_unstartedConsumers[source.node].fetch_sub(1, std::memory_order_acq_rel) == 1)
+            handOver(source.node);
+    }
+    return inputs;
+}
+
+void OperatorTaskRunner::handOver(TaskIndex producer)
+{
+    Slot &slot = m_slots[producer];
+    // Datasets in shared memory are known to the segment store by address until released, and
+    // a map node streaming from its producer's batches still reads the producer's slot.
+    if (m_segments || !slot.streamTo.empty())
+        return;
+    const std::vector<DatasetPtr> outputs = std::exchange(slot.outputs, {});
+    std::lock_guard lock(m_memoryMutex);
+    for (const DatasetPtr &dataset : outputs)
+        m_memory.handOver(*dataset, producer);
+}
+
 qint64 OperatorTaskRunner::keepOutputs(Slot &slot, std::vector<DatasetPtr> outputs)
 {
     const OperatorSpec &spec = slot.op->spec();
@@ -449,8 +486,8 @@ qint64 OperatorTaskRunner::releaseOutput(TaskIndex task)
         }
         m_pool->releaseSegments(released);
     }
-    qint64 freed = 0;
     std::lock_guard lock(m_memoryMutex);
+    qint64 freed = m_memory.settle(task);
     for (const DatasetPtr &dataset : outputs)
         freed += m_memory.release(*dataset);
     return freed;

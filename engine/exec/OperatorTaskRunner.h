@@ -12,6 +12,7 @@
 #include <QDir>
 #include <QSet>
 
+#include <atomic>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -139,6 +140,8 @@ private:
         QStringList batchJobs;           ///< a map node: its batches' jobs (m_batchJobsMutex)
         /// Map nodes that stream from this map node's batches (their runs start with its body).
         std::vector<TaskIndex> streamTo;
+        /// The nodes reading this one's outputs, each once however many of its ports do.
+        std::vector<TaskIndex> consumers;
     };
 
     /// A reused node's task: its outputs read from the archive of the run it resumes.
@@ -157,12 +160,22 @@ private:
     /// Checks and keeps a node's outputs (and persists them if the node says so); returns the
     /// bytes they newly hold.
     qint64 keepOutputs(Slot &slot, std::vector<DatasetPtr> outputs);
+    /// The datasets `task` reads, one list per input port. The last of a node's consumers to
+    /// start takes that node's outputs instead of copying them (see handOver).
+    std::vector<std::vector<DatasetPtr>> gatherInputs(TaskIndex task);
+    /// Lets go of the outputs of `producer`, whose consumers have all started and hold them
+    /// in their inputs: a consumer that then holds the only reference can free its input while
+    /// it works, so a filter never holds its whole input and its whole output at once. The
+    /// ledger keeps counting them until the scheduler releases `producer`, as before.
+    void handOver(TaskIndex producer);
 
     Graph m_graph;
     QDir m_projectDir;
     int m_workers;
     TaskGraph m_tasks;
     std::vector<Slot> m_slots;
+    /// Per node, how many of its consumers have not started yet (handOver()).
+    std::unique_ptr<std::atomic<int>[]> m_unstartedConsumers;
     mutable std::mutex m_memoryMutex;
     MemoryLedger m_memory;
     WorkerPool *m_pool = nullptr;

@@ -47,6 +47,11 @@ public:
     const std::vector<DatasetPtr> &inputs(int port) const { return m_inputs.at(size_t(port)); }
     /// The single dataset on a non-variadic input port.
     const DatasetPtr &input(int port) const { return m_inputs.at(size_t(port)).front(); }
+    /// Takes the single dataset on a non-variadic input port out of the call; input(port) is
+    /// null afterwards. The runner hands a dataset to its last consumer, so an operator that
+    /// takes it may be its only holder and can free what it has used while it works (a filter
+    /// drops each input column once it has copied the kept rows).
+    DatasetPtr takeInput(int port) const { return std::move(m_inputs.at(size_t(port)).front()); }
 
     /// The parameter's value, or its default when the project does not set it.
     QJsonValue param(QStringView name) const;
@@ -76,7 +81,8 @@ public:
 private:
     const OperatorSpec &m_spec;
     QJsonObject m_params;
-    std::vector<std::vector<DatasetPtr>> m_inputs;
+    /// Mutable for takeInput(): a call belongs to one execution of one operator.
+    mutable std::vector<std::vector<DatasetPtr>> m_inputs;
     QDir m_projectDir;
     std::stop_token m_stop;
     ArrayAllocator *m_allocator = &ArrayAllocator::heap();

@@ -4,8 +4,11 @@
 
 #include <QDir>
 #include <QFile>
+#include <QRegularExpression>
 
 #include <algorithm>
+#include <cerrno>
+#include <csignal>
 #include <system_error>
 #include <unistd.h>
 
@@ -30,6 +33,37 @@ fs::path keptName(const fs::path &file, int attempt)
     return file.parent_path() / fs::path(QFile::encodeName(name).toStdString());
 }
 
+/// Whether process `pid` is gone: a kept copy it made is then a leftover, not a file a running
+/// Weft will put back or delete itself.
+bool isGone(qint64 pid)
+{
+    return pid > 0 && ::kill(pid_t(pid), 0) != 0 && errno == ESRCH;
+}
+
+/// Puts back what a Weft killed outright (kill -9, a power cut) had kept aside for `file`: the
+/// run that kept it never succeeded, so the file is as that run found it again. With several,
+/// the oldest kept copy (the content before the first of those runs) ends in place.
+void recoverLeftovers(const fs::path &file)
+{
+    const QString name = QFile::decodeName(file.filename().c_str());
+    const QRegularExpression kept(
+        QStringLiteral("^\\.%1\\.weft-kept-(\\d{1,18})$").arg(QRegularExpression::escape(name)));
+    std::vector<std::pair<fs::file_time_type, fs::path>> leftovers;
+    std::error_code error;
+    for (const fs::directory_entry &entry : fs::directory_iterator(file.parent_path(), error)) {
+        const QRegularExpressionMatch match =
+            kept.match(QFile::decodeName(entry.path().filename().c_str()));
+        // Only regular files (a link is never followed) kept by a process that is gone.
+        if (!match.hasMatch() || !entry.is_regular_file(error) || entry.is_symlink(error) ||
+            !isGone(match.captured(1).toLongLong() / 100))
+            continue;
+        leftovers.emplace_back(entry.last_write_time(error), entry.path());
+    }
+    std::sort(leftovers.begin(), leftovers.end(), std::greater<>());
+    for (const auto &[time, path] : leftovers)
+        fs::rename(path, file, error);
+}
+
 } // namespace
 
 OutputGuard::~OutputGuard()
@@ -48,6 +82,7 @@ void OutputGuard::guard(const QString &path)
                     [&](const Entry &entry) { return entry.file == file; }))
         return;
     Entry entry{file, {}};
+    recoverLeftovers(file);
     const fs::file_status status = fs::symlink_status(file, error);
     if (fs::exists(status) && status.type() != fs::file_type::regular)
         return; // a folder, a device (/dev/null), a dangling link: never copied nor removed

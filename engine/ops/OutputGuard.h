@@ -20,7 +20,8 @@ namespace weft::engine {
 /// every copy back over whatever the program left and removes the files that did not exist
 /// before. A symbolic link is followed to the file it names, which is the one a program writes
 /// through it; folders, devices and dangling links are never touched. If Weft itself is killed, the
-/// old content survives under its kept name.
+/// old content survives under its kept name, and the next guard() of that file (the node's next
+/// run) puts it back first.
 ///
 ///     OutputGuard guard;
 ///     guard.guard(outputPath);   // throws OperatorError when the copy cannot be made

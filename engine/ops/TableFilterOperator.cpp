@@ -41,12 +41,21 @@ public:
 
     std::vector<DatasetPtr> run(const OperatorCall &call) const override
     {
-        const auto input = TableOperatorSupport::inputTable(call);
-        TableExpression condition(*input, call.string(u"condition"), tr("the condition"));
-        // The condition is evaluated a chunk at a time and only the kept rows' indices stay:
-        // a value and a validity byte per row of the whole table came to a fifth of a numeric
-        // table's size again, on top of the input and the filtered copy.
-        const qsizetype rows = input->rowCount();
+        auto input = TableOperatorSupport::takeInputTable(call);
+        const std::vector<qsizetype> kept = keptRows(*input, call);
+        if (qsizetype(kept.size()) == input->rowCount())
+            return {input}; // nothing dropped: hand on the same immutable table
+        return {TableOperatorSupport::selectRows(std::move(input), kept, call)};
+    }
+
+private:
+    /// The rows where the condition holds. It is evaluated a chunk at a time and only the kept
+    /// rows' indices stay: a value and a validity byte per row of the whole table came to a
+    /// fifth of a numeric table's size again, on top of the input and the filtered copy.
+    static std::vector<qsizetype> keptRows(const Table &input, const OperatorCall &call)
+    {
+        TableExpression condition(input, call.string(u"condition"), tr("the condition"));
+        const qsizetype rows = input.rowCount();
         const auto chunk = size_t(std::min(rows, TableExpression::chunkRows()));
         std::vector<double> values(chunk);
         std::vector<std::uint8_t> valid(chunk);
@@ -60,12 +69,9 @@ public:
                     kept.push_back(first + i);
             }
         }
-        if (qsizetype(kept.size()) == input->rowCount())
-            return {input}; // nothing dropped: hand on the same immutable table
-        return {TableOperatorSupport::selectRows(*input, kept, call)};
+        return kept;
     }
 
-private:
     OperatorSpec m_spec;
 };
 

@@ -48,14 +48,28 @@ const TableColumn &TableOperatorSupport::column(const Table &table, const QStrin
                             .arg(name, table.columnNames().join(QStringLiteral(", "))));
 }
 
-std::shared_ptr<const Table> TableOperatorSupport::selectRows(const Table &table,
+std::shared_ptr<const Table> TableOperatorSupport::takeInputTable(const OperatorCall &call,
+                                                                  int port)
+{
+    auto table = inputTable(call, port);
+    call.takeInput(port);
+    return table;
+}
+
+std::shared_ptr<const Table> TableOperatorSupport::selectRows(std::shared_ptr<const Table> table,
                                                               std::span<const qsizetype> rows,
                                                               const OperatorCall &call)
 {
+    std::vector<std::shared_ptr<const TableColumn>> columns;
+    columns.reserve(size_t(table->columnCount()));
+    for (int c = 0; c < table->columnCount(); ++c)
+        columns.push_back(table->sharedColumn(c));
+    table.reset();
     auto out = std::make_shared<Table>();
-    for (int c = 0; c < table.columnCount(); ++c) {
+    for (auto &column : columns) {
         throwIfStopped(call);
-        out->addColumn(table.column(c).gather(rows));
+        out->addColumn(column->gather(rows));
+        column.reset();
     }
     return out;
 }

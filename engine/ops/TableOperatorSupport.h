@@ -18,6 +18,9 @@ class TableOperatorSupport
 public:
     /// The table on input `port`; OperatorError when a dataset of another kind arrived.
     static std::shared_ptr<const Table> inputTable(const OperatorCall &call, int port = 0);
+    /// The same, taken out of the call (OperatorCall::takeInput) so that selectRows() can
+    /// free the input's columns as it goes when the run handed the table over.
+    static std::shared_ptr<const Table> takeInputTable(const OperatorCall &call, int port = 0);
     /// Throws OperatorError when the run is being cancelled; called between chunks of work.
     static void throwIfStopped(const OperatorCall &call);
     /// The spec of the `delimiter` parameter that the CSV operators share.
@@ -27,9 +30,12 @@ public:
     /// The column `name` of `table`; OperatorError listing the columns when there is none.
     static const TableColumn &column(const Table &table, const QString &name);
     /// `table` with its rows `rows`, copied column by column with a cancellation check
-    /// between columns.
-    static std::shared_ptr<const Table>
-    selectRows(const Table &table, std::span<const qsizetype> rows, const OperatorCall &call);
+    /// between columns. Each input column is let go once copied: when `table` was the last
+    /// reference (taken with takeInputTable), the input shrinks as the output grows, so the
+    /// two are never held whole at once.
+    static std::shared_ptr<const Table> selectRows(std::shared_ptr<const Table> table,
+                                                   std::span<const qsizetype> rows,
+                                                   const OperatorCall &call);
 
     /// The type that holds values of both types: the same type, Float for Int/Float/Bool
     /// mixtures (Int for Int and Bool), String otherwise.

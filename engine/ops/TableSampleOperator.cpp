@@ -59,7 +59,7 @@ public:
 
     std::vector<DatasetPtr> run(const OperatorCall &call) const override
     {
-        const auto input = TableOperatorSupport::inputTable(call);
+        auto input = TableOperatorSupport::takeInputTable(call);
         const qsizetype total = input->rowCount();
         const bool replace = call.boolean(u"replace");
         const double fraction = call.number(u"fraction");
@@ -91,7 +91,7 @@ public:
             picked.assign(rows.begin(), rows.begin() + count);
             std::sort(picked.begin(), picked.end());
         }
-        return {TableOperatorSupport::selectRows(*input, picked, call)};
+        return {TableOperatorSupport::selectRows(std::move(input), picked, call)};
     }
 
 private:

@@ -107,10 +107,11 @@ public:
 
     std::vector<DatasetPtr> run(const OperatorCall &call) const override
     {
-        const auto input = TableOperatorSupport::inputTable(call);
-        const TableColumn &key = TableOperatorSupport::column(*input, call.string(u"column"));
-        const std::vector<qsizetype> rows = sortedRows(key, call.boolean(u"descending"), call);
-        return {TableOperatorSupport::selectRows(*input, rows, call)};
+        auto input = TableOperatorSupport::takeInputTable(call);
+        const std::vector<qsizetype> rows =
+            sortedRows(TableOperatorSupport::column(*input, call.string(u"column")),
+                       call.boolean(u"descending"), call);
+        return {TableOperatorSupport::selectRows(std::move(input), rows, call)};
     }
 
 private:

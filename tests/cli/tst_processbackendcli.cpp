@@ -81,6 +81,32 @@ private:
         QCOMPARE(workers->size(), 1);
     }
 
+    /// Starts `weft --run` on `backend` with one command node running `program` (a shell
+    /// pipeline that writes its pid to `started` first) and returns once the program runs.
+    void startProgram(QProcess &weft, const QString &folder, const QString &backend,
+                      const QString &program)
+    {
+        QDir().mkpath(folder);
+        QFile file(folder + QStringLiteral("/p.weft"));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QStringLiteral(R"({"format": 1, "project": {"name": "long"}, "datasets": [],
+ "nodes": [{"id": "long", "operator": "command", "params": {"program": "%1", "shell": true},
+            "position": {"x": 0, "y": 0}}], "edges": []})")
+                       .arg(program)
+                       .toUtf8());
+        file.close();
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("WEFT_TEMP_DIR"), m_shm.path());
+        weft.setProcessEnvironment(environment);
+        weft.start(QStringLiteral(WEFT_BINARY),
+                   {QStringLiteral("--run"), file.fileName(), QStringLiteral("--trust"),
+                    QStringLiteral("--backend"), backend, QStringLiteral("--jobs"),
+                    QStringLiteral("2")});
+        QVERIFY(weft.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(folder + QStringLiteral("/started")), 30000);
+        QVERIFY(!processesWith(m_marker, weft.processId()).isEmpty()); // the program (a worker)
+    }
+
     void expectNothingLeft()
     {
         // A process killed a moment ago may still be on its way out (a zombie has no environ).
@@ -188,31 +214,33 @@ private Q_SLOTS:
     {
         QFETCH(QString, backend);
         QFETCH(QString, program);
-        const QString folder = m_work.filePath(QStringLiteral("killed-") + backend);
-        QDir().mkpath(folder);
-        QFile file(folder + QStringLiteral("/p.weft"));
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(QStringLiteral(R"({"format": 1, "project": {"name": "killed"}, "datasets": [],
- "nodes": [{"id": "long", "operator": "command", "params": {"program": "%1", "shell": true},
-            "position": {"x": 0, "y": 0}}], "edges": []})")
-                       .arg(program)
-                       .toUtf8());
-        file.close();
         QProcess weft;
-        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-        environment.insert(QStringLiteral("WEFT_TEMP_DIR"), m_shm.path());
-        weft.setProcessEnvironment(environment);
-        weft.start(QStringLiteral(WEFT_BINARY),
-                   {QStringLiteral("--run"), file.fileName(), QStringLiteral("--trust"),
-                    QStringLiteral("--backend"), backend, QStringLiteral("--jobs"),
-                    QStringLiteral("2")});
-        QVERIFY(weft.waitForStarted());
-        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(folder + QStringLiteral("/started")), 30000);
-        QVERIFY(!processesWith(m_marker, weft.processId()).isEmpty()); // the program (a worker)
+        startProgram(weft, m_work.filePath(QStringLiteral("killed-") + backend), backend, program);
         ::kill(pid_t(weft.processId()), SIGKILL);
         QVERIFY(weft.waitForFinished(30000));
         // Gone within the second the issue allows, not only eventually.
         QTRY_COMPARE_WITH_TIMEOUT(processesWith(m_marker, -1), QList<qint64>(), 1000);
+    }
+
+    void interruptStopsPrograms_data() { killedWeftLeavesNothingRunning_data(); }
+
+    void interruptStopsPrograms()
+    {
+        // Ctrl-C while a program runs: the run ends cancelled (130) without waiting for the
+        // program, on either backend, and the program's whole pipeline is gone with it.
+        QFETCH(QString, backend);
+        QFETCH(QString, program);
+        QProcess weft;
+        startProgram(weft, m_work.filePath(QStringLiteral("interrupted-") + backend), backend,
+                     program);
+        QElapsedTimer stopping;
+        stopping.start();
+        ::kill(pid_t(weft.processId()), SIGINT);
+        QVERIFY(weft.waitForFinished(30000));
+        QCOMPARE(weft.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(weft.exitCode(), 130);
+        qInfo("%s: weft exited %lld ms after SIGINT", qPrintable(backend), stopping.elapsed());
+        expectNothingLeft();
     }
 };
 

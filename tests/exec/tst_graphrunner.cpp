@@ -33,7 +33,7 @@ private:
 class TestOperator : public Operator
 {
 public:
-    TestOperator(QString id, int inputs, std::function<void()> effect = {})
+    TestOperator(QString id, int inputs, std::function<void(const OperatorCall &)> effect = {})
         : m_effect(std::move(effect))
     {
         m_spec.id = std::move(id);
@@ -47,7 +47,7 @@ public:
     std::vector<DatasetPtr> run(const OperatorCall &call) const override
     {
         if (m_effect)
-            m_effect();
+            m_effect(call);
         if (m_spec.id.startsWith(QStringLiteral("test.fail")))
             throw OperatorError(QStringLiteral("broken on purpose"));
         return {std::make_shared<Blob>(call.integer(u"bytes"))};
@@ -55,7 +55,7 @@ public:
 
 private:
     OperatorSpec m_spec;
-    std::function<void()> m_effect;
+    std::function<void(const OperatorCall &)> m_effect;
 };
 
 Node node(const char *id, const char *op, qint64 bytes = 100)
@@ -83,6 +83,7 @@ class TestGraphRunner : public QObject
     std::stop_source m_stopFromInside;
     std::atomic<bool> m_waiting{false}; ///< "test.wait" has started
     std::atomic<bool> m_release{false}; ///< lets "test.wait" return
+    std::vector<long> m_inputHolders;   ///< "test.count": references to its first input
 
     RunResult run(const Graph &graph, std::stop_token stop = {})
     {
@@ -96,19 +97,26 @@ private Q_SLOTS:
         m_registry.add(std::make_unique<TestOperator>(QStringLiteral("test.make"), 0));
         m_registry.add(std::make_unique<TestOperator>(QStringLiteral("test.pass"), 1));
         m_registry.add(std::make_unique<TestOperator>(QStringLiteral("test.fail"), 1));
-        m_registry.add(std::make_unique<TestOperator>(QStringLiteral("test.stop"), 1,
-                                                      [this] { m_stopFromInside.request_stop(); }));
+        m_registry.add(std::make_unique<TestOperator>(
+            QStringLiteral("test.stop"), 1,
+            [this](const OperatorCall &) { m_stopFromInside.request_stop(); }));
+        m_registry.add(std::make_unique<TestOperator>(
+            QStringLiteral("test.count"), 1, [this](const OperatorCall &call) {
+                m_inputHolders.push_back(call.input(0).use_count());
+            }));
         // Blocks until the test lets it go (30 s at most, so a broken test cannot hang).
-        m_registry.add(std::make_unique<TestOperator>(QStringLiteral("test.wait"), 0, [this] {
-            m_waiting = true;
-            for (int i = 0; i < 3000 && !m_release.load(); ++i)
-                std::this_thread::sleep_for(std::chrono::milliseconds(10));
-        }));
+        m_registry.add(std::make_unique<TestOperator>(
+            QStringLiteral("test.wait"), 0, [this](const OperatorCall &) {
+                m_waiting = true;
+                for (int i = 0; i < 3000 && !m_release.load(); ++i)
+                    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+            }));
         // Fails once "test.wait" runs beside it.
-        m_registry.add(std::make_unique<TestOperator>(QStringLiteral("test.fail.late"), 0, [this] {
-            for (int i = 0; i < 3000 && !m_waiting.load(); ++i)
-                std::this_thread::sleep_for(std::chrono::milliseconds(10));
-        }));
+        m_registry.add(std::make_unique<TestOperator>(
+            QStringLiteral("test.fail.late"), 0, [this](const OperatorCall &) {
+                for (int i = 0; i < 3000 && !m_waiting.load(); ++i)
+                    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+            }));
     }
 
     void chainReleasesEachDatasetAfterItsLastConsumer()
@@ -138,6 +146,24 @@ private Q_SLOTS:
         // src is held until both branches have run: 500 + 1 + 1 at the peak.
         QCOMPARE(result.peakBytesHeld, qint64(502));
         QCOMPARE(result.bytesReleased, qint64(502));
+    }
+
+    void theLastConsumerToStartHoldsItsInputAlone()
+    {
+        // "test.count" notes how many references its input has while it runs: the runner
+        // keeps a node's outputs for consumers still to start, then hands them over, so the
+        // last consumer is the only holder and could free its input as it works.
+        m_inputHolders.clear();
+        Graph g;
+        g.nodes = {node("src", "test.make", 500), node("first", "test.count", 1),
+                   node("last", "test.count", 1)};
+        g.edges = {edge("src", "first"), edge("src", "last"), edge("first", "last")};
+        const RunResult result = run(g);
+        QCOMPARE(result.status, RunStatus::Succeeded);
+        QCOMPARE(m_inputHolders, (std::vector<long>{2, 1}));
+        // The ledger still counts src until its last consumer has finished.
+        QCOMPARE(result.peakBytesHeld, qint64(502));
+        QCOMPARE(result.bytesReleased, qint64(501));
     }
 
     void failureSkipsDownstreamAndCancelsTheRest()

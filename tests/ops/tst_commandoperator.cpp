@@ -7,6 +7,7 @@
 #include <QDeadlineTimer>
 #include <QDirIterator>
 #include <QFile>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -207,6 +208,34 @@ private Q_SLOTS:
         // Nothing kept aside is left beside them.
         QCOMPARE(QDir(path(QStringLiteral("out"))).entryList(QDir::Files | QDir::Hidden),
                  (QStringList{u"log.txt"_qs, u"old.txt"_qs}));
+    }
+
+    void aKilledRunsKeptCopyIsPutBackByTheNextRun()
+    {
+        // A Weft killed outright left the old output under its kept name and a half-written
+        // file in its place. The next run puts the old content back before it runs, so a
+        // failing run leaves it as the killed one found it; a copy of a live process stays.
+        QProcess gone;
+        gone.start(u"true"_qs, {});
+        QVERIFY(gone.waitForStarted());
+        const qint64 pid = gone.processId();
+        QVERIFY(gone.waitForFinished());
+        const QString leftover = QStringLiteral("out/.old.txt.weft-kept-%1").arg(pid * 100);
+        const QString running = QStringLiteral("out/.log.txt.weft-kept-%1")
+                                    .arg(QCoreApplication::applicationPid() * 100);
+        writeFile(path(QStringLiteral("out/old.txt")), "half-written by a killed run\n");
+        writeFile(path(leftover), "an earlier run's output\n");
+        writeFile(path(running), "kept by a run still going\n");
+        const QString error =
+            commandError(params({{u"program"_qs, u"false"_qs},
+                                 {u"outputs"_qs, u"o = out/old.txt\nl = out/log.txt"_qs}}));
+        QVERIFY2(error.contains(u"exited with code"), qPrintable(error));
+        QCOMPARE(readFile(path(QStringLiteral("out/old.txt"))),
+                 QByteArray("an earlier run's output\n"));
+        QVERIFY(!QFile::exists(path(leftover)));
+        QCOMPARE(readFile(path(running)), QByteArray("kept by a run still going\n"));
+        QCOMPARE(readFile(path(QStringLiteral("out/log.txt"))),
+                 QByteArray("an earlier run's stdout\n"));
     }
 
     void programSeesTheOldOutput()
