@@ -38,8 +38,8 @@ QtObject {
     readonly property color success: root.dark ? "#5fd3a8" : "#0b7a60"
     // Text on a filled accent or danger surface (a default button, an error's badge): light on
     // the light palette's deep colours, dark on the dark palette's bright ones.
-    readonly property color onAccent: root.dark ? "#0d1626" : "#ffffff"
-    readonly property color onDanger: root.dark ? "#2a0d0a" : "#ffffff"
+    readonly property color textOnAccent: root.dark ? "#0d1626" : "#ffffff"
+    readonly property color textOnDanger: root.dark ? "#2a0d0a" : "#ffffff"
     // Tooltips: the inverse of the panels, so that they stand out from what they explain.
     readonly property color toolTip: root.dark ? "#e4e6ea" : "#2a2f37"
     readonly property color toolTipText: root.dark ? "#1d2127" : "#f3f4f6"
@@ -217,7 +217,7 @@ QtObject {
             for (const surface of surfaces)
                 pairs.push(foreground + "/" + surface);
         }
-        return pairs.concat(["onAccent/accent", "onDanger/danger", "toolTipText/toolTip",
+        return pairs.concat(["textOnAccent/accent", "textOnDanger/danger", "toolTipText/toolTip",
                              "commentText/commentPaper", "textFaint/commentPaper"]);
     }
     // White glyphs on the category colours (operator icons on node badges): graphics, so WCAG's

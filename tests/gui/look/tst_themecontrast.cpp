@@ -8,6 +8,7 @@
 #include <QColor>
 #include <QQmlComponent>
 #include <QQmlEngine>
+#include <QSet>
 #include <QTest>
 
 #include <cmath>
@@ -66,9 +67,9 @@ class tst_ThemeContrast : public QObject
             qInfo("%s %s: %s on %s = %.2f:1", qPrintable(scheme), qPrintable(pair),
                   qPrintable(foreground.name()), qPrintable(background.name()), ratio);
             if (ratio < minimum) {
-                failures.append(u"%1 (%2 on %3) is %4:1"_s.arg(pair, foreground.name(),
-                                                              background.name())
-                                    .arg(ratio, 0, 'f', 2));
+                failures.append(
+                    u"%1 (%2 on %3) is %4:1"_s.arg(pair, foreground.name(), background.name())
+                        .arg(ratio, 0, 'f', 2));
             }
         }
         QVERIFY2(failures.isEmpty(),
@@ -111,11 +112,11 @@ private Q_SLOTS:
         for (const QString &pair : pairs)
             foregrounds.insert(pair.section(u'/', 0, 0));
         for (const char *name : {"text", "textMuted", "textFaint", "accent", "danger", "success",
-                                 "onAccent", "onDanger", "toolTipText", "commentText"})
+                                 "textOnAccent", "textOnDanger", "toolTipText", "commentText"})
             QVERIFY2(foregrounds.contains(QString::fromLatin1(name)), name);
         // Every text colour on the surfaces panels, cards and the window are painted with.
-        for (const char *surface : {"window", "canvas", "panel", "panelAlternate",
-                                    "nodeBackground", "nodeHeader", "accentSoft"})
+        for (const char *surface : {"window", "canvas", "panel", "panelAlternate", "nodeBackground",
+                                    "nodeHeader", "accentSoft"})
             QVERIFY2(pairs.contains(u"textFaint/"_s + QString::fromLatin1(surface)), surface);
     }
 
