@@ -41,9 +41,11 @@ Rectangle {
                 text: "⟳"
                 font.pixelSize: Theme.fontSize
                 onClicked: root.history.refresh()
-                ToolTip.visible: hovered
-                ToolTip.delay: 600
-                ToolTip.text: qsTr("Read the recorded runs again")
+
+                HintToolTip {
+                    visible: parent.hovered
+                    text: qsTr("Read the recorded runs again")
+                }
             }
         }
 

@@ -191,9 +191,11 @@ Rectangle {
                     Layout.columnSpan: 2
                     Layout.fillWidth: true
                     implicitHeight: mapBox.implicitHeight
-                    ToolTip.visible: mapHover.hovered
-                    ToolTip.delay: 500
-                    ToolTip.text: root.inspector.node.canMap ? root.mapHelp : root.noMapHelp
+
+                    HintToolTip {
+                        visible: mapHover.hovered
+                        text: root.inspector.node.canMap ? root.mapHelp : root.noMapHelp
+                    }
 
                     HoverHandler {
                         id: mapHover
