@@ -3,7 +3,7 @@ import Weft
 
 // The icon of an operator (the Lucide glyph OperatorIconProvider pairs with its id), drawn in
 // `color` at the item's size: node cards, the palette and the drag ghost show the same glyph.
-Image {
+Item {
     id: root
 
     required property string operatorId
@@ -11,10 +11,14 @@ Image {
 
     implicitWidth: 16
     implicitHeight: 16
-    // Rendered at the size shown, times the screen's scale, so that strokes stay sharp.
-    sourceSize.width: Math.ceil(root.width * Screen.devicePixelRatio)
-    sourceSize.height: Math.ceil(root.height * Screen.devicePixelRatio)
-    source: "image://operator/" + root.color.toString().slice(1) + "/" + root.operatorId
-    fillMode: Image.PreserveAspectFit
-    smooth: true
+
+    Image {
+        anchors.fill: parent
+        // Rendered at the size shown, times the screen's scale, so that strokes stay sharp.
+        sourceSize.width: Math.ceil(root.width * Screen.devicePixelRatio)
+        sourceSize.height: Math.ceil(root.height * Screen.devicePixelRatio)
+        source: "image://operator/" + root.color.toString().slice(1) + "/" + root.operatorId
+        fillMode: Image.PreserveAspectFit
+        smooth: true
+    }
 }

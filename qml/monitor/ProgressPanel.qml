@@ -272,7 +272,8 @@ Item {
                         font.pixelSize: Theme.smallFontSize
                     }
                     Label {
-                        Layout.preferredWidth: 80
+                        // Wider where a state's name needs it ("fehlgeschlagen").
+                        Layout.preferredWidth: Math.max(80, implicitWidth)
                         Layout.rightMargin: Theme.spacing
                         text: MonitorFormat.stateText(nodeRow.nodeState)
                         color: Theme.textMuted

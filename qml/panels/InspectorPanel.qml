@@ -201,10 +201,11 @@ Rectangle {
                         id: mapHover
                     }
 
-                    CheckBox {
+                    TextCheckBox {
                         id: mapBox
 
                         objectName: "mapBox"
+                        width: parent.width
                         text: qsTr("Run as map node")
                         enabled: root.inspector.node.canMap || root.inspector.node.map
                         checked: root.inspector.node.map
@@ -324,8 +325,9 @@ Rectangle {
                 }
             }
 
-            CheckBox {
+            TextCheckBox {
                 objectName: "persistBox"
+                Layout.fillWidth: true
                 text: qsTr("Keep outputs on disk for resumed runs")
                 checked: root.inspector.node.persistOutputs
                 onToggled: root.inspector.set("persistOutputs", checked)

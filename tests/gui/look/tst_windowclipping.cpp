@@ -16,6 +16,8 @@
 #include <QSignalSpy>
 #include <QTranslator>
 
+#include <utility>
+
 using namespace Qt::StringLiterals;
 using namespace weft;
 using namespace weft::test;
@@ -130,6 +132,7 @@ class tst_WindowClipping : public EditorWindowTest
     QTranslator m_qt;
     QTemporaryDir m_history;
     QString m_historyProject;
+    QStringList m_findings;
 
     /// The language of the current row ("en" or "de"), installed as the weft binary's
     /// installTranslations() installs it for --lang.
@@ -155,25 +158,48 @@ class tst_WindowClipping : public EditorWindowTest
         QTest::newRow("de") << 0;
     }
 
-    /// Fails naming every text of the window, on `screen`, that does not read whole; returns
-    /// how many menu texts it saw.
-    int expectNoClipping(const QString &screen)
+    /// Looks at the window as it is now, on `screen`: keeps every text that does not read whole
+    /// for reportFindings(), and counts the menu texts it saw into `menuTexts`.
+    void checkScreen(const QString &screen, int *menuTexts = nullptr)
     {
         // Two rendered frames: a layout that follows its content's width settles in the second.
         for (int frame = 0; frame < 2; ++frame) {
             QSignalSpy swapped(win(), &QQuickWindow::frameSwapped);
             win()->update();
-            if (!QTest::qWaitFor([&swapped] { return swapped.count() > 0; }))
-                return -1;
+            QTRY_VERIFY(swapped.count() > 0);
         }
         m_editor.saveScreenshot(QString::fromLatin1(QTest::currentDataTag()) + u'-' + screen);
-        int menuTexts = 0;
-        const QStringList found = clippedTexts(win(), &menuTexts);
-        QVERIFY2(found.isEmpty(), qPrintable(u"%1 (%2): %3 text(s) cut short:\n  "_s.arg(screen)
-                                                 .arg(QString::fromLatin1(QTest::currentDataTag()))
-                                                 .arg(found.size()) +
-                                             found.join(u"\n  "_s)));
-        return menuTexts;
+        int seen = 0;
+        const QStringList found = clippedTexts(win(), &seen);
+        if (menuTexts)
+            *menuTexts = seen;
+        for (const QString &finding : found)
+            m_findings.append(screen + u": "_s + finding);
+    }
+
+    /// Fails naming every text cut short on the screens looked at (one line each in the log:
+    /// a failure message alone would be cut short itself).
+    void reportFindings()
+    {
+        const QStringList findings = std::exchange(m_findings, {});
+        for (const QString &finding : findings)
+            qInfo("cut short: %s", qPrintable(finding));
+        QVERIFY2(findings.isEmpty(),
+                 qPrintable(u"%1 text(s) cut short in %2 (listed above)"_s.arg(findings.size())
+                                .arg(QString::fromLatin1(QTest::currentDataTag()))));
+    }
+
+    /// The entry of an open menu that opens a submenu.
+    QQuickItem *subMenuEntry()
+    {
+        QList<QQuickItem *> items;
+        collectItems(win()->contentItem(), items);
+        for (QQuickItem *candidate : std::as_const(items)) {
+            if (candidate->inherits("QQuickMenuItem") && candidate->isVisible() &&
+                candidate->property("subMenu").value<QObject *>())
+                return candidate;
+        }
+        return nullptr;
     }
 
     /// The visible items whose object name starts with `prefix` (the run rows' "runRow<id>").
@@ -201,8 +227,10 @@ class tst_WindowClipping : public EditorWindowTest
     {
         QVERIFY(QMetaObject::invokeMethod(menu, "open"));
         QTRY_VERIFY(menu->property("opened").toBool());
+        int menuTexts = 0;
+        checkScreen(screen, &menuTexts);
         // The menu's entries were among the texts checked.
-        QVERIFY2(expectNoClipping(screen) > 0, qPrintable(screen));
+        QVERIFY2(menuTexts > 0, qPrintable(screen));
         QVERIFY(QMetaObject::invokeMethod(menu, "close"));
         QTRY_VERIFY(!menu->property("visible").toBool());
     }
@@ -221,6 +249,7 @@ private Q_SLOTS:
 
     void cleanup()
     {
+        m_findings.clear();
         m_editor.stop();
         QCoreApplication::removeTranslator(&m_weft);
         QCoreApplication::removeTranslator(&m_qt);
@@ -231,12 +260,13 @@ private Q_SLOTS:
     void editor()
     {
         startAt1280();
-        expectNoClipping(u"editor"_s);
+        checkScreen(u"editor"_s);
         for (const QString &node : {u"read"_s, u"fahrenheit"_s}) {
             controller().selection()->select(node);
             QTRY_VERIFY(item(u"inspectorPanel"_s));
-            expectNoClipping(u"editor-"_s + node);
+            checkScreen(u"editor-"_s + node);
         }
+        reportFindings();
     }
 
     void dashboard_data() { languages(); }
@@ -253,13 +283,14 @@ private Q_SLOTS:
             QTRY_VERIFY2((button = item(u"dashboardTab:"_s + tab)), qPrintable(tab));
             QTest::mouseClick(win(), Qt::LeftButton, {}, centreOf(button));
             QTRY_VERIFY(button->property("checked").toBool());
-            expectNoClipping(u"dashboard-"_s + tab);
+            checkScreen(u"dashboard-"_s + tab);
         }
         QQuickItem *panels = item(u"dashboardPanelsButton"_s);
         QVERIFY(panels);
         QTest::mouseClick(win(), Qt::LeftButton, {}, centreOf(panels));
         QTRY_VERIFY(item(u"dashboardPanelItem:log"_s));
-        expectNoClipping(u"dashboard-panels-menu"_s);
+        checkScreen(u"dashboard-panels-menu"_s);
+        reportFindings();
     }
 
     void history_data() { languages(); }
@@ -270,7 +301,7 @@ private Q_SLOTS:
         QTest::keyClick(win(), Qt::Key_H, Qt::ControlModifier);
         QTRY_VERIFY(item(u"historyPanel"_s));
         QTRY_COMPARE(itemsStartingWith(u"runRow"_s).size(), 2);
-        expectNoClipping(u"history"_s);
+        checkScreen(u"history"_s);
         const QList<QQuickItem *> checks = itemsStartingWith(u"compareCheck"_s);
         QCOMPARE(checks.size(), 2);
         for (QQuickItem *box : checks)
@@ -279,7 +310,8 @@ private Q_SLOTS:
         QTRY_VERIFY(compare && compare->isEnabled());
         QTest::mouseClick(win(), Qt::LeftButton, {}, centreOf(compare));
         QTRY_VERIFY(openDialog(win(), u"compareDialog"_s));
-        expectNoClipping(u"compare"_s);
+        checkScreen(u"compare"_s);
+        reportFindings();
     }
 
     void menus_data() { languages(); }
@@ -289,13 +321,26 @@ private Q_SLOTS:
         // The Edit menu's Undo names the last change, the longest entry there.
         QVERIFY(!controller().edit()->addNode(u"array.generate"_s, QPointF(900, 600)).isEmpty());
         m_editor.mainWindow().recentFiles().add(m_editor.file());
-        // Every menu of the menu bar, Open Recent and the canvas's context menu.
-        for (const QString &name : {u"fileMenu"_s, u"recentMenu"_s, u"editMenu"_s, u"viewMenu"_s,
-                                    u"runMenu"_s, u"helpMenu"_s, u"canvasMenu"_s}) {
+        // Every menu of the menu bar and the canvas's context menu.
+        for (const QString &name : {u"fileMenu"_s, u"editMenu"_s, u"viewMenu"_s, u"runMenu"_s,
+                                    u"helpMenu"_s, u"canvasMenu"_s}) {
             QObject *menu = win()->findChild<QObject *>(name);
             QVERIFY2(menu, qPrintable(name));
             openMenu(menu, name);
         }
+        // Open Recent opens from its entry in the File menu, as a hand opens it.
+        QObject *file = win()->findChild<QObject *>(u"fileMenu"_s);
+        QVERIFY(QMetaObject::invokeMethod(file, "open"));
+        QTRY_VERIFY(file->property("opened").toBool());
+        QQuickItem *entry = nullptr;
+        QTRY_VERIFY((entry = subMenuEntry()));
+        QTest::mouseClick(win(), Qt::LeftButton, {}, centreOf(entry));
+        QObject *recent = win()->findChild<QObject *>(u"recentMenu"_s);
+        QTRY_VERIFY(recent->property("opened").toBool());
+        int menuTexts = 0;
+        checkScreen(u"recentMenu"_s, &menuTexts);
+        QVERIFY(menuTexts > 0);
+        reportFindings();
     }
 };
 
