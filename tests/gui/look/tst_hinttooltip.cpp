@@ -72,6 +72,7 @@ private Q_SLOTS:
         QQuickItem *toolbar = item(u"runToolBar"_s);
         QVERIFY(toolbar);
         QVERIFY(!sceneRect(text).intersects(sceneRect(toolbar)));
+        saveScreenshot(u"hint-tooltip"_s);
     }
 
     void anAddTakesTheTooltipAway()
