@@ -148,6 +148,7 @@ ApplicationWindow {
             Layout.preferredWidth: Theme.paletteWidth
             onAddRequested: operatorId => canvas.addOperatorInView(operatorId)
             onDragStarted: (operatorId, title, category, point) => {
+                ghost.operatorId = operatorId;
                 ghost.title = title;
                 ghost.category = category;
                 ghost.moveTo(point);

@@ -2013,7 +2013,7 @@
     </message>
     <message>
         <source>on_item_error &quot;record&quot; keeps failed items as table rows; output %1 is %2</source>
-        <translation>on_item_error &quot;record&quot; behält fehlgeschlagene Elemente als Tabellenzeilen; Ausgang %1 liefert %2</translation>
+        <translation>on_item_error „record“ behält fehlgeschlagene Elemente als Tabellenzeilen; Ausgang %1 liefert %2</translation>
     </message>
     <message>
         <source>the batches from item %1 returned %2 where earlier ones returned a table</source>
@@ -2405,7 +2405,31 @@
     </message>
     <message>
         <source>No operator matches “%1”.</source>
-        <translation>Kein Operator passt zu “%1”.</translation>
+        <translation>Kein Operator passt zu „%1“.</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Quellen</translation>
+    </message>
+    <message>
+        <source>Sinks</source>
+        <translation>Ausgaben</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tabellen</translation>
+    </message>
+    <message>
+        <source>Arrays</source>
+        <translation>Arrays</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Dateien</translation>
+    </message>
+    <message>
+        <source>Utilities</source>
+        <translation>Werkzeuge</translation>
     </message>
 </context>
 <context>
@@ -3003,7 +3027,7 @@
     </message>
     <message>
         <source>node %1: on_item_error &quot;record&quot; keeps a failed item as a table row, but %2 has outputs that are not tables; use fail or skip</source>
-        <translation>Knoten %1: on_item_error &quot;record&quot; behält ein fehlgeschlagenes Element als Tabellenzeile, aber %2 hat Ausgänge, die keine Tabellen sind; verwenden Sie fail oder skip</translation>
+        <translation>Knoten %1: on_item_error „record“ behält ein fehlgeschlagenes Element als Tabellenzeile, aber %2 hat Ausgänge, die keine Tabellen sind; verwenden Sie fail oder skip</translation>
     </message>
     <message>
         <source>settings: keep_runs must be 0 (keep every run) or more, not %1</source>
@@ -3142,7 +3166,7 @@
     </message>
     <message>
         <source>Weft found unsaved changes to “%1”.</source>
-        <translation>Weft hat nicht gespeicherte Änderungen an “%1” gefunden.</translation>
+        <translation>Weft hat nicht gespeicherte Änderungen an „%1“ gefunden.</translation>
     </message>
     <message>
         <source>The last session ended before they were saved. Recover them to continue where you left off.</source>
@@ -4499,7 +4523,7 @@ Worker %3 · %4 · %5</translation>
     </message>
     <message>
         <source>Save the changes to “%1”?</source>
-        <translation>Änderungen an “%1” speichern?</translation>
+        <translation>Änderungen an „%1“ speichern?</translation>
     </message>
     <message>
         <source>Your changes will be lost if you don&apos;t save them.</source>

@@ -1,5 +1,7 @@
 #include "MainWindow.h"
 
+#include "OperatorIconProvider.h"
+
 #include <QCoreApplication>
 #include <QEventLoop>
 #include <QQuickWindow>
@@ -27,6 +29,8 @@ MainWindow::MainWindow(const engine::OperatorRegistry &registry)
     , m_history(&m_controller, &m_monitor)
 {
     m_engine.addImportPath(u"qrc:/"_s);
+    // image://operator/…: each operator's icon (the engine owns the provider).
+    m_engine.addImageProvider(OperatorIconProvider::providerId(), new OperatorIconProvider);
     // The canvas shows the run's node states and datasets on its cards and edges.
     m_monitor.addSink(m_controller.nodes()->runStates());
     m_controller.edges()->setRunStates(m_controller.nodes()->runStates());

@@ -18,7 +18,7 @@ Item {
     // False while the canvas pans (Space held): the note lets every gesture through.
     property bool interactive: true
 
-    readonly property color paper: Theme.dark ? "#4a4430" : "#fff6c7"
+    readonly property color paper: Theme.commentPaper
     readonly property color edge: Theme.dark ? "#6b6140" : "#e9d77c"
 
     signal clicked(bool toggle)
@@ -76,7 +76,7 @@ Item {
         visible: !editor.active
         text: root.text !== "" ? root.text : qsTr("Empty comment")
         wrapMode: Text.Wrap
-        color: root.text !== "" ? (Theme.dark ? "#f1ead0" : "#3d3823") : Theme.textFaint
+        color: root.text !== "" ? Theme.commentText : Theme.textFaint
         font.pixelSize: Theme.fontSize
     }
 
@@ -144,7 +144,7 @@ Item {
             font.pixelSize: Theme.fontSize
             selectByMouse: true
             background: null
-            color: Theme.dark ? "#f1ead0" : "#3d3823"
+            color: Theme.commentText
             Component.onCompleted: {
                 forceActiveFocus();
                 selectAll();
@@ -172,7 +172,7 @@ Item {
         }
     }
 
-    Menu {
+    AppMenu {
         id: noteMenu
 
         MenuItem {

@@ -7,6 +7,7 @@ import Weft
 Rectangle {
     id: root
 
+    property string operatorId
     property string title
     property string category
 
@@ -35,10 +36,11 @@ Rectangle {
         radius: Theme.smallRadius
         color: Theme.categoryColor(root.category)
 
-        CategoryIcon {
+        OperatorIcon {
             anchors.centerIn: parent
-            scale: 0.8
-            category: root.category
+            width: 15
+            height: 15
+            operatorId: root.operatorId
         }
     }
 

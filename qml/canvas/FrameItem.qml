@@ -221,14 +221,14 @@ Item {
         }
     }
 
-    Menu {
+    AppMenu {
         id: frameMenu
 
         MenuItem {
             text: qsTr("Rename Frame")
             onTriggered: root.startRename()
         }
-        Menu {
+        AppMenu {
             id: colourMenu
 
             title: qsTr("Colour")

@@ -721,7 +721,7 @@ Item {
         }
     }
 
-    Menu {
+    AppMenu {
         id: canvasMenu
 
         property point graphPosition

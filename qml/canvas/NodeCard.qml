@@ -192,19 +192,22 @@ Item {
         anchors.fill: parent
         active: root.detailed
         sourceComponent: Item {
-            ToolTip.visible: hover.hovered && root.operatorDescription !== ""
-                             && root.runError === ""
-            ToolTip.delay: 700
-            ToolTip.text: root.operatorDescription
+            HintToolTip {
+                visible: hover.hovered && root.operatorDescription !== ""
+                                 && root.runError === ""
+                text: root.operatorDescription
+            }
 
             HoverHandler {
                 id: hover
             }
 
-            CategoryIcon {
+            OperatorIcon {
                 x: badge.x + (badge.width - width) / 2
                 y: badge.y + (badge.height - height) / 2
-                category: root.category !== "" ? root.category : root.operatorId
+                width: 18
+                height: 18
+                operatorId: root.operatorId
             }
 
             Column {

@@ -68,7 +68,8 @@ Item {
         enabled: root.error !== ""
     }
 
-    ToolTip.visible: hover.hovered && root.error !== ""
-    ToolTip.delay: 300
-    ToolTip.text: root.error
+    HintToolTip {
+        visible: hover.hovered && root.error !== ""
+        text: root.error
+    }
 }

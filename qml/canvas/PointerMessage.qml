@@ -38,7 +38,7 @@ Rectangle {
         id: label
 
         anchors.centerIn: parent
-        color: "white"
+        color: Theme.textOnDanger
         font.pixelSize: Theme.smallFontSize + 1
     }
 

@@ -16,9 +16,10 @@ Rectangle {
     border.color: Theme.nodeBackground
     border.width: 2
 
-    ToolTip.visible: markHover.hovered
-    ToolTip.delay: 200
-    ToolTip.text: root.problems
+    HintToolTip {
+        visible: markHover.hovered
+        text: root.problems
+    }
 
     HoverHandler {
         id: markHover
@@ -27,7 +28,7 @@ Rectangle {
     Label {
         anchors.centerIn: parent
         text: "!"
-        color: "white"
+        color: Theme.textOnDanger
         font.pixelSize: 12
         font.bold: true
     }

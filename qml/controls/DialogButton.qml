@@ -19,7 +19,7 @@ Button {
     contentItem: Label {
         text: root.text
         font: root.font
-        color: root.primary ? "white" : Theme.text
+        color: root.primary ? Theme.textOnAccent : Theme.text
         horizontalAlignment: Text.AlignHCenter
         verticalAlignment: Text.AlignVCenter
     }

@@ -4,7 +4,8 @@ import QtQuick.Layouts
 import Weft
 
 // A menu entry that also shows its action's shortcut, right-aligned (Qt Quick's MenuItem does
-// not), so that every shortcut can be learnt from the menus.
+// not), so that every shortcut can be learnt from the menus. It never elides: its implicit
+// width is its whole text, and AppMenu makes the menu as wide as its widest entry.
 MenuItem {
     id: root
 
@@ -36,18 +37,32 @@ MenuItem {
         sequence: root.action && root.action.shortcut !== undefined ? root.action.shortcut : ""
     }
 
+    // The entry's whole width, spelt out: a RowLayout reports its implicit width only once it
+    // has been laid out, after the menu has taken its width from it.
+    readonly property real entryWidth: entryText.implicitWidth
+                                       + (shortcutLabel.visible ? Theme.spacing * 3
+                                                                  + shortcutLabel.implicitWidth
+                                                                : 0)
+                                       + (root.subMenu !== null ? Theme.spacing * 4 : 0)
+
+    implicitWidth: Math.max(implicitBackgroundWidth + leftInset + rightInset,
+                            root.entryWidth + leftPadding + rightPadding)
+
     contentItem: RowLayout {
         spacing: Theme.spacing * 3
 
         Label {
+            id: entryText
+
             Layout.fillWidth: true
             text: root.styledText(root.text)
             textFormat: Text.StyledText
-            elide: Text.ElideRight
             color: root.enabled ? Theme.text : Theme.textFaint
             font.pixelSize: Theme.fontSize
         }
         Label {
+            id: shortcutLabel
+
             visible: text !== ""
             text: shortcutText.nativeText
             color: Theme.textFaint

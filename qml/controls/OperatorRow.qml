@@ -24,12 +24,23 @@ Item {
     objectName: "operator:" + root.operatorId
     implicitHeight: 40
 
-    ToolTip.visible: rowHover.hovered && root.operatorDescription !== "" && !dragHandler.active
-    ToolTip.delay: 700
-    ToolTip.text: root.operatorDescription
+    // Set by a press and cleared when the pointer leaves: the description has been read by
+    // then, and must not cover the node just added or the canvas it lands on.
+    property bool hintDismissed: false
+
+    HintToolTip {
+        visible: rowHover.hovered && root.operatorDescription !== "" && !dragHandler.active
+                 && !root.hintDismissed
+        text: root.operatorDescription
+    }
 
     HoverHandler {
         id: rowHover
+
+        onHoveredChanged: {
+            if (!rowHover.hovered)
+                root.hintDismissed = false;
+        }
     }
 
     Rectangle {
@@ -39,6 +50,10 @@ Item {
     }
 
     TapHandler {
+        onPressedChanged: {
+            if (pressed)
+                root.hintDismissed = true;
+        }
         onTapped: {
             if (root.activateOnClick)
                 root.activated();
@@ -77,10 +92,11 @@ Item {
         radius: Theme.smallRadius
         color: Theme.categoryColor(root.category)
 
-        CategoryIcon {
+        OperatorIcon {
             anchors.centerIn: parent
-            scale: 0.8
-            category: root.category
+            width: 15
+            height: 15
+            operatorId: root.operatorId
         }
     }
 

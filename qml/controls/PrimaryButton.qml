@@ -15,7 +15,7 @@ Button {
     contentItem: Label {
         text: root.text
         font: root.font
-        color: "white"
+        color: Theme.textOnAccent
         horizontalAlignment: Text.AlignHCenter
         verticalAlignment: Text.AlignVCenter
     }

@@ -35,7 +35,7 @@ AppDialog {
             Label {
                 anchors.centerIn: parent
                 text: qsTr("!")
-                color: "white"
+                color: Theme.textOnDanger
                 font.bold: true
                 font.pixelSize: Theme.headingFontSize
             }

@@ -127,18 +127,24 @@ AppDialog {
                 text: qsTr("↑ Up")
                 enabled: target.parentFolder.toString() !== ""
                 font.pixelSize: Theme.fontSize
-                ToolTip.visible: hovered
-                ToolTip.delay: 600
-                ToolTip.text: qsTr("The folder that holds this one (Alt+Up)")
+
+                HintToolTip {
+                    visible: parent.hovered
+                    text: qsTr("The folder that holds this one (Alt+Up)")
+                }
+
                 onClicked: root.goUp()
             }
             ToolButton {
                 objectName: "folderHomeButton"
                 text: qsTr("Home")
                 font.pixelSize: Theme.fontSize
-                ToolTip.visible: hovered
-                ToolTip.delay: 600
-                ToolTip.text: qsTr("Your home folder")
+
+                HintToolTip {
+                    visible: parent.hovered
+                    text: qsTr("Your home folder")
+                }
+
                 onClicked: root.enterFolder(target.homeFolder)
             }
             Label {
@@ -150,8 +156,11 @@ AppDialog {
                 elide: Text.ElideMiddle
                 color: Theme.textMuted
                 font.pixelSize: Theme.fontSize
-                ToolTip.visible: folderArea.containsMouse && folderLabel.truncated
-                ToolTip.text: target.folderPath
+
+                HintToolTip {
+                    visible: folderArea.containsMouse && folderLabel.truncated
+                    text: target.folderPath
+                }
 
                 MouseArea {
                     id: folderArea
@@ -273,9 +282,11 @@ AppDialog {
                         color: row.highlighted ? Theme.accentSoft
                                                : row.hovered ? Theme.panel : "transparent"
                     }
-                    ToolTip.visible: row.hovered && nameLabel.truncated
-                    ToolTip.delay: 600
-                    ToolTip.text: row.fileName
+
+                    HintToolTip {
+                        visible: row.hovered && nameLabel.truncated
+                        text: row.fileName
+                    }
 
                     onClicked: list.currentIndex = row.index
                     onDoubleClicked: row.activate()

@@ -41,9 +41,11 @@ Rectangle {
                 text: "⟳"
                 font.pixelSize: Theme.fontSize
                 onClicked: root.history.refresh()
-                ToolTip.visible: hovered
-                ToolTip.delay: 600
-                ToolTip.text: qsTr("Read the recorded runs again")
+
+                HintToolTip {
+                    visible: parent.hovered
+                    text: qsTr("Read the recorded runs again")
+                }
             }
         }
 
@@ -98,13 +100,21 @@ Rectangle {
             }
         }
 
-        RowLayout {
+        // Side by side when both fit (English), one above the other when not (German).
+        GridLayout {
+            id: runButtons
+
             Layout.fillWidth: true
             Layout.margins: Theme.spacing * 2
             Layout.topMargin: 0
-            spacing: Theme.spacing
+            columns: compareButton.implicitWidth + closeReplayButton.implicitWidth
+                     + runButtons.columnSpacing <= runButtons.width ? 2 : 1
+            columnSpacing: Theme.spacing
+            rowSpacing: Theme.spacing / 2
 
             Button {
+                id: compareButton
+
                 objectName: "compareButton"
                 Layout.fillWidth: true
                 //: %1 is how many runs are checked, 0 to 2.
@@ -113,7 +123,10 @@ Rectangle {
                 onClicked: root.history.compareSelected()
             }
             Button {
+                id: closeReplayButton
+
                 objectName: "closeReplayButton"
+                Layout.fillWidth: true
                 text: qsTr("Close Replay")
                 enabled: root.history.replay.active
                 onClicked: root.history.closeReplay()

@@ -40,12 +40,14 @@ Rectangle {
             text: root.replay.playing ? "❚❚" : "▶"
             font.pixelSize: Theme.fontSize
             onClicked: root.replay.togglePlaying()
-            ToolTip.visible: hovered
-            ToolTip.delay: 600
-            ToolTip.text: root.replay.playing
-                          ? qsTr("Pause")
-                          //: %1 is how much faster than the run the replay plays, e.g. 0.5 or 20.
-                          : qsTr("Play the run (%1× its speed)").arg(root.replay.speed.toFixed(1))
+
+            HintToolTip {
+                visible: parent.hovered
+                text: root.replay.playing
+                              ? qsTr("Pause")
+                              //: %1 is how much faster than the run the replay plays, e.g. 0.5 or 20.
+                              : qsTr("Play the run (%1× its speed)").arg(root.replay.speed.toFixed(1))
+            }
         }
         Slider {
             id: slider
@@ -72,18 +74,22 @@ Rectangle {
             text: "⇥"
             font.pixelSize: Theme.fontSize
             onClicked: root.replay.toEnd()
-            ToolTip.visible: hovered
-            ToolTip.delay: 600
-            ToolTip.text: qsTr("Show the run's end")
+
+            HintToolTip {
+                visible: parent.hovered
+                text: qsTr("Show the run's end")
+            }
         }
         ToolButton {
             objectName: "replayCloseButton"
             text: "✕"
             font.pixelSize: Theme.fontSize
             onClicked: root.replay.close()
-            ToolTip.visible: hovered
-            ToolTip.delay: 600
-            ToolTip.text: qsTr("Close the replay")
+
+            HintToolTip {
+                visible: parent.hovered
+                text: qsTr("Close the replay")
+            }
         }
     }
 }

@@ -29,10 +29,11 @@ ItemDelegate {
     highlighted: root.replayed
     onClicked: root.openRequested(root.runId)
 
-    ToolTip.visible: root.hovered
-    ToolTip.delay: 600
-    ToolTip.text: qsTr("Run %1: %2, %3. Click to replay it.").arg(root.runId).arg(root.status)
-                  .arg(root.nodes)
+    HintToolTip {
+        visible: root.hovered
+        text: qsTr("Run %1: %2, %3. Click to replay it.").arg(root.runId)
+              .arg(MonitorFormat.stateText(root.status)).arg(root.nodes)
+    }
 
     background: Rectangle {
         color: root.replayed ? Theme.accentSoft
@@ -102,9 +103,11 @@ ItemDelegate {
             Layout.alignment: Qt.AlignVCenter
             checked: root.selected
             onToggled: root.selectToggled(root.runId)
-            ToolTip.visible: hovered
-            ToolTip.delay: 600
-            ToolTip.text: qsTr("Choose for a comparison (two runs)")
+
+            HintToolTip {
+                visible: parent.hovered
+                text: qsTr("Choose for a comparison (two runs)")
+            }
         }
     }
 }

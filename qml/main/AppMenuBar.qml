@@ -56,10 +56,9 @@ MenuBar {
         }
     }
 
-    Menu {
+    AppMenu {
         objectName: "fileMenu"
         title: qsTr("&File")
-        delegate: MenuActionItem {}
 
         Action {
             text: qsTr("&New")
@@ -71,12 +70,11 @@ MenuBar {
             shortcut: StandardKey.Open
             onTriggered: root.openRequested()
         }
-        Menu {
+        AppMenu {
             id: recentMenu
 
             objectName: "recentMenu"
             title: qsTr("Open &Recent")
-            delegate: MenuActionItem {}
             // Files deleted since the list was read leave before the user sees them.
             onAboutToShow: root.recentFiles.prune()
 
@@ -133,10 +131,9 @@ MenuBar {
         }
     }
 
-    Menu {
+    AppMenu {
         objectName: "editMenu"
         title: qsTr("&Edit")
-        delegate: MenuActionItem {}
 
         Action {
             objectName: "undoAction"
@@ -219,9 +216,9 @@ MenuBar {
         }
     }
 
-    Menu {
+    AppMenu {
+        objectName: "viewMenu"
         title: qsTr("&View")
-        delegate: MenuActionItem {}
 
         Action {
             text: qsTr("Zoom &In")
@@ -269,10 +266,9 @@ MenuBar {
         }
     }
 
-    Menu {
+    AppMenu {
         objectName: "runMenu"
         title: qsTr("&Run")
-        delegate: MenuActionItem {}
 
         Action {
             objectName: "runAction"
@@ -298,9 +294,9 @@ MenuBar {
         }
     }
 
-    Menu {
+    AppMenu {
+        objectName: "helpMenu"
         title: qsTr("&Help")
-        delegate: MenuActionItem {}
 
         Action {
             text: qsTr("&About Weft")

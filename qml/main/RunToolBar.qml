@@ -41,8 +41,8 @@ ToolBar {
             text: qsTr("▶  Run")
             // A project without a file is saved first (Main.qml), so only a run blocks it.
             enabled: !root.runs.running
-            tint: Theme.green
-            ToolTip.text: qsTr("Run the project (F5)")
+            tint: Theme.success
+            hint: qsTr("Run the project (F5)")
             onClicked: root.runRequested()
         }
         RunToolButton {
@@ -50,7 +50,7 @@ ToolBar {
             text: qsTr("■  Cancel")
             enabled: root.runs.running
             tint: Theme.danger
-            ToolTip.text: qsTr("Stop the run: running tasks are stopped, nothing new starts (Shift+F5)")
+            hint: qsTr("Stop the run: running tasks are stopped, nothing new starts (Shift+F5)")
             onClicked: root.cancelRequested()
         }
         RunToolButton {
@@ -58,7 +58,7 @@ ToolBar {
             text: qsTr("↻  Resume")
             enabled: root.runs.canResume && root.runs.canRun
             tint: Theme.accent
-            ToolTip.text: qsTr("Run again what the last unfinished run left (Ctrl+F5)")
+            hint: qsTr("Run again what the last unfinished run left (Ctrl+F5)")
             onClicked: root.resumeRequested()
         }
 
@@ -77,8 +77,11 @@ ToolBar {
             font.pixelSize: Theme.smallFontSize
             implicitWidth: 128
             onActivated: index => root.runs.backend = root.runs.backends[index]
-            ToolTip.visible: hovered
-            ToolTip.text: qsTr("Where tasks run: one at a time, on threads, or in worker processes")
+
+            HintToolTip {
+                visible: parent.hovered
+                text: qsTr("Where tasks run: one at a time, on threads, or in worker processes")
+            }
         }
         Label {
             text: qsTr("Workers")
@@ -109,9 +112,12 @@ ToolBar {
             font.pixelSize: Theme.smallFontSize
             color: root.runs.status === "failed" || root.runs.status === "refused"
                    ? Theme.danger
-                   : root.runs.status === "succeeded" ? Theme.green : Theme.textMuted
-            ToolTip.visible: runMessageArea.containsMouse && truncated
-            ToolTip.text: root.runs.message
+                   : root.runs.status === "succeeded" ? Theme.success : Theme.textMuted
+
+            HintToolTip {
+                visible: runMessageArea.containsMouse && parent.truncated
+                text: root.runs.message
+            }
 
             MouseArea {
                 id: runMessageArea

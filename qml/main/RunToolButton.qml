@@ -4,16 +4,21 @@ import Weft
 
 // A command of the run toolbar: its text in the command's colour while it can be used, in the
 // faint text colour on a flat background while it cannot, so that a disabled Run, Cancel or
-// Resume never looks clickable. The tooltip (set by the user of it) shows on hover.
+// Resume never looks clickable. Its `hint` shows as a tooltip on hover.
 ToolButton {
     id: root
 
     // The colour of the text while enabled.
     property color tint: Theme.text
+    // What the command does, and its key.
+    property string hint
 
     font.pixelSize: Theme.fontSize
-    ToolTip.visible: root.hovered
-    ToolTip.delay: 600
+
+    HintToolTip {
+        visible: root.hovered && root.hint !== ""
+        text: root.hint
+    }
 
     contentItem: Label {
         text: root.text

@@ -54,7 +54,8 @@ Rectangle {
             visible: root.runState !== "" && root.runState !== "refused"
                      && root.runState !== "untrusted"
             text: qsTr("Run %1   ·   %2 s   ·   %3 of %4 tasks")
-                  .arg(root.runState === "running" ? qsTr("going") : root.runState)
+                  .arg(root.runState === "running" ? qsTr("going")
+                                                    : MonitorFormat.stateText(root.runState))
                   .arg((root.runElapsedMs / 1000).toFixed(1)).arg(root.runDone).arg(root.runTotal)
             color: root.runState === "failed" ? Theme.danger : Theme.textMuted
             font.pixelSize: Theme.smallFontSize
@@ -69,8 +70,12 @@ Rectangle {
             flat: true
             font.pixelSize: Theme.fontSize
             implicitWidth: implicitHeight
-            ToolTip.visible: hovered
-            ToolTip.text: qsTr("Zoom out (Ctrl+-)")
+
+            HintToolTip {
+                visible: parent.hovered
+                text: qsTr("Zoom out (Ctrl+-)")
+            }
+
             onClicked: root.zoomOutRequested()
         }
         ToolButton {
@@ -79,8 +84,12 @@ Rectangle {
             flat: true
             font.pixelSize: Theme.smallFontSize
             implicitWidth: 56
-            ToolTip.visible: hovered
-            ToolTip.text: qsTr("Actual size (Ctrl+1)")
+
+            HintToolTip {
+                visible: parent.hovered
+                text: qsTr("Actual size (Ctrl+1)")
+            }
+
             onClicked: root.actualSizeRequested()
         }
         ToolButton {
@@ -88,16 +97,24 @@ Rectangle {
             flat: true
             font.pixelSize: Theme.fontSize
             implicitWidth: implicitHeight
-            ToolTip.visible: hovered
-            ToolTip.text: qsTr("Zoom in (Ctrl++)")
+
+            HintToolTip {
+                visible: parent.hovered
+                text: qsTr("Zoom in (Ctrl++)")
+            }
+
             onClicked: root.zoomInRequested()
         }
         ToolButton {
             text: qsTr("Fit")
             flat: true
             font.pixelSize: Theme.smallFontSize
-            ToolTip.visible: hovered
-            ToolTip.text: qsTr("Fit to view (Ctrl+0)")
+
+            HintToolTip {
+                visible: parent.hovered
+                text: qsTr("Fit to view (Ctrl+0)")
+            }
+
             onClicked: root.fitRequested()
         }
     }

@@ -114,8 +114,12 @@ Item {
                 objectName: "batchShowAll"
                 text: qsTr("Show All")
                 enabled: !sizes.following
-                ToolTip.visible: hovered
-                ToolTip.text: qsTr("Show the whole run and follow it. On a chart (Tab or a click gives it the keys): wheel or +/− zoom, drag or ←/→ pan, double-click, Home or 0 show the whole run")
+
+                HintToolTip {
+                    visible: parent.hovered
+                    text: qsTr("Show the whole run and follow it. On a chart (Tab or a click gives it the keys): wheel or +/− zoom, drag or ←/→ pan, double-click, Home or 0 show the whole run")
+                }
+
                 onClicked: sizes.fitAll()
             }
         }
@@ -223,8 +227,11 @@ Item {
                             root.applyBand(lower * 1000, upper * 1000);
                         }
                     }
-                    ToolTip.visible: handleArea.pressed
-                    ToolTip.text: TextFormat.duration(handle.dragValue)
+
+                    HintToolTip {
+                        visible: handleArea.pressed
+                        text: TextFormat.duration(handle.dragValue)
+                    }
                 }
             }
         }

@@ -313,10 +313,13 @@ Rectangle {
                 objectName: "dashboardPanelsButton"
                 text: "⋯"
                 onClicked: panelsMenu.open()
-                ToolTip.visible: hovered
-                ToolTip.text: qsTr("Choose the panels")
 
-                Menu {
+                HintToolTip {
+                    visible: parent.hovered
+                    text: qsTr("Choose the panels")
+                }
+
+                AppMenu {
                     id: panelsMenu
 
                     y: panelsButton.height
@@ -340,8 +343,11 @@ Rectangle {
                 objectName: "dashboardCloseButton"
                 text: "✕"
                 onClicked: root.toggle()
-                ToolTip.visible: hovered
-                ToolTip.text: qsTr("Hide the dashboard (Ctrl+Shift+D)")
+
+                HintToolTip {
+                    visible: parent.hovered
+                    text: qsTr("Hide the dashboard (Ctrl+Shift+D)")
+                }
             }
         }
 

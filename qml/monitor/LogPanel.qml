@@ -136,9 +136,11 @@ Item {
                             TapHandler {
                                 onTapped: root.nodeActivated(entry.nodeId)
                             }
-                            ToolTip.visible: linkHover.hovered
-                            ToolTip.delay: 600
-                            ToolTip.text: qsTr("Select %1 on the canvas").arg(entry.nodeTitle)
+
+                            HintToolTip {
+                                visible: linkHover.hovered
+                                text: qsTr("Select %1 on the canvas").arg(entry.nodeTitle)
+                            }
                         }
                         Label {
                             objectName: "logMessage"
@@ -154,9 +156,12 @@ Item {
                             implicitHeight: 22
                             text: entry.expanded ? "▾" : "▸"
                             onClicked: entry.expanded = !entry.expanded
-                            ToolTip.visible: hovered
-                            ToolTip.text: entry.expanded ? qsTr("Hide the full message")
-                                                         : qsTr("Show the full message")
+
+                            HintToolTip {
+                                visible: parent.hovered
+                                text: entry.expanded ? qsTr("Hide the full message")
+                                                             : qsTr("Show the full message")
+                            }
                         }
                     }
                     TextArea {

@@ -122,8 +122,12 @@ Item {
                     objectName: "memoryShowAll"
                     text: qsTr("Show All")
                     enabled: !chart.following
-                    ToolTip.visible: hovered
-                    ToolTip.text: qsTr("Show the whole run and follow it. On a chart (Tab or a click gives it the keys): wheel or +/− zoom, drag or ←/→ pan, double-click, Home or 0 show the whole run")
+
+                    HintToolTip {
+                        visible: parent.hovered
+                        text: qsTr("Show the whole run and follow it. On a chart (Tab or a click gives it the keys): wheel or +/− zoom, drag or ←/→ pan, double-click, Home or 0 show the whole run")
+                    }
+
                     onClicked: chart.fitAll()
                 }
                 Button {

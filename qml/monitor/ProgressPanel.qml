@@ -124,8 +124,11 @@ Item {
                     root.showNodes = checked;
                     root.stateEdited();
                 }
-                ToolTip.visible: hovered
-                ToolTip.text: qsTr("List every node with its tasks")
+
+                HintToolTip {
+                    visible: parent.hovered
+                    text: qsTr("List every node with its tasks")
+                }
             }
         }
 
@@ -176,8 +179,11 @@ Item {
                 //: Tasks whose Slurm job waits in the cluster's queue.
                 label: qsTr("Queued")
                 value: String(root.model.tasksQueued)
-                ToolTip.visible: queuedHover.hovered
-                ToolTip.text: qsTr("Tasks whose job waits in the cluster's queue")
+
+                HintToolTip {
+                    visible: queuedHover.hovered
+                    text: qsTr("Tasks whose job waits in the cluster's queue")
+                }
 
                 HoverHandler {
                     id: queuedHover
@@ -213,9 +219,11 @@ Item {
                 height: 26
                 padding: 0
                 onClicked: root.nodeActivated(nodeRow.nodeId)
-                ToolTip.visible: hovered
-                ToolTip.delay: 600
-                ToolTip.text: qsTr("Select %1 on the canvas").arg(nodeRow.title)
+
+                HintToolTip {
+                    visible: parent.hovered
+                    text: qsTr("Select %1 on the canvas").arg(nodeRow.title)
+                }
 
                 background: Rectangle {
                     color: nodeRow.hovered ? Theme.accentSoft
@@ -264,7 +272,8 @@ Item {
                         font.pixelSize: Theme.smallFontSize
                     }
                     Label {
-                        Layout.preferredWidth: 80
+                        // Wider where a state's name needs it ("fehlgeschlagen").
+                        Layout.preferredWidth: Math.max(80, implicitWidth)
                         Layout.rightMargin: Theme.spacing
                         text: MonitorFormat.stateText(nodeRow.nodeState)
                         color: Theme.textMuted

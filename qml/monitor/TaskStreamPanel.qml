@@ -78,8 +78,12 @@ Item {
                 objectName: "taskStreamShowAll"
                 text: qsTr("Show All")
                 enabled: !stream.following
-                ToolTip.visible: hovered
-                ToolTip.text: qsTr("Show the whole run and follow it. On a chart (Tab or a click gives it the keys): wheel or +/− zoom, drag or ←/→ pan, double-click, Home or 0 show the whole run")
+
+                HintToolTip {
+                    visible: parent.hovered
+                    text: qsTr("Show the whole run and follow it. On a chart (Tab or a click gives it the keys): wheel or +/− zoom, drag or ←/→ pan, double-click, Home or 0 show the whole run")
+                }
+
                 onClicked: stream.fitAll()
             }
         }

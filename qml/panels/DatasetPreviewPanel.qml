@@ -95,8 +95,11 @@ Rectangle {
                 text: qsTr("Reload")
                 font.pixelSize: Theme.smallFontSize + 1
                 onClicked: previewController.reload()
-                ToolTip.visible: hovered
-                ToolTip.text: qsTr("Read the file again")
+
+                HintToolTip {
+                    visible: parent.hovered
+                    text: qsTr("Read the file again")
+                }
             }
         }
 

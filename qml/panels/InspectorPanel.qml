@@ -191,18 +191,21 @@ Rectangle {
                     Layout.columnSpan: 2
                     Layout.fillWidth: true
                     implicitHeight: mapBox.implicitHeight
-                    ToolTip.visible: mapHover.hovered
-                    ToolTip.delay: 500
-                    ToolTip.text: root.inspector.node.canMap ? root.mapHelp : root.noMapHelp
+
+                    HintToolTip {
+                        visible: mapHover.hovered
+                        text: root.inspector.node.canMap ? root.mapHelp : root.noMapHelp
+                    }
 
                     HoverHandler {
                         id: mapHover
                     }
 
-                    CheckBox {
+                    TextCheckBox {
                         id: mapBox
 
                         objectName: "mapBox"
+                        width: parent.width
                         text: qsTr("Run as map node")
                         enabled: root.inspector.node.canMap || root.inspector.node.map
                         checked: root.inspector.node.map
@@ -322,8 +325,9 @@ Rectangle {
                 }
             }
 
-            CheckBox {
+            TextCheckBox {
                 objectName: "persistBox"
+                Layout.fillWidth: true
                 text: qsTr("Keep outputs on disk for resumed runs")
                 checked: root.inspector.node.persistOutputs
                 onToggled: root.inspector.set("persistOutputs", checked)

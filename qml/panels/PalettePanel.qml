@@ -16,6 +16,26 @@ Rectangle {
     signal dragMoved(point point)
     signal dragFinished(string operatorId, point point)
 
+    // A category's name as the palette shows it: the engine's categories are keys, translated
+    // here; an unknown one shows as it is.
+    function categoryTitle(category: string): string {
+        switch (category) {
+        case "Sources":
+            return qsTr("Sources");
+        case "Sinks":
+            return qsTr("Sinks");
+        case "Tables":
+            return qsTr("Tables");
+        case "Arrays":
+            return qsTr("Arrays");
+        case "Files":
+            return qsTr("Files");
+        case "Utilities":
+            return qsTr("Utilities");
+        }
+        return category;
+    }
+
     objectName: "palettePanel"
     implicitWidth: Theme.paletteWidth
     color: Theme.panel
@@ -67,6 +87,7 @@ Rectangle {
             // Rows are dragged out, so the list itself must not take the drag to flick.
             interactive: false
             ScrollBar.vertical: ScrollBar {}
+            // The operators' categories are English keys (OperatorSpec::category).
             section.property: "category"
             section.delegate: Label {
                 required property string section
@@ -74,7 +95,7 @@ Rectangle {
                 width: ListView.view.width
                 topPadding: Theme.spacing
                 bottomPadding: Theme.spacing / 2
-                text: section
+                text: root.categoryTitle(section)
                 color: Theme.textMuted
                 font.pixelSize: Theme.smallFontSize
                 font.weight: Font.DemiBold

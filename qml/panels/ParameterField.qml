@@ -56,8 +56,12 @@ ColumnLayout {
             text: qsTr("Default")
             font.pixelSize: Theme.smallFontSize
             implicitHeight: 22
-            ToolTip.visible: hovered
-            ToolTip.text: qsTr("Use the operator's default value")
+
+            HintToolTip {
+                visible: parent.hovered
+                text: qsTr("Use the operator's default value")
+            }
+
             onClicked: root.resetRequested()
         }
     }

@@ -61,12 +61,14 @@ Rectangle {
             HoverHandler {
                 id: descriptionHover
             }
-            ToolTip.visible: descriptionHover.hovered && (truncated
-                                                          || root.controller.descriptionRest > 0)
-            ToolTip.delay: 600
-            //: Tooltip of a project description cut short in the project panel.
-            ToolTip.text: qsTr("The description goes on in the project file (%n more characters).",
-                               "", root.controller.descriptionRest)
+
+            HintToolTip {
+                visible: descriptionHover.hovered
+                         && (parent.truncated || root.controller.descriptionRest > 0)
+                //: Tooltip of a project description cut short in the project panel.
+                text: qsTr("The description goes on in the project file (%n more characters).",
+                           "", root.controller.descriptionRest)
+            }
         }
 
         RowLayout {
@@ -111,8 +113,11 @@ Rectangle {
             HoverHandler {
                 id: fileHover
             }
-            ToolTip.visible: fileHover.hovered && fileLabel.truncated
-            ToolTip.text: fileLabel.text
+
+            HintToolTip {
+                visible: fileHover.hovered && fileLabel.truncated
+                text: fileLabel.text
+            }
         }
 
         Label {

@@ -4,14 +4,18 @@ import QtQuick
 
 // The one place for colours, sizes, fonts and durations: every component reads them from here,
 // so that the light and dark palettes and the canvas geometry stay consistent. The dark palette
-// follows the system (the platform palette's window colour).
+// follows the system (the platform palette's window colour) unless `scheme` fixes one.
 QtObject {
     id: root
 
     readonly property SystemPalette systemPalette: SystemPalette {
         colorGroup: SystemPalette.Active
     }
-    readonly property bool dark: root.systemPalette.window.hslLightness < 0.5
+    // "system", "light" or "dark": a settings switch, and the contrast test, pick a palette.
+    property string scheme: "system"
+    readonly property bool dark: root.scheme === "dark"
+                                 || (root.scheme === "system"
+                                     && root.systemPalette.window.hslLightness < 0.5)
 
     // Surfaces and text
     readonly property color window: root.dark ? "#1d1f23" : "#f3f4f6"
@@ -21,12 +25,27 @@ QtObject {
     readonly property color panel: root.dark ? "#22252a" : "#ffffff"
     readonly property color panelAlternate: root.dark ? "#272a30" : "#f6f7f9"
     readonly property color border: root.dark ? "#33373d" : "#e1e4e9"
+    // Three steps of text, each at least 4.5:1 on every surface (textPairs): ids, hints and
+    // disabled entries are fainter than labels, never unreadable.
     readonly property color text: root.dark ? "#e4e6ea" : "#1d2127"
-    readonly property color textMuted: root.dark ? "#99a0aa" : "#646c78"
-    readonly property color textFaint: root.dark ? "#6c737d" : "#98a0ab"
-    readonly property color accent: root.dark ? "#5b93ff" : "#2f6fed"
+    readonly property color textMuted: root.dark ? "#b4bac3" : "#4f5763"
+    readonly property color textFaint: root.dark ? "#9aa1ac" : "#646c78"
+    readonly property color accent: root.dark ? "#7eaaff" : "#1f5fd6"
     readonly property color accentSoft: root.dark ? "#243657" : "#e8f0fe"
-    readonly property color danger: root.dark ? "#f0736b" : "#d1453b"
+    readonly property color danger: root.dark ? "#ff8a80" : "#c03a30"
+    // Text that reports success ("Run succeeded", the Run command): the category green is too
+    // light for text.
+    readonly property color success: root.dark ? "#5fd3a8" : "#0b7a60"
+    // Text on a filled accent or danger surface (a default button, an error's badge): light on
+    // the light palette's deep colours, dark on the dark palette's bright ones.
+    readonly property color textOnAccent: root.dark ? "#0d1626" : "#ffffff"
+    readonly property color textOnDanger: root.dark ? "#2a0d0a" : "#ffffff"
+    // Tooltips: the inverse of the panels, so that they stand out from what they explain.
+    readonly property color toolTip: root.dark ? "#e4e6ea" : "#2a2f37"
+    readonly property color toolTipText: root.dark ? "#1d2127" : "#f3f4f6"
+    // Comments on the canvas: a paper note.
+    readonly property color commentPaper: root.dark ? "#3a3524" : "#fff6c7"
+    readonly property color commentText: root.dark ? "#f1ead0" : "#3d3823"
 
     // Node cards and edges
     readonly property color nodeBackground: root.dark ? "#2a2d33" : "#ffffff"
@@ -70,16 +89,23 @@ QtObject {
     // Motion: quiet and short
     readonly property int duration: 120
 
+    // Tooltips wait so that a pointer passing by shows nothing, and wrap at a readable measure
+    // (HintToolTip).
+    readonly property int toolTipDelay: 700
+    readonly property int toolTipColumns: 40
+
     // Palette of operator categories and data kinds: distinct in hue and lightness, readable on
-    // both palettes.
+    // both palettes, and deep enough that a white glyph on them (a badge's icon, a state's
+    // mark) keeps 3:1 (markPairs).
     readonly property color blue: "#2f80ed"
-    readonly property color green: "#12a37f"
-    readonly property color orange: "#e8833a"
+    readonly property color green: "#0f9a7a"
+    readonly property color orange: "#d06a24"
     readonly property color purple: "#8e5cd9"
-    readonly property color yellow: "#c99a06"
+    readonly property color yellow: "#ad8300"
     readonly property color pink: "#d9487f"
-    readonly property color cyan: "#0f9bb5"
+    readonly property color cyan: "#0d8fa8"
     readonly property color slate: "#6b7685"
+    readonly property color markGlyph: "#ffffff"
     readonly property list<color> fallbackColors: [root.blue, root.green, root.orange,
         root.purple, root.yellow, root.pink, root.cyan, root.slate]
 
@@ -178,4 +204,25 @@ QtObject {
         const rows = Math.max(1, inputCount, outputCount);
         return root.nodeHeaderHeight + 2 * root.nodePadding + rows * root.portRowHeight;
     }
+
+    // Every text colour on every surface it is drawn on, as "foreground/background" names of the
+    // colours above. The contrast test (tst_themecontrast) reads this list and checks each pair
+    // in both palettes against WCAG AA for text: 4.5:1.
+    readonly property list<string> textPairs: {
+        const pairs = [];
+        const surfaces = ["window", "canvas", "panel", "panelAlternate", "nodeBackground",
+                          "nodeHeader", "accentSoft"];
+        for (const foreground of ["text", "textMuted", "textFaint", "accent", "danger",
+                                  "success"]) {
+            for (const surface of surfaces)
+                pairs.push(foreground + "/" + surface);
+        }
+        return pairs.concat(["textOnAccent/accent", "textOnDanger/danger", "toolTipText/toolTip",
+                             "commentText/commentPaper", "textFaint/commentPaper"]);
+    }
+    // White glyphs on the category colours (operator icons on node badges): graphics, so WCAG's
+    // 3:1 for non-text contrast.
+    readonly property list<string> markPairs: ["markGlyph/blue", "markGlyph/green",
+        "markGlyph/orange", "markGlyph/purple", "markGlyph/yellow", "markGlyph/pink",
+        "markGlyph/cyan", "markGlyph/slate"]
 }

@@ -151,9 +151,9 @@ qreal median(std::vector<qreal> values)
 }
 
 const QColor kBlue(0x2f80ed); // Theme.fallbackColors[0]: node 0's colour
-const std::array<QColor, 8> kPalette{QColor(0x2f80ed), QColor(0x12a37f), QColor(0xe8833a),
-                                     QColor(0x8e5cd9), QColor(0xc99a06), QColor(0xd9487f),
-                                     QColor(0x0f9bb5), QColor(0x6b7685)};
+const std::array<QColor, 8> kPalette{QColor(0x2f80ed), QColor(0x0f9a7a), QColor(0xd06a24),
+                                     QColor(0x8e5cd9), QColor(0xad8300), QColor(0xd9487f),
+                                     QColor(0x0d8fa8), QColor(0x6b7685)};
 
 } // namespace
 
