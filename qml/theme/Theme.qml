@@ -178,4 +178,10 @@ QtObject {
         const rows = Math.max(1, inputCount, outputCount);
         return root.nodeHeaderHeight + 2 * root.nodePadding + rows * root.portRowHeight;
     }
+
+    // --- Text on the zoomed canvas. Nothing on screen is smaller than minimumTextSize pixels:
+    // below the zoom at which a card's smallest text would be, the card shows its title alone,
+    // drawn at readableTextSize on screen (a pixel to spare).
+    readonly property int minimumTextSize: 11
+    readonly property int readableTextSize: 12
 }
