@@ -277,8 +277,9 @@ ApplicationWindow {
 
         title: qsTr("Attach Data Files")
         fileMode: FileDialog.OpenFiles
-        nameFilters: [qsTr("Data files (*.csv *.tsv *.txt *.npy *.sqlite *.sqlite3 *.db)"),
-                      qsTr("All files (*)")]
+        objectName: "attachDialog"
+        // Every format a reader reads, from the operators.
+        nameFilters: root.controller.edit.dataFileFilters()
         onAccepted: canvas.addFilesInView(attachDialog.selectedFiles)
     }
 
@@ -287,6 +288,9 @@ ApplicationWindow {
 
         parent: Overlay.overlay
         projectName: root.controller.recoverableName
+        savedAt: root.controller.recoverableTime
+        copyPath: root.controller.recoverableCopy
+        sourceFile: root.controller.recoverableFile
         onAccepted: root.controller.recover()
         onDiscarded: {
             recoveryDialog.close();

@@ -1917,14 +1917,6 @@
         <source>Attach Data Files</source>
         <translation>Datendateien hinzufügen</translation>
     </message>
-    <message>
-        <source>Data files (*.csv *.tsv *.txt *.npy *.sqlite *.sqlite3 *.db)</source>
-        <translation>Datendateien (*.csv *.tsv *.txt *.npy *.sqlite *.sqlite3 *.db)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Alle Dateien (*)</translation>
-    </message>
 </context>
 <context>
     <name>MapItems</name>
@@ -2144,6 +2136,14 @@
     <message>
         <source>%1 · %2 of %3 batches</source>
         <translation>%1 · %2 von %3 Batches</translation>
+    </message>
+</context>
+<context>
+    <name>NodePort</name>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>Tooltip of a port on a zoomed-out card: %1 the port&apos;s name, %2 its kind of data.</extracomment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -2785,10 +2785,6 @@
         <translation>Projekt</translation>
     </message>
     <message>
-        <source>No description</source>
-        <translation>Keine Beschreibung</translation>
-    </message>
-    <message>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
@@ -2819,6 +2815,22 @@
             <numerusform>Die Beschreibung geht in der Projektdatei weiter (%n weiteres Zeichen).</numerusform>
             <numerusform>Die Beschreibung geht in der Projektdatei weiter (%n weitere Zeichen).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Project name</source>
+        <translation>Projektname</translation>
+    </message>
+    <message>
+        <source>The project&apos;s name; empty shows the file&apos;s name.</source>
+        <translation>Der Name des Projekts; ist er leer, wird der Dateiname gezeigt.</translation>
+    </message>
+    <message>
+        <source>Add a description…</source>
+        <translation>Beschreibung hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Project description</source>
+        <translation>Projektbeschreibung</translation>
     </message>
 </context>
 <context>
@@ -3115,6 +3127,14 @@
         <source>No operator matches.</source>
         <translation>Kein passender Operator.</translation>
     </message>
+    <message>
+        <source>Add a node for this output…</source>
+        <translation>Knoten für diesen Ausgang hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Add a node for this input…</source>
+        <translation>Knoten für diesen Eingang hinzufügen…</translation>
+    </message>
 </context>
 <context>
     <name>RecordedOutline</name>
@@ -3171,6 +3191,29 @@
     <message>
         <source>The last session ended before they were saved. Recover them to continue where you left off.</source>
         <translation>Die letzte Sitzung wurde beendet, bevor sie gespeichert wurden. Stellen Sie sie wieder her, um dort weiterzumachen, wo Sie aufgehört haben.</translation>
+    </message>
+    <message>
+        <source>Autosaved</source>
+        <extracomment>Recovery dialog: when the autosaved copy was written.</extracomment>
+        <translation>Automatisch gesichert</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <extracomment>Recovery dialog: the file that holds the autosaved copy.</extracomment>
+        <translation>Kopie</translation>
+    </message>
+    <message>
+        <source>Project file</source>
+        <extracomment>Recovery dialog: the project file the recovered changes belong to.</extracomment>
+        <translation>Projektdatei</translation>
+    </message>
+    <message>
+        <source>none yet (the project was never saved)</source>
+        <translation>noch keine (das Projekt wurde nie gespeichert)</translation>
     </message>
 </context>
 <context>
@@ -4531,6 +4574,25 @@ Worker %3 · %4 · %5</translation>
     </message>
 </context>
 <context>
+    <name>WireGesture</name>
+    <message>
+        <source>This node has no inputs.</source>
+        <translation>Dieser Knoten hat keine Eingänge.</translation>
+    </message>
+    <message>
+        <source>This node has no outputs.</source>
+        <translation>Dieser Knoten hat keine Ausgänge.</translation>
+    </message>
+    <message>
+        <source>Drop the connection on one of the node’s inputs.</source>
+        <translation>Lassen Sie die Verbindung auf einem der Eingänge des Knotens los.</translation>
+    </message>
+    <message>
+        <source>Drop the connection on one of the node’s outputs.</source>
+        <translation>Lassen Sie die Verbindung auf einem der Ausgänge des Knotens los.</translation>
+    </message>
+</context>
+<context>
     <name>WorkDataCodec</name>
     <message>
         <source>this dataset of kind &apos;any&apos; cannot be passed to a worker process</source>
@@ -4957,10 +5019,6 @@ Worker %3 · %4 · %5</translation>
         <translation>Unbekannter Anschluss.</translation>
     </message>
     <message>
-        <source>A %1 output cannot feed a %2 input.</source>
-        <translation>Ein Ausgang vom Typ %1 kann nicht an einen Eingang vom Typ %2 angeschlossen werden.</translation>
-    </message>
-    <message>
         <source>These ports are connected already.</source>
         <translation>Diese Anschlüsse sind bereits verbunden.</translation>
     </message>
@@ -5019,6 +5077,40 @@ Worker %3 · %4 · %5</translation>
     <message>
         <source>Paste</source>
         <translation>Einfügen</translation>
+    </message>
+    <message>
+        <source>tables</source>
+        <translation>Tabellen</translation>
+    </message>
+    <message>
+        <source>arrays</source>
+        <translation>Arrays</translation>
+    </message>
+    <message>
+        <source>file lists</source>
+        <translation>Dateilisten</translation>
+    </message>
+    <message>
+        <source>single values</source>
+        <translation>Einzelwerte</translation>
+    </message>
+    <message>
+        <source>any data</source>
+        <translation>beliebige Daten</translation>
+    </message>
+    <message>
+        <source>This output gives %1; this input takes %2.</source>
+        <extracomment>%1 and %2 are kinds of data in the plural: &quot;tables&quot;, &quot;arrays&quot;, &quot;file lists&quot;…</extracomment>
+        <translation>Dieser Ausgang liefert %1; dieser Eingang nimmt %2.</translation>
+    </message>
+    <message>
+        <source>Data files (%1)</source>
+        <extracomment>The Attach Data Files dialog&apos;s filter; %1 lists the patterns (&quot;*.csv *.json …&quot;).</extracomment>
+        <translation>Datendateien (%1)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -5148,6 +5240,14 @@ Worker %3 · %4 · %5</translation>
     <message>
         <source>The project has no file yet: choose one with Save As.</source>
         <translation>Das Projekt hat noch keine Datei: Wählen Sie eine mit „Speichern unter“.</translation>
+    </message>
+    <message>
+        <source>Rename Project</source>
+        <translation>Projekt umbenennen</translation>
+    </message>
+    <message>
+        <source>Change Project Description</source>
+        <translation>Projektbeschreibung ändern</translation>
     </message>
 </context>
 <context>

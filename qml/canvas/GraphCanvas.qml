@@ -8,9 +8,10 @@ import Weft.Models
 // to pan, turn the wheel to zoom
 // around the pointer, Shift+drag to select with a rubber band, double-click empty space to add
 // a node, drop files from the file manager to read them. Drag cards to move the selection (snapped to the grid) and drag from a port to
-// connect; a connection that cannot be made says why beside the pointer. Fits the graph into
-// view whenever a project is loaded, and keeps it fitted while the window is resized until the
-// user pans or zooms. Every change goes to the EditController (frames and notes to the
+// connect (WireGesture); a connection that cannot be made says why beside the pointer, and one
+// let go on empty canvas offers the nodes that fit. Fits the graph into view whenever a project
+// is loaded, and keeps it fitted while the window is resized until the user pans or zooms; a
+// panel docking beside it (the inspector, a preview) never moves the graph. Every change goes to the EditController (frames and notes to the
 // AnnotationController), every click that selects to the CanvasSelection; this only handles
 // gestures.
 Item {
@@ -31,21 +32,19 @@ Item {
     // high and a compact card is drawn instead.
     readonly property real detailZoom: 0.3
     readonly property bool detailed: scene.scale >= root.detailZoom
+    // From this zoom up a card's smallest text reads at its own size; between the two, cards
+    // show their titles alone, larger (NodeCard.compact).
+    readonly property real fullDetailZoom: Theme.minimumTextSize / Theme.smallFontSize
+    readonly property bool compact: root.detailed && scene.scale < root.fullDetailZoom - 1e-6
     property bool fitted: true
     property bool showMinimap: true
     // While Space is held, a drag anywhere (on cards too) pans.
     property bool spaceHeld: false
 
-    // The connection being drawn: from (wireNode, wirePort), an output unless wireFromOutput
-    // is false (a drag that started on a free input).
-    property string wireNode
-    property string wirePort
-    property bool wireFromOutput: true
-    property point wireStart
-    property point wireEnd
-    property bool wireActive: false
-    property bool wireOnPort: false
-    property string wireProblem
+    // The window's size when the view was last fitted, and whether the selection changed
+    // since: see refitAfterResize().
+    property size fittedWindowSize: Qt.size(-1, -1)
+    property bool selectedSinceFit: false
 
     objectName: "graphCanvas"
     clip: true
@@ -121,6 +120,31 @@ Item {
             scene.y = (root.height - bounds.height * scene.scale) / 2 - bounds.y * scene.scale;
         }
         root.fitted = true;
+        root.selectedSinceFit = false;
+        const window = root.Window.window;
+        root.fittedWindowSize = window ? Qt.size(window.width, window.height) : Qt.size(-1, -1);
+    }
+
+    // The canvas changed size. A fitted graph stays fitted while the window opens and lays
+    // itself out, and whenever the window is resized; but once something was selected, a panel
+    // docking beside the canvas for it (the inspector, a reader's preview under it) leaves the
+    // view alone: re-fitting then moved the graph under the pointer at every selection.
+    function refitAfterResize(): void {
+        const window = root.Window.window;
+        if (!root.fitted || !window)
+            return;
+        if (root.selectedSinceFit && window.width === root.fittedWindowSize.width
+                && window.height === root.fittedWindowSize.height)
+            return;
+        root.fitToView();
+    }
+
+    Connections {
+        target: root.selection
+
+        function onChanged() {
+            root.selectedSinceFit = true;
+        }
     }
 
     // Moves the view so that the graph point is in its middle, at the same zoom.
@@ -203,92 +227,6 @@ Item {
         return card && card.objectName.startsWith("node:") ? card : null;
     }
 
-    // The port of the wanted side under a window point: the row under the pointer, or the
-    // card's only port of that side anywhere on the card. Returns [node, port] or [].
-    function portAt(windowPoint: point, input: bool) {
-        const card = root.cardAt(windowPoint);
-        if (!card)
-            return [];
-        const p = root.graphPoint(windowPoint);
-        const ports = input ? card.inputPorts : card.outputPorts;
-        const row = Math.floor((p.y - card.y - Theme.nodeHeaderHeight - Theme.nodePadding)
-                               / Theme.portRowHeight);
-        if (row >= 0 && row < ports.length)
-            return [card.nodeId, ports[row]];
-        return ports.length === 1 ? [card.nodeId, ports[0]] : [];
-    }
-
-    function problemFor(target): string {
-        if (target.length === 0)
-            return "";
-        return root.wireFromOutput
-                ? root.edit.connectionProblem(root.wireNode, root.wirePort, target[0], target[1])
-                : root.edit.connectionProblem(target[0], target[1], root.wireNode, root.wirePort);
-    }
-
-    function startWire(nodeId: string, port: string, output: bool, windowPoint: point): void {
-        let fromOutput = output;
-        let node = nodeId;
-        let name = port;
-        if (!output) {
-            // Dragging a connected input picks its connection up, to move or drop it.
-            const sources = root.edit.inputSources(nodeId, port);
-            if (sources.length >= 2) {
-                root.edit.disconnectPorts(sources[0], sources[1], nodeId, port);
-                node = sources[0];
-                name = sources[1];
-                fromOutput = true;
-            }
-        }
-        root.wireNode = node;
-        root.wirePort = name;
-        root.wireFromOutput = fromOutput;
-        root.wireStart = root.graphPoint(windowPoint);
-        if (node !== nodeId) {
-            const card = root.cardNamed(node);
-            const outputs = card ? card.outputPorts : [];
-            const index = Math.max(0, outputs.indexOf(name));
-            root.wireStart = card ? Qt.point(card.x + card.width, card.y + Theme.portY(index))
-                                  : root.wireStart;
-        }
-        root.wireEnd = root.graphPoint(windowPoint);
-        root.wireProblem = "";
-        root.wireOnPort = false;
-        root.wireActive = true;
-    }
-
-    function moveWire(windowPoint: point): void {
-        if (!root.wireActive)
-            return;
-        root.wireEnd = root.graphPoint(windowPoint);
-        const target = root.portAt(windowPoint, root.wireFromOutput);
-        root.wireOnPort = target.length > 0;
-        root.wireProblem = root.problemFor(target);
-        message.show(root.wireProblem, root.mapFromItem(null, windowPoint.x, windowPoint.y));
-    }
-
-    function finishWire(windowPoint: point): void {
-        if (!root.wireActive)
-            return;
-        root.wireActive = false;
-        const target = root.portAt(windowPoint, root.wireFromOutput);
-        if (target.length === 0) {
-            message.hide();
-            return;
-        }
-        const problem = root.problemFor(target);
-        if (problem !== "") {
-            // Refused: the reason stays beside the pointer for a moment.
-            message.flash(problem, root.mapFromItem(null, windowPoint.x, windowPoint.y));
-            return;
-        }
-        message.hide();
-        if (root.wireFromOutput)
-            root.edit.connectPorts(root.wireNode, root.wirePort, target[0], target[1]);
-        else
-            root.edit.connectPorts(target[0], target[1], root.wireNode, root.wirePort);
-    }
-
     function cardNamed(nodeId: string): Item {
         for (let i = 0; i < nodeLayer.children.length; ++i) {
             const child = nodeLayer.children[i];
@@ -328,8 +266,8 @@ Item {
     }
     onActiveFocusChanged: if (!root.activeFocus) root.spaceHeld = false
 
-    onWidthChanged: if (root.fitted) Qt.callLater(root.fitToView)
-    onHeightChanged: if (root.fitted) Qt.callLater(root.fitToView)
+    onWidthChanged: if (root.fitted) Qt.callLater(root.refitAfterResize)
+    onHeightChanged: if (root.fitted) Qt.callLater(root.refitAfterResize)
 
     Connections {
         target: root.nodes
@@ -565,6 +503,8 @@ Item {
                 delegate: NodeCard {
                     interactive: !root.spaceHeld
                     detailed: root.detailed
+                    compact: root.compact
+                    zoom: scene.scale
                     onClicked: toggle => {
                         // Focus first: a field being edited in the inspector commits to the
                         // node it belongs to before the selection changes.
@@ -586,10 +526,10 @@ Item {
                                            Theme.gridSpacing);
                     }
                     onMoveFinished: root.edit.endMove()
-                    onWireStarted: (port, output, point) => root.startWire(nodeId, port, output,
-                                                                           point)
-                    onWireMoved: point => root.moveWire(point)
-                    onWireFinished: point => root.finishWire(point)
+                    onWireStarted: (port, output, point) => wire.begin(nodeId, port, output,
+                                                                       point)
+                    onWireMoved: point => wire.move(point)
+                    onWireFinished: point => wire.finish(point)
                 }
             }
         }
@@ -627,11 +567,10 @@ Item {
 
         WireCurve {
             objectName: "wire"
-            visible: root.wireActive
-            start: root.wireFromOutput ? root.wireStart : root.wireEnd
-            end: root.wireFromOutput ? root.wireEnd : root.wireStart
-            color: root.wireProblem !== "" ? Theme.danger
-                                           : root.wireOnPort ? Theme.accent : Theme.edge
+            visible: wire.active
+            start: wire.fromOutput ? wire.start : wire.end
+            end: wire.fromOutput ? wire.end : wire.start
+            color: wire.problem !== "" ? Theme.danger : wire.overPort ? Theme.accent : Theme.edge
         }
     }
 
@@ -749,9 +688,32 @@ Item {
         objectName: "wireMessage"
     }
 
+    WireGesture {
+        id: wire
+
+        canvas: root
+        edit: root.edit
+        message: message
+        onQuickAddRequested: (windowPoint, kind, fromOutput) => {
+            const local = root.mapFromItem(null, windowPoint.x, windowPoint.y);
+            quickAdd.openForWire(local, windowPoint, wire.node, wire.port, kind, fromOutput);
+        }
+    }
+
     QuickAddPopup {
         id: quickAdd
 
         onChosen: (operatorId, windowPoint) => root.addOperatorAt(operatorId, windowPoint)
+        onChosenForWire: (operatorId, windowPoint, nodeId, port, fromOutput) => {
+            // The new card's first port sits where the wire was let go: its input for a wire
+            // from an output (the card to the right), its output for one from an input.
+            const p = root.graphPoint(windowPoint);
+            const x = fromOutput ? p.x + Theme.portDotSize : p.x - Theme.nodeWidth
+                                                               - Theme.portDotSize;
+            const y = p.y - Theme.portY(0);
+            root.edit.addConnectedNode(operatorId, Qt.point(root.snap(x), root.snap(y)), nodeId,
+                                       port, fromOutput);
+            root.forceActiveFocus();
+        }
     }
 }

@@ -7,7 +7,9 @@ import Weft
 // the right. Delegate of the NodeListModel. Clicking selects it (Ctrl+click toggles), dragging
 // moves the selection, dragging from a port draws a connection; the card only reports these
 // gestures (signals, in window coordinates) and the canvas decides. A warning mark in the corner
-// shows the node's problems on hover. Zoomed far out (`detailed` false) the card draws nothing
+// shows the node's problems on hover. Zoomed out until its smaller text would be hard to read
+// (`compact`), the card shows its title alone, larger, and its ports without names. Zoomed far
+// out (`detailed` false) the card draws nothing
 // but its problem mark: text and ports would be a few pixels high, and the canvas paints the
 // hundreds of cards in view in one picture instead; the card still takes clicks and drags.
 Item {
@@ -40,6 +42,13 @@ Item {
     property bool interactive: true
     // False when zoomed out so far that the card's text and ports could not be read.
     property bool detailed: true
+    // True between that and the zoom at which all of the card's text reads at its own size: the
+    // card shows its title alone, in a font that stays readable on screen (`zoom` says how
+    // large), and ports without names.
+    property bool compact: false
+    property real zoom: 1
+    // A port of the card is held down: the card must not move under a drag that draws a wire.
+    property bool portHeld: false
 
     // The pointer pressed on the card (to select it), a move of the card in progress, and a
     // connection dragged from one of its ports; points are in window coordinates.
@@ -52,6 +61,17 @@ Item {
     signal wireFinished(point point)
 
     readonly property bool inRun: root.runState !== ""
+    // How much larger the compact card draws its small text (the run's batch label), and its
+    // title's size: enough for the canvas's readable size on screen, never smaller than the
+    // full card's.
+    readonly property real textScale: root.compact
+                                      ? Math.max(1, Theme.readableTextSize
+                                                 / (Theme.smallFontSize * root.zoom))
+                                      : 1
+    readonly property real titleSize: root.compact
+                                      ? Math.max(Theme.titleFontSize,
+                                                 Theme.readableTextSize / root.zoom)
+                                      : Theme.titleFontSize
     // The subtitle while a run is shown: the state, and a map node's batches done of known.
     readonly property string runSummary: root.runMap && root.runTasksTotal > 1
                                          ? qsTr("%1 · %2 of %3 batches")
@@ -82,7 +102,7 @@ Item {
     DragHandler {
         id: moveHandler
 
-        enabled: root.interactive
+        enabled: root.interactive && !root.portHeld
         target: null
         acceptedButtons: Qt.LeftButton
         // A moving card keeps the drag: the canvas must not start panning under it.
@@ -175,9 +195,11 @@ Item {
         }
 
         // The category's colour, also in the compact card; its icon comes with the detail.
+        // Compact, the title needs the card's whole width: the header's tint keeps the colour.
         Rectangle {
             id: badge
 
+            visible: !root.compact
             x: Theme.nodePadding + 2
             y: (Theme.nodeHeaderHeight - height) / 2
             width: Theme.badgeSize
@@ -203,6 +225,7 @@ Item {
             }
 
             OperatorIcon {
+                visible: !root.compact
                 x: badge.x + (badge.width - width) / 2
                 y: badge.y + (badge.height - height) / 2
                 width: 18
@@ -211,8 +234,10 @@ Item {
             }
 
             Column {
-                x: badge.x + badge.width + Theme.spacing + 2
-                y: badge.y + (badge.height - height) / 2
+                x: root.compact ? Theme.nodePadding + 2 : badge.x + badge.width + Theme.spacing + 2
+                // Compact, the title has the whole card to wrap in, beside the badge.
+                y: root.compact ? Math.max(0, (root.height - height) / 2)
+                                : badge.y + (badge.height - height) / 2
                 // Leaves room for the run's progress ring.
                 width: parent.width - x - Theme.nodePadding - 2
                        - (root.inRun ? Theme.badgeSize + Theme.spacing : 0)
@@ -224,22 +249,30 @@ Item {
                     width: parent.width
                     text: root.displayTitle
                     elide: Text.ElideRight
+                    // Whole words where they fit; a word longer than the card breaks.
+                    wrapMode: root.compact ? Text.WrapAtWordBoundaryOrAnywhere : Text.NoWrap
+                    maximumLineCount: root.compact
+                                      ? Math.max(1, Math.floor(root.height
+                                                               / (font.pixelSize * 1.25)))
+                                      : 1
                     color: Theme.text
-                    font.pixelSize: Theme.titleFontSize
+                    font.pixelSize: root.titleSize
                     font.weight: Font.DemiBold
                 }
                 Text {
                     objectName: "nodeSubtitle"
+                    visible: !root.compact
                     width: parent.width
                     text: root.inRun ? root.runSummary : root.operatorId
                     elide: Text.ElideRight
                     color: Theme.textFaint
                     font.family: Theme.monoFamily
-                    font.pixelSize: Theme.smallFontSize - 1
+                    font.pixelSize: Theme.smallFontSize
                 }
             }
 
             Rectangle {
+                visible: !root.compact
                 y: Theme.nodeHeaderHeight
                 x: 1
                 width: parent.width - 2
@@ -259,6 +292,8 @@ Item {
                         enabled: root.interactive
                         name: root.inputPorts[index]
                         kind: root.inputKinds[index]
+                        showName: !root.compact
+                        onPressedChanged: root.portHeld = pressed
                         onWireStarted: point => root.wireStarted(name, false, point)
                         onWireMoved: point => root.wireMoved(point)
                         onWireFinished: point => root.wireFinished(point)
@@ -278,6 +313,8 @@ Item {
                         enabled: root.interactive
                         name: root.outputPorts[index]
                         kind: root.outputKinds[index]
+                        showName: !root.compact
+                        onPressedChanged: root.portHeld = pressed
                         output: true
                         onWireStarted: point => root.wireStarted(name, true, point)
                         onWireMoved: point => root.wireMoved(point)
@@ -301,6 +338,7 @@ Item {
             items: root.runItems
             batchSize: root.runBatchSize
             error: root.runError
+            textScale: root.textScale
         }
     }
 

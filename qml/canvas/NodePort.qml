@@ -4,13 +4,19 @@ import Weft
 
 // One port row of a node card: the dot sits on the card's edge (left for inputs, right for
 // outputs), coloured by the data kind, with the port's name inside the card. Dragging from the
-// dot (or the name) draws a connection; the port reports the drag in window coordinates.
+// dot (or the name) draws a connection once the pointer has gone the platform's drag distance;
+// the port reports the drag in window coordinates. While the button is down on the port,
+// `pressed` tells the card not to move: a quick drag from a port draws a wire, never moves the
+// node. Zoomed out (`showName` false) the name is left out: it would be too small to read, and
+// the tooltip names the port instead.
 Item {
     id: root
 
     required property string name
     required property string kind
     property bool output: false
+    property bool showName: true
+    readonly property bool pressed: press.active
 
     signal wireStarted(point point)
     signal wireMoved(point point)
@@ -28,7 +34,16 @@ Item {
         height: root.height
 
         HoverHandler {
+            id: hover
+
             cursorShape: Qt.CrossCursor
+        }
+
+        // Only watches: active from the press on the port to the release, for `pressed`.
+        PointHandler {
+            id: press
+
+            acceptedButtons: Qt.LeftButton
         }
 
         DragHandler {
@@ -36,7 +51,7 @@ Item {
 
             target: null
             acceptedButtons: Qt.LeftButton
-            dragThreshold: 2
+            // The platform's drag distance (the default): a click on a port stays a click.
             // Once drawing, the card's move and the canvas's pan must not take the drag over.
             grabPermissions: PointerHandler.CanTakeOverFromAnything
             onActiveChanged: {
@@ -70,8 +85,14 @@ Item {
         border.width: 2
     }
 
+    ToolTip.visible: !root.showName && hover.hovered && !wireHandler.active
+    ToolTip.delay: 500
+    //: Tooltip of a port on a zoomed-out card: %1 the port's name, %2 its kind of data.
+    ToolTip.text: qsTr("%1 (%2)").arg(root.name).arg(root.kind)
+
     // Text, not Label: a canvas holds thousands of these, and Text is the lighter item.
     Text {
+        visible: root.showName
         anchors.verticalCenter: parent.verticalCenter
         anchors.left: root.output ? undefined : dot.right
         anchors.right: root.output ? dot.left : undefined

@@ -16,6 +16,8 @@ Item {
     required property real items
     required property real batchSize
     required property string error
+    // Zoomed out, the card's text grows by this factor to stay readable on screen.
+    property real textScale: 1
 
     readonly property color tone: Theme.stateColor(root.runState)
 
@@ -35,7 +37,8 @@ Item {
             anchors.centerIn: parent
             text: Theme.stateGlyph(root.runState)
             color: root.tone
-            font.pixelSize: Theme.titleFontSize
+            // Grows with the text, up to what the ring holds.
+            font.pixelSize: Math.min(Theme.titleFontSize * root.textScale, Theme.badgeSize - 8)
             font.weight: Font.Bold
         }
     }
@@ -58,7 +61,7 @@ Item {
             text: qsTr("batch %1 · %2 items").arg(root.batchSize.toLocaleString(Qt.locale(), "f", 0))
                                                .arg(root.items.toLocaleString(Qt.locale(), "f", 0))
             color: Theme.text
-            font.pixelSize: Theme.smallFontSize
+            font.pixelSize: Theme.smallFontSize * root.textScale
         }
     }
 

@@ -4,8 +4,8 @@ import QtQuick.Layouts
 import Weft
 import Weft.Models
 
-// The side panel beside the canvas: the project's name, description and file, and how much its
-// graph holds. (The inspector of the selected node will share this place.)
+// The side panel beside the canvas while no node is selected: the project's name and description
+// (edited here), its file, and how much its graph holds.
 Rectangle {
     id: root
 
@@ -31,31 +31,76 @@ Rectangle {
             text: qsTr("Project")
         }
 
-        Label {
+        // The name and description are edited in place: Enter or leaving the field commits
+        // (one undo step each), Escape puts the saved text back.
+        TextField {
+            id: nameField
+
             objectName: "projectName"
             Layout.fillWidth: true
-            text: root.controller.displayName
-            wrapMode: Text.Wrap
-            maximumLineCount: 3
-            elide: Text.ElideRight
+            text: root.controller.name
+            placeholderText: root.controller.displayName
+            selectByMouse: true
             color: Theme.text
             font.pixelSize: Theme.headingFontSize
             font.weight: Font.DemiBold
+            Accessible.name: qsTr("Project name")
+            onEditingFinished: root.controller.setName(nameField.text)
+            // Escape is the field's while it has the focus (the window's Escape clears the
+            // selection); the text follows the project again.
+            Keys.onShortcutOverride: event => event.accepted = event.key === Qt.Key_Escape
+            Keys.onEscapePressed: {
+                nameField.text = Qt.binding(() => root.controller.name);
+                root.forceActiveFocus();
+            }
+
+            HintToolTip {
+                visible: nameField.hovered && !nameField.activeFocus
+                text: qsTr("The project's name; empty shows the file's name.")
+            }
+        }
+
+        TextArea {
+            id: descriptionField
+
+            objectName: "projectDescriptionField"
+            Layout.fillWidth: true
+            Layout.maximumHeight: root.height / 3
+            visible: root.controller.descriptionEditable
+            text: root.controller.description
+            placeholderText: qsTr("Add a description…")
+            wrapMode: TextEdit.Wrap
+            selectByMouse: true
+            color: Theme.textMuted
+            font.pixelSize: Theme.fontSize
+            Accessible.name: qsTr("Project description")
+            onEditingFinished: root.controller.setDescription(descriptionField.text)
+            // Enter starts a new line; Ctrl+Enter commits, as in a chat or a commit message.
+            Keys.onReturnPressed: event => {
+                if (event.modifiers & Qt.ControlModifier)
+                    root.forceActiveFocus();
+                else
+                    event.accepted = false;
+            }
+            Keys.onShortcutOverride: event => event.accepted = event.key === Qt.Key_Escape
+            Keys.onEscapePressed: {
+                descriptionField.text = Qt.binding(() => root.controller.description);
+                root.forceActiveFocus();
+            }
         }
 
         Label {
             objectName: "projectDescription"
             Layout.fillWidth: true
+            visible: !root.controller.descriptionEditable
             // The start of a long description: laying all of it out would keep the window
             // from opening. The rest is in the project file, which the tooltip says.
-            text: root.controller.descriptionPreview !== "" ? root.controller.descriptionPreview
-                                                            : qsTr("No description")
+            text: root.controller.descriptionPreview
             wrapMode: Text.Wrap
             maximumLineCount: 12
             elide: Text.ElideRight
-            color: root.controller.descriptionPreview !== "" ? Theme.textMuted : Theme.textFaint
+            color: Theme.textMuted
             font.pixelSize: Theme.fontSize
-            font.italic: root.controller.descriptionPreview === ""
             lineHeight: 1.15
 
             HoverHandler {

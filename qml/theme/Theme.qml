@@ -225,4 +225,10 @@ QtObject {
     readonly property list<string> markPairs: ["markGlyph/blue", "markGlyph/green",
         "markGlyph/orange", "markGlyph/purple", "markGlyph/yellow", "markGlyph/pink",
         "markGlyph/cyan", "markGlyph/slate"]
+
+    // --- Text on the zoomed canvas. Nothing on screen is smaller than minimumTextSize pixels:
+    // below the zoom at which a card's smallest text would be, the card shows its title alone,
+    // drawn at readableTextSize on screen (a pixel to spare).
+    readonly property int minimumTextSize: 11
+    readonly property int readableTextSize: 12
 }

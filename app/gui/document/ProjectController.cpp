@@ -4,6 +4,7 @@
 #include "ProjectPathRebaser.h"
 #include "RecentFilesModel.h"
 #include "RecoveryStore.h"
+#include "edit/commands/ChangeMetadataCommand.h"
 #include "project/ProjectReader.h"
 #include "project/ProjectValidator.h"
 #include "project/ProjectWriter.h"
@@ -69,7 +70,8 @@ ProjectController::ProjectController(const engine::OperatorRegistry &registry,
     }
     connect(&m_undoStack, &QUndoStack::undoTextChanged, this, &ProjectController::undoStateChanged);
     connect(&m_undoStack, &QUndoStack::redoTextChanged, this, &ProjectController::undoStateChanged);
-    connect(this, &ProjectController::projectReplaced, this,
+    connect(this, &ProjectController::projectReplaced, this, &ProjectController::metadataChanged);
+    connect(this, &ProjectController::metadataChanged, this,
             &ProjectController::displayNameChanged);
     connect(this, &ProjectController::filePathChanged, this,
             &ProjectController::displayNameChanged);
@@ -120,15 +122,40 @@ void ProjectController::autosave()
         m_recovery->discard();
 }
 
-QString ProjectController::recoverableName() const
+std::optional<RecoveryStore::Entry> ProjectController::newestOrphan() const
 {
     if (!m_recovery)
-        return {};
-    const std::vector<RecoveryStore::Entry> orphans = m_recovery->orphans();
+        return std::nullopt;
+    std::vector<RecoveryStore::Entry> orphans = m_recovery->orphans();
     if (orphans.empty())
+        return std::nullopt;
+    return std::move(orphans.front());
+}
+
+QString ProjectController::recoverableName() const
+{
+    const std::optional<RecoveryStore::Entry> newest = newestOrphan();
+    if (!newest)
         return {};
-    const RecoveryStore::Entry &newest = orphans.front();
-    return newest.sourceFile.isEmpty() ? tr("Untitled") : QFileInfo(newest.sourceFile).fileName();
+    return newest->sourceFile.isEmpty() ? tr("Untitled") : QFileInfo(newest->sourceFile).fileName();
+}
+
+QString ProjectController::recoverableFile() const
+{
+    const std::optional<RecoveryStore::Entry> newest = newestOrphan();
+    return newest ? newest->sourceFile : QString();
+}
+
+QString ProjectController::recoverableCopy() const
+{
+    const std::optional<RecoveryStore::Entry> newest = newestOrphan();
+    return newest ? m_recovery->copyPath(newest->session) : QString();
+}
+
+QDateTime ProjectController::recoverableTime() const
+{
+    const std::optional<RecoveryStore::Entry> newest = newestOrphan();
+    return newest ? newest->savedAt : QDateTime();
 }
 
 bool ProjectController::recover()
@@ -185,6 +212,36 @@ void ProjectController::revalidate()
     }
     m_nodes.setProblems(problems);
     m_inspector.refresh();
+}
+
+void ProjectController::setName(const QString &name)
+{
+    const QString trimmed = name.trimmed();
+    if (trimmed == m_project.metadata.name)
+        return;
+    engine::ProjectMetadata after = m_project.metadata;
+    after.name = trimmed;
+    m_undoStack.push(new ChangeMetadataCommand(
+        m_project.metadata, std::move(after), [this] { metadataEdited(); }, tr("Rename Project")));
+}
+
+void ProjectController::setDescription(const QString &description)
+{
+    if (description == m_project.metadata.description)
+        return;
+    engine::ProjectMetadata after = m_project.metadata;
+    after.description = description;
+    m_undoStack.push(new ChangeMetadataCommand(
+        m_project.metadata, std::move(after), [this] { metadataEdited(); },
+        tr("Change Project Description")));
+}
+
+void ProjectController::metadataEdited()
+{
+    Q_EMIT metadataChanged();
+    // Unsaved work like any edit of the graph: the autosave keeps a copy.
+    if (m_recovery && !m_autosave.isActive())
+        m_autosave.start();
 }
 
 QString ProjectController::descriptionPreview() const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "document/RecoveryStore.h"
 #include "edit/AnnotationController.h"
 #include "edit/AnnotationEditor.h"
 #include "edit/CanvasSelection.h"
@@ -12,12 +13,15 @@
 #include "models/NodeListModel.h"
 #include "project/Project.h"
 
+#include <QDateTime>
 #include <QObject>
 #include <QString>
 #include <QTimer>
 #include <QUndoStack>
 #include <QUrl>
 #include <QtQml/qqmlregistration.h>
+
+#include <optional>
 
 namespace weft::engine {
 class OperatorRegistry;
@@ -26,7 +30,6 @@ class OperatorRegistry;
 namespace weft::app {
 
 class RecentFilesModel;
-class RecoveryStore;
 
 /// The project open in the window: the document, its file, its "modified" state, and the
 /// commands that replace or store it (New, Open, Save, Save As). QML calls the commands and
@@ -51,10 +54,10 @@ class ProjectController : public QObject
     Q_PROPERTY(QString filePath READ filePath NOTIFY filePathChanged)
     Q_PROPERTY(bool hasFile READ hasFile NOTIFY filePathChanged)
     Q_PROPERTY(QUrl folderUrl READ folderUrl NOTIFY filePathChanged)
-    Q_PROPERTY(QString name READ name NOTIFY projectReplaced)
-    Q_PROPERTY(QString description READ description NOTIFY projectReplaced)
-    Q_PROPERTY(QString descriptionPreview READ descriptionPreview NOTIFY projectReplaced)
-    Q_PROPERTY(int descriptionRest READ descriptionRest NOTIFY projectReplaced)
+    Q_PROPERTY(QString name READ name NOTIFY metadataChanged)
+    Q_PROPERTY(QString description READ description NOTIFY metadataChanged)
+    Q_PROPERTY(QString descriptionPreview READ descriptionPreview NOTIFY metadataChanged)
+    Q_PROPERTY(int descriptionRest READ descriptionRest NOTIFY metadataChanged)
     Q_PROPERTY(int datasetCount READ datasetCount NOTIFY datasetsChanged)
     Q_PROPERTY(QString displayName READ displayName NOTIFY displayNameChanged)
     Q_PROPERTY(QString windowTitle READ windowTitle NOTIFY windowTitleChanged)
@@ -69,7 +72,11 @@ class ProjectController : public QObject
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY undoStateChanged)
     Q_PROPERTY(QString undoText READ undoText NOTIFY undoStateChanged)
     Q_PROPERTY(QString redoText READ redoText NOTIFY undoStateChanged)
+    Q_PROPERTY(bool descriptionEditable READ isDescriptionEditable NOTIFY metadataChanged)
     Q_PROPERTY(QString recoverableName READ recoverableName NOTIFY recoveryChanged)
+    Q_PROPERTY(QString recoverableFile READ recoverableFile NOTIFY recoveryChanged)
+    Q_PROPERTY(QString recoverableCopy READ recoverableCopy NOTIFY recoveryChanged)
+    Q_PROPERTY(QDateTime recoverableTime READ recoverableTime NOTIFY recoveryChanged)
 
 public:
     /// `recentFiles` (optional, not owned) learns every file opened or saved.
@@ -94,6 +101,17 @@ public:
     /// The characters of the description beyond descriptionPreview(); 0 when it shows all.
     int descriptionRest() const;
     static constexpr qsizetype kDescriptionPreviewLength = 2000;
+    /// Whether the Project panel edits the whole description: one longer than the preview is
+    /// shown cut and edited in the project file (laying it all out would stall the window).
+    bool isDescriptionEditable() const
+    {
+        return m_project.metadata.description.size() <= kDescriptionPreviewLength;
+    }
+    /// Renames the project (one undo step; "" falls back to the file's name); no step when
+    /// the name is unchanged.
+    Q_INVOKABLE void setName(const QString &name);
+    /// Replaces the description (one undo step); no step when it is unchanged.
+    Q_INVOKABLE void setDescription(const QString &description);
     int datasetCount() const { return int(m_project.datasets.size()); }
     /// The project's name, else the file's base name, else "Untitled".
     QString displayName() const;
@@ -130,6 +148,11 @@ public:
     Q_INVOKABLE void autosave();
     /// The name of the newest project a crashed session left unsaved, or "" when none.
     QString recoverableName() const;
+    /// That project's own file (where Recover's Save writes), or "" for an untitled one.
+    QString recoverableFile() const;
+    /// The autosaved copy that Recover opens, and when it was written (invalid when none).
+    QString recoverableCopy() const;
+    QDateTime recoverableTime() const;
     /// Opens the newest crashed session's copy as an unsaved document that belongs to its
     /// original file (so that Save writes there), and forgets that copy.
     Q_INVOKABLE bool recover();
@@ -161,6 +184,8 @@ Q_SIGNALS:
     void modifiedChanged();
     /// The whole document was replaced (New, Open).
     void projectReplaced();
+    /// The project's name or description changed (an edit, its undo, or a new document).
+    void metadataChanged();
     /// Files were attached to or detached from the project's `datasets`.
     void datasetsChanged();
     /// Saved to `filePath`.
@@ -174,6 +199,10 @@ private:
     static constexpr int kAutosaveIntervalMs = 10'000;
 
     void setFilePath(const QString &filePath);
+    /// The name or description was changed by an undo command.
+    void metadataEdited();
+    /// The newest copy a crashed session left, if any.
+    std::optional<RecoveryStore::Entry> newestOrphan() const;
     /// The document is now as saved (New, Open, Save): no copy is needed any more.
     void markSaved();
     bool write(const engine::Project &project, const QString &filePath);

@@ -6,6 +6,7 @@
 #include "FreeId.h"
 #include "GraphEditor.h"
 #include "LayeredLayout.h"
+#include "NodePlacement.h"
 #include "edit/commands/AddAnnotationsCommand.h"
 #include "edit/commands/AddItemsCommand.h"
 #include "edit/commands/AttachDatasetsCommand.h"
@@ -44,6 +45,35 @@ constexpr qreal kFileNodeSpacing = 120;
 qreal snapped(qreal value, qreal grid)
 {
     return grid > 0 ? std::round(value / grid) * grid : value;
+}
+
+/// The usual other names of the formats whose readers are named after a suffix.
+const QHash<QString, QString> &suffixAliases()
+{
+    static const QHash<QString, QString> aliases{
+        {u"tsv"_s, u"csv"_s},        {u"txt"_s, u"csv"_s},    {u"db"_s, u"sqlite"_s},
+        {u"sqlite3"_s, u"sqlite"_s}, {u"db3"_s, u"sqlite"_s},
+    };
+    return aliases;
+}
+
+/// What a port of the kind carries, as a plural noun that needs no article (the message for
+/// an edge of kinds that do not meet names both).
+QString kindText(engine::DataKind kind)
+{
+    switch (kind) {
+    case engine::DataKind::Table:
+        return EditController::tr("tables");
+    case engine::DataKind::Array:
+        return EditController::tr("arrays");
+    case engine::DataKind::FileList:
+        return EditController::tr("file lists");
+    case engine::DataKind::Scalar:
+        return EditController::tr("single values");
+    case engine::DataKind::Any:
+        return EditController::tr("any data");
+    }
+    return engine::dataKindName(kind);
 }
 
 } // namespace
@@ -94,10 +124,68 @@ QString EditController::addNode(const QString &operatorId, QPointF position)
     engine::Node node;
     node.id = engine::NodeId(freeId(operatorId.section(u'.', -1), {}));
     node.operatorId = operatorId;
-    node.position = position;
+    node.position = placement().freePosition(position, cardSize(&op->spec()));
     m_undoStack.push(new AddItemsCommand(m_editor, {node}, {}, tr("Add %1").arg(op->spec().title)));
     m_selection.replace({node.id});
     return node.id.toString();
+}
+
+QString EditController::addConnectedNode(const QString &operatorId, QPointF position,
+                                         const QString &nodeId, const QString &port,
+                                         bool fromOutput)
+{
+    const engine::Operator *op = m_registry.find(operatorId);
+    if (!op || !node(nodeId))
+        return {};
+    engine::Node added;
+    added.id = engine::NodeId(freeId(operatorId.section(u'.', -1), {}));
+    added.operatorId = operatorId;
+    added.position = placement().freePosition(position, cardSize(&op->spec()));
+    // The first port of the new node that the rule lets the dragged port meet.
+    const std::vector<engine::PortSpec> &ports =
+        fromOutput ? op->spec().inputs : op->spec().outputs;
+    engine::Graph graph = m_editor.graph();
+    graph.nodes.push_back(added);
+    const engine::EdgeRule rule(graph, m_registry);
+    for (const engine::PortSpec &candidate : ports) {
+        const engine::Edge edge =
+            fromOutput ? engine::Edge{engine::NodeId(nodeId), port, added.id, candidate.name}
+                       : engine::Edge{added.id, candidate.name, engine::NodeId(nodeId), port};
+        if (!rule.checkNew(edge).isAllowed())
+            continue;
+        // An input that takes one connection gives up the one it has, as connectPorts() does.
+        std::vector<engine::Edge> replaced;
+        const engine::PortSpec *input =
+            fromOutput ? nullptr : specOf(*node(nodeId))->findInput(port);
+        if (input && !input->variadic)
+            replaced = incoming(nodeId, port);
+        const QString text = tr("Add %1").arg(op->spec().title);
+        auto *command = new QUndoCommand(text);
+        if (!replaced.empty())
+            new RemoveItemsCommand(m_editor, {}, replaced, text, command);
+        new AddItemsCommand(m_editor, {added}, {edge}, text, command);
+        m_undoStack.push(command);
+        m_selection.replace({added.id});
+        return added.id.toString();
+    }
+    return {};
+}
+
+NodePlacement EditController::placement() const
+{
+    return NodePlacement::forGraph(
+        m_editor.graph(), [this](const engine::Node &n) { return cardSize(specOf(n)); }, kGrid);
+}
+
+std::vector<engine::Edge> EditController::incoming(const QString &toNode,
+                                                   const QString &toPort) const
+{
+    std::vector<engine::Edge> edges;
+    for (const engine::Edge &edge : m_editor.graph().edges) {
+        if (edge.toNode.toString() == toNode && edge.toPort == toPort)
+            edges.push_back(edge);
+    }
+    return edges;
 }
 
 void EditController::removeSelection()
@@ -145,8 +233,9 @@ QString EditController::connectionProblem(const QString &fromNode, const QString
     if (check.faults & (Fault::UnknownOperator | Fault::UnknownOutput | Fault::UnknownInput))
         return tr("Unknown port.");
     if (check.faults & Fault::KindMismatch)
-        return tr("A %1 output cannot feed a %2 input.")
-            .arg(engine::dataKindName(check.output->kind), engine::dataKindName(check.input->kind));
+        //: %1 and %2 are kinds of data in the plural: "tables", "arrays", "file lists"…
+        return tr("This output gives %1; this input takes %2.")
+            .arg(kindText(check.output->kind), kindText(check.input->kind));
     if (check.faults & Fault::Duplicate)
         return tr("These ports are connected already.");
     if (check.faults & Fault::ClosesCycle) {
@@ -162,10 +251,8 @@ QString EditController::connectionProblem(const QString &fromNode, const QString
 QStringList EditController::inputSources(const QString &toNode, const QString &toPort) const
 {
     QStringList sources;
-    for (const engine::Edge &edge : m_editor.graph().edges) {
-        if (edge.toNode.toString() == toNode && edge.toPort == toPort)
-            sources << edge.fromNode.toString() << edge.fromPort;
-    }
+    for (const engine::Edge &edge : incoming(toNode, toPort))
+        sources << edge.fromNode.toString() << edge.fromPort;
     return sources;
 }
 
@@ -176,13 +263,8 @@ bool EditController::connectPorts(const QString &fromNode, const QString &fromPo
         return false;
     const engine::Node *to = node(toNode);
     const engine::PortSpec *input = specOf(*to)->findInput(toPort);
-    std::vector<engine::Edge> replaced;
-    if (!input->variadic) {
-        for (const engine::Edge &edge : m_editor.graph().edges) {
-            if (edge.toNode == to->id && edge.toPort == toPort)
-                replaced.push_back(edge);
-        }
-    }
+    const std::vector<engine::Edge> replaced =
+        input->variadic ? std::vector<engine::Edge>() : incoming(toNode, toPort);
     const engine::Edge edge{engine::NodeId(fromNode), fromPort, to->id, toPort};
     const QString text = tr("Connect %1 to %2").arg(fromNode, toNode);
     if (replaced.empty()) {
@@ -249,11 +331,7 @@ void EditController::endMove()
 std::optional<engine::Node> EditController::fileNode(const QString &path,
                                                      QSet<QString> *taken) const
 {
-    // The usual other names of the formats whose readers are named after a suffix.
-    static const QHash<QString, QString> aliases{
-        {u"tsv"_s, u"csv"_s},        {u"txt"_s, u"csv"_s},    {u"db"_s, u"sqlite"_s},
-        {u"sqlite3"_s, u"sqlite"_s}, {u"db3"_s, u"sqlite"_s},
-    };
+    const QHash<QString, QString> &aliases = suffixAliases();
     const QFileInfo info(path);
     QString mapped = m_pathMapper ? m_pathMapper(info.absoluteFilePath()) : info.absoluteFilePath();
     if (mapped.isEmpty())
@@ -306,6 +384,12 @@ int EditController::addFileNodes(const QList<QUrl> &urls, QPointF position)
     }
     if (nodes.empty())
         return 0;
+    std::vector<QRectF> cards;
+    for (const engine::Node &n : nodes)
+        cards.emplace_back(n.position, cardSize(specOf(n)));
+    const QPointF aside = placement().freeOffset(cards);
+    for (engine::Node &n : nodes)
+        n.position += aside;
     const int count = int(nodes.size());
     // One undo step adds the nodes and registers the files in the project's datasets.
     auto *command = new QUndoCommand(count == 1 ? tr("Add a File") : tr("Add %1 Files").arg(count));
@@ -319,6 +403,25 @@ int EditController::addFileNodes(const QList<QUrl> &urls, QPointF position)
     m_undoStack.push(command);
     m_selection.replace(added);
     return count;
+}
+
+QStringList EditController::dataFileFilters() const
+{
+    // Every reader named after a suffix ("csv.read" reads *.csv), and the aliases of those.
+    QStringList patterns;
+    for (const engine::Operator *op : m_registry.all()) {
+        const QString &id = op->spec().id;
+        if (id.endsWith(u".read"_s))
+            patterns << u"*."_s + id.chopped(5);
+    }
+    const QHash<QString, QString> &aliases = suffixAliases();
+    for (auto it = aliases.cbegin(); it != aliases.cend(); ++it) {
+        if (m_registry.find(QString(it.value() + u".read"_s)))
+            patterns << u"*."_s + it.key();
+    }
+    patterns.sort();
+    //: The Attach Data Files dialog's filter; %1 lists the patterns ("*.csv *.json …").
+    return {tr("Data files (%1)").arg(patterns.join(u' ')), tr("All files (*)")};
 }
 
 bool EditController::arrange()
@@ -403,6 +506,14 @@ bool EditController::pasteText(const QString &json, QPointF offset)
         n.id = id;
         n.position += offset;
     }
+    // The pasted group keeps its shape and moves on from `offset` into free space as a whole.
+    std::vector<QRectF> cards;
+    for (const engine::Node &n : project->graph.nodes)
+        cards.emplace_back(n.position, cardSize(specOf(n)));
+    const QPointF aside = placement().freeOffset(cards);
+    for (engine::Node &n : project->graph.nodes)
+        n.position += aside;
+    offset += aside;
     std::vector<engine::Edge> edges;
     for (engine::Edge edge : project->graph.edges) {
         if (!renamed.contains(edge.fromNode) || !renamed.contains(edge.toNode))

@@ -29,6 +29,7 @@ namespace weft::app {
 class AnnotationEditor;
 class CanvasSelection;
 class GraphEditor;
+class NodePlacement;
 
 /// The editing commands of the canvas: add, remove, move, connect and disconnect nodes, arrange
 /// them, add the files dropped on the canvas, and duplicate, cut, copy and paste what is
@@ -53,9 +54,17 @@ public:
                    QObject *parent = nullptr);
 
     // --- creating and removing
-    /// Adds a node of the operator with its top-left corner at `position`, selects it and
-    /// returns its new id; an unknown operator adds nothing and returns "".
+    /// Adds a node of the operator with its top-left corner at `position` (or the nearest free
+    /// place, see NodePlacement), selects it and returns its new id; an unknown operator adds
+    /// nothing and returns "".
     Q_INVOKABLE QString addNode(const QString &operatorId, QPointF position);
+    /// Adds a node as addNode() does and connects it to the port a wire was dragged from: the
+    /// output (`fromOutput`) feeds the new node's first input that takes it, or the new node's
+    /// first output that fits feeds the input. One undo step. Returns the new id, or "" (nothing
+    /// added) when no port of the operator fits.
+    Q_INVOKABLE QString addConnectedNode(const QString &operatorId, QPointF position,
+                                         const QString &nodeId, const QString &port,
+                                         bool fromOutput);
     /// Removes the selected nodes with their edges, frames and comments, or the selected edge
     /// (one undo step).
     Q_INVOKABLE void removeSelection();
@@ -86,11 +95,15 @@ public:
     Q_INVOKABLE bool arrange();
 
     // --- files dropped from the file manager
-    /// Adds a source node for each local file or folder, stacked downwards from `position`, in
-    /// one undo step, and selects them: `<suffix>.read` for a file whose suffix names a reader
-    /// (csv, npy, sqlite and their usual aliases), a file lister for a folder, and for any other
-    /// file a lister of its folder limited to its name. Returns how many nodes were added.
+    /// Adds a source node for each local file or folder, stacked downwards from `position` (moved
+    /// as a whole into free space), in one undo step, and selects them: `<suffix>.read` for a file
+    /// whose suffix names a reader (csv, npy, sqlite and their usual aliases), a file lister for a
+    /// folder, and for any other file a lister of its folder limited to its name. Returns how many
+    /// nodes were added.
     Q_INVOKABLE int addFileNodes(const QList<QUrl> &urls, QPointF position);
+    /// The Attach dialog's name filters: every suffix a reader reads (`<suffix>.read`) with its
+    /// aliases, then all files.
+    Q_INVOKABLE QStringList dataFileFilters() const;
     /// How a picked path is stored in the project (set by the ProjectController: relative to
     /// the project's folder when it has one).
     void setPathMapper(std::function<QString(const QString &)> mapper)
@@ -125,6 +138,10 @@ Q_SIGNALS:
 
 private:
     const engine::Node *node(const QString &nodeId) const;
+    /// Where new cards may go: the graph's cards as they are now.
+    NodePlacement placement() const;
+    /// The edges that end at the input.
+    std::vector<engine::Edge> incoming(const QString &toNode, const QString &toPort) const;
     const engine::OperatorSpec *specOf(const engine::Node &node) const;
     /// A free node id derived from `base` (an operator id's last part), avoiding `taken` too.
     QString freeId(const QString &base, const QSet<QString> &taken) const;

@@ -37,6 +37,8 @@ void GraphEditor::insertNode(int index, const engine::Node &node)
     index = std::clamp(index, 0, int(m_graph.nodes.size()));
     m_graph.nodes.insert(m_graph.nodes.begin() + index, node);
     m_nodes.insertNode(index, node);
+    // A new node that takes the id of one the run had is not that node.
+    outdateRun(node.id);
     changed();
 }
 
@@ -55,6 +57,7 @@ void GraphEditor::insertEdge(int index, const engine::Edge &edge)
     index = std::clamp(index, 0, int(m_graph.edges.size()));
     m_graph.edges.insert(m_graph.edges.begin() + index, edge);
     m_edges.insertEdge(index, m_graph, edge);
+    outdateRun(edge.toNode);
     changed();
 }
 
@@ -65,6 +68,7 @@ void GraphEditor::removeEdge(const engine::Edge &edge)
         return;
     m_graph.edges.erase(m_graph.edges.begin() + index);
     m_edges.removeEdge(index);
+    outdateRun(edge.toNode);
     changed();
 }
 
@@ -75,7 +79,12 @@ void GraphEditor::replaceNode(const engine::Node &node)
         return;
     engine::Node &target = m_graph.nodes[size_t(index)];
     const bool moved = target.position != node.position;
+    // What it computes changed (not only its title or place): the run's mark is not its own.
+    const bool recomputed = target.operatorId != node.operatorId || target.params != node.params ||
+                            target.run != node.run;
     target = node;
+    if (recomputed)
+        outdateRun(node.id);
     m_nodes.updateNode(node);
     if (moved)
         m_edges.nodesMoved(m_graph, {node.id});
@@ -97,6 +106,28 @@ void GraphEditor::setPositions(const QHash<engine::NodeId, QPointF> &positions)
         return;
     m_edges.nodesMoved(m_graph, moved);
     changed();
+}
+
+void GraphEditor::outdateRun(const engine::NodeId &id)
+{
+    if (!m_nodes.runStates()->hasRun())
+        return;
+    // The node and everything downstream: their inputs are no longer what the run gave them.
+    QHash<engine::NodeId, QList<engine::NodeId>> consumers;
+    for (const engine::Edge &edge : m_graph.edges)
+        consumers[edge.fromNode].append(edge.toNode);
+    QSet<engine::NodeId> outdated{id};
+    QList<engine::NodeId> pending{id};
+    while (!pending.isEmpty()) {
+        const engine::NodeId next = pending.takeLast();
+        for (const engine::NodeId &consumer : consumers.value(next)) {
+            if (!outdated.contains(consumer)) {
+                outdated.insert(consumer);
+                pending.append(consumer);
+            }
+        }
+    }
+    m_nodes.setRunOutdated(outdated);
 }
 
 void GraphEditor::changed()

@@ -15,7 +15,9 @@ class NodeListModel;
 /// The one place that changes the open project's graph while it is edited: each call changes
 /// the engine's Graph and the rows of the node and edge models in step, so that the canvas
 /// follows without a model reset. Undo commands are its only callers besides live previews
-/// (a drag in progress); it knows nothing about undo itself.
+/// (a drag in progress); it knows nothing about undo itself. A change to what a node computes
+/// (its operator, parameters, run settings or inputs) takes the run's marks from it and from
+/// what it feeds.
 ///
 /// Not a QObject; lives on the GUI thread with the models it updates.
 class GraphEditor
@@ -46,6 +48,9 @@ public:
 
 private:
     void changed();
+    /// The run shown no longer describes the node and what it feeds (see
+    /// NodeListModel::setRunOutdated()).
+    void outdateRun(const engine::NodeId &id);
 
     engine::Graph &m_graph;
     NodeListModel &m_nodes;

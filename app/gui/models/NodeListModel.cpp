@@ -33,6 +33,15 @@ QStringList portKinds(const std::vector<engine::PortSpec> &ports)
 
 } // namespace
 
+const QList<int> &NodeListModel::runRoles()
+{
+    static const QList<int> roles{RunStateRole,      RunProgressRole, RunTasksDoneRole,
+                                  RunTasksTotalRole, RunItemsRole,    RunBatchSizeRole,
+                                  RunMapRole,        RunBytesRole,    RunReleasedRole,
+                                  RunErrorRole,      CriticalRole};
+    return roles;
+}
+
 NodeListModel::NodeListModel(const engine::OperatorRegistry &registry, QObject *parent)
     : QAbstractListModel(parent)
     , m_registry(registry)
@@ -47,6 +56,8 @@ NodeListModel::NodeListModel(const engine::OperatorRegistry &registry, QObject *
 
 void NodeListModel::runStatesChanged(int first, int last)
 {
+    if (first < 0)
+        m_runOutdated.clear();
     if (m_rows.empty())
         return;
     // A reset (a new run, or none) touches every row; a batch only the rows of its nodes,
@@ -66,17 +77,16 @@ void NodeListModel::runStatesChanged(int first, int last)
         }
     }
     if (bottom >= top)
-        Q_EMIT dataChanged(index(top), index(bottom),
-                           {RunStateRole, RunProgressRole, RunTasksDoneRole, RunTasksTotalRole,
-                            RunItemsRole, RunBatchSizeRole, RunMapRole, RunBytesRole,
-                            RunReleasedRole, RunErrorRole, CriticalRole});
+        Q_EMIT dataChanged(index(top), index(bottom), runRoles());
 }
 
 QVariant NodeListModel::runData(const engine::NodeId &id, int role) const
 {
-    const NodeRunStateModel::Status *status = m_runStates.status(id.toString());
+    const NodeRunStateModel::Status *status =
+        m_runOutdated.contains(id) ? nullptr : m_runStates.status(id.toString());
     if (!status) {
-        // No run shown, or a node the run did not have (added since): the editor's look.
+        // No run shown, a node the run did not have (added since) or one changed since it
+        // ran: the editor's look.
         switch (role) {
         case RunStateRole:
         case RunErrorRole:
@@ -142,6 +152,19 @@ void NodeListModel::setGraph(const engine::Graph &graph)
         Q_EMIT countChanged();
     if (hadSelection)
         Q_EMIT selectionChanged();
+}
+
+void NodeListModel::setRunOutdated(const QSet<engine::NodeId> &ids)
+{
+    for (const engine::NodeId &id : ids) {
+        const int row = rowOf(id);
+        if (row < 0 || m_runOutdated.contains(id))
+            continue;
+        const bool shown = m_runStates.status(id.toString()) != nullptr;
+        m_runOutdated.insert(id);
+        if (shown)
+            Q_EMIT dataChanged(index(row), index(row), runRoles());
+    }
 }
 
 void NodeListModel::updateNode(const engine::Node &node)

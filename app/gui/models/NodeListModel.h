@@ -87,6 +87,12 @@ public:
     void setProblems(const QHash<engine::NodeId, QStringList> &problems);
     QString problems(const engine::NodeId &id) const { return m_problems.value(id); }
 
+    /// Shows these nodes without the run's figures from now on: they were changed since the
+    /// run shown, and its "succeeded" or "failed" belongs to the node as it was run. The next
+    /// run (or replay, or none) shows every node again.
+    void setRunOutdated(const QSet<engine::NodeId> &ids);
+    bool isRunOutdated(const engine::NodeId &id) const { return m_runOutdated.contains(id); }
+
     /// The run shown on the canvas; the window adds it to its MonitorHub.
     NodeRunStateModel *runStates() { return &m_runStates; }
 
@@ -110,6 +116,8 @@ private:
         const engine::OperatorSpec *spec = nullptr; ///< owned by the registry
     };
 
+    /// The roles that carry the run's figures.
+    static const QList<int> &runRoles();
     void reindexFrom(int row);
     void announce(const engine::NodeId &id, int role);
     /// Announces the run roles of the rows whose nodes are rows first .. last of runStates().
@@ -122,6 +130,7 @@ private:
     QSet<engine::NodeId> m_selection;
     QHash<engine::NodeId, QString> m_problems;
     NodeRunStateModel m_runStates;
+    QSet<engine::NodeId> m_runOutdated; ///< changed since the run shown (setRunOutdated())
 };
 
 } // namespace weft::app

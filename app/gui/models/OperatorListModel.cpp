@@ -5,6 +5,7 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <optional>
 
 using namespace Qt::StringLiterals;
 
@@ -26,6 +27,27 @@ bool matches(const engine::OperatorSpec &spec, const QStringList &words)
         spec.title + u' ' + spec.id + u' ' + spec.category + u' ' + spec.description;
     return std::all_of(words.begin(), words.end(), [&](const QString &word) {
         return haystack.contains(word, Qt::CaseInsensitive);
+    });
+}
+
+/// The kind named `name`, or nothing for "" or a name no kind has.
+std::optional<engine::DataKind> kindNamed(const QString &name)
+{
+    for (const engine::DataKind kind :
+         {engine::DataKind::Table, engine::DataKind::Array, engine::DataKind::FileList,
+          engine::DataKind::Scalar, engine::DataKind::Any}) {
+        if (engine::dataKindName(kind) == name)
+            return kind;
+    }
+    return std::nullopt;
+}
+
+/// Whether a port of `ports` meets the kind: takes it (`input`) or feeds it.
+bool fits(const std::vector<engine::PortSpec> &ports, engine::DataKind kind, bool input)
+{
+    return std::any_of(ports.begin(), ports.end(), [&](const engine::PortSpec &port) {
+        return input ? engine::isCompatible(kind, port.kind)
+                     : engine::isCompatible(port.kind, kind);
     });
 }
 
@@ -57,13 +79,37 @@ void OperatorListModel::setFilter(const QString &filter)
     Q_EMIT filterChanged();
 }
 
+void OperatorListModel::setTakesKind(const QString &kind)
+{
+    if (m_takesKind == kind)
+        return;
+    m_takesKind = kind;
+    rebuild();
+    Q_EMIT filterChanged();
+}
+
+void OperatorListModel::setGivesKind(const QString &kind)
+{
+    if (m_givesKind == kind)
+        return;
+    m_givesKind = kind;
+    rebuild();
+    Q_EMIT filterChanged();
+}
+
 void OperatorListModel::rebuild()
 {
     const QStringList words = m_filter.split(u' ', Qt::SkipEmptyParts);
+    const std::optional<engine::DataKind> takes = kindNamed(m_takesKind);
+    const std::optional<engine::DataKind> gives = kindNamed(m_givesKind);
     const int oldCount = count();
     beginResetModel();
     m_rows.clear();
     for (const engine::OperatorSpec *spec : m_all) {
+        if (takes && !fits(spec->inputs, *takes, true))
+            continue;
+        if (gives && !fits(spec->outputs, *gives, false))
+            continue;
         if (matches(*spec, words))
             m_rows.push_back(spec);
     }

@@ -17,7 +17,10 @@ namespace weft::app {
 /// appear without a change here), sorted by category, then title. The palette groups rows by
 /// category; `filter` keeps the rows whose title, id, category or description contains every
 /// word typed (case-insensitive), which the palette's search field and the canvas's quick-add
-/// popup share.
+/// popup share. For a connection let go on empty canvas, `takesKind` (a data kind's name, as
+/// dataKindName() writes it) keeps the operators with an input that an output of that kind may
+/// feed, and `givesKind` those with an output that may feed an input of that kind (the rule is
+/// engine::isCompatible()); empty keeps all.
 ///
 /// Lives on the GUI thread.
 class OperatorListModel : public QAbstractListModel
@@ -25,6 +28,8 @@ class OperatorListModel : public QAbstractListModel
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(QString filter READ filter WRITE setFilter NOTIFY filterChanged)
+    Q_PROPERTY(QString takesKind READ takesKind WRITE setTakesKind NOTIFY filterChanged)
+    Q_PROPERTY(QString givesKind READ givesKind WRITE setGivesKind NOTIFY filterChanged)
     Q_PROPERTY(int count READ count NOTIFY countChanged)
 
 public:
@@ -44,6 +49,10 @@ public:
 
     QString filter() const { return m_filter; }
     void setFilter(const QString &filter);
+    QString takesKind() const { return m_takesKind; }
+    void setTakesKind(const QString &kind);
+    QString givesKind() const { return m_givesKind; }
+    void setGivesKind(const QString &kind);
     int count() const { return int(m_rows.size()); }
     /// The operator id of a row, or "" (for Enter in a search field: take the first row).
     Q_INVOKABLE QString operatorIdAt(int row) const;
@@ -62,6 +71,8 @@ private:
     std::vector<const engine::OperatorSpec *> m_all;
     std::vector<const engine::OperatorSpec *> m_rows;
     QString m_filter;
+    QString m_takesKind;
+    QString m_givesKind;
 };
 
 } // namespace weft::app

@@ -362,6 +362,51 @@ private Q_SLOTS:
         c->setProject(nameless, m_sample);
         QCOMPARE(c->displayName(), u"weather"_s);
     }
+
+    void nameAndDescriptionAreEditedAndSaved()
+    {
+        RecentFilesModel recent;
+        ProjectController *c = controller(&recent);
+        QVERIFY(c->open(m_sample));
+        QSignalSpy metadata(c, &ProjectController::metadataChanged);
+        QSignalSpy title(c, &ProjectController::windowTitleChanged);
+        c->setName(u"  Rain in March  "_s);
+        QCOMPARE(c->name(), u"Rain in March"_s);
+        QCOMPARE(c->windowTitle(), u"• Rain in March — Weft"_s);
+        QVERIFY(c->isModified());
+        QCOMPARE(c->undoText(), u"Rename Project"_s);
+        QCOMPARE(metadata.size(), 1);
+        QVERIFY(!title.isEmpty());
+        // The same name again is no step.
+        const int steps = c->undoStack()->count();
+        c->setName(u"Rain in March"_s);
+        QCOMPARE(c->undoStack()->count(), steps);
+
+        c->setDescription(u"Which days rained most.\nFrom the station's CSV."_s);
+        QCOMPARE(c->description(), u"Which days rained most.\nFrom the station's CSV."_s);
+        QCOMPARE(c->undoText(), u"Change Project Description"_s);
+        QVERIFY(c->isDescriptionEditable());
+
+        // Undo takes each back, and back to the saved state the document is unmodified.
+        c->undo();
+        QCOMPARE(c->description(), u"Converts the daily temperatures to Fahrenheit and lists "
+                                   u"the rainy days, wettest first."_s);
+        c->undo();
+        QCOMPARE(c->name(), u"Weather in March"_s);
+        QVERIFY(!c->isModified());
+        c->redo();
+        c->redo();
+
+        // Saved in the file, read back on open.
+        QVERIFY(c->save());
+        QVERIFY(c->open(m_sample));
+        QCOMPARE(c->name(), u"Rain in March"_s);
+        QCOMPARE(c->description(), u"Which days rained most.\nFrom the station's CSV."_s);
+
+        // A description longer than the panel shows is edited in the file, not in the panel.
+        c->setDescription(QString(ProjectController::kDescriptionPreviewLength + 1, u'a'));
+        QVERIFY(!c->isDescriptionEditable());
+    }
 };
 
 QTEST_GUILESS_MAIN(tst_ProjectController)

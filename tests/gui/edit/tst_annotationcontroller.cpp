@@ -261,9 +261,14 @@ private Q_SLOTS:
         edit().duplicateSelection();
         QCOMPARE(frames().size(), size_t(2));
         QCOMPARE(frames().back().id, u"frame_2"_s);
-        QCOMPARE(frames().back().rect, rect.translated(48, 48));
+        // The copies move together: 48 px down and right, and on into free space as a group
+        // (NodePlacement) when that would cover the originals.
+        const QPointF moved =
+            positionOf(controller(), u"read_2"_s) - positionOf(controller(), u"read"_s);
+        QVERIFY(moved != QPointF());
+        QCOMPARE(frames().back().rect, rect.translated(moved));
         QCOMPARE(comments().back().id, u"comment_2"_s);
-        QCOMPARE(comments().back().position, QPointF(72, 72));
+        QCOMPARE(comments().back().position, QPointF(24, 24) + moved);
         // The copies are the new selection.
         QVERIFY(selection().isFrameSelected(u"frame_2"_s));
         QVERIFY(!selection().isFrameSelected(frame));

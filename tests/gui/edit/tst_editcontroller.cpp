@@ -3,6 +3,7 @@
 #include "edit/EditController.h"
 #include "edit/NodeInspector.h"
 #include "edit/ParameterListModel.h"
+#include "models/MonitorSink.h"
 #include "ops/Operator.h"
 #include "ops/OperatorRegistry.h"
 #include "project/ProjectValidator.h"
@@ -173,7 +174,7 @@ private Q_SLOTS:
         const QString generate = edit().addNode(u"array.generate"_s, QPointF(0, 400));
         const QString head = edit().addNode(u"table.head"_s, QPointF(300, 400));
         QCOMPARE(edit().connectionProblem(generate, u"array"_s, head, u"table"_s),
-                 u"A array output cannot feed a table input."_s);
+                 u"This output gives arrays; this input takes tables."_s);
         QVERIFY(!edit().connectPorts(generate, u"array"_s, head, u"table"_s));
         QCOMPARE(edit().connectionProblem(u"wettest"_s, u"table"_s, u"rainy"_s, u"table"_s),
                  u"This would close a cycle: rainy → wettest → rainy."_s);
@@ -192,6 +193,100 @@ private Q_SLOTS:
         controller().redo();
         QVERIFY(hasEdge(controller(), u"wettest"_s, head));
         QCOMPARE(controller().undoStack()->count(), steps + 1);
+    }
+
+    void aNodeAddedFromAWireIsConnectedInOneStep()
+    {
+        const QByteArray before = document();
+        // A wire from wettest's table output, let go on empty canvas: a sort node takes it.
+        const QString sort = edit().addConnectedNode(u"table.sort"_s, QPointF(900, 480),
+                                                     u"wettest"_s, u"table"_s, true);
+        QCOMPARE(sort, u"sort"_s);
+        QVERIFY(hasEdge(controller(), u"wettest"_s, sort));
+        QCOMPARE(selection().currentNodeId(), sort);
+        QCOMPARE(controller().undoText(), u"Add Sort rows"_s);
+        controller().undo();
+        QCOMPARE(document(), before);
+
+        // From rainy's input (picked free first): a node whose output feeds it.
+        QVERIFY(edit().disconnectPorts(u"read"_s, u"table"_s, u"rainy"_s, u"table"_s));
+        const QString head = edit().addConnectedNode(u"table.head"_s, QPointF(0, 480), u"rainy"_s,
+                                                     u"table"_s, false);
+        QVERIFY(hasEdge(controller(), head, u"rainy"_s));
+
+        // An operator with no port that fits adds nothing.
+        const int count = controller().nodes()->count();
+        QVERIFY(edit()
+                    .addConnectedNode(u"array.generate"_s, QPointF(0, 600), u"wettest"_s,
+                                      u"table"_s, true)
+                    .isEmpty());
+        QCOMPARE(controller().nodes()->count(), count);
+    }
+
+    void attachOffersEveryFormatAReaderReads()
+    {
+        const QStringList filters = edit().dataFileFilters();
+        QCOMPARE(filters.size(), 2);
+        // One pattern for each reader named after a suffix, and their aliases.
+        for (const engine::Operator *op : engine::OperatorRegistry::builtin().all()) {
+            const QString id = op->spec().id;
+            if (id.endsWith(u".read"_s))
+                QVERIFY2(filters.front().contains(u"*."_s + id.chopped(5) + u' ') ||
+                             filters.front().contains(u"*."_s + id.chopped(5) + u')'),
+                         qPrintable(id));
+        }
+        for (const char *pattern : {"*.json", "*.csv", "*.tsv", "*.npy", "*.sqlite", "*.db"})
+            QVERIFY2(filters.front().contains(QLatin1String(pattern)), pattern);
+        QCOMPARE(filters.back(), u"All files (*)"_s);
+    }
+
+    void editingANodeTakesTheRunsMarkFromItAndWhatItFeeds()
+    {
+        NodeListModel &nodes = *controller().nodes();
+        weft::app::RunOutline outline;
+        for (const engine::Node &node : controller().project().graph.nodes) {
+            weft::app::MonitorNode monitored;
+            monitored.id = node.id.toString();
+            monitored.operatorId = node.operatorId;
+            outline.nodes.append(monitored);
+        }
+        nodes.runStates()->beginRun(outline);
+        std::vector<engine::Event> events;
+        for (quint32 task = 0; task < quint32(outline.nodes.size()); ++task) {
+            engine::Event finished;
+            finished.type = engine::EventType::TaskSucceeded;
+            finished.task = task;
+            finished.node = task;
+            events.push_back(finished);
+        }
+        nodes.runStates()->appendEvents(events);
+        const auto state = [&nodes](const QString &id) {
+            return nodes.data(nodes.index(nodes.rowOf(id)), NodeListModel::RunStateRole).toString();
+        };
+        QCOMPARE(state(u"rainy"_s), u"succeeded"_s);
+
+        // A title or a move is not an edit of what the node computes.
+        selection().select(u"rainy"_s);
+        QVERIFY(inspector().set(u"title"_s, u"Rainy days"_s));
+        QCOMPARE(state(u"rainy"_s), u"succeeded"_s);
+
+        // A parameter is: rainy and what it feeds lose their marks, the rest keep theirs.
+        QSignalSpy changed(&nodes, &QAbstractItemModel::dataChanged);
+        QVERIFY(inspector().setParameter(u"condition"_s, u"rain_mm > 5"_s).isEmpty());
+        QCOMPARE(state(u"rainy"_s), QString());
+        QCOMPARE(state(u"wettest"_s), QString());
+        QCOMPARE(state(u"save_rainy"_s), QString());
+        QCOMPARE(state(u"read"_s), u"succeeded"_s);
+        QCOMPARE(state(u"fahrenheit"_s), u"succeeded"_s);
+        QVERIFY(!changed.isEmpty());
+
+        // A new connection changes the input of what it feeds.
+        QVERIFY(edit().connectPorts(u"fahrenheit"_s, u"table"_s, u"rainy"_s, u"table"_s));
+        QCOMPARE(state(u"write"_s), u"succeeded"_s);
+
+        // The next run shows every node again.
+        nodes.runStates()->beginRun(outline);
+        QCOMPARE(state(u"rainy"_s), u"waiting"_s);
     }
 
     void connectingATakenInputReplacesItsEdgeInOneStep()
@@ -354,7 +449,12 @@ private Q_SLOTS:
         QVERIFY(edit().pasteText(text, QPointF(48, 48)));
         QCOMPARE(controller().nodes()->count(), 8);
         QCOMPARE(selection().nodeIds(), QStringList({u"read_2"_s, u"fahrenheit_2"_s}));
-        QCOMPARE(positionOf(controller(), u"read_2"_s), QPointF(48, 158));
+        // 48 px down and right would cover the originals: the copies moved on together into
+        // free space (NodePlacement), keeping their shape.
+        const QPointF read2 = positionOf(controller(), u"read_2"_s);
+        QVERIFY(read2 != QPointF(48, 158));
+        QCOMPARE(positionOf(controller(), u"fahrenheit_2"_s) - read2,
+                 positionOf(controller(), u"fahrenheit"_s) - positionOf(controller(), u"read"_s));
         // The edge between the copies comes along; the ones to other nodes do not.
         QVERIFY(hasEdge(controller(), u"read_2"_s, u"fahrenheit_2"_s));
         QCOMPARE(controller().edges()->count(), 6);

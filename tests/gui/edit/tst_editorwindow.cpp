@@ -128,7 +128,7 @@ private Q_SLOTS:
         QQuickItem *message = item(u"wireMessage"_s);
         QVERIFY(message);
         QCOMPARE(message->property("text").toString(),
-                 u"A array output cannot feed a table input."_s);
+                 u"This output gives arrays; this input takes tables."_s);
         // Shown beside the pointer.
         QVERIFY(QLineF(centreOf(message), target).length() < 250);
 

@@ -5,6 +5,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 using weft::app::OperatorListModel;
 namespace engine = weft::engine;
@@ -60,6 +62,55 @@ private Q_SLOTS:
         model.setFilter(u"zzz-no-operator"_s);
         QCOMPARE(model.count(), 0);
         model.setFilter(QString());
+        QCOMPARE(model.count(), all);
+    }
+
+    // Quick-add for a wire let go on empty canvas: only the operators it can connect to.
+    void kindsKeepTheOperatorsAWireFits()
+    {
+        const auto &registry = engine::OperatorRegistry::builtin();
+        OperatorListModel model(registry);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const int all = model.count();
+        const auto ids = [&model] {
+            QStringList list;
+            for (int row = 0; row < model.count(); ++row)
+                list << model.operatorIdAt(row);
+            return list;
+        };
+
+        // From a table output: operators with an input that takes a table (or anything).
+        model.setTakesKind(u"table"_s);
+        QVERIFY(model.count() > 0 && model.count() < all);
+        QVERIFY(ids().contains(u"table.sort"_s));
+        QVERIFY(ids().contains(u"csv.write"_s));
+        QVERIFY(!ids().contains(u"csv.read"_s));
+        QVERIFY(!ids().contains(u"array.generate"_s));
+        for (const QString &id : ids()) {
+            const auto &inputs = registry.find(id)->spec().inputs;
+            QVERIFY2(std::any_of(inputs.begin(), inputs.end(),
+                                 [](const engine::PortSpec &port) {
+                                     return engine::isCompatible(engine::DataKind::Table,
+                                                                 port.kind);
+                                 }),
+                     qPrintable(id));
+        }
+        // The search words still apply on top.
+        const int tables = model.count();
+        model.setFilter(u"sort"_s);
+        QVERIFY(ids().contains(u"table.sort"_s));
+        QVERIFY(model.count() < tables);
+        model.setFilter({});
+
+        // Into an array input: operators with an array output.
+        model.setTakesKind({});
+        model.setGivesKind(u"array"_s);
+        QVERIFY(ids().contains(u"array.generate"_s));
+        QVERIFY(ids().contains(u"npy.read"_s));
+        QVERIFY(!ids().contains(u"csv.read"_s));
+
+        model.setGivesKind({});
         QCOMPARE(model.count(), all);
     }
 };

@@ -1,0 +1,277 @@
+#include "EditorWindowSupport.h"
+
+#include <QDir>
+#include <QFont>
+#include <QStyleHints>
+
+using namespace Qt::StringLiterals;
+using namespace weft::test;
+
+namespace {
+
+/// The cards on the canvas, in window coordinates.
+QList<QRectF> cardRects(QQuickWindow *win)
+{
+    QList<QQuickItem *> items;
+    collectItems(win->contentItem(), items);
+    QList<QRectF> rects;
+    for (QQuickItem *item : std::as_const(items)) {
+        if (item->objectName().startsWith(u"node:"_s) && item->isVisible())
+            rects << item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
+    }
+    return rects;
+}
+
+bool cardsOverlap(QQuickWindow *win)
+{
+    const QList<QRectF> rects = cardRects(win);
+    for (qsizetype i = 0; i < rects.size(); ++i) {
+        for (qsizetype j = i + 1; j < rects.size(); ++j) {
+            if (rects[i].intersects(rects[j]))
+                return true;
+        }
+    }
+    return false;
+}
+
+/// A press, one move straight to `to` and a release: a quick hand, or a jump of the pointer.
+void quickDrag(QQuickWindow *win, QPoint from, QPoint to)
+{
+    QTest::mousePress(win, Qt::LeftButton, {}, from);
+    QMouseEvent move(QEvent::MouseMove, to, to, win->mapToGlobal(QPointF(to)), Qt::NoButton,
+                     Qt::LeftButton, {});
+    QGuiApplication::sendEvent(win, &move);
+    QTest::mouseRelease(win, Qt::LeftButton, {}, to);
+}
+
+} // namespace
+
+/// Wiring and placing as a user of KNIME or Node-RED expects, with real mouse and key events on
+/// the offscreen window: a port takes a drag only past the platform's drag distance and never
+/// moves its node; a drop on a port's dot connects or says why not; a wire let go on empty
+/// canvas adds a node that fits and connects it; new cards land in free space; selecting a node
+/// never moves the view; titles stay readable at the zoom the examples fit to.
+class tst_WiringWindow : public EditorWindowTest
+{
+    Q_OBJECT
+
+private:
+    /// A port's grip point in window coordinates.
+    QPoint port(const QString &nodeId, const QString &name, bool output)
+    {
+        QQuickItem *node = card(nodeId);
+        QQuickItem *row =
+            node ? findItem(node, (output ? u"output:"_s : u"input:"_s) + name) : nullptr;
+        if (!row)
+            return {};
+        return at(row, QPointF(output ? row->width() - 6 : 6, row->height() / 2));
+    }
+
+    /// Graph point (x, y) in window coordinates.
+    QPoint graphPoint(qreal x, qreal y)
+    {
+        return item(u"nodeLayer"_s)->mapToScene(QPointF(x, y)).toPoint();
+    }
+
+    QString messageText()
+    {
+        QQuickItem *message = item(u"wireMessage"_s);
+        return message ? message->property("text").toString() : QString();
+    }
+
+private Q_SLOTS:
+    void initTestCase() { useTestSettings(u"tst_wiringwindow"_s); }
+    void init() { m_editor.start(); }
+    void cleanup() { m_editor.stop(); }
+
+    void aQuickDragFromAPortDrawsAWireNeverMovesTheNode()
+    {
+        const QPointF before = card(u"wettest"_s)->position();
+        const QPoint from = port(u"wettest"_s, u"table"_s, true);
+        // Into empty canvas below save_rainy, in one jump far past the drag distance.
+        quickDrag(win(), from, graphPoint(900, 420));
+        QCOMPARE(card(u"wettest"_s)->position(), before);
+        QCOMPARE(
+            controller().project().graph.findNode(weft::engine::NodeId(u"wettest"_s))->position,
+            before);
+        QVERIFY(!controller().canUndo());
+        // It drew a wire: let go on empty canvas, it offers the nodes to add.
+        QTRY_VERIFY(item(u"quickAddSearch"_s));
+        QTest::keyClick(win(), Qt::Key_Escape);
+        QTRY_VERIFY(!item(u"quickAddSearch"_s));
+        QCOMPARE(controller().nodes()->count(), 6);
+    }
+
+    void aPressOnAPortThatMovesLessThanTheDragDistanceIsAClick()
+    {
+        const int distance = QGuiApplication::styleHints()->startDragDistance();
+        QVERIFY(distance > 3);
+        const QPointF before = card(u"wettest"_s)->position();
+        const QPoint from = port(u"wettest"_s, u"table"_s, true);
+        QTest::mousePress(win(), Qt::LeftButton, {}, from);
+        for (int step = 1; step < distance; step += 2)
+            QTest::mouseMove(win(), from + QPoint(step / 2, step / 2));
+        QTest::mouseRelease(win(), Qt::LeftButton, {}, from + QPoint(1, 1));
+        // No wire (nothing to say, nothing offered), no move: the node is only selected.
+        QVERIFY(!item(u"wire"_s));
+        QVERIFY(!item(u"wireMessage"_s));
+        QVERIFY(!item(u"quickAddSearch"_s));
+        QCOMPARE(card(u"wettest"_s)->position(), before);
+        QCOMPARE(controller().selection()->nodeIds(), QStringList({u"wettest"_s}));
+    }
+
+    void aDropOnTheOuterHalfOfAPortDotConnects()
+    {
+        const QString head = controller().edit()->addNode(u"table.head"_s, QPointF(576, 408));
+        QTRY_VERIFY(card(head));
+        QQuickItem *input = findItem(card(head), u"input:table"_s);
+        QVERIFY(input);
+        // Three pixels left of the card's edge: on the dot, off the card.
+        const QPoint dot = at(input, QPointF(-3, input->height() / 2));
+        drag(win(), port(u"wettest"_s, u"table"_s, true), dot);
+        QTRY_VERIFY(item(u"edge:wettest.table->head.table"_s));
+        QCOMPARE(controller().edges()->count(), 6);
+    }
+
+    void aRefusedDropOnADotSaysWhy()
+    {
+        const QString generate =
+            controller().edit()->addNode(u"array.generate"_s, QPointF(288, 408));
+        QTRY_VERIFY(card(generate));
+        QQuickItem *input = findItem(card(u"wettest"_s), u"input:table"_s);
+        const QPoint dot = at(input, QPointF(-3, input->height() / 2));
+        drag(win(), port(generate, u"array"_s, true), dot);
+        QCOMPARE(controller().edges()->count(), 5);
+        QTRY_VERIFY(item(u"wireMessage"_s));
+        QCOMPARE(messageText(), u"This output gives arrays; this input takes tables."_s);
+
+        // On a card that has no inputs at all, off its ports: said too.
+        drag(win(), port(u"wettest"_s, u"table"_s, true), centreOf(card(u"read"_s)));
+        QCOMPARE(messageText(), u"This node has no inputs."_s);
+        QCOMPARE(controller().edges()->count(), 5);
+        QVERIFY(!item(u"quickAddSearch"_s));
+    }
+
+    void aWireLetGoOnEmptyCanvasAddsAFittingNodeConnected()
+    {
+        drag(win(), port(u"wettest"_s, u"table"_s, true), graphPoint(900, 420));
+        QQuickItem *search = nullptr;
+        QTRY_VERIFY((search = item(u"quickAddSearch"_s)));
+        QTRY_VERIFY(search->hasActiveFocus());
+        // Only operators that take a table: the array generator is not offered.
+        for (const char c : QByteArrayView("generate array"))
+            QTest::keyClick(win(), c);
+        QTRY_VERIFY(item(u"quickAddNoMatch"_s));
+        QTest::keyClick(win(), Qt::Key_A, Qt::ControlModifier);
+        for (const char c : QByteArrayView("sort rows"))
+            QTest::keyClick(win(), c);
+        QTRY_VERIFY(!item(u"quickAddNoMatch"_s));
+        saveScreenshot(u"wiring-quick-add"_s);
+        QTest::keyClick(win(), Qt::Key_Return);
+        QTRY_VERIFY(card(u"sort"_s));
+        QTRY_VERIFY(item(u"edge:wettest.table->sort.table"_s));
+        QVERIFY(!cardsOverlap(win()));
+        QCOMPARE(controller().selection()->currentNodeId(), u"sort"_s);
+        // One step: undo takes the node and its edge.
+        QTest::mouseClick(win(), Qt::LeftButton, {}, graphPoint(150, 480));
+        QTest::keyClick(win(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(controller().nodes()->count(), 6);
+        QCOMPARE(controller().edges()->count(), 5);
+    }
+
+    void aNodeDroppedOnAnotherLandsBesideIt()
+    {
+        QQuickItem *search = item(u"paletteSearch"_s);
+        QTest::mouseClick(win(), Qt::LeftButton, {}, centreOf(search));
+        for (const char c : QByteArrayView("first rows"))
+            QTest::keyClick(win(), c);
+        QQuickItem *row = nullptr;
+        QTRY_VERIFY((row = item(u"operator:table.head"_s)));
+        drag(win(), centreOf(row), centreOf(card(u"rainy"_s)));
+        QTRY_VERIFY(card(u"head"_s));
+        QVERIFY(!cardsOverlap(win()));
+
+        // Pasted twice over their originals: still none on another.
+        QTest::mouseClick(win(), Qt::LeftButton, {}, graphPoint(150, 480));
+        QTest::keyClick(win(), Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClick(win(), Qt::Key_C, Qt::ControlModifier);
+        QTest::keyClick(win(), Qt::Key_V, Qt::ControlModifier);
+        QTest::keyClick(win(), Qt::Key_V, Qt::ControlModifier);
+        QCOMPARE(controller().nodes()->count(), 21);
+        QTRY_VERIFY(!cardsOverlap(win()));
+    }
+
+    void selectingAReaderLeavesTheViewWhereItIs()
+    {
+        QQuickItem *canvas = item(u"graphCanvas"_s);
+        QQuickItem *scene = item(u"canvasScene"_s);
+        QVERIFY(QMetaObject::invokeMethod(canvas, "fitToView"));
+        QTRY_VERIFY(canvas->property("fitted").toBool());
+        const QPointF sceneBefore = scene->position();
+        const qreal zoomBefore = canvas->property("zoom").toReal();
+        const qreal heightBefore = canvas->height();
+        const QPoint readAt = at(card(u"read"_s), QPointF(0, 0));
+
+        // A reader: the inspector takes the panel's place and its file's preview docks under
+        // the canvas, which gets smaller.
+        QTest::mouseClick(win(), Qt::LeftButton, {}, at(card(u"read"_s), QPointF(60, 20)));
+        QTRY_VERIFY(item(u"inspectorPanel"_s));
+        QTRY_VERIFY(item(u"datasetPreviewPanel"_s));
+        QTRY_VERIFY(canvas->height() < heightBefore);
+        QCoreApplication::processEvents();
+        QCoreApplication::processEvents();
+        QCOMPARE(scene->position(), sceneBefore);
+        QCOMPARE(canvas->property("zoom").toReal(), zoomBefore);
+        QCOMPARE(at(card(u"read"_s), QPointF(0, 0)), readAt);
+
+        // A resized window still fits a fitted graph again.
+        win()->resize(1100, 760);
+        QTRY_VERIFY(scene->position() != sceneBefore);
+        QVERIFY(canvas->property("fitted").toBool());
+    }
+
+    // Every bundled example at the window's default size, fitted: each title on screen is at
+    // least 11 px high, and no text on a card is smaller.
+    void titlesAreReadableAtTheDefaultFit()
+    {
+        win()->resize(1280, 800);
+        QQuickItem *canvas = item(u"graphCanvas"_s);
+        const QDir examples(QStringLiteral(WEFT_SOURCE_DIR "/resources/examples"));
+        const QStringList files = examples.entryList({u"*.weft"_s}, QDir::Files);
+        QVERIFY(files.contains(u"co2_trend.weft"_s));
+        for (const QString &file : files) {
+            QVERIFY(controller().open(examples.filePath(file)));
+            QVERIFY(QMetaObject::invokeMethod(canvas, "fitToView"));
+            QTRY_VERIFY(!cardRects(win()).isEmpty());
+            const qreal zoom = canvas->property("zoom").toReal();
+            if (file == u"co2_trend.weft"_s)
+                saveScreenshot(u"co2-trend-fitted"_s);
+            if (!canvas->property("detailed").toBool()) {
+                // Far out, the cards are painted together and show no text at all.
+                QVERIFY2(file == u"array_map_reduce.weft"_s, qPrintable(file));
+                continue;
+            }
+            QList<QQuickItem *> items;
+            collectItems(item(u"nodeLayer"_s), items);
+            int titles = 0;
+            for (QQuickItem *text : std::as_const(items)) {
+                if (!text->inherits("QQuickText") || !text->isVisible() ||
+                    text->property("text").toString().isEmpty())
+                    continue;
+                const qreal scale = text->mapRectToScene(QRectF(0, 0, 100, 100)).height() / 100;
+                const qreal onScreen = text->property("font").value<QFont>().pixelSize() * scale;
+                QVERIFY2(onScreen >= 11 - 1e-6,
+                         qPrintable(u"%1: \"%2\" is %3 px at zoom %4"_s.arg(file)
+                                        .arg(text->property("text").toString())
+                                        .arg(onScreen)
+                                        .arg(zoom)));
+                if (text->objectName() == u"nodeTitle"_s)
+                    ++titles;
+            }
+            QCOMPARE(titles, controller().nodes()->count());
+        }
+    }
+};
+
+QTEST_MAIN(tst_WiringWindow)
+#include "tst_wiringwindow.moc"
