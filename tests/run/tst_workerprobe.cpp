@@ -26,7 +26,7 @@ private Q_SLOTS:
         for (const engine::WorkerSample &sample : run::WorkerProbe::sample(backend))
             QCOMPARE(sample.cpuNs, 0);
 
-        // 4,000 rows of 100 µs busy work each, in batches on both threads: 0.4 s of CPU.
+        // 4,000 rows of 100 µs busy work each, in batches on both threads.
         engine::Graph graph;
         engine::Node gen;
         gen.id = engine::NodeId(u"gen"_s);
@@ -40,10 +40,12 @@ private Q_SLOTS:
         busy.run.batchSize = 100;
         graph.nodes = {gen, busy};
         graph.edges = {engine::Edge{gen.id, u"array"_s, busy.id, u"items"_s}};
+        const qint64 processBefore = store::ProcessProbe::cpuNs();
         const engine::RunResult result =
             engine::GraphRunner(engine::OperatorRegistry::builtin(), QDir::temp())
                 .run(graph, backend, nullptr);
         QCOMPARE(result.status, engine::RunStatus::Succeeded);
+        const qint64 processUsed = store::ProcessProbe::cpuNs() - processBefore;
 
         // The threads wait in the pool now; their CPU time is what the run's work used.
         const std::vector<engine::WorkerSample> samples = run::WorkerProbe::sample(backend);
@@ -56,7 +58,11 @@ private Q_SLOTS:
             QVERIFY(backend.workerThreadId(sample.worker) != store::ProcessProbe::currentPid());
             total += sample.cpuNs;
         }
-        QVERIFY2(total >= 300'000'000, qPrintable(QString::number(total)));
+        // The items' busy work ran on the two worker threads: most of what the process used
+        // in the run (a share, not a time: busy work is by the clock, and a loaded machine
+        // gives it less CPU).
+        QVERIFY2(total > 0 && total >= processUsed / 2,
+                 qPrintable(u"%1 of %2 ns"_s.arg(total).arg(processUsed)));
         // Never more than the whole process used.
         QVERIFY(total <= store::ProcessProbe::cpuNs());
     }
