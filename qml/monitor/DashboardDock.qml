@@ -318,84 +318,89 @@ Rectangle {
                     }
                 }
             }
-            ToolButton {
-                id: splitButton
+            // A positioner rather than more of the RowLayout: Qt 6.4's RowLayout kept stale
+            // places here when a split layout came back with the project (the box at the
+            // corner, the ⋯ button over the run's label).
+            Row {
+                spacing: Theme.spacing / 2
 
-                objectName: "dashboardSplitButton"
-                text: "◫"
-                checkable: true
-                checked: root.split
-                onToggled: root.setSplit(splitButton.checked, root.secondKey === root.currentKey
-                                         ? root.openKeys.find(key => key !== root.currentKey)
-                                           ?? "" : root.secondKey)
-                ToolTip.visible: hovered
-                ToolTip.text: qsTr("Show a second panel beside this one")
-            }
-            ComboBox {
-                id: secondBox
+                ToolButton {
+                    id: splitButton
 
-                objectName: "dashboardSecondPanel"
-                // Folded to no width rather than hidden: Qt 6.4's RowLayout left an item shown
-                // before the window at its corner (a split restored with the project).
-                opacity: root.split ? 1 : 0
-                enabled: root.split
-                Layout.preferredWidth: root.split ? implicitWidth : 0
-                // Every panel but the tab's, by title; choosing one shows it on the right.
-                readonly property var keys: root.panels.map(panel => panel.key).filter(
-                                                key => key !== root.currentKey)
-                model: secondBox.keys.map(key => root.titleOf(key))
-                currentIndex: secondBox.keys.indexOf(root.secondKey)
-                implicitContentWidthPolicy: ComboBox.WidestText
-                font.pixelSize: Theme.smallFontSize
-                onActivated: index => root.setSplit(true, secondBox.keys[index])
-                ToolTip.visible: hovered
-                ToolTip.text: qsTr("The panel shown on the right")
-            }
-            Label {
-                objectName: "dashboardRunLabel"
-                // Empty rather than hidden: see ProgressPanel's failed count.
-                text: !root.monitor.hasRun ? ""
-                      : root.monitor.live && !root.monitor.finished ? qsTr("Live run")
-                      : root.monitor.runId > 0 ? qsTr("Run %1").arg(root.monitor.runId)
-                                               : qsTr("Last run")
-                color: Theme.textMuted
-                font.pixelSize: Theme.smallFontSize + 1
-            }
-            ToolButton {
-                id: panelsButton
+                    objectName: "dashboardSplitButton"
+                    text: "◫"
+                    checkable: true
+                    checked: root.split
+                    onToggled: root.setSplit(splitButton.checked, root.secondKey === root.currentKey
+                                             ? root.openKeys.find(key => key !== root.currentKey)
+                                               ?? "" : root.secondKey)
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Show a second panel beside this one")
+                }
+                ComboBox {
+                    id: secondBox
 
-                objectName: "dashboardPanelsButton"
-                text: "⋯"
-                onClicked: panelsMenu.open()
-                ToolTip.visible: hovered
-                ToolTip.text: qsTr("Choose the panels")
+                    anchors.verticalCenter: parent.verticalCenter
+                    objectName: "dashboardSecondPanel"
+                    visible: root.split
+                    // Every panel but the tab's, by title; choosing one shows it on the right.
+                    readonly property var keys: root.panels.map(panel => panel.key).filter(
+                                                    key => key !== root.currentKey)
+                    model: secondBox.keys.map(key => root.titleOf(key))
+                    currentIndex: secondBox.keys.indexOf(root.secondKey)
+                    implicitContentWidthPolicy: ComboBox.WidestText
+                    font.pixelSize: Theme.smallFontSize
+                    onActivated: index => root.setSplit(true, secondBox.keys[index])
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("The panel shown on the right")
+                }
+                Label {
+                    objectName: "dashboardRunLabel"
+                    anchors.verticalCenter: parent.verticalCenter
+                    // Empty rather than hidden: see ProgressPanel's failed count.
+                    text: !root.monitor.hasRun ? ""
+                          : root.monitor.live && !root.monitor.finished ? qsTr("Live run")
+                          : root.monitor.runId > 0 ? qsTr("Run %1").arg(root.monitor.runId)
+                                                   : qsTr("Last run")
+                    color: Theme.textMuted
+                    font.pixelSize: Theme.smallFontSize + 1
+                }
+                ToolButton {
+                    id: panelsButton
 
-                Menu {
-                    id: panelsMenu
+                    objectName: "dashboardPanelsButton"
+                    text: "⋯"
+                    onClicked: panelsMenu.open()
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Choose the panels")
 
-                    y: panelsButton.height
+                    Menu {
+                        id: panelsMenu
 
-                    Repeater {
-                        model: root.panels
+                        y: panelsButton.height
 
-                        delegate: MenuItem {
-                            required property var modelData
+                        Repeater {
+                            model: root.panels
 
-                            objectName: "dashboardPanelItem:" + modelData.key
-                            text: modelData.title
-                            checkable: true
-                            checked: root.isOpen(modelData.key)
-                            onTriggered: root.setPanelOpen(modelData.key, checked)
+                            delegate: MenuItem {
+                                required property var modelData
+
+                                objectName: "dashboardPanelItem:" + modelData.key
+                                text: modelData.title
+                                checkable: true
+                                checked: root.isOpen(modelData.key)
+                                onTriggered: root.setPanelOpen(modelData.key, checked)
+                            }
                         }
                     }
                 }
-            }
-            ToolButton {
-                objectName: "dashboardCloseButton"
-                text: "✕"
-                onClicked: root.toggle()
-                ToolTip.visible: hovered
-                ToolTip.text: qsTr("Hide the dashboard (Ctrl+Shift+D)")
+                ToolButton {
+                    objectName: "dashboardCloseButton"
+                    text: "✕"
+                    onClicked: root.toggle()
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Hide the dashboard (Ctrl+Shift+D)")
+                }
             }
         }
 

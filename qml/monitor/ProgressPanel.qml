@@ -103,6 +103,16 @@ Item {
                     color: Theme.text
                     font.pixelSize: Theme.headingFontSize
                     font.weight: Font.DemiBold
+                    // A narrow panel (side by side with another) elides it, whole on hover.
+                    width: Math.min(implicitWidth, parent.width - percentLabel.implicitWidth
+                                    - failedLabel.implicitWidth - Theme.spacing * 4)
+                    elide: Text.ElideRight
+                    ToolTip.visible: doneHover.hovered && truncated
+                    ToolTip.text: text
+
+                    HoverHandler {
+                        id: doneHover
+                    }
                 }
                 Label {
                     id: percentLabel
@@ -115,6 +125,8 @@ Item {
                     font.pixelSize: Theme.headingFontSize
                 }
                 Label {
+                    id: failedLabel
+
                     anchors.left: percentLabel.right
                     anchors.leftMargin: Theme.spacing * 2
                     anchors.baseline: doneLabel.baseline
@@ -240,7 +252,8 @@ Item {
                         kind: nodeRow.nodeState
                     }
                     Label {
-                        Layout.preferredWidth: 220
+                        // Narrower in a narrow panel (side by side), so its bar keeps some width.
+                        Layout.preferredWidth: Math.min(220, nodeRow.width * 0.28)
                         text: nodeRow.title
                         elide: Text.ElideRight
                         color: Theme.text
