@@ -58,6 +58,13 @@ ApplicationWindow {
 
     header: RunToolBar {
         runs: root.runs
+        // A run from the history on the monitor is what the toolbar speaks of meanwhile.
+        shownRunText: root.history.replay.active
+                      //: The toolbar while the monitor shows a past run: "Showing run 12 from
+                      //: the history: succeeded".
+                      ? qsTr("Showing run %1 from the history: %2").arg(root.history.replay.runId)
+                        .arg(MonitorFormat.stateText(root.history.replay.status))
+                      : ""
         onRunRequested: commands.run()
         onCancelRequested: root.runs.cancel()
         onResumeRequested: root.runs.resume()
@@ -126,10 +133,14 @@ ApplicationWindow {
         edgeCount: root.controller.edges.count
         selectionCount: root.controller.selection.nodeCount
         zoom: canvas.zoom
-        runState: root.runs.status
-        runElapsedMs: root.runs.elapsedMs
-        runDone: root.runs.tasksDone
-        runTotal: root.runs.tasksTotal
+        // What the monitor shows, live or replayed: the project in front's run.
+        runState: root.dashboard.progress.status
+        runElapsedMs: root.dashboard.progress.elapsedSeconds * 1000
+        runDone: root.dashboard.progress.tasksDone
+        runTotal: root.dashboard.progress.tasksTotal
+        runFraction: root.dashboard.progress.fraction
+        runReplayed: root.dashboard.progress.replayed
+        runId: root.dashboard.progress.runId
         onZoomInRequested: canvas.zoomIn()
         onZoomOutRequested: canvas.zoomOut()
         onActualSizeRequested: canvas.resetZoom()
@@ -169,6 +180,7 @@ ApplicationWindow {
                 id: canvas
 
                 anchors.fill: parent
+                anchors.topMargin: replayBar.visible ? replayBar.height : 0
                 // The preview panel docks under the canvas rather than over its minimap.
                 anchors.bottomMargin: Math.max(previewPanel.visible ? previewPanel.height : 0,
                                                dashboardDock.visible ? dashboardDock.height : 0)
@@ -218,13 +230,15 @@ ApplicationWindow {
                 onNodeActivated: nodeId => root.controller.selection.select(nodeId)
             }
 
-            // The time slider of a replayed run, over the top of the canvas.
+            // The time slider of a replayed run, docked above the canvas: over it, it hid the
+            // top row of nodes.
             ReplayBar {
+                id: replayBar
+
                 z: 2
                 anchors.top: parent.top
-                anchors.horizontalCenter: parent.horizontalCenter
-                anchors.topMargin: Theme.spacing * 1.5
-                width: Math.min(parent.width - 4 * Theme.spacing, 760)
+                anchors.left: parent.left
+                anchors.right: parent.right
                 replay: root.history.replay
             }
         }

@@ -997,16 +997,8 @@
 <context>
     <name>CompareDialog</name>
     <message>
-        <source>Run %1 and run %2</source>
-        <translation>Lauf %1 und Lauf %2</translation>
-    </message>
-    <message>
         <source>Node</source>
         <translation>Knoten</translation>
-    </message>
-    <message>
-        <source>Run %1</source>
-        <translation>Lauf %1</translation>
     </message>
     <message>
         <source>Difference</source>
@@ -1015,6 +1007,26 @@
     <message>
         <source>Whole run</source>
         <translation>Gesamter Lauf</translation>
+    </message>
+    <message>
+        <source>Run %1 compared with run %2</source>
+        <extracomment>The comparison&apos;s title: &quot;Run 5 compared with run 3&quot;.</extracomment>
+        <translation>Lauf %1 verglichen mit Lauf %2</translation>
+    </message>
+    <message>
+        <source>Baseline: run %1, started %2. Candidate: run %3, started %4. Differences are the candidate less the baseline.</source>
+        <extracomment>&quot;Baseline: run 3, started 2026-11-22 09:14:03. Candidate: run 5, started …&quot;.</extracomment>
+        <translation>Basis: Lauf %1, gestartet %2. Kandidat: Lauf %3, gestartet %4. Unterschiede sind Kandidat minus Basis.</translation>
+    </message>
+    <message>
+        <source>Baseline %1</source>
+        <extracomment>Column heading: the older run of a comparison, &quot;Baseline 3&quot;.</extracomment>
+        <translation>Basis %1</translation>
+    </message>
+    <message>
+        <source>Candidate %1</source>
+        <extracomment>Column heading: the newer run of a comparison, &quot;Candidate 5&quot;.</extracomment>
+        <translation>Kandidat %1</translation>
     </message>
 </context>
 <context>
@@ -1162,6 +1174,17 @@
         <source>Hide the dashboard (Ctrl+Shift+D)</source>
         <translation>Dashboard ausblenden (Strg+Umschalt+D)</translation>
     </message>
+    <message>
+        <source>Show a second panel beside this one</source>
+        <translation>Einen zweiten Bereich neben diesem anzeigen</translation>
+    </message>
+    <message>
+        <source>The panel shown on the right</source>
+        <translation>Der rechts angezeigte Bereich</translation>
+    </message>
+</context>
+<context>
+    <name>DashboardPanelArea</name>
     <message>
         <source>No panel is open: choose one with ⋯</source>
         <translation>Kein Bereich geöffnet: wählen Sie einen mit ⋯</translation>
@@ -1917,6 +1940,11 @@
         <source>Attach Data Files</source>
         <translation>Datendateien hinzufügen</translation>
     </message>
+    <message>
+        <source>Showing run %1 from the history: %2</source>
+        <extracomment>The toolbar while the monitor shows a past run: &quot;Showing run 12 from the history: succeeded&quot;.</extracomment>
+        <translation>Angezeigt: Lauf %1 aus dem Verlauf: %2</translation>
+    </message>
 </context>
 <context>
     <name>MapItems</name>
@@ -2580,6 +2608,16 @@
     <message>
         <source>Tasks whose job waits in the cluster&apos;s queue</source>
         <translation>Aufgaben, deren Job in der Warteschlange des Clusters wartet</translation>
+    </message>
+    <message>
+        <source>%1 of %2 items · %3 of %4 tasks</source>
+        <extracomment>Items of map nodes processed of their items, then tasks, e.g. &quot;120 of 2,000 items · 4 of 9 tasks&quot;.</extracomment>
+        <translation>%1 von %2 Elementen · %3 von %4 Aufgaben</translation>
+    </message>
+    <message>
+        <source>%1 / %2 items</source>
+        <extracomment>A map node&apos;s items processed of its items, e.g. &quot;120 / 2000 items&quot;.</extracomment>
+        <translation>%1 / %2 Elemente</translation>
     </message>
 </context>
 <context>
@@ -3856,12 +3894,21 @@
         <translation>Knoten: %1   ·   Kanten: %2   ·   Ausgewählt: %3</translation>
     </message>
     <message>
-        <source>Run %1   ·   %2 s   ·   %3 of %4 tasks</source>
-        <translation>Lauf %1   ·   %2 s   ·   %3 von %4 Aufgaben</translation>
-    </message>
-    <message>
         <source>going</source>
         <translation>läuft</translation>
+    </message>
+    <message>
+        <source>replayed</source>
+        <translation>wiedergegeben</translation>
+    </message>
+    <message>
+        <source>Run %1 (history) %2   ·   %3 s   ·   %4 of %5 tasks   ·   %6 %</source>
+        <extracomment>A run from the history in the status bar: &quot;Run 12 (history) succeeded · 3.2 s · 5 of 5 tasks · 100 %&quot;.</extracomment>
+        <translation>Lauf %1 (Verlauf) %2   ·   %3 s   ·   %4 von %5 Aufgaben   ·   %6 %</translation>
+    </message>
+    <message>
+        <source>Run %1   ·   %2 s   ·   %3 of %4 tasks   ·   %5 %</source>
+        <translation>Lauf %1   ·   %2 s   ·   %3 von %4 Aufgaben   ·   %5 %</translation>
     </message>
 </context>
 <context>
@@ -5303,6 +5350,16 @@ Worker %3 · %4 · %5</translation>
     <message>
         <source>Nothing ran: the project waits for your trust.</source>
         <translation>Nichts lief: Das Projekt wartet auf Ihr Vertrauen.</translation>
+    </message>
+    <message>
+        <source>The run of %1 ended: %2</source>
+        <extracomment>After another project was opened while a run went: &quot;The run of a.weft ended: Run succeeded: 3 nodes in 1.20 s&quot;.</extracomment>
+        <translation>Der Lauf von %1 ist beendet: %2</translation>
+    </message>
+    <message>
+        <source>Running %1 in the background</source>
+        <extracomment>A run of another project goes on after a project was opened: &quot;Running a.weft in the background&quot;.</extracomment>
+        <translation>%1 läuft im Hintergrund</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include "WorkerPool.h"
 
 #include <thread>
+#include <unistd.h>
 
 namespace weft::engine {
 
@@ -15,6 +16,25 @@ Backend::Backend() = default;
 
 // Derived destructors have joined their threads by now, so no task is driving a worker.
 Backend::~Backend() = default;
+
+void Backend::noteWorkerThread(int worker)
+{
+    if (worker < 0)
+        return;
+    const qint64 id = qint64(::gettid());
+    std::lock_guard lock(m_threadMutex);
+    if (m_threadIds.size() <= std::size_t(worker))
+        m_threadIds.resize(std::size_t(worker) + 1, 0);
+    m_threadIds[std::size_t(worker)] = id;
+}
+
+qint64 Backend::workerThreadId(int worker) const
+{
+    std::lock_guard lock(m_threadMutex);
+    return worker >= 0 && std::size_t(worker) < m_threadIds.size()
+               ? m_threadIds[std::size_t(worker)]
+               : 0;
+}
 
 WorkerPool &Backend::workerPool()
 {

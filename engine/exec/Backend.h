@@ -10,6 +10,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <vector>
 
 namespace weft::engine {
 
@@ -41,6 +42,14 @@ public:
     /// nodes whose `run.backend` is "processes". Thread-safe.
     WorkerPool &workerPool();
 
+    /// Called by the scheduler's loop of worker `worker` on its own thread as a run starts it:
+    /// remembers that thread, whose CPU time WorkerProbe samples (a thread worker's work is
+    /// this process's, so only its thread tells how busy it is). Thread-safe.
+    void noteWorkerThread(int worker);
+    /// The kernel's id of the thread worker `worker` last ran on; 0 before it ran.
+    /// Thread-safe.
+    qint64 workerThreadId(int worker) const;
+
     /// Whether nodes that do not choose a backend run as jobs of the placement().
     virtual bool placesByDefault() const { return false; }
     /// Where tasks run as a cluster's jobs: every task on a backend that placesByDefault(),
@@ -57,6 +66,8 @@ protected:
     Backend &operator=(const Backend &) = delete;
 
 private:
+    mutable std::mutex m_threadMutex;
+    std::vector<qint64> m_threadIds; ///< by worker: its thread's kernel id, 0 unknown
     std::mutex m_poolMutex;
     std::unique_ptr<WorkerPool> m_pool;
     std::unique_ptr<JobPlacement> m_placement;

@@ -31,6 +31,8 @@ QString eventTypeName(EventType type)
         return QStringLiteral("job_submitted");
     case EventType::JobStarted:
         return QStringLiteral("job_started");
+    case EventType::MapItems:
+        return QStringLiteral("map_items");
     }
     return QStringLiteral("unknown");
 }

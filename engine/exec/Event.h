@@ -32,6 +32,11 @@ enum class EventType : quint8 {
     JobSubmitted,
     /// The Slurm job of `task` started running on the cluster; `value` is the job id.
     JobStarted,
+    /// Map node `node` has `value` more items to process: recorded by its task as its batches
+    /// start (every item of its first input), or, for a node that streams from another map
+    /// node, by each piece as it starts (its total grows until the upstream node has ended).
+    /// Progress counts a map node's work in items with it, not in the batches spawned so far.
+    MapItems,
 };
 
 /// The lower-case name used in `--json` output, the run store and the UI ("task_started").
@@ -46,6 +51,7 @@ struct Event
     /// on the machine, so events stamped by worker processes line up with the scheduler's.
     qint64 ns = 0;
     qint64 value = 0;   ///< bytes for dataset events, tasks for RunStarted, items for BatchFinished
+                        ///< and MapItems
     quint32 task = 0;   ///< the task's index in the run's plan
     quint32 node = 0;   ///< the index of the task's node in the plan
     quint16 worker = 0; ///< the worker that recorded it; the control thread uses its own number

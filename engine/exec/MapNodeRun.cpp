@@ -66,6 +66,7 @@ bool MapNodeRun::start(TaskContext &context)
                              .arg(port));
         return false;
     }
+    context.recordEvent(EventType::MapItems, m_rows);
     m_batches.start(context);
     return true;
 }
@@ -134,6 +135,9 @@ bool MapNodeRun::runPiece(qsizetype key, const DatasetPtr &items, int worker, st
     }
     QString error;
     const qsizetype count = MapItems::count(items, &error).value_or(0);
+    // This node's items are known piece by piece: the piece's context names this node.
+    if (TaskContext *context = TaskContext::current())
+        context->recordEvent(EventType::MapItems, count);
     const bool ok = runItems(key, items, worker, stop, nullptr);
     std::lock_guard lock(m_mutex);
     if (ok) {

@@ -224,6 +224,7 @@ RunStatus Scheduler::run(TaskRunner &runner, std::stop_token stop)
 
 void Scheduler::workerLoop(int worker, TaskRunner &runner, std::stop_token stop)
 {
+    m_backend.noteWorkerThread(worker); // once per run, for the Workers panel's CPU figure
     std::vector<TaskIndex> newlyReady;
     TaskIndex next = kNoTask;
     bool busy = false;

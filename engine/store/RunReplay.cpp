@@ -37,7 +37,7 @@ bool isTaskEvent(EventType type)
 bool isCounted(EventType type)
 {
     return type == EventType::DatasetHeld || type == EventType::DatasetReleased ||
-           type == EventType::BatchFinished;
+           type == EventType::BatchFinished || type == EventType::MapItems;
 }
 
 class Checker
@@ -122,10 +122,10 @@ public:
     bool checkEvents(const std::vector<Event> &events, qint64 nodes, qint64 tasks,
                      qint64 originNs) const
     {
-        qint64 totals[3] = {0, 0, 0};
+        qint64 totals[4] = {0, 0, 0, 0};
         for (std::size_t i = 0; i < events.size(); ++i) {
             const Event &event = events[i];
-            if (quint8(event.type) > quint8(EventType::JobStarted))
+            if (quint8(event.type) > quint8(EventType::MapItems))
                 return refuse(tr("event %1 has the unknown type %2").arg(i).arg(int(event.type)));
             if (event.ns < originNs - kMaxNs || event.ns > originNs + kMaxNs)
                 return refuse(tr("event %1 is at %2 ns, too far from the run's start at %3 ns")
@@ -148,7 +148,8 @@ public:
                 continue;
             qint64 &total = totals[event.type == EventType::DatasetHeld       ? 0
                                    : event.type == EventType::DatasetReleased ? 1
-                                                                              : 2];
+                                   : event.type == EventType::BatchFinished   ? 2
+                                                                              : 3];
             if (event.value < 0 || event.value > kMaxTotal - total)
                 return refuse(tr("event %1 counts %2 bytes or items: negative, or more than "
                                  "the clock's worth")

@@ -168,6 +168,12 @@ CREATE TABLE run_plan_edges (
 );
 CREATE INDEX run_plan_edges_by_run ON run_plan_edges(run_id);
 )sql",
+    // 7 -> 8: the name of a map node's item count (EventType::MapItems), which progress and
+    // time left count in items. A version of its own: an earlier Weft refuses a replay of an
+    // event type it does not know, so it must not take this store for one it can read.
+    R"sql(
+INSERT OR IGNORE INTO event_types VALUES (13, 'map_items');
+)sql",
 };
 
 static_assert(int(kSteps.size()) == StoreSchema::kVersion, "one migration step per version");

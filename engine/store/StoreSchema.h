@@ -22,8 +22,9 @@ public:
     /// version 2 adds dataset lifetimes and sampled metrics; version 3 the dashboard's layout
     /// per project; version 4 each node's Slurm job, queue wait and run time; version 5 the
     /// workers sampled while a run goes; version 6 names the batch and Slurm job event types;
-    /// version 7 records each run's outline (its plan's nodes, map flags, batch targets).
-    static constexpr int kVersion = 7;
+    /// version 7 records each run's outline (its plan's nodes, map flags, batch targets);
+    /// version 8 names the map item count event type.
+    static constexpr int kVersion = 8;
 
     /// `PRAGMA application_id` of a run store: "WEFT" in ASCII. Stores written before Weft set
     /// it are recognised by their schema instead (a version above 0 and Weft's `runs` table).

@@ -317,6 +317,7 @@ void StoreWriterThread::writeEvent(const Event &event)
         t.slurmJob = event.value; // every task on Slurm, a map node's batches too
         break;
     case EventType::JobStarted:
+    case EventType::MapItems: // kept with the events; the tasks table needs no total
         break;
     case EventType::RunStarted:
     case EventType::RunFinished:

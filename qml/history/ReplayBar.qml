@@ -4,8 +4,8 @@ import QtQuick.Layouts
 import Weft
 import Weft.Models
 
-// The time slider of a replayed run, floating over the top of the canvas while a replay is
-// open: the monitor shows the run as it was at the slider's time. Play advances it.
+// The time slider of a replayed run, docked above the canvas while a replay is open: the
+// monitor shows the run as it was at the slider's time. Play advances it.
 Rectangle {
     id: root
 
@@ -14,9 +14,15 @@ Rectangle {
     objectName: "replayBar"
     visible: root.replay.active
     implicitHeight: 44
-    radius: Theme.radius
+    height: visible ? implicitHeight : 0
     color: Theme.panel
-    border.color: Theme.border
+
+    Rectangle {
+        anchors.bottom: parent.bottom
+        width: parent.width
+        height: 1
+        color: Theme.border
+    }
 
     RowLayout {
         anchors.fill: parent

@@ -11,6 +11,9 @@ ToolBar {
     id: root
 
     required property RunController runs
+    // What the monitor shows when it is not the run controller's run (a run from the history):
+    // said instead of the last run's message, so the toolbar speaks of the run shown.
+    property string shownRunText: ""
 
     signal runRequested
     signal cancelRequested
@@ -107,16 +110,19 @@ ToolBar {
         Label {
             objectName: "runMessage"
             Layout.maximumWidth: root.width * 0.45
-            text: root.runs.message
+            text: root.shownRunText !== "" && !root.runs.running ? root.shownRunText
+                                                                  : root.runs.message
             elide: Text.ElideRight
             font.pixelSize: Theme.smallFontSize
-            color: root.runs.status === "failed" || root.runs.status === "refused"
-                   ? Theme.danger
-                   : root.runs.status === "succeeded" ? Theme.success : Theme.textMuted
+            color: root.shownRunText !== "" && !root.runs.running
+                   ? Theme.textMuted
+                   : root.runs.status === "failed" || root.runs.status === "refused"
+                     ? Theme.danger
+                     : root.runs.status === "succeeded" ? Theme.success : Theme.textMuted
 
             HintToolTip {
                 visible: runMessageArea.containsMouse && parent.truncated
-                text: root.runs.message
+                text: parent.text
             }
 
             MouseArea {

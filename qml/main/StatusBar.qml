@@ -12,11 +12,17 @@ Rectangle {
     required property int edgeCount
     required property real zoom
     property int selectionCount: 0
-    // The run going or last run: "" before the first one (RunController.status).
+    // The run the monitor shows (live, replayed, or the project's newest when it was opened):
+    // "" when it shows none (RunProgressModel.status).
     property string runState: ""
     property real runElapsedMs: 0
     property real runDone: 0
     property real runTotal: 0
+    // Its work done of total, 0 to 1 (map nodes counted by their items).
+    property real runFraction: 0
+    // A run from the history, with its id there: said so, so it is not taken for a live one.
+    property bool runReplayed: false
+    property real runId: 0
 
     signal zoomInRequested
     signal zoomOutRequested
@@ -53,10 +59,19 @@ Rectangle {
             objectName: "statusRun"
             visible: root.runState !== "" && root.runState !== "refused"
                      && root.runState !== "untrusted"
-            text: qsTr("Run %1   ·   %2 s   ·   %3 of %4 tasks")
-                  .arg(root.runState === "running" ? qsTr("going")
-                                                    : MonitorFormat.stateText(root.runState))
-                  .arg((root.runElapsedMs / 1000).toFixed(1)).arg(root.runDone).arg(root.runTotal)
+            readonly property string stateText: root.runState === "running"
+                                                ? (root.runReplayed ? qsTr("replayed")
+                                                                    : qsTr("going"))
+                                                : MonitorFormat.stateText(root.runState)
+            text: root.runReplayed
+                  //: A run from the history in the status bar: "Run 12 (history) succeeded
+                  //: · 3.2 s · 5 of 5 tasks · 100 %".
+                  ? qsTr("Run %1 (history) %2   ·   %3 s   ·   %4 of %5 tasks   ·   %6 %")
+                    .arg(root.runId).arg(stateText).arg((root.runElapsedMs / 1000).toFixed(1))
+                    .arg(root.runDone).arg(root.runTotal).arg(Math.floor(root.runFraction * 100))
+                  : qsTr("Run %1   ·   %2 s   ·   %3 of %4 tasks   ·   %5 %")
+                    .arg(stateText).arg((root.runElapsedMs / 1000).toFixed(1))
+                    .arg(root.runDone).arg(root.runTotal).arg(Math.floor(root.runFraction * 100))
             color: root.runState === "failed" ? Theme.danger : Theme.textMuted
             font.pixelSize: Theme.smallFontSize
         }

@@ -5,9 +5,10 @@ import Weft
 import Weft.Models
 
 // The monitor's dashboard, docked under the canvas: one tab per open panel (progress, task
-// stream, batch tuning, memory, workers, log). It opens by itself when a run is shown; View › Dashboard and its close button toggle
-// it, its top edge sets its height and, beside the dataset preview, its right edge the share
-// of the width it takes.
+// stream, batch tuning, memory, workers, log), and on demand a second panel beside the tab's
+// ("Side by side", with the panel chosen in the box next to it). It opens by itself when a run
+// is shown; View › Dashboard and its close button toggle it, its top edge sets its height
+// and, beside the dataset preview, its right edge the share of the width it takes.
 //
 // Its layout is kept with the project's run history (DashboardController): collectState()
 // gathers the dock's own keys and each panel's `dashboardState` under `panels.<key>`, written
@@ -31,32 +32,30 @@ Rectangle {
     // Each panel's saved state by key, including panels not open now. Free-form JSON (see
     // above), hence a var.
     property var panelStates: ({})
+    // Two panels side by side: the tab's and `secondKey`, `splitShare` of the width left.
+    property bool split: false
+    property string secondKey: "memory"
+    property real splitShare: 0.5
 
     // The panels the dock can show, in tab order.
     readonly property var panels: [{
             key: "progress",
-            title: qsTr("Progress"),
-            component: progressComponent
+            title: qsTr("Progress")
         }, {
             key: "taskStream",
-            title: qsTr("Task Stream"),
-            component: taskStreamComponent
+            title: qsTr("Task Stream")
         }, {
             key: "batchTuning",
-            title: qsTr("Batch Tuning"),
-            component: batchTuningComponent
+            title: qsTr("Batch Tuning")
         }, {
             key: "memory",
-            title: qsTr("Memory"),
-            component: memoryComponent
+            title: qsTr("Memory")
         }, {
             key: "workers",
-            title: qsTr("Workers"),
-            component: workersComponent
+            title: qsTr("Workers")
         }, {
             key: "log",
-            title: qsTr("Log"),
-            component: logComponent
+            title: qsTr("Log")
         }]
     readonly property real minimumHeight: 140
 
@@ -79,10 +78,10 @@ Rectangle {
 
     function collectState(): var {
         const states = Object.assign({}, root.panelStates);
-        for (let i = 0; i < panelRepeater.count; ++i) {
-            const loader = panelRepeater.itemAt(i);
-            if (loader && loader.item)
-                states[root.panels[i].key] = loader.item.dashboardState;
+        for (const panel of root.panels) {
+            const item = panelArea.panelItem(panel.key);
+            if (item)
+                states[panel.key] = item.dashboardState;
         }
         return {
             "version": 1,
@@ -91,6 +90,9 @@ Rectangle {
             "share": Math.round(root.share * 1000) / 1000,
             "current": root.currentKey,
             "open": Array.from(root.openKeys),
+            "split": root.split,
+            "second": root.secondKey,
+            "splitShare": Math.round(root.splitShare * 1000) / 1000,
             "panels": states
         };
     }
@@ -110,11 +112,17 @@ Rectangle {
             root.currentKey = state.current;
         else if (root.openKeys.length > 0 && !root.isOpen(root.currentKey))
             root.currentKey = root.openKeys[0];
+        if (typeof state.split === "boolean")
+            root.split = state.split;
+        if (typeof state.second === "string" && root.titleOf(state.second) !== state.second)
+            root.secondKey = state.second;
+        if (typeof state.splitShare === "number")
+            root.splitShare = Math.max(0.2, Math.min(0.8, state.splitShare));
         root.panelStates = typeof state.panels === "object" && state.panels ? state.panels : {};
-        for (let i = 0; i < panelRepeater.count; ++i) {
-            const loader = panelRepeater.itemAt(i);
-            if (loader && loader.item)
-                loader.item.restoreState(root.panelStates[root.panels[i].key] ?? {});
+        for (const panel of root.panels) {
+            const item = panelArea.panelItem(panel.key);
+            if (item)
+                item.restoreState(root.panelStates[panel.key] ?? {});
         }
         if (typeof state.shown === "boolean")
             root.shown = state.shown || root.monitor.hasRun;
@@ -138,6 +146,19 @@ Rectangle {
         }
         root.currentKey = key;
         root.shown = true;
+        root.edited();
+    }
+
+    // Shows `key` beside the tab's panel (opening it), or only the tab's panel.
+    function setSplit(on: bool, key: string): void {
+        if (on && key !== "" && !root.isOpen(key)) {
+            const order = root.panels.map(panel => panel.key);
+            root.openKeys = Array.from(root.openKeys).concat([key]).sort(
+                        (a, b) => order.indexOf(a) - order.indexOf(b));
+        }
+        if (key !== "")
+            root.secondKey = key;
+        root.split = on;
         root.edited();
     }
 
@@ -297,56 +318,100 @@ Rectangle {
                     }
                 }
             }
-            Label {
-                objectName: "dashboardRunLabel"
-                // Empty rather than hidden: see ProgressPanel's failed count.
-                text: !root.monitor.hasRun ? ""
-                      : root.monitor.live && !root.monitor.finished ? qsTr("Live run")
-                      : root.monitor.runId > 0 ? qsTr("Run %1").arg(root.monitor.runId)
-                                               : qsTr("Last run")
-                color: Theme.textMuted
-                font.pixelSize: Theme.smallFontSize + 1
-            }
-            ToolButton {
-                id: panelsButton
+            // A positioner rather than more of the RowLayout: Qt 6.4's RowLayout kept stale
+            // places here when a split layout came back with the project (the box at the
+            // corner, the ⋯ button over the run's label).
+            Row {
+                spacing: Theme.spacing / 2
 
-                objectName: "dashboardPanelsButton"
-                text: "⋯"
-                onClicked: panelsMenu.open()
+                ToolButton {
+                    id: splitButton
 
-                HintToolTip {
-                    visible: parent.hovered
-                    text: qsTr("Choose the panels")
+                    objectName: "dashboardSplitButton"
+                    text: "◫"
+                    checkable: true
+                    checked: root.split
+                    onToggled: root.setSplit(splitButton.checked, root.secondKey === root.currentKey
+                                             ? root.openKeys.find(key => key !== root.currentKey)
+                                               ?? "" : root.secondKey)
+
+                    HintToolTip {
+                        visible: parent.hovered
+                        text: qsTr("Show a second panel beside this one")
+                    }
                 }
+                ComboBox {
+                    id: secondBox
 
-                AppMenu {
-                    id: panelsMenu
+                    anchors.verticalCenter: parent.verticalCenter
+                    objectName: "dashboardSecondPanel"
+                    visible: root.split
+                    // Every panel but the tab's, by title; choosing one shows it on the right.
+                    readonly property var keys: root.panels.map(panel => panel.key).filter(
+                                                    key => key !== root.currentKey)
+                    model: secondBox.keys.map(key => root.titleOf(key))
+                    currentIndex: secondBox.keys.indexOf(root.secondKey)
+                    implicitContentWidthPolicy: ComboBox.WidestText
+                    font.pixelSize: Theme.smallFontSize
+                    onActivated: index => root.setSplit(true, secondBox.keys[index])
 
-                    y: panelsButton.height
+                    HintToolTip {
+                        visible: parent.hovered
+                        text: qsTr("The panel shown on the right")
+                    }
+                }
+                Label {
+                    objectName: "dashboardRunLabel"
+                    anchors.verticalCenter: parent.verticalCenter
+                    // Empty rather than hidden: see ProgressPanel's failed count.
+                    text: !root.monitor.hasRun ? ""
+                          : root.monitor.live && !root.monitor.finished ? qsTr("Live run")
+                          : root.monitor.runId > 0 ? qsTr("Run %1").arg(root.monitor.runId)
+                                                   : qsTr("Last run")
+                    color: Theme.textMuted
+                    font.pixelSize: Theme.smallFontSize + 1
+                }
+                ToolButton {
+                    id: panelsButton
 
-                    Repeater {
-                        model: root.panels
+                    objectName: "dashboardPanelsButton"
+                    text: "⋯"
+                    onClicked: panelsMenu.open()
 
-                        delegate: MenuItem {
-                            required property var modelData
+                    HintToolTip {
+                        visible: parent.hovered
+                        text: qsTr("Choose the panels")
+                    }
 
-                            objectName: "dashboardPanelItem:" + modelData.key
-                            text: modelData.title
-                            checkable: true
-                            checked: root.isOpen(modelData.key)
-                            onTriggered: root.setPanelOpen(modelData.key, checked)
+                    AppMenu {
+                        id: panelsMenu
+
+                        y: panelsButton.height
+
+                        Repeater {
+                            model: root.panels
+
+                            delegate: MenuItem {
+                                required property var modelData
+
+                                objectName: "dashboardPanelItem:" + modelData.key
+                                text: modelData.title
+                                checkable: true
+                                checked: root.isOpen(modelData.key)
+                                onTriggered: root.setPanelOpen(modelData.key, checked)
+                            }
                         }
                     }
                 }
-            }
-            ToolButton {
-                objectName: "dashboardCloseButton"
-                text: "✕"
-                onClicked: root.toggle()
+                ToolButton {
+                    objectName: "dashboardCloseButton"
+                    text: "✕"
+                    onClicked: root.toggle()
 
-                HintToolTip {
-                    visible: parent.hovered
-                    text: qsTr("Hide the dashboard (Ctrl+Shift+D)")
+                    HintToolTip {
+                        visible: parent.hovered
+                        text: qsTr("Hide the dashboard (Ctrl+Shift+D)")
+                    }
                 }
             }
         }
@@ -357,87 +422,23 @@ Rectangle {
             color: Theme.border
         }
 
-        Item {
+        DashboardPanelArea {
+            id: panelArea
+
             Layout.fillWidth: true
             Layout.fillHeight: true
-
-            Repeater {
-                id: panelRepeater
-
-                model: root.panels
-
-                delegate: Loader {
-                    required property var modelData
-
-                    anchors.fill: parent
-                    active: root.isOpen(modelData.key)
-                    visible: root.currentKey === modelData.key && root.monitor.hasRun
-                    sourceComponent: modelData.component
-                    onLoaded: {
-                        item.restoreState(root.panelStates[modelData.key] ?? {});
-                        item.stateEdited.connect(root.edited);
-                        item.nodeActivated.connect(root.nodeActivated);
-                    }
-                }
-            }
-
-            Label {
-                objectName: "dashboardEmpty"
-                anchors.centerIn: parent
-                width: Math.min(parent.width - 4 * Theme.spacing, 520)
-                visible: root.openKeys.length === 0 || !root.monitor.hasRun
-                horizontalAlignment: Text.AlignHCenter
-                wrapMode: Text.Wrap
-                text: root.openKeys.length === 0 ? qsTr("No panel is open: choose one with ⋯")
-                                                 : qsTr("No run is shown. Run the project (F5), or open a past run from the history (View › Show History).")
-                color: Theme.textFaint
-            }
-        }
-    }
-
-    Component {
-        id: progressComponent
-
-        ProgressPanel {
-            model: root.dashboard.progress
-        }
-    }
-    Component {
-        id: taskStreamComponent
-
-        TaskStreamPanel {
-            model: root.dashboard.taskStream
-            timeWindow: root.dashboard.timeWindow
-        }
-    }
-    Component {
-        id: batchTuningComponent
-
-        BatchTuningPanel {
-            model: root.dashboard.batchTuning
-            timeWindow: root.dashboard.timeWindow
-        }
-    }
-    Component {
-        id: memoryComponent
-
-        MemoryPanel {
-            model: root.dashboard.memory
-            timeWindow: root.dashboard.timeWindow
-        }
-    }
-    Component {
-        id: workersComponent
-
-        WorkersPanel {
-            model: root.dashboard.workers
-        }
-    }
-    Component {
-        id: logComponent
-
-        LogPanel {
-            model: root.dashboard.log
+            dashboard: root.dashboard
+            monitor: root.monitor
+            panels: root.panels
+            openKeys: root.openKeys
+            currentKey: root.currentKey
+            panelStates: root.panelStates
+            split: root.split
+            secondKey: root.secondKey
+            splitShare: root.splitShare
+            onSplitShareDragged: share => root.splitShare = share
+            onEdited: root.edited()
+            onNodeActivated: nodeId => root.nodeActivated(nodeId)
         }
     }
 }

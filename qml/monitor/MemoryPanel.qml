@@ -76,7 +76,7 @@ Item {
     }
 
     function colorOf(node: int): color {
-        return Theme.fallbackColors[node % Theme.fallbackColors.length];
+        return NodePalette.color(node, Theme.dark);
     }
 
     MemoryTimelineModel {
@@ -152,17 +152,23 @@ Item {
                 model: root.source
                 timeWindow: root.shownWindow
                 kind: MemoryChartItem.Datasets
-                colors: Theme.fallbackColors
+                colors: NodePalette.colors(root.source.nodeTitles.length, Theme.dark)
+                // Room above the highest value for the peak's label: over the area it hid
+                // the data it names.
+                topMargin: peakLabel.implicitHeight + 4
                 peakColor: Theme.danger
                 gridColor: Theme.border
                 textColor: Theme.textMuted
                 onClicked: (x, y) => root.choose(chart.nsAt(x))
 
                 Label {
+                    id: peakLabel
+
                     objectName: "memoryPeakLabel"
                     visible: root.source.peakBytes > 0 && root.inWindow(root.source.peakNs)
                     x: Math.min(root.xAt(root.source.peakNs) + 6, chart.width - width)
-                    y: Math.max(0, root.yAt(root.source.peakBytes) - height / 2)
+                    // Above the peak, the highest the stack ever reaches: never over the area.
+                    y: Math.max(0, root.yAt(root.source.peakBytes) - height - 2)
                     text: qsTr("peak %1").arg(TextFormat.bytes(root.source.peakBytes))
                     color: Theme.danger
                     font.pixelSize: Theme.smallFontSize
@@ -172,6 +178,39 @@ Item {
                     anchors.fill: parent
                     acceptedButtons: Qt.NoButton
                     cursorShape: Qt.CrossCursor
+                }
+                // The node whose band is under the pointer, by name: colours of many nodes
+                // come close, names do not.
+                HoverHandler {
+                    id: chartHover
+                }
+                Rectangle {
+                    id: bandTip
+
+                    objectName: "memoryBandTip"
+                    readonly property int node: chartHover.hovered
+                                                ? chart.nodeAt(chartHover.point.position.x,
+                                                               chartHover.point.position.y)
+                                                : -1
+
+                    visible: bandTip.node >= 0
+                    x: Math.min(chartHover.point.position.x + 12, chart.width - width - 4)
+                    y: Math.max(0, chartHover.point.position.y - height - 6)
+                    width: bandTipText.implicitWidth + 2 * Theme.spacing
+                    height: bandTipText.implicitHeight + Theme.spacing
+                    radius: Theme.smallRadius
+                    color: Theme.panel
+                    border.color: root.colorOf(Math.max(0, bandTip.node))
+
+                    Label {
+                        id: bandTipText
+
+                        objectName: "memoryBandTipText"
+                        anchors.centerIn: parent
+                        text: bandTip.node >= 0 ? root.source.nodeTitles[bandTip.node] : ""
+                        color: Theme.text
+                        font.pixelSize: Theme.smallFontSize
+                    }
                 }
                 ChartFocusRing {
                     anchors.fill: parent

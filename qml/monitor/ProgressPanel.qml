@@ -89,12 +89,33 @@ Item {
                     id: doneLabel
 
                     objectName: "progressDone"
-                    //: Tasks finished of the tasks known so far, e.g. "12 of 19 tasks".
-                    text: qsTr("%1 of %2 tasks").arg(root.model.tasksDone).arg(
+                    // A map node's items are what its time goes into: they lead when known.
+                    text: root.model.hasItems
+                          //: Items of map nodes processed of their items, then tasks, e.g.
+                          //: "120 of 2,000 items · 4 of 9 tasks".
+                          ? qsTr("%1 of %2 items · %3 of %4 tasks")
+                            .arg(root.model.itemsDone.toLocaleString(Qt.locale(), "f", 0))
+                            .arg(root.model.itemsTotal.toLocaleString(Qt.locale(), "f", 0))
+                            .arg(root.model.tasksDone).arg(root.model.tasksTotal)
+                          //: Tasks finished of the tasks known so far, e.g. "12 of 19 tasks".
+                          : qsTr("%1 of %2 tasks").arg(root.model.tasksDone).arg(
                               root.model.tasksTotal)
                     color: Theme.text
                     font.pixelSize: Theme.headingFontSize
                     font.weight: Font.DemiBold
+                    // A narrow panel (side by side with another) elides it, whole on hover.
+                    width: Math.min(implicitWidth, parent.width - percentLabel.implicitWidth
+                                    - failedLabel.implicitWidth - Theme.spacing * 4)
+                    elide: Text.ElideRight
+
+                    HoverHandler {
+                        id: doneHover
+                    }
+
+                    HintToolTip {
+                        visible: doneHover.hovered && parent.truncated
+                        text: parent.text
+                    }
                 }
                 Label {
                     id: percentLabel
@@ -107,6 +128,8 @@ Item {
                     font.pixelSize: Theme.headingFontSize
                 }
                 Label {
+                    id: failedLabel
+
                     anchors.left: percentLabel.right
                     anchors.leftMargin: Theme.spacing * 2
                     anchors.baseline: doneLabel.baseline
@@ -213,6 +236,8 @@ Item {
                 required property int tasksDone
                 required property int tasksTotal
                 required property real items
+                required property real itemsTotal
+                required property real fraction
                 required property bool map
 
                 width: ListView.view.width
@@ -238,12 +263,14 @@ Item {
                         kind: nodeRow.nodeState
                     }
                     Label {
-                        Layout.preferredWidth: 220
+                        // Narrower in a narrow panel (side by side), so its bar keeps some width.
+                        Layout.preferredWidth: Math.min(220, nodeRow.width * 0.28)
                         text: nodeRow.title
                         elide: Text.ElideRight
                         color: Theme.text
                     }
-                    // The node's tasks done of total, in its state's colour.
+                    // The node's work done (a map node's items, once known), in its state's
+                    // colour.
                     Rectangle {
                         Layout.fillWidth: true
                         implicitHeight: 6
@@ -251,8 +278,7 @@ Item {
                         color: Theme.border
 
                         Rectangle {
-                            width: parent.width * Math.min(1, nodeRow.tasksDone
-                                                            / Math.max(1, nodeRow.tasksTotal))
+                            width: parent.width * nodeRow.fraction
                             height: parent.height
                             radius: parent.radius
                             color: Theme.stateColor(nodeRow.nodeState === "waiting"
@@ -262,11 +288,14 @@ Item {
                     Label {
                         Layout.preferredWidth: 150
                         horizontalAlignment: Text.AlignRight
-                        text: nodeRow.map
-                              //: A map node's batches done of spawned, and the items they held.
-                              ? qsTr("%1 / %2 · %3 items").arg(nodeRow.tasksDone)
-                                .arg(nodeRow.tasksTotal).arg(nodeRow.items)
-                              : "%1 / %2".arg(nodeRow.tasksDone).arg(nodeRow.tasksTotal)
+                        text: nodeRow.map && nodeRow.itemsTotal > 0
+                              //: A map node's items processed of its items, e.g. "120 / 2000 items".
+                              ? qsTr("%1 / %2 items").arg(nodeRow.items).arg(nodeRow.itemsTotal)
+                              : nodeRow.map
+                                //: A map node's batches done of spawned, and the items they held.
+                                ? qsTr("%1 / %2 · %3 items").arg(nodeRow.tasksDone)
+                                  .arg(nodeRow.tasksTotal).arg(nodeRow.items)
+                                : "%1 / %2".arg(nodeRow.tasksDone).arg(nodeRow.tasksTotal)
                         color: Theme.textMuted
                         font.family: Theme.monoFamily
                         font.pixelSize: Theme.smallFontSize

@@ -25,6 +25,9 @@ Item {
     // window is kept by the dashboard's controller with the layout.
     readonly property var dashboardState: ({})
     readonly property TaskStreamItem streamItem: stream
+    // The lowest a lane gets when many workers share the panel's height; they scroll then.
+    readonly property int minimumLaneHeight: 18
+    readonly property int laneGap: 4
 
     signal stateEdited
     signal nodeActivated(string nodeId)
@@ -136,7 +139,15 @@ Item {
                 x: laneLabels.width
                 width: lanes.width - laneLabels.width
                 height: lanes.contentHeight
-                colors: Theme.fallbackColors
+                // The lanes share the panel's height (a few workers had 80 % of it empty);
+                // many lanes keep a readable height and scroll.
+                // (The gap is the panel's own: the item's laneSpacing notifies with laneHeight.)
+                laneSpacing: root.laneGap
+                laneHeight: Math.max(root.minimumLaneHeight,
+                                     Math.floor((lanes.height - root.laneGap
+                                                 * Math.max(0, root.source.laneCount - 1))
+                                                / Math.max(1, root.source.laneCount)))
+                colors: NodePalette.colors(root.source.nodeTitles.length, Theme.dark)
                 failedColor: Theme.danger
                 // A Slurm job waiting in the queue: the canvas's colour for a queued node.
                 queuedColor: Theme.stateColor("ready")
@@ -232,7 +243,7 @@ Item {
                         height: 10
                         radius: 2
                         anchors.verticalCenter: parent.verticalCenter
-                        color: Theme.fallbackColors[legendEntry.index % Theme.fallbackColors.length]
+                        color: NodePalette.color(legendEntry.index, Theme.dark)
                     }
                     Label {
                         text: legendEntry.modelData

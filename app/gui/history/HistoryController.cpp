@@ -25,6 +25,10 @@ HistoryController::HistoryController(ProjectController *project, MonitorHub *hub
     if (m_project) {
         connect(m_project, &ProjectController::projectReplaced, this,
                 &HistoryController::projectChanged);
+        // Queued: after every other object has followed the new project (the run controller
+        // takes a run of the previous one off the monitor).
+        connect(m_project, &ProjectController::projectReplaced, this,
+                &HistoryController::showLatest, Qt::QueuedConnection);
         connect(m_project, &ProjectController::filePathChanged, this,
                 &HistoryController::projectChanged);
         // Saving may change settings.store.
@@ -221,6 +225,18 @@ void HistoryController::projectChanged()
         m_runs.clearSelection();
     }
     refresh();
+}
+
+void HistoryController::showLatest()
+{
+    // The project now in front shows its newest recorded run, as it ended, rather than an
+    // empty monitor. Not over a run the monitor shows (a live one of this project, a replay
+    // chosen already), and not while a live run goes.
+    QString error;
+    if (m_runs.count() == 0 || m_replay.isActive() || m_loading || m_hub->hasRun() ||
+        !canReplay(&error))
+        return;
+    openRun(m_runs.runs().front().id);
 }
 
 void HistoryController::monitorChanged()

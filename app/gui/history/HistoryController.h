@@ -26,9 +26,10 @@ class ProjectController;
 /// The runs come from the project's run store: `settings.store` (relative to the project's
 /// folder) or `.weft/runs.sqlite` beside it, as `weft --history` reads it. The list is read
 /// again when the project is opened or saved elsewhere and when a live run on the monitor
-/// starts or ends. Opening a run reads it on the thread pool (a big run holds millions of
-/// events) and then replays it to its end; opening one while a live run goes is refused (the
-/// monitor shows that run), and a live run that starts ends the replay.
+/// starts or ends. A project opened shows its newest run in the monitor, replayed to its end,
+/// unless the monitor shows a live run. Opening a run reads it on the thread pool (a big run holds
+/// millions of events) and then replays it to its end; opening one while a live run goes is refused
+/// (the monitor shows that run), and a live run that starts ends the replay.
 ///
 /// Created by MainWindow; lives on the GUI thread, which all its signals arrive on.
 class HistoryController : public QObject
@@ -92,6 +93,8 @@ private:
     void setError(const QString &message);
     void setLoading(bool loading);
     void projectChanged();
+    /// Replays the newest run of the project just opened, when the monitor is free.
+    void showLatest();
     void monitorChanged();
 
     QPointer<ProjectController> m_project;

@@ -57,6 +57,11 @@ void RunCompareModel::compare(const store::RunRecord &a,
                               const std::vector<store::NodeRecord> &nodesB,
                               const engine::Graph &graph)
 {
+    // The older run is the baseline, whichever was chosen first.
+    if (a.id > b.id) {
+        compare(b, nodesB, a, nodesA, graph);
+        return;
+    }
     beginResetModel();
     m_runA = a;
     m_runB = b;
@@ -110,6 +115,28 @@ QString RunCompareModel::totalDifference() const
     return difference(m_runA.wallNs, m_runB.wallNs);
 }
 
+int RunCompareModel::slower(qint64 a, qint64 b)
+{
+    if (a < 0 || b < 0)
+        return 0;
+    return b > a ? 1 : b < a ? -1 : 0;
+}
+
+int RunCompareModel::totalSlower() const
+{
+    return m_runA.id && m_runB.id ? slower(m_runA.wallNs, m_runB.wallNs) : 0;
+}
+
+QString RunCompareModel::startedA() const
+{
+    return m_runA.id ? RunHistoryModel::localTime(m_runA.startedAt) : QString();
+}
+
+QString RunCompareModel::startedB() const
+{
+    return m_runB.id ? RunHistoryModel::localTime(m_runB.startedAt) : QString();
+}
+
 int RunCompareModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : count();
@@ -138,6 +165,8 @@ QVariant RunCompareModel::data(const QModelIndex &index, int role) const
         return msOrMissing(row.nsB);
     case DifferenceMsRole:
         return row.nsA < 0 || row.nsB < 0 ? 0.0 : double(row.nsB - row.nsA) / 1e6;
+    case SlowerRole:
+        return slower(row.nsA, row.nsB);
     case StateARole:
         return row.stateA;
     case StateBRole:
@@ -157,7 +186,8 @@ QHash<int, QByteArray> RunCompareModel::roleNames() const
             {MsBRole, "msB"},
             {DifferenceMsRole, "differenceMs"},
             {StateARole, "stateA"},
-            {StateBRole, "stateB"}};
+            {StateBRole, "stateB"},
+            {SlowerRole, "slower"}};
 }
 
 } // namespace weft::app

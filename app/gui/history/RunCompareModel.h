@@ -10,10 +10,16 @@
 
 namespace weft::app {
 
-/// Two recorded runs side by side, node by node: how long each node took in run A and in run B
-/// and the difference (B less A). A node's time is from its first task's start to its last
-/// task's end (a map node's batches included); a node without task records falls back to the
-/// operator time the run measured. Rows follow run A's node order, then nodes only run B had.
+/// Two recorded runs side by side, node by node: how long each node took in the baseline (run
+/// A, the older of the two) and in the candidate (run B, the newer), and the difference
+/// (candidate less baseline). Whichever order the runs were chosen in, the older is the
+/// baseline: a comparison then always reads as "what changed since", and "slower" (a positive
+/// difference, shown in the danger colour) always means the newer run took longer. Chosen the
+/// other way round, a slower newer run once read as faster, in green.
+///
+/// A node's time is from its first task's start to its last task's end (a map node's batches
+/// included); a node without task records falls back to the operator time the run measured.
+/// Rows follow the baseline's node order, then nodes only the candidate had.
 ///
 /// Filled by HistoryController from the run store. Lives on the GUI thread.
 class RunCompareModel : public QAbstractListModel
@@ -28,6 +34,11 @@ class RunCompareModel : public QAbstractListModel
     Q_PROPERTY(QString totalA READ totalA NOTIFY compared)
     Q_PROPERTY(QString totalB READ totalB NOTIFY compared)
     Q_PROPERTY(QString totalDifference READ totalDifference NOTIFY compared)
+    /// 1 when the candidate took longer as a whole, -1 shorter, 0 same or unknown.
+    Q_PROPERTY(int totalSlower READ totalSlower NOTIFY compared)
+    /// When each run started, local time: "2026-11-22 09:14:03".
+    Q_PROPERTY(QString startedA READ startedA NOTIFY compared)
+    Q_PROPERTY(QString startedB READ startedB NOTIFY compared)
 
 public:
     enum Role {
@@ -41,6 +52,8 @@ public:
         DifferenceMsRole,              ///< double: B less A; 0 when one is missing
         StateARole,                    ///< QString: the node's final state in run A
         StateBRole,                    ///< QString
+        /// int: 1 when the node took longer in the candidate, -1 shorter, 0 same or missing
+        SlowerRole,
     };
     Q_ENUM(Role)
 
@@ -57,7 +70,7 @@ public:
 
     explicit RunCompareModel(QObject *parent = nullptr);
 
-    /// Compares run `a` with run `b`, titles from `graph`.
+    /// Compares runs `a` and `b`, the older as baseline, titles from `graph`.
     void compare(const store::RunRecord &a, const std::vector<store::NodeRecord> &nodesA,
                  const store::RunRecord &b, const std::vector<store::NodeRecord> &nodesB,
                  const engine::Graph &graph);
@@ -72,6 +85,11 @@ public:
     QString totalA() const;
     QString totalB() const;
     QString totalDifference() const;
+    int totalSlower() const;
+    QString startedA() const;
+    QString startedB() const;
+    /// 1 when `b` is longer than `a`, -1 shorter, 0 same or either unknown (below 0).
+    static int slower(qint64 a, qint64 b);
 
     /// A node's time in a run: first start to last end, else the operator's time.
     static qint64 nodeNs(const store::NodeRecord &node);

@@ -11,15 +11,15 @@ namespace {
 
 constexpr int kMaxSelected = 2; ///< a comparison is between two runs
 
-QString localTime(const QString &iso)
+} // namespace
+
+QString RunHistoryModel::localTime(const QString &iso)
 {
     QDateTime time = QDateTime::fromString(iso, Qt::ISODateWithMs);
     if (!time.isValid())
         return iso;
     return time.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
 }
-
-} // namespace
 
 RunHistoryModel::RunHistoryModel(QObject *parent)
     : QAbstractListModel(parent)

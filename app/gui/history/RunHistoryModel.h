@@ -64,6 +64,9 @@ public:
 
     /// "1.24 s", "2 min 5 s": engine::TextFormat's reading; "-" when unknown (below 0).
     static QString formatDuration(qint64 ns);
+    /// A run's start (UTC, ISO 8601, as the store keeps it) in local time:
+    /// "2026-11-22 09:14:03"; the text as it is when it does not parse.
+    static QString localTime(const QString &iso);
     /// "12.5 MB": engine::TextFormat's reading; "-" when unknown (below 0).
     static QString formatBytes(qint64 bytes);
 

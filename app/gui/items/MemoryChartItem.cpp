@@ -197,6 +197,38 @@ void MemoryChartItem::paintDatasets(QPainter *painter) const
     }
 }
 
+int MemoryChartItem::nodeAt(qreal x, qreal y) const
+{
+    if (!m_model || m_kind != Kind::Datasets || m_model->nodeCount() <= 0)
+        return -1;
+    const QRectF area = plotArea();
+    if (!area.contains(QPointF(x, y)))
+        return -1;
+    // The stack as the column under x paints it: every step before the column's end.
+    const MemoryTimelineModel::Steps &steps = m_model->steps();
+    const MemoryTimelineModel::Datasets &datasets = m_model->datasets();
+    const qreal columnEnd = nsAt(std::floor(x) + 1);
+    std::vector<qint64> perNode(std::size_t(m_model->nodeCount()), 0);
+    for (std::size_t step = 0; step < steps.ns.size() && qreal(steps.ns[step]) < columnEnd;
+         ++step) {
+        const int dataset = steps.dataset[step];
+        const std::size_t node =
+            std::min<std::size_t>(datasets.node[std::size_t(dataset)], perNode.size() - 1);
+        perNode[node] += (steps.release[step] ? -1 : 1) * datasets.bytes[std::size_t(dataset)];
+    }
+    const qreal scale = area.height() / maxValue();
+    qreal bottom = area.bottom();
+    for (std::size_t node = 0; node < perNode.size(); ++node) {
+        if (perNode[node] <= 0)
+            continue;
+        const qreal top = bottom - qreal(perNode[node]) * scale;
+        if (y >= top && y <= bottom)
+            return int(node);
+        bottom = top;
+    }
+    return -1;
+}
+
 void MemoryChartItem::paintRss(QPainter *painter) const
 {
     const std::vector<MetricSample> &metrics = m_model->metrics();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "NodePalette.h"
 #include "TimeChartItem.h"
 #include "monitor/MemoryTimelineModel.h"
 
@@ -12,9 +13,9 @@ namespace weft::app {
 /// One of the memory panel's charts over the whole run, painted in one item.
 ///
 /// Datasets: the bytes held by intermediate datasets, stacked by producing node (in plan
-/// order, `colors[node % colors.size()]`), one pixel column at a time: each column shows the
-/// stack as it stands at the column's end, and a line over the stack traces the highest total
-/// reached inside the column, so a dataset held for less than a pixel still shows in the
+/// order, `colors[node % colors.size()]`: NodePalette's), one pixel column at a time: each column
+/// shows the stack as it stands at the column's end, and a line over the stack traces the highest
+/// total reached inside the column, so a dataset held for less than a pixel still shows in the
 /// outline. Releases are ticks under the axis; the peak is a dot with a dashed line.
 ///
 /// Rss: the resident memory of the app and of its worker processes from the metric samples.
@@ -52,6 +53,11 @@ public:
 
     void paint(QPainter *painter) override;
 
+    /// Datasets: the node whose band of the stack is under (`x`, `y`) in item coordinates, as
+    /// it stands at that time; -1 over no band (or for Rss). For the node's name on hover,
+    /// which tells apart nodes whose colours are close.
+    Q_INVOKABLE int nodeAt(qreal x, qreal y) const;
+
 Q_SIGNALS:
     void modelChanged();
     void kindChanged();
@@ -71,8 +77,7 @@ private:
     /// GCC's -Wnull-dereference flags at every second read.
     MemoryTimelineModel *m_model = nullptr;
     Kind m_kind = Kind::Datasets;
-    QList<QColor> m_colors{QColor(0x2f80ed), QColor(0x12a37f), QColor(0xe8833a), QColor(0x8e5cd9),
-                           QColor(0xc99a06), QColor(0xd9487f), QColor(0x0f9bb5), QColor(0x6b7685)};
+    QList<QColor> m_colors = NodePalette::colorsOf(8, false);
     QColor m_lineColor{0x2f80ed};
     QColor m_secondLineColor{0xe8833a};
     QColor m_peakColor{0xd1453b};

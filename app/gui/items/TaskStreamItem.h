@@ -1,5 +1,6 @@
 #pragma once
 
+#include "NodePalette.h"
 #include "TimeWindowLink.h"
 #include "monitor/TaskStreamModel.h"
 
@@ -150,8 +151,7 @@ private:
     TimeWindowLink m_window;
     qreal m_laneHeight = 22;
     qreal m_laneSpacing = 4;
-    QList<QColor> m_colors{QColor(0x2f80ed), QColor(0x12a37f), QColor(0xe8833a), QColor(0x8e5cd9),
-                           QColor(0xc99a06), QColor(0xd9487f), QColor(0x0f9bb5), QColor(0x6b7685)};
+    QList<QColor> m_colors = NodePalette::colorsOf(8, false);
     QColor m_failedColor{0xd1453b};
     QColor m_queuedColor{0x1aa7c4};
     RenderMode m_renderMode = RenderMode::Auto;

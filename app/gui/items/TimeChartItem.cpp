@@ -17,7 +17,6 @@ namespace weft::app {
 namespace {
 
 constexpr qreal kBottomMargin = 18;
-constexpr qreal kTopMargin = 6;
 constexpr qreal kRightMargin = 8;
 /// One wheel notch (120 units) zooms by this factor, as the task stream does.
 constexpr qreal kWheelZoom = 1.25;
@@ -86,6 +85,16 @@ void TimeChartItem::setTextColor(const QColor &color)
     recolor();
 }
 
+void TimeChartItem::setTopMargin(qreal margin)
+{
+    margin = std::max<qreal>(0, margin);
+    if (std::abs(margin - m_topMargin) < 0.5) // sub-pixel moves change nothing drawn
+        return;
+    m_topMargin = margin;
+    update();
+    Q_EMIT scaleChanged();
+}
+
 void TimeChartItem::setTimeWindow(TimeWindow *window)
 {
     if (m_window.setShared(window))
@@ -117,9 +126,9 @@ void TimeChartItem::rescale()
 
 QRectF TimeChartItem::plotArea() const
 {
-    return QRectF(m_leftMargin, kTopMargin,
+    return QRectF(m_leftMargin, m_topMargin,
                   std::max<qreal>(1, width() - m_leftMargin - kRightMargin),
-                  std::max<qreal>(1, height() - kTopMargin - kBottomMargin));
+                  std::max<qreal>(1, height() - m_topMargin - kBottomMargin));
 }
 
 qreal TimeChartItem::xOf(qreal ns) const

@@ -38,6 +38,9 @@ class TimeChartItem : public QQuickPaintedItem
     Q_PROPERTY(QRectF plotArea READ plotArea NOTIFY scaleChanged)
     /// The top of the value axis.
     Q_PROPERTY(qreal maxValue READ maxValue NOTIFY scaleChanged)
+    /// The room above the plotting area: enough for a label an overlay puts over the highest
+    /// value (the memory chart's peak), so that the label is never drawn over the data.
+    Q_PROPERTY(qreal topMargin READ topMargin WRITE setTopMargin NOTIFY scaleChanged)
     /// The shared time window; null for the chart's own.
     Q_PROPERTY(weft::app::TimeWindow *timeWindow READ timeWindow WRITE setTimeWindow NOTIFY
                    timeWindowChanged)
@@ -51,6 +54,8 @@ public:
     void setTextColor(const QColor &color);
     QRectF plotArea() const;
     qreal maxValue() const { return m_maxValue; }
+    qreal topMargin() const { return m_topMargin; }
+    void setTopMargin(qreal margin);
     TimeWindow *timeWindow() const { return m_window.shared(); }
     void setTimeWindow(TimeWindow *window);
     qreal viewStart() const { return m_window.window()->start(); }
@@ -107,6 +112,7 @@ private:
     void rescale();
 
     qreal m_leftMargin;
+    qreal m_topMargin = 6;
     QColor m_gridColor{0xe1e4e9};
     QColor m_textColor{0x646c78};
     qreal m_maxValue = 1;

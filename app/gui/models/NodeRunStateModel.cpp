@@ -112,6 +112,7 @@ void NodeRunStateModel::apply(const engine::Event &event, Status &status)
         break;
     case EventType::RunStarted:
     case EventType::RunFinished:
+    case EventType::MapItems: // the canvas counts a map node's batches; the dashboard its items
         break;
     }
 }

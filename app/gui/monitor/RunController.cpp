@@ -53,6 +53,10 @@ RunEnding endingOf(const engine::RunResult &result)
 /// is joined first, then the run (its pump, then its backend's worker processes), the feed.
 struct RunController::Live
 {
+    QString file; ///< the project file it runs
+    /// False once another project was opened: the run goes on, recorded in its own project's
+    /// store, but the monitor shows the project in front of the user.
+    bool shown = true;
     RunFeed feed;
     std::unique_ptr<run::RecordedRun> run;
     std::stop_source stop;
@@ -214,6 +218,7 @@ bool RunController::start(bool resume, bool trust)
         return refuse(error);
     live->run->addObserver(&live->feed);
 
+    live->file = file;
     m_live = std::move(live);
     m_progress.reset();
     m_heldBack.clear();
@@ -277,13 +282,16 @@ void RunController::feed(bool last)
                                                     std::size_t(end - m_heldBack.begin()));
         m_deliveredNs = events.back().ns;
         m_progress.apply(events);
-        m_monitor->appendEvents(events);
-        feedErrors(events);
+        if (m_live->shown) {
+            m_monitor->appendEvents(events);
+            feedErrors(events);
+        }
         m_heldBack.erase(m_heldBack.begin(), end);
-    } else if (!m_failedAt.isEmpty()) {
+    } else if (!m_failedAt.isEmpty() && m_live->shown) {
         feedErrors({});
     }
-    feedSamples();
+    if (m_live->shown)
+        feedSamples();
     Q_EMIT progressChanged();
 }
 
@@ -340,8 +348,11 @@ void RunController::finished(const engine::RunResult &result, const QStringList 
     m_lastRunId = m_live->run->runId();
     QObject::disconnect(m_live->targets);
     m_live->thread.join();
+    const bool shown = m_live->shown;
+    const QString file = m_live->file;
     m_live.reset();
-    m_monitor->endRun(endingOf(result));
+    if (shown)
+        m_monitor->endRun(endingOf(result));
 
     const QString ended = engine::runStatusName(result.status);
     QString message;
@@ -363,7 +374,18 @@ void RunController::finished(const engine::RunResult &result, const QStringList 
     }
     if (!problems.isEmpty())
         message += QStringLiteral(" (%1)").arg(problems.join(QStringLiteral("; ")));
-    setStatus(ended, message);
+    if (shown) {
+        setStatus(ended, message);
+    } else {
+        // Another project is in front: its toolbar and status bar say nothing of this run but
+        // that it ended, and where to find it.
+        m_progress.reset();
+        m_lastElapsedMs = 0;
+        //: After another project was opened while a run went: "The run of a.weft ended: Run
+        //: succeeded: 3 nodes in 1.20 s".
+        setStatus(QString(),
+                  tr("The run of %1 ended: %2").arg(QFileInfo(file).fileName(), message));
+    }
     updateCanResume();
     Q_EMIT runningChanged();
     Q_EMIT canRunChanged();
@@ -373,6 +395,27 @@ void RunController::finished(const engine::RunResult &result, const QStringList 
 
 void RunController::projectChanged()
 {
+    // Another project in front: the toolbar and the status bar no longer speak of the previous
+    // project's run. One still going keeps going (and can be cancelled), off the monitor.
+    const QString file =
+        m_project->hasFile() ? QFileInfo(m_project->filePath()).absoluteFilePath() : QString();
+    if (m_live && m_live->shown && m_live->file != file) {
+        m_live->shown = false;
+        m_monitor->clear();
+        //: A run of another project goes on after a project was opened: "Running a.weft in
+        //: the background".
+        setStatus(QStringLiteral("running"),
+                  tr("Running %1 in the background").arg(QFileInfo(m_live->file).fileName()));
+    } else if (!m_live && file != m_statusFile) {
+        // The previous project's last run, ended, leaves the monitor with it (the history
+        // shows the new project's own newest run instead).
+        if (m_monitor->isLive())
+            m_monitor->clear();
+        m_progress.reset();
+        m_lastElapsedMs = 0;
+        setStatus(QString(), QString());
+        Q_EMIT progressChanged();
+    }
     const engine::ProjectSettings &settings = m_project->project().settings;
     setBackend(settings.backend.isEmpty() ? QStringLiteral("threads") : settings.backend);
     const int jobs = settings.jobs != 0 ? settings.jobs : -1;
@@ -395,6 +438,8 @@ void RunController::updateCanResume()
 
 void RunController::setStatus(const QString &status, const QString &message)
 {
+    m_statusFile =
+        m_project->hasFile() ? QFileInfo(m_project->filePath()).absoluteFilePath() : QString();
     m_status = status;
     m_message = message;
     Q_EMIT statusChanged();

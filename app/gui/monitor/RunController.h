@@ -42,6 +42,10 @@ class ProjectController;
 /// error is handed on (appendErrors) in the tick that shows its failure, so the Log and the
 /// canvas say why while the run goes on.
 ///
+/// The status, message and progress speak of the project in front: opening another project
+/// clears them, and a run still going then goes on off the monitor (it can still be cancelled)
+/// and says, when it ends, that it ended.
+///
 /// Lives on the GUI thread; its signals are emitted there. The destructor cancels a run that
 /// still goes and waits for it (its worker processes are reaped, its outputs never half
 /// written).
@@ -151,6 +155,8 @@ private:
     QStringList m_trustItems;
     bool m_resumeAfterTrust = false;
     QString m_message;
+    /// The project file in front when the status was set: another one opened clears it.
+    QString m_statusFile;
     qint64 m_lastRunId = 0;
     qint64 m_lastElapsedMs = 0;
 

@@ -21,9 +21,11 @@ void RunProgressModel::beginRun(const RunOutline &outline)
     waiting.state = QStringLiteral("waiting");
     m_nodes.assign(std::size_t(outline.nodes.size()), waiting);
     m_phases.reset();
+    m_work = engine::WorkProgress(outline.nodes.size());
     m_spawnedCount = 0;
     m_hasJobs = false;
     m_recent.clear();
+    m_recentTasks = m_recentUnits = 0;
     m_status = outline.nodes.isEmpty() ? QString() : QStringLiteral("running");
     m_planTasks = int(outline.nodes.size());
     m_failed = 0;
@@ -50,7 +52,8 @@ void RunProgressModel::finishTask(const engine::Event &event, PhaseChange change
         return;
     if (engine::hasJob(change.from))
         applyJob(event, change);
-    m_recent.push_back(event.ns);
+    m_recent.push_back({event.ns, 1, 0});
+    ++m_recentTasks;
     if (event.node >= m_nodes.size())
         return;
     Node &node = m_nodes[event.node];
@@ -65,6 +68,10 @@ void RunProgressModel::apply(const engine::Event &event)
     m_latestNs = std::max(m_latestNs, event.ns);
     const bool planTask = event.task < quint32(m_planTasks);
     const PhaseChange change = m_phases.apply(event);
+    if (const qint64 units = m_work.apply(event, change); units > 0) {
+        m_recent.push_back({event.ns, 0, units});
+        m_recentUnits += units;
+    }
     // A batch a map node spawned is a task the plan did not count: the total grows with it.
     if (!planTask && change.firstSeen()) {
         ++m_spawnedCount;
@@ -102,6 +109,9 @@ void RunProgressModel::apply(const engine::Event &event)
         break;
     case EventType::TaskSkipped:
         finishTask(event, change, "skipped");
+        break;
+    case EventType::MapItems:
+        touch(event.node);
         break;
     case EventType::BatchFinished:
         if (event.node < m_nodes.size()) {
@@ -152,8 +162,11 @@ void RunProgressModel::appendEvents(std::span<const engine::Event> events)
 {
     for (const engine::Event &event : events)
         apply(event);
-    while (!m_recent.empty() && m_recent.front() < m_latestNs - kWindowNs)
+    while (!m_recent.empty() && m_recent.front().ns < m_latestNs - kWindowNs) {
+        m_recentTasks -= m_recent.front().tasks;
+        m_recentUnits -= m_recent.front().units;
         m_recent.pop_front();
+    }
     if (m_firstChanged >= 0)
         Q_EMIT dataChanged(index(m_firstChanged), index(m_lastChanged));
     m_firstChanged = m_lastChanged = -1;
@@ -193,8 +206,7 @@ void RunProgressModel::endRun(const RunEnding &ending)
 
 double RunProgressModel::fraction() const
 {
-    const int total = tasksTotal();
-    return total > 0 ? std::min(1.0, double(tasksDone()) / double(total)) : 0.0;
+    return isFinished() && m_status == u"succeeded" ? 1.0 : m_work.fraction();
 }
 
 double RunProgressModel::tasksPerSecond() const
@@ -206,7 +218,7 @@ double RunProgressModel::tasksPerSecond() const
         return span > 0 ? double(tasksDone()) * 1e9 / double(span) : 0.0;
     }
     const qint64 span = std::min(kWindowNs, now - m_startNs);
-    return span > 0 ? double(m_recent.size()) * 1e9 / double(span) : 0.0;
+    return span > 0 ? double(m_recentTasks) * 1e9 / double(span) : 0.0;
 }
 
 double RunProgressModel::elapsedSeconds() const
@@ -219,10 +231,11 @@ double RunProgressModel::remainingSeconds() const
 {
     if (isFinished())
         return 0;
-    const double rate = tasksPerSecond();
-    if (rate <= 0)
+    const qint64 span = std::min(kWindowNs, m_latestNs - m_startNs);
+    if (span <= 0 || m_recentUnits <= 0)
         return -1;
-    return double(std::max(0, tasksTotal() - tasksDone())) / rate;
+    const double unitsPerSecond = double(m_recentUnits) * 1e9 / double(span);
+    return double(std::max<qint64>(0, m_work.totalUnits() - m_work.doneUnits())) / unitsPerSecond;
 }
 
 int RunProgressModel::rowCount(const QModelIndex &parent) const
@@ -252,6 +265,10 @@ QVariant RunProgressModel::data(const QModelIndex &index, int role) const
         return node.items;
     case MapRole:
         return outline.map;
+    case ItemsTotalRole:
+        return m_work.itemsTotal(quint32(index.row()));
+    case FractionRole:
+        return m_work.fraction(quint32(index.row()));
     default:
         return {};
     }
@@ -267,6 +284,8 @@ QHash<int, QByteArray> RunProgressModel::roleNames() const
         {TasksTotalRole, "tasksTotal"},
         {ItemsRole, "items"},
         {MapRole, "map"},
+        {ItemsTotalRole, "itemsTotal"},
+        {FractionRole, "fraction"},
     };
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "exec/TaskPhases.h"
+#include "exec/WorkProgress.h"
 #include "models/MonitorSink.h"
 
 #include <QAbstractListModel>
@@ -11,15 +12,17 @@
 
 namespace weft::app {
 
-/// The dashboard's Progress panel: how much of the run shown is done (tasks finished of the
-/// tasks known so far), how fast it goes, how long it has run and about how long is left; and
-/// one row per node with its state and its tasks done of total.
+/// The dashboard's Progress panel: how much of the run shown is done, how fast it goes, how
+/// long it has run and about how long is left; and one row per node with its state, its tasks
+/// done of total and, for a map node, its items done of total.
 ///
-/// The total grows while a map node spawns batches (they are tasks of their own), so the time
-/// left is a lower bound until the last map node has spawned its batches. Throughput is the
-/// tasks finished in the last few seconds of run time (the whole run while it is shorter),
-/// which follows a change of pace without jumping on every task. Every time is on the
-/// events' clock, so a replay shows what the live run showed.
+/// Done and left count work as engine::WorkProgress does: a plain node is one unit, a map node
+/// its items once it has said how many, so that a run with one long map node is as far along
+/// as that node's items are (not as its batches spawned so far, which are always nearly all
+/// done). Throughput is the units finished in the last few seconds of run time (the whole run
+/// while it is shorter), which follows a change of pace without jumping on every task; the time
+/// left is the units left at that pace. Every time is on the events' clock, so a replay shows
+/// what the live run showed.
 ///
 /// A MonitorSink; lives on the GUI thread. The overall properties change together, once per
 /// append call (`progressChanged`).
@@ -36,6 +39,13 @@ class RunProgressModel : public QAbstractListModel, public MonitorSink
     Q_PROPERTY(int tasksRunning READ tasksRunning NOTIFY progressChanged)
     Q_PROPERTY(int tasksQueued READ tasksQueued NOTIFY progressChanged)
     Q_PROPERTY(bool hasJobs READ hasJobs NOTIFY progressChanged)
+    /// Whether a map node has said how many items it has: the items figures mean something.
+    Q_PROPERTY(bool hasItems READ hasItems NOTIFY progressChanged)
+    Q_PROPERTY(double itemsTotal READ itemsTotal NOTIFY progressChanged)
+    Q_PROPERTY(double itemsDone READ itemsDone NOTIFY progressChanged)
+    /// Whether the run shown is a replay from the run store, and its id there (0: unrecorded).
+    Q_PROPERTY(bool replayed READ isReplayed NOTIFY progressChanged)
+    Q_PROPERTY(double runId READ runId NOTIFY progressChanged)
     Q_PROPERTY(double fraction READ fraction NOTIFY progressChanged)
     Q_PROPERTY(double tasksPerSecond READ tasksPerSecond NOTIFY progressChanged)
     Q_PROPERTY(double elapsedSeconds READ elapsedSeconds NOTIFY progressChanged)
@@ -53,6 +63,9 @@ public:
         TasksTotalRole,                ///< int: 1, plus the batches a map node spawned
         ItemsRole,                     ///< qint64: items a map node's batches finished
         MapRole,                       ///< bool
+        ItemsTotalRole,                ///< qint64: items a map node has said it has; 0 before
+        /// double, 0 to 1: a map node's items done of total once it has said, else tasks
+        FractionRole,
     };
     Q_ENUM(Role)
 
@@ -70,11 +83,19 @@ public:
     /// Whether the run shown has handed a task to a cluster's queue (a Slurm job), so far: only
     /// then does a queued figure mean anything.
     bool hasJobs() const { return m_hasJobs; }
-    /// Done of total, 0 to 1.
+    bool hasItems() const { return m_work.hasItems(); }
+    double itemsTotal() const { return double(m_work.itemsTotal()); }
+    double itemsDone() const { return double(m_work.itemsDone()); }
+    bool isReplayed() const { return !m_outline.live && !m_outline.nodes.isEmpty(); }
+    double runId() const { return double(m_outline.runId); }
+    /// Work done of total (engine::WorkProgress), 0 to 1.
     double fraction() const;
+    /// Tasks finished per second: over the last kWindowNs while the run goes, on average once
+    /// it has ended.
     double tasksPerSecond() const;
     double elapsedSeconds() const;
-    /// -1 while unknown (nothing finished yet); 0 once the run has ended.
+    /// The work left at the recent pace; -1 while unknown (nothing finished yet); 0 once the
+    /// run has ended.
     double remainingSeconds() const;
 
     void beginRun(const RunOutline &outline) override;
@@ -115,9 +136,21 @@ private:
     std::vector<Node> m_nodes;
     /// Every task's phase, and the tasks done, running and queued.
     engine::TaskPhases m_phases;
+    /// Units of work done of total: map nodes by their items.
+    engine::WorkProgress m_work;
     int m_spawnedCount = 0;
-    bool m_hasJobs = false;      ///< batch tasks seen so far
-    std::deque<qint64> m_recent; ///< when the tasks of the last kWindowNs finished
+    bool m_hasJobs = false; ///< batch tasks seen so far
+    /// What finished in the last kWindowNs: when, and how many tasks and units of work.
+    struct Finished
+    {
+        qint64 ns = 0;
+        int tasks = 0;
+        qint64 units = 0;
+    };
+    std::deque<Finished> m_recent;
+    /// The sums over m_recent.
+    qint64 m_recentTasks = 0;
+    qint64 m_recentUnits = 0;
     QString m_status;
     int m_planTasks = 0;
     int m_failed = 0;

@@ -54,7 +54,9 @@ private Q_SLOTS:
         QVERIFY(window.showAndWaitForFrame());
         QQuickItem *content = win->contentItem();
         QVERIFY(!findItem(content, u"historyPanel"_s));
-        QVERIFY(!findItem(content, u"replayBar"_s));
+        // Opened, the project shows its newest run, replayed to its end.
+        QTRY_COMPARE(window.history().replay()->runId(), m_newest);
+        QTRY_VERIFY(findItem(content, u"replayBar"_s));
 
         QSignalSpy swapped(win, &QQuickWindow::frameSwapped);
         QTest::keyClick(win, Qt::Key_H, Qt::ControlModifier);

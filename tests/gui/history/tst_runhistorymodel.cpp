@@ -34,6 +34,17 @@ private:
         return store.nodes(id);
     }
 
+    /// The store's record of run `id`.
+    std::optional<store::RunRecord> storedRun(qint64 id)
+    {
+        store::RunStore store;
+        QString error;
+        if (!store.open(store::RunStore::defaultPath(m_project),
+                        store::SqliteDatabase::OpenMode::ExistingOnly, &error))
+            qWarning("%s", qPrintable(error));
+        return store.run(id);
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -179,6 +190,38 @@ private Q_SLOTS:
                     .toString()
                     .startsWith(u'+'));
         QVERIFY(comparison.totalDifference() != u"-");
+    }
+
+    void theOlderRunIsTheBaselineWhicheverIsChosenFirst()
+    {
+        ProjectController project(engine::OperatorRegistry::builtin());
+        MonitorHub hub;
+        HistoryController history(&project, &hub);
+        QVERIFY(project.open(m_project));
+        RunHistoryModel &runs = *history.runs();
+        const qint64 newest = runs.data(runs.index(0), RunHistoryModel::RunIdRole).toLongLong();
+        const qint64 oldest = runs.data(runs.index(1), RunHistoryModel::RunIdRole).toLongLong();
+        // The newer run chosen first: it is still the candidate, measured against the older.
+        runs.toggleSelected(newest);
+        runs.toggleSelected(oldest);
+        QVERIFY(history.compareSelected());
+        const RunCompareModel &comparison = *history.comparison();
+        QCOMPARE(comparison.runA(), oldest);
+        QCOMPARE(comparison.runB(), newest);
+        QVERIFY(!comparison.startedA().isEmpty());
+        QVERIFY(comparison.startedA() <= comparison.startedB());
+        // The left branch slept 250 ms in the newer run: slower, whichever order they came in.
+        const QModelIndex left = comparison.index(1);
+        QVERIFY(comparison.data(left, RunCompareModel::DifferenceMsRole).toDouble() > 100);
+        QCOMPARE(comparison.data(left, RunCompareModel::SlowerRole).toInt(), 1);
+        const std::optional<store::RunRecord> a = storedRun(oldest);
+        const std::optional<store::RunRecord> b = storedRun(newest);
+        QVERIFY(a && b);
+        QCOMPARE(comparison.totalSlower(), RunCompareModel::slower(a->wallNs, b->wallNs));
+        QCOMPARE(comparison.totalSlower(), 1);
+        QCOMPARE(RunCompareModel::slower(-1, 5), 0);
+        QCOMPARE(RunCompareModel::slower(5, 5), 0);
+        QCOMPARE(RunCompareModel::slower(6, 5), -1);
     }
 
     void differenceFormats()

@@ -2,6 +2,7 @@
 #include "GoldenRun.h"
 #include "items/BatchChartItem.h"
 #include "items/MemoryChartItem.h"
+#include "items/NodePalette.h"
 #include "items/TaskStreamItem.h"
 #include "monitor/BatchTuningModel.h"
 #include "monitor/MemoryTimelineModel.h"
@@ -150,10 +151,8 @@ qreal median(std::vector<qreal> values)
     return values[values.size() / 2];
 }
 
-const QColor kBlue(0x2f80ed); // Theme.fallbackColors[0]: node 0's colour
-const std::array<QColor, 8> kPalette{QColor(0x2f80ed), QColor(0x0f9a7a), QColor(0xd06a24),
-                                     QColor(0x8e5cd9), QColor(0xad8300), QColor(0xd9487f),
-                                     QColor(0x0d8fa8), QColor(0x6b7685)};
+const QColor kBlue = weft::app::NodePalette::colorOf(0, false); // node 0's colour
+const QList<QColor> kPalette = weft::app::NodePalette::colorsOf(64, false); // every node's
 
 } // namespace
 
