@@ -61,11 +61,13 @@ MenuBar {
         title: qsTr("&File")
 
         Action {
+            objectName: "newAction"
             text: qsTr("&New")
             shortcut: StandardKey.New
             onTriggered: root.newRequested()
         }
         Action {
+            objectName: "openAction"
             text: qsTr("&Open…")
             shortcut: StandardKey.Open
             onTriggered: root.openRequested()
@@ -118,6 +120,7 @@ MenuBar {
             onTriggered: root.saveRequested()
         }
         Action {
+            objectName: "saveAsAction"
             text: qsTr("Save &As…")
             // Spelt out: StandardKey.SaveAs and .Quit are empty on some platforms (Windows).
             shortcut: "Ctrl+Shift+S"
@@ -197,7 +200,9 @@ MenuBar {
             objectName: "arrangeAction"
             text: qsTr("A&rrange Nodes")
             enabled: root.controller.nodes.count > 0
-            shortcut: "Ctrl+L"
+            // Not Ctrl+L: the file dialogs take that key to type a path, and a key two shortcuts
+            // share does neither.
+            shortcut: "Ctrl+Shift+L"
             onTriggered: root.arrangeRequested()
         }
         MenuSeparator {}

@@ -165,6 +165,7 @@ ColumnLayout {
                 }
             }
             Button {
+                objectName: "browseFileButton"
                 text: qsTr("Browse…")
                 onClicked: root.browseRequested(root.type === "output-file")
             }

@@ -307,9 +307,9 @@ private Q_SLOTS:
         QVERIFY(!canvas->property("spaceHeld").toBool());
     }
 
-    void ctrlLArrangesTheNodes()
+    void ctrlShiftLArrangesTheNodes()
     {
-        QTest::keyClick(win(), Qt::Key_L, Qt::ControlModifier);
+        QTest::keyClick(win(), Qt::Key_L, Qt::ControlModifier | Qt::ShiftModifier);
         QCOMPARE(controller().undoText(), u"Arrange"_s);
         QTRY_VERIFY(item(u"graphCanvas"_s)->property("fitted").toBool());
         saveScreenshot(u"editor-arranged"_s);
