@@ -281,6 +281,23 @@ Rectangle {
                 Layout.fillWidth: true
                 currentIndex: root.openKeys.indexOf(root.currentKey)
                 background: Item {}
+                // The style's list of tabs, clipped: in a narrow dock (beside the preview, or
+                // with the inspector and the history open) the last tabs ran under the buttons
+                // beside them. Clipped, they scroll with a drag and the current one stays in view.
+                contentItem: ListView {
+                    model: tabs.contentModel
+                    currentIndex: tabs.currentIndex
+                    spacing: tabs.spacing
+                    orientation: ListView.Horizontal
+                    boundsBehavior: Flickable.StopAtBounds
+                    flickableDirection: Flickable.AutoFlickIfNeeded
+                    snapMode: ListView.SnapToItem
+                    highlightMoveDuration: 0
+                    highlightRangeMode: ListView.ApplyRange
+                    preferredHighlightBegin: 40
+                    preferredHighlightEnd: width - 40
+                    clip: true
+                }
 
                 Repeater {
                     model: root.openKeys

@@ -39,7 +39,11 @@ Item {
         property real gap: Theme.spacing
 
         Layout.fillWidth: true
-        implicitHeight: 50
+        // All tiles as tall as the tallest: a long label ("Aufgaben pro Sekunde") wraps in a
+        // narrow dock rather than running over the next tile. A tile folded to no width asks
+        // for no height.
+        Layout.fillHeight: true
+        implicitHeight: tile.width > 0 ? Math.max(50, figures.implicitHeight + Theme.spacing) : 0
 
         Rectangle {
             anchors.fill: parent
@@ -50,8 +54,15 @@ Item {
         }
 
         Column {
-            anchors.centerIn: parent
-            anchors.horizontalCenterOffset: tile.gap / 2
+            id: figures
+
+            // A tile folded to no width shows nothing (its label would wrap into no room).
+            visible: tile.width > 0
+            anchors.verticalCenter: parent.verticalCenter
+            anchors.left: parent.left
+            anchors.right: parent.right
+            anchors.leftMargin: tile.gap + 4
+            anchors.rightMargin: 4
             spacing: 2
 
             Label {
@@ -62,7 +73,9 @@ Item {
                 font.weight: Font.DemiBold
             }
             Label {
-                anchors.horizontalCenter: parent.horizontalCenter
+                width: parent.width
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.WordWrap
                 text: tile.label
                 color: Theme.textMuted
                 font.pixelSize: Theme.smallFontSize
@@ -165,6 +178,9 @@ Item {
 
         RowLayout {
             Layout.fillWidth: true
+            // Set, so that the tiles' fillHeight (all as tall as the tallest) does not pass up
+            // and stretch the row over the panel.
+            Layout.fillHeight: false
             spacing: 0
 
             ProgressTile {
