@@ -247,11 +247,14 @@ std::optional<CsvLimitsBench::Result> CsvLimitsBench::run(const CsvBench::Option
                 DatasetPtr kept;
                 timeStage(filter, result.filter.peakRssBytes, [&] {
                     // Handed over as the run hands a dataset to its last consumer: the
-                    // filter holds the only reference and frees each column once copied.
+                    // filter holds the only reference and frees each column once copied. Not
+                    // through an initializer list, whose element would keep a reference.
+                    std::vector<DatasetPtr> handed;
+                    handed.push_back(std::move(written));
                     kept = runBuiltinOperator(
                                "table.filter",
                                {{QStringLiteral("condition"), QStringLiteral("x >= 0.5")}},
-                               {std::move(written)}, folder)
+                               std::move(handed), folder)
                                .front();
                 });
                 written = std::move(kept);
