@@ -2,6 +2,7 @@
 #include "cli/HeadlessCommands.h"
 #include "cli/HistoryCommands.h"
 #include "cli/Translations.h"
+#include "data/ReleasedMemory.h"
 #include "gui/GuiEntry.h"
 
 #include <QGuiApplication>
@@ -57,6 +58,7 @@ bool hasDisplay()
 
 int main(int argc, char *argv[])
 {
+    weft::engine::returnLargeBlocksToTheSystem();
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);

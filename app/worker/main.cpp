@@ -2,6 +2,7 @@
 #include "Reaper.h"
 #include "WorkerLifeline.h"
 #include "WorkerServer.h"
+#include "data/ReleasedMemory.h"
 #include "exec/WorkerProtocol.h"
 #include "ops/OperatorRegistry.h"
 
@@ -20,6 +21,7 @@ int main(int argc, char *argv[])
     // It needs nothing of Qt, and starts without it.
     if (argc == 2 && std::strcmp(argv[1], "--reaper") == 0)
         return weft::worker::runReaper();
+    weft::engine::returnLargeBlocksToTheSystem();
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("weft-worker"));
     QCoreApplication::setApplicationVersion(QStringLiteral(WEFT_VERSION));

@@ -4,6 +4,7 @@
 #include "BenchCommandLine.h"
 #include "CsvLimitsBench.h"
 #include "SiblingProgram.h"
+#include "data/ReleasedMemory.h"
 
 #include <QStringList>
 
@@ -36,6 +37,8 @@ int main(int argc, char **argv)
     // beside this program runs it.
     if (argc > 1 && std::strcmp(argv[1], "monitor") == 0)
         return weft::bench::runBesideThisProgram("weft-bench-gui", argc, argv);
+    // As weft and weft-worker run: memory figures are what a run sees.
+    weft::engine::returnLargeBlocksToTheSystem();
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
         arguments.append(QString::fromLocal8Bit(argv[i]));

@@ -1,0 +1,16 @@
+#include "ReleasedMemory.h"
+
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
+namespace weft::engine {
+
+void returnLargeBlocksToTheSystem()
+{
+#if defined(__GLIBC__)
+    ::mallopt(M_MMAP_THRESHOLD, 1 << 20); // also stops glibc from raising it as blocks are freed
+#endif
+}
+
+} // namespace weft::engine
