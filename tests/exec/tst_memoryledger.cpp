@@ -74,7 +74,7 @@ private Q_SLOTS:
         Table input;
         input.addColumn(TableColumn::fromFloats(u"a"_qs, std::vector<double>(1000, 1.0)));
         Table output = input; // the consumer's output shares column a
-        output.addColumn(TableColumn::fromFloats(u"b"_qs, std::vector<double>(500, 2.0)));
+        output.addColumn(TableColumn::fromFloats(u"b"_qs, std::vector<double>(1000, 2.0)));
         const qint64 columnA = input.column(0).sizeBytes();
         MemoryLedger ledger;
         ledger.hold(input);
