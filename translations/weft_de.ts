@@ -1823,6 +1823,10 @@
         <source>Keep an error record</source>
         <translation>Fehlereintrag behalten</translation>
     </message>
+    <message>
+        <source>Save To</source>
+        <translation>Speichern unter</translation>
+    </message>
 </context>
 <context>
     <name>JobRunner</name>
@@ -2791,6 +2795,26 @@
     <message>
         <source>Replacing it overwrites what it holds with this project.</source>
         <translation>Beim Ersetzen wird ihr Inhalt mit diesem Projekt überschrieben.</translation>
+    </message>
+    <message>
+        <source>There is no file “%1” in this folder.</source>
+        <translation>In diesem Ordner gibt es keine Datei „%1“.</translation>
+    </message>
+    <message>
+        <source>No matching files or folders here.</source>
+        <translation>Hier gibt es keine passenden Dateien oder Ordner.</translation>
+    </message>
+    <message>
+        <source>Name of the new file</source>
+        <translation>Name der neuen Datei</translation>
+    </message>
+    <message>
+        <source>Choose a file above or type its name</source>
+        <translation>Wählen Sie oben eine Datei oder geben Sie ihren Namen ein</translation>
+    </message>
+    <message>
+        <source>The node writes over what it holds when it runs.</source>
+        <translation>Der Knoten überschreibt ihren Inhalt, wenn er läuft.</translation>
     </message>
 </context>
 <context>

@@ -10,7 +10,8 @@ import Weft.Models
 // Quick file dialog (what a desktop without a platform dialog gets) ignores save mode, so this
 // one keeps the rules itself: Save is available as soon as a name is typed, ".weft" is added
 // when missing, replacing a file is asked first, and a typed folder name enters that folder.
-// Accepted once a file is chosen; `selectedFile` names it.
+// Accepted once a file is chosen; `selectedFile` names it. With `projects` false it picks any
+// file for a node's path parameter instead: the caller's name filters, names kept as typed.
 AppDialog {
     id: root
 
@@ -24,6 +25,20 @@ AppDialog {
     property url selectedFile
     // Why the last Open found nothing to open; cleared as the name changes.
     property string problem
+    // Chooses a Weft project (".weft" added when saving); false for any other file.
+    property bool projects: true
+    // What "Show" offers, as "Label (*.a *.b)"; a label without patterns shows every file.
+    property list<string> nameFilters: [qsTr("Weft projects (*.weft)"), qsTr("All files")]
+    // The patterns of the filter chosen under "Show"; none shows every file.
+    readonly property list<string> shownPatterns: root.patternsOf(filterBox.currentText)
+
+    // The patterns of a filter "Data files (*.csv *.tsv)"; none (every file) for "(*)".
+    function patternsOf(filter: string): list<string> {
+        const match = /\(([^)]*)\)\s*$/.exec(filter);
+        if (!match)
+            return [];
+        return match[1].split(" ").filter(pattern => pattern !== "" && pattern !== "*");
+    }
 
     function enterFolder(folder: url): void {
         root.currentFolder = folder;
@@ -47,8 +62,10 @@ AppDialog {
         }
         if (!target.acceptable) {
             if (nameField.text.trim() !== "")
-                root.problem = qsTr("There is no project “%1” in this folder.")
-                                   .arg(nameField.text.trim());
+                root.problem = (root.projects
+                                ? qsTr("There is no project “%1” in this folder.")
+                                : qsTr("There is no file “%1” in this folder."))
+                               .arg(nameField.text.trim());
             return;
         }
         if (root.saving && target.exists) {
@@ -95,6 +112,7 @@ AppDialog {
         folder: root.currentFolder
         text: nameField.text
         saving: root.saving
+        suffix: root.projects ? ".weft" : ""
     }
 
     FolderListModel {
@@ -104,7 +122,7 @@ AppDialog {
         showDirsFirst: true
         showDotAndDotDot: false
         caseSensitive: false
-        nameFilters: filterBox.currentIndex === 0 ? ["*.weft"] : []
+        nameFilters: root.shownPatterns
     }
 
     Shortcut {
@@ -299,8 +317,9 @@ AppDialog {
                 visible: list.count === 0 && folderModel.status === FolderListModel.Ready
                 horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.Wrap
-                text: filterBox.currentIndex === 0 ? qsTr("No projects or folders here.")
-                                                   : qsTr("This folder is empty.")
+                text: root.shownPatterns.length === 0 ? qsTr("This folder is empty.")
+                      : root.projects ? qsTr("No projects or folders here.")
+                                      : qsTr("No matching files or folders here.")
                 color: Theme.textMuted
                 font.pixelSize: Theme.fontSize
             }
@@ -324,8 +343,11 @@ AppDialog {
                 Layout.fillWidth: true
                 selectByMouse: true
                 font.pixelSize: Theme.fontSize
-                placeholderText: root.saving ? qsTr("Name of the new project")
-                                             : qsTr("Choose a project above or type its name")
+                placeholderText: !root.projects
+                                 ? (root.saving ? qsTr("Name of the new file")
+                                                : qsTr("Choose a file above or type its name"))
+                                 : root.saving ? qsTr("Name of the new project")
+                                               : qsTr("Choose a project above or type its name")
                 onTextEdited: root.problem = ""
                 onAccepted: root.tryAccept()
                 Keys.onDownPressed: {
@@ -346,7 +368,7 @@ AppDialog {
                 objectName: "fileFilterBox"
                 Layout.fillWidth: true
                 font.pixelSize: Theme.fontSize
-                model: [qsTr("Weft projects (*.weft)"), qsTr("All files")]
+                model: root.nameFilters
             }
 
             Label {
@@ -431,7 +453,9 @@ AppDialog {
                 }
                 Label {
                     Layout.fillWidth: true
-                    text: qsTr("Replacing it overwrites what it holds with this project.")
+                    text: root.projects
+                          ? qsTr("Replacing it overwrites what it holds with this project.")
+                          : qsTr("The node writes over what it holds when it runs.")
                     wrapMode: Text.Wrap
                     color: Theme.textMuted
                     font.pixelSize: Theme.fontSize

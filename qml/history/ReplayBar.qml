@@ -52,7 +52,7 @@ Rectangle {
                 text: root.replay.playing
                               ? qsTr("Pause")
                               //: %1 is how much faster than the run the replay plays, e.g. 0.5 or 20.
-                              : qsTr("Play the run (%1× its speed)").arg(root.replay.speed.toFixed(1))
+                              : qsTr("Play the run (%1× its speed)").arg(root.replay.speed.toLocaleString(Qt.locale(), "f", 1))
             }
         }
         Slider {

@@ -63,14 +63,17 @@ Rectangle {
                                                 ? (root.runReplayed ? qsTr("replayed")
                                                                     : qsTr("going"))
                                                 : MonitorFormat.stateText(root.runState)
+            // "3,2" for a German reader: the locale's separator, not JavaScript's.
+            readonly property string seconds: (root.runElapsedMs / 1000).toLocaleString(
+                                                  Qt.locale(), "f", 1)
             text: root.runReplayed
                   //: A run from the history in the status bar: "Run 12 (history) succeeded
                   //: · 3.2 s · 5 of 5 tasks · 100 %".
                   ? qsTr("Run %1 (history) %2   ·   %3 s   ·   %4 of %5 tasks   ·   %6 %")
-                    .arg(root.runId).arg(stateText).arg((root.runElapsedMs / 1000).toFixed(1))
+                    .arg(root.runId).arg(stateText).arg(seconds)
                     .arg(root.runDone).arg(root.runTotal).arg(Math.floor(root.runFraction * 100))
                   : qsTr("Run %1   ·   %2 s   ·   %3 of %4 tasks   ·   %5 %")
-                    .arg(stateText).arg((root.runElapsedMs / 1000).toFixed(1))
+                    .arg(stateText).arg(seconds)
                     .arg(root.runDone).arg(root.runTotal).arg(Math.floor(root.runFraction * 100))
             color: root.runState === "failed" ? Theme.danger : Theme.textMuted
             font.pixelSize: Theme.smallFontSize

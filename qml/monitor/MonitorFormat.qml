@@ -10,8 +10,7 @@ QtObject {
     function rate(perSecond: real): string {
         if (perSecond <= 0)
             return "–";
-        return perSecond < 10 ? perSecond.toFixed(1) : Math.round(perSecond).toLocaleString(
-                                    Qt.locale(), "f", 0);
+        return perSecond.toLocaleString(Qt.locale(), "f", perSecond < 10 ? 1 : 0);
     }
 
     // A task state's name for people (engine::taskStateName gives the key).

@@ -119,7 +119,7 @@ Rectangle {
                         inputError = "";
                         root.inspector.resetParameter(name);
                     }
-                    onBrowseRequested: save => fileDialog.browse(name, save)
+                    onBrowseRequested: save => fileDialog.browse(name, save, valueText)
                     onFolderBrowseRequested: folderDialog.browse(name)
                 }
             }
@@ -340,20 +340,29 @@ Rectangle {
         }
     }
 
-    FileDialog {
+    // A node's input or output file: the files of the node's format, in the folder of the
+    // path it has (else the project's), saved as typed with a replace confirmed.
+    ProjectFileDialog {
         id: fileDialog
 
         property string parameter
 
-        function browse(name: string, save: bool): void {
+        function browse(name: string, save: bool, path: string): void {
             fileDialog.parameter = name;
-            fileDialog.fileMode = save ? FileDialog.SaveFile : FileDialog.OpenFile;
-            if (root.controller.hasFile)
-                fileDialog.currentFolder = root.controller.folderUrl;
+            fileDialog.saving = save;
+            fileDialog.nameFilters = root.controller.edit.fileParameterFilters(
+                        root.inspector.node.operatorId);
+            fileDialog.suggestedName = path.split("/").pop();
+            const folder = root.controller.browseFolder(path);
+            if (folder.toString() !== "")
+                fileDialog.enterFolder(folder);
             fileDialog.open();
         }
 
-        title: qsTr("Choose a File")
+        objectName: "parameterFileDialog"
+        parent: Overlay.overlay
+        projects: false
+        title: fileDialog.saving ? qsTr("Save To") : qsTr("Choose a File")
         onAccepted: root.inspector.setParameter(fileDialog.parameter,
                                                 root.controller.projectPath(fileDialog.selectedFile))
     }

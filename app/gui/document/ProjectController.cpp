@@ -200,6 +200,20 @@ QString ProjectController::projectPath(const QUrl &url) const
     return QFileInfo(m_filePath).absoluteDir().relativeFilePath(path);
 }
 
+QUrl ProjectController::browseFolder(const QString &path) const
+{
+    // Before the first save a relative path has no folder to be read against: the folder Weft
+    // was started from is an accident of how it was launched, not a place the user chose.
+    const QString trimmed = path.trimmed();
+    if (!trimmed.isEmpty() && (hasFile() || QDir::isAbsolutePath(trimmed))) {
+        const QDir base = hasFile() ? QFileInfo(m_filePath).absoluteDir() : QDir::root();
+        const QFileInfo info(base.absoluteFilePath(trimmed));
+        if (info.absoluteDir().exists())
+            return QUrl::fromLocalFile(info.absolutePath());
+    }
+    return folderUrl();
+}
+
 void ProjectController::revalidate()
 {
     m_validation.stop();

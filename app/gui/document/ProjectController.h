@@ -140,6 +140,9 @@ public:
     /// A file the user picked, as a project stores it: relative to the project's folder when
     /// the project has a file, else absolute.
     Q_INVOKABLE QString projectPath(const QUrl &url) const;
+    /// Where a Browse for a path parameter starts: the folder of `path` (read as the project
+    /// stores it) when that folder exists, else the project's folder; empty without either.
+    Q_INVOKABLE QUrl browseFolder(const QString &path) const;
 
     /// Turns autosave on: while there are unsaved changes, a copy goes to the store (not
     /// owned) `intervalMs` after the first change since the last copy.

@@ -5,13 +5,6 @@
 
 namespace weft::app {
 
-namespace {
-
-/// The suffix of project files.
-constexpr QStringView kSuffix = u".weft";
-
-} // namespace
-
 ProjectFileName::ProjectFileName(QObject *parent)
     : QObject(parent)
     , m_folder(homeFolder())
@@ -41,6 +34,15 @@ void ProjectFileName::setSaving(bool saving)
         return;
     m_saving = saving;
     Q_EMIT savingChanged();
+    refresh();
+}
+
+void ProjectFileName::setSuffix(const QString &suffix)
+{
+    if (m_suffix == suffix)
+        return;
+    m_suffix = suffix;
+    Q_EMIT suffixChanged();
     refresh();
 }
 
@@ -94,11 +96,11 @@ void ProjectFileName::refresh()
     QString path = typed;
     const QFileInfo typedInfo(typed);
     m_namesFolder = !typed.isEmpty() && typedInfo.isDir();
-    if (!typed.isEmpty() && !m_namesFolder) {
-        const QString withSuffix = typed + kSuffix;
+    if (!typed.isEmpty() && !m_namesFolder && !m_suffix.isEmpty()) {
+        const QString withSuffix = typed + m_suffix;
         if (m_saving) {
             // "results" and "results.v2" both become projects; "a.WEFT" stays as typed.
-            if (!typedInfo.fileName().endsWith(kSuffix, Qt::CaseInsensitive))
+            if (!typedInfo.fileName().endsWith(m_suffix, Qt::CaseInsensitive))
                 path = withSuffix;
         } else if (!typedInfo.isFile() && QFileInfo(withSuffix).isFile()) {
             path = withSuffix;

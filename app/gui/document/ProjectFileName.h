@@ -9,7 +9,8 @@ namespace weft::app {
 
 /// What the name field of the project file dialog names: the text the user typed, read against
 /// the folder the dialog shows. A plain name, a relative path, an absolute path and "~/" all
-/// work; when saving, ".weft" is added unless the name ends with it. The dialog asks it whether
+/// work; when saving, the suffix (".weft" unless set otherwise) is added unless the name ends
+/// with it. The dialog asks it whether
 /// the file is there (to confirm a replace, or to refuse to open nothing) and whether the text
 /// names a folder (Save and Open then enter that folder instead).
 ///
@@ -22,6 +23,7 @@ class ProjectFileName : public QObject
     Q_PROPERTY(QUrl folder READ folder WRITE setFolder NOTIFY folderChanged)
     Q_PROPERTY(QString text READ text WRITE setText NOTIFY textChanged)
     Q_PROPERTY(bool saving READ isSaving WRITE setSaving NOTIFY savingChanged)
+    Q_PROPERTY(QString suffix READ suffix WRITE setSuffix NOTIFY suffixChanged)
     Q_PROPERTY(QString folderPath READ folderPath NOTIFY folderChanged)
     Q_PROPERTY(QUrl parentFolder READ parentFolder NOTIFY folderChanged)
     Q_PROPERTY(QUrl homeFolder READ homeFolder CONSTANT)
@@ -40,6 +42,9 @@ public:
     void setText(const QString &text);
     bool isSaving() const { return m_saving; }
     void setSaving(bool saving);
+    /// What a saved name gets when it lacks it; empty to keep names as typed.
+    QString suffix() const { return m_suffix; }
+    void setSuffix(const QString &suffix);
 
     /// The folder as a local path in native separators, for the dialog to show.
     QString folderPath() const;
@@ -65,6 +70,7 @@ Q_SIGNALS:
     void folderChanged();
     void textChanged();
     void savingChanged();
+    void suffixChanged();
     void resolved();
 
 private:
@@ -74,6 +80,7 @@ private:
     QUrl m_folder;
     QString m_text;
     bool m_saving = false;
+    QString m_suffix = QStringLiteral(".weft");
     QUrl m_fileUrl;
     bool m_exists = false;
     bool m_namesFolder = false;

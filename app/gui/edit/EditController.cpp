@@ -412,16 +412,34 @@ QStringList EditController::dataFileFilters() const
     for (const engine::Operator *op : m_registry.all()) {
         const QString &id = op->spec().id;
         if (id.endsWith(u".read"_s))
-            patterns << u"*."_s + id.chopped(5);
-    }
-    const QHash<QString, QString> &aliases = suffixAliases();
-    for (auto it = aliases.cbegin(); it != aliases.cend(); ++it) {
-        if (m_registry.find(QString(it.value() + u".read"_s)))
-            patterns << u"*."_s + it.key();
+            patterns << suffixPatterns(id.chopped(5));
     }
     patterns.sort();
     //: The Attach Data Files dialog's filter; %1 lists the patterns ("*.csv *.json …").
     return {tr("Data files (%1)").arg(patterns.join(u' ')), tr("All files (*)")};
+}
+
+QStringList EditController::fileParameterFilters(const QString &operatorId) const
+{
+    // "csv.write" writes what "csv.read" reads: the format is the part before the dot.
+    const QString format = operatorId.section(u'.', 0, 0);
+    const bool namedAfterFormat =
+        operatorId == format + u".read"_s || operatorId == format + u".write"_s;
+    if (!namedAfterFormat || !m_registry.find(operatorId))
+        return {tr("All files (*)")};
+    return {tr("Data files (%1)").arg(suffixPatterns(format).join(u' ')), tr("All files (*)")};
+}
+
+QStringList EditController::suffixPatterns(const QString &format)
+{
+    QStringList aliases;
+    const QHash<QString, QString> &all = suffixAliases();
+    for (auto it = all.cbegin(); it != all.cend(); ++it) {
+        if (it.value() == format)
+            aliases << u"*."_s + it.key();
+    }
+    aliases.sort();
+    return QStringList{u"*."_s + format} + aliases;
 }
 
 bool EditController::arrange()

@@ -104,6 +104,11 @@ public:
     /// The Attach dialog's name filters: every suffix a reader reads (`<suffix>.read`) with its
     /// aliases, then all files.
     Q_INVOKABLE QStringList dataFileFilters() const;
+    /// The Browse dialog's name filters for a file parameter of the operator: the files of the
+    /// format it is named after (`csv.read` and `csv.write` → *.csv *.tsv *.txt), by the same
+    /// suffixes and aliases as dataFileFilters(), then all files; only all files for an
+    /// operator named after no format.
+    Q_INVOKABLE QStringList fileParameterFilters(const QString &operatorId) const;
     /// How a picked path is stored in the project (set by the ProjectController: relative to
     /// the project's folder when it has one).
     void setPathMapper(std::function<QString(const QString &)> mapper)
@@ -137,6 +142,8 @@ Q_SIGNALS:
     void messageRaised(const QString &message);
 
 private:
+    /// The name patterns of a format's files: "*.csv" then its aliases ("*.tsv", "*.txt").
+    static QStringList suffixPatterns(const QString &format);
     const engine::Node *node(const QString &nodeId) const;
     /// Where new cards may go: the graph's cards as they are now.
     NodePlacement placement() const;

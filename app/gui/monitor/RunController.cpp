@@ -14,6 +14,7 @@
 #include <QDir>
 #include <QEventLoop>
 #include <QFileInfo>
+#include <QLocale>
 #include <QThread>
 
 #include <algorithm>
@@ -359,7 +360,7 @@ void RunController::finished(const engine::RunResult &result, const QStringList 
     if (result.status == engine::RunStatus::Succeeded) {
         message = tr("Run succeeded: %1 nodes in %2 s")
                       .arg(result.nodes.size())
-                      .arg(double(result.wallNs) / 1e9, 0, 'f', 2);
+                      .arg(QLocale().toString(double(result.wallNs) / 1e9, 'f', 2));
     } else if (result.status == engine::RunStatus::Cancelled) {
         message = tr("Run cancelled");
     } else {

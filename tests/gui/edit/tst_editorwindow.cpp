@@ -1,4 +1,5 @@
 #include "EditorWindowSupport.h"
+#include "journey/JourneySupport.h"
 #include "project/ProjectWriter.h"
 
 #include <QDir>
@@ -19,6 +20,21 @@ class tst_EditorWindow : public EditorWindowTest
     Q_OBJECT
 
 private:
+    /// The node's path parameter as the project holds it.
+    QString pathOf(const QString &nodeId)
+    {
+        const engine::Node *node = controller().project().graph.findNode(engine::NodeId(nodeId));
+        return node ? node->params.value(u"path"_s).toString() : QString();
+    }
+
+    /// The popup `name` is closed and gone from the screen (its exit transition over), so that
+    /// a click reaches what is under it.
+    bool gone(const QString &name)
+    {
+        const QObject *popup = win()->findChild<QObject *>(name);
+        return popup && !popup->property("visible").toBool();
+    }
+
     /// A port's grip point in window coordinates.
     QPoint port(const QString &nodeId, const QString &name, bool output)
     {
@@ -268,6 +284,70 @@ private Q_SLOTS:
         QCOMPARE(controller().selection()->nodeCount(), 1);
 
         saveScreenshot(u"editor-inspector"_s);
+    }
+
+    // Browse on a writer's path: Weft's own dialog in save mode, in the project's folder, a
+    // name typed and Save; the path is stored relative and nothing else changes. On a reader the
+    // dialog lists only the files of its format.
+    void browseChoosesAFileOfTheNodesFormat()
+    {
+        for (const QString &name : {u"old.csv"_s, u"notes.md"_s, u"rain.tsv"_s}) {
+            QFile file(m_editor.dir().filePath(name));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+        }
+        const QString writer = controller().edit()->addNode(u"csv.write"_s, QPointF(576, 408));
+        QTRY_VERIFY(card(writer));
+        QTest::mouseClick(win(), Qt::LeftButton, {}, at(card(writer), QPointF(60, 20)));
+        QTRY_COMPARE(controller().selection()->currentNodeId(), writer);
+        const QByteArray before = engine::ProjectWriter::serialize(controller().project());
+
+        QVERIFY(click(win(), findItem(item(u"param:path"_s), u"browseFileButton"_s)));
+        QTRY_VERIFY(popupItem(win(), u"parameterFileDialog"_s));
+        QQuickItem *dialog = popupItem(win(), u"parameterFileDialog"_s);
+        QCOMPARE(findItem(dialog, u"folderPath"_s)->property("text").toString(),
+                 QDir::toNativeSeparators(m_editor.dir().path()));
+        QQuickItem *name = findItem(dialog, u"fileNameField"_s);
+        QTRY_VERIFY(name->hasActiveFocus());
+        QTest::keyClick(win(), Qt::Key_A, Qt::ControlModifier);
+        typeText(win(), u"summary.csv"_s);
+        saveScreenshot(u"browse-save-dialog"_s);
+        QVERIFY(click(win(), findItem(dialog, u"fileAcceptButton"_s)));
+        QTRY_VERIFY(!openDialog(win(), u"parameterFileDialog"_s));
+
+        QCOMPARE(pathOf(writer), u"summary.csv"_s);
+        // One undo step, and without it the project is as it was.
+        QCOMPARE(controller().undoText(), u"Set path of %1"_s.arg(writer));
+        controller().undo();
+        QCOMPARE(engine::ProjectWriter::serialize(controller().project()), before);
+
+        // A name that is there is replaced only when the user says so.
+        QVERIFY(click(win(), findItem(item(u"param:path"_s), u"browseFileButton"_s)));
+        QTRY_VERIFY((dialog = popupItem(win(), u"parameterFileDialog"_s)));
+        QTRY_VERIFY(findItem(dialog, u"fileNameField"_s)->hasActiveFocus());
+        QTest::keyClick(win(), Qt::Key_A, Qt::ControlModifier);
+        typeText(win(), u"old.csv"_s);
+        QTest::keyClick(win(), Qt::Key_Return);
+        QTRY_VERIFY(openDialog(win(), u"replaceFileDialog"_s));
+        QVERIFY(click(win(), primaryButton(win(), u"replaceFileDialog"_s)));
+        QTRY_VERIFY(gone(u"replaceFileDialog"_s));
+        QTRY_VERIFY(gone(u"parameterFileDialog"_s));
+        QCOMPARE(pathOf(writer), u"old.csv"_s);
+
+        // The reader's dialog opens in its file's folder and shows only CSV-like files.
+        // Its right end: the palette covers its left one.
+        QQuickItem *reader = card(u"read"_s);
+        QTest::mouseClick(win(), Qt::LeftButton, {}, at(reader, QPointF(reader->width() - 30, 20)));
+        QTRY_COMPARE(controller().selection()->currentNodeId(), u"read"_s);
+        QVERIFY(click(win(), findItem(item(u"param:path"_s), u"browseFileButton"_s)));
+        QTRY_VERIFY((dialog = popupItem(win(), u"parameterFileDialog"_s)));
+        QTRY_VERIFY(findItem(dialog, u"fileRow:weather.csv"_s));
+        QVERIFY(findItem(dialog, u"fileRow:rain.tsv"_s));
+        QVERIFY(findItem(dialog, u"fileRow:old.csv"_s));
+        QVERIFY(!findItem(dialog, u"fileRow:notes.md"_s));
+        QVERIFY(!findItem(dialog, u"fileRow:weather.weft"_s));
+        saveScreenshot(u"browse-open-dialog"_s);
+        QTest::keyClick(win(), Qt::Key_Escape);
+        QTRY_VERIFY(!openDialog(win(), u"parameterFileDialog"_s));
     }
 
     void aCrashedSessionIsOfferedOnStart()
