@@ -16,6 +16,7 @@
 #include <QQuickWindow>
 #include <QRegularExpression>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -85,6 +86,26 @@ inline QPoint at(QQuickItem *item, QPointF local)
 inline QPoint centreOf(QQuickItem *item)
 {
     return at(item, QPointF(item->width() / 2, item->height() / 2));
+}
+
+/// The centre of `item` once the window has drawn a frame with it there. A panel that has just
+/// appeared is laid out (polished) on its way to the next frame; a click sent before that,
+/// on a loaded machine, lands where the item has not arrived yet.
+inline QPoint settledCentre(QQuickItem *item)
+{
+    QQuickWindow *win = item->window();
+    QPoint before = centreOf(item);
+    for (int frames = 0; win && frames < 20; ++frames) {
+        QSignalSpy swapped(win, &QQuickWindow::frameSwapped);
+        win->update();
+        if (!swapped.wait(5000))
+            break;
+        const QPoint now = centreOf(item);
+        if (now == before)
+            break;
+        before = now;
+    }
+    return before;
 }
 
 /// A press, a path of small moves and a release, as a hand on a mouse makes them. QTest's

@@ -5,8 +5,6 @@
 #include <QDir>
 #include <QProcess>
 
-#include <utility>
-
 using namespace Qt::StringLiterals;
 using namespace weft::test;
 using weft::app::MainWindow;
@@ -233,14 +231,8 @@ private Q_SLOTS:
         QQuickItem *descending = findItem(item(u"param:descending"_s), u"editor"_s);
         QVERIFY(descending->property("checked").toBool());
 
-        // Toggling the switch with the mouse is one undo step. The inspector settles over a few
-        // frames (a wrapping label finds its height): click where the switch has come to rest.
-        QPoint rest;
-        QTRY_VERIFY([&] {
-            const QPoint now = centreOf(descending);
-            return std::exchange(rest, now) == now;
-        }());
-        QTest::mouseClick(win(), Qt::LeftButton, {}, rest);
+        // Toggling the switch with the mouse is one undo step.
+        QTest::mouseClick(win(), Qt::LeftButton, {}, settledCentre(descending));
         QCOMPARE(controller().undoText(), u"Set descending of wettest"_s);
         QVERIFY(!controller()
                      .project()

@@ -21,12 +21,12 @@ inline void typeText(QWindow *window, const QString &text)
         QTest::keyClick(window, c.toLatin1());
 }
 
-/// A real click at the centre of `target`; false when there is none (so a missing item fails
-/// the step that wanted it, not a later one).
+/// A real click at the centre of `target`, once it is drawn where it stays; false when there is
+/// none (so a missing item fails the step that wanted it, not a later one).
 [[nodiscard]] inline bool click(QQuickWindow *win, QQuickItem *target)
 {
     if (target)
-        QTest::mouseClick(win, Qt::LeftButton, {}, centreOf(target));
+        QTest::mouseClick(win, Qt::LeftButton, {}, settledCentre(target));
     return target;
 }
 
