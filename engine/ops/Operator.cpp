@@ -12,7 +12,10 @@ OperatorCall::OperatorCall(const OperatorSpec &spec, QJsonObject params,
     : m_spec(spec)
     , m_params(std::move(params))
     , m_inputs(std::move(inputs))
-    , m_projectDir(std::move(projectDir))
+    // A QDir of its own: copies share one private part whose caches QDir fills on first use
+    // without a lock, so two calls on two workers resolving paths at once raced on it (and
+    // leaked a path string). Only the path string is shared, which is safe.
+    , m_projectDir(projectDir.path())
     , m_stop(std::move(stop))
 {}
 
