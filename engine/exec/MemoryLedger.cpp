@@ -28,16 +28,21 @@ qint64 MemoryLedger::hold(const Dataset &dataset)
     return added;
 }
 
+qint64 MemoryLedger::letGo(const void *block)
+{
+    const auto it = m_blocks.find(block);
+    if (it == m_blocks.end() || --it->second.holders > 0)
+        return 0;
+    const qint64 bytes = it->second.bytes;
+    m_blocks.erase(it);
+    return bytes;
+}
+
 qint64 MemoryLedger::release(const Dataset &dataset)
 {
     qint64 freed = 0;
-    for (const MemoryBlock &block : dataset.memoryBlocks()) {
-        const auto it = m_blocks.find(block.id);
-        if (it == m_blocks.end() || --it->second.holders > 0)
-            continue;
-        freed += it->second.bytes;
-        m_blocks.erase(it);
-    }
+    for (const MemoryBlock &block : dataset.memoryBlocks())
+        freed += letGo(block.id);
     m_held -= freed;
     m_released += freed;
     return freed;
@@ -47,13 +52,12 @@ void MemoryLedger::handOver(const Dataset &dataset, quint32 owner)
 {
     Owed &owed = m_owed[owner];
     for (const MemoryBlock &block : dataset.memoryBlocks()) {
-        const auto it = m_blocks.find(block.id);
-        if (it == m_blocks.end() || --it->second.holders > 0)
+        const qint64 bytes = letGo(block.id);
+        if (bytes == 0)
             continue;
-        owed.bytes += it->second.bytes;
+        owed.bytes += bytes;
         owed.blocks.push_back(block.id);
-        m_handedOver[block.id] = {it->second.bytes, owner};
-        m_blocks.erase(it);
+        m_handedOver[block.id] = {bytes, owner};
     }
 }
 

@@ -33,6 +33,9 @@ public:
     qint64 released() const { return m_released; }
 
 private:
+    /// One holder fewer for `block`; its bytes when that was the last, and it is forgotten.
+    qint64 letGo(const void *block);
+
     struct Block
     {
         qint64 bytes = 0;

@@ -46,14 +46,12 @@ OperatorTaskRunner::OperatorTaskRunner(Graph graph, const OperatorRegistry &regi
             continue;
         m_slots[to].sources.push_back(Source{in, from, out});
         m_tasks.addDependency(from, to);
-        std::vector<TaskIndex> &consumers = m_slots[from].consumers;
-        if (std::find(consumers.begin(), consumers.end(), TaskIndex(to)) == consumers.end())
-            consumers.push_back(TaskIndex(to));
     }
     m_tasks.finalize();
     m_unstartedConsumers = std::make_unique<std::atomic<int>[]>(m_slots.size());
-    for (size_t i = 0; i < m_slots.size(); ++i)
-        m_unstartedConsumers[i].store(int(m_slots[i].consumers.size()), std::memory_order_relaxed);
+    for (const Slot &slot : m_slots)
+        for (const quint32 producer : producersOf(slot))
+            m_unstartedConsumers[producer].fetch_add(1, std::memory_order_relaxed);
     findStreams();
 }
 
@@ -347,6 +345,15 @@ void OperatorTaskRunner::streamPiece(const Slot &from, qsizetype key, const Data
     }
 }
 
+std::vector<quint32> OperatorTaskRunner::producersOf(const Slot &slot)
+{
+    std::vector<quint32> producers;
+    for (const Source &source : slot.sources)
+        if (std::find(producers.begin(), producers.end(), source.node) == producers.end())
+            producers.push_back(source.node);
+    return producers;
+}
+
 std::vector<std::vector<DatasetPtr>> OperatorTaskRunner::gatherInputs(TaskIndex task)
 {
     const Slot &slot = m_slots[task];
@@ -356,14 +363,9 @@ std::vector<std::vector<DatasetPtr>> OperatorTaskRunner::gatherInputs(TaskIndex 
             m_slots[source.node].outputs.at(size_t(source.output)));
     // Copied before counting this consumer as started: the release in fetch_sub orders these
     // reads before the last consumer's handOver() lets go of the outputs.
-    std::vector<quint32> counted;
-    for (const Source &source : slot.sources) {
-        if (std::find(counted.begin(), counted.end(), source.node) != counted.end())
-            continue;
-        counted.push_back(source.node);
-        if (m_unstartedConsumers[source.node].fetch_sub(1, std::memory_order_acq_rel) == 1)
-            handOver(source.node);
-    }
+    for (const quint32 producer : producersOf(slot))
+        if (m_unstartedConsumers[producer].fetch_sub(1, std::memory_order_acq_rel) == 1)
+            handOver(producer);
     return inputs;
 }
 

@@ -140,8 +140,6 @@ private:
         QStringList batchJobs;           ///< a map node: its batches' jobs (m_batchJobsMutex)
         /// Map nodes that stream from this map node's batches (their runs start with its body).
         std::vector<TaskIndex> streamTo;
-        /// The nodes reading this one's outputs, each once however many of its ports do.
-        std::vector<TaskIndex> consumers;
     };
 
     /// A reused node's task: its outputs read from the archive of the run it resumes.
@@ -160,6 +158,8 @@ private:
     /// Checks and keeps a node's outputs (and persists them if the node says so); returns the
     /// bytes they newly hold.
     qint64 keepOutputs(Slot &slot, std::vector<DatasetPtr> outputs);
+    /// The nodes `slot` reads from, each once however many of its ports read it.
+    static std::vector<quint32> producersOf(const Slot &slot);
     /// The datasets `task` reads, one list per input port. The last of a node's consumers to
     /// start takes that node's outputs instead of copying them (see handOver).
     std::vector<std::vector<DatasetPtr>> gatherInputs(TaskIndex task);

@@ -107,6 +107,18 @@ private:
         QVERIFY(!processesWith(m_marker, weft.processId()).isEmpty()); // the program (a worker)
     }
 
+    /// Ctrl-C to `weft`: it exits 130 (cancelled); prints how long that took, for `what`.
+    void interruptAndExpectCancelled(QProcess &weft, const char *what)
+    {
+        QElapsedTimer stopping;
+        stopping.start();
+        ::kill(pid_t(weft.processId()), SIGINT);
+        QVERIFY(weft.waitForFinished(30000));
+        QCOMPARE(weft.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(weft.exitCode(), 130);
+        qInfo("%s: weft exited %lld ms after SIGINT", what, stopping.elapsed());
+    }
+
     void expectNothingLeft()
     {
         // A process killed a moment ago may still be on its way out (a zombie has no environ).
@@ -134,15 +146,9 @@ private Q_SLOTS:
         QProcess weft;
         QList<qint64> workers;
         startHanging(weft, QStringLiteral("interrupt"), &workers);
-        QElapsedTimer stopping;
-        stopping.start();
-        ::kill(pid_t(weft.processId()), SIGINT);
-        QVERIFY(weft.waitForFinished(30000));
-        QCOMPARE(weft.exitStatus(), QProcess::NormalExit);
-        QCOMPARE(weft.exitCode(), 130);
+        interruptAndExpectCancelled(weft, "hanging worker");
         const QString out = QString::fromUtf8(weft.readAllStandardOutput());
         QVERIFY2(out.contains(u"Run cancelled"), qPrintable(out));
-        qInfo("weft exited %lld ms after SIGINT", stopping.elapsed());
         expectNothingLeft();
     }
 
@@ -233,13 +239,7 @@ private Q_SLOTS:
         QProcess weft;
         startProgram(weft, m_work.filePath(QStringLiteral("interrupted-") + backend), backend,
                      program);
-        QElapsedTimer stopping;
-        stopping.start();
-        ::kill(pid_t(weft.processId()), SIGINT);
-        QVERIFY(weft.waitForFinished(30000));
-        QCOMPARE(weft.exitStatus(), QProcess::NormalExit);
-        QCOMPARE(weft.exitCode(), 130);
-        qInfo("%s: weft exited %lld ms after SIGINT", qPrintable(backend), stopping.elapsed());
+        interruptAndExpectCancelled(weft, qPrintable(backend));
         expectNothingLeft();
     }
 };

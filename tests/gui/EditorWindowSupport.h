@@ -108,6 +108,17 @@ inline QPoint settledCentre(QQuickItem *item)
     return before;
 }
 
+/// The grip point of port `name` (an output or an input) of node card `card`, in window
+/// coordinates; a null point when there is no such card or port.
+inline QPoint portGrip(QQuickItem *card, const QString &name, bool output)
+{
+    QQuickItem *row =
+        card
+            ? findItem(card, (output ? QStringLiteral("output:") : QStringLiteral("input:")) + name)
+            : nullptr;
+    return row ? at(row, QPointF(output ? row->width() - 6 : 6, row->height() / 2)) : QPoint();
+}
+
 /// A press, a path of small moves and a release, as a hand on a mouse makes them. QTest's
 /// moves carry no modifiers, so the moves are sent as events of their own.
 inline void drag(QQuickWindow *win, QPoint from, QPoint to, Qt::KeyboardModifiers modifiers = {})
@@ -201,6 +212,10 @@ protected:
     QQuickItem *item(const QString &name) { return m_editor.item(name); }
     QQuickItem *card(const QString &nodeId) { return m_editor.card(nodeId); }
     void saveScreenshot(const QString &name) { m_editor.saveScreenshot(name); }
+    QPoint port(const QString &nodeId, const QString &name, bool output)
+    {
+        return portGrip(card(nodeId), name, output);
+    }
 
     EditorWindow m_editor;
 };

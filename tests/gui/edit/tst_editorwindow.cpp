@@ -33,17 +33,6 @@ private:
         return popup && !popup->property("visible").toBool();
     }
 
-    /// A port's grip point in window coordinates.
-    QPoint port(const QString &nodeId, const QString &name, bool output)
-    {
-        QQuickItem *node = card(nodeId);
-        QQuickItem *row =
-            node ? findItem(node, (output ? u"output:"_s : u"input:"_s) + name) : nullptr;
-        if (!row)
-            return {};
-        return at(row, QPointF(output ? row->width() - 6 : 6, row->height() / 2));
-    }
-
 private Q_SLOTS:
     void initTestCase() { useTestSettings(u"tst_editorwindow"_s); }
 

@@ -56,17 +56,6 @@ class tst_WiringWindow : public EditorWindowTest
     Q_OBJECT
 
 private:
-    /// A port's grip point in window coordinates.
-    QPoint port(const QString &nodeId, const QString &name, bool output)
-    {
-        QQuickItem *node = card(nodeId);
-        QQuickItem *row =
-            node ? findItem(node, (output ? u"output:"_s : u"input:"_s) + name) : nullptr;
-        if (!row)
-            return {};
-        return at(row, QPointF(output ? row->width() - 6 : 6, row->height() / 2));
-    }
-
     /// Graph point (x, y) in window coordinates.
     QPoint graphPoint(qreal x, qreal y)
     {

@@ -140,13 +140,9 @@ class tst_Journey : public QObject
         return added.size() == 1 ? added.front() : QString();
     }
 
-    /// A port's grip point in window coordinates.
     QPoint port(const QString &nodeId, const QString &name, bool output)
     {
-        QQuickItem *card = item(u"node:"_s + nodeId);
-        QQuickItem *row =
-            card ? findItem(card, (output ? u"output:"_s : u"input:"_s) + name) : nullptr;
-        return row ? at(row, QPointF(output ? row->width() - 6 : 6, row->height() / 2)) : QPoint();
+        return portGrip(item(u"node:"_s + nodeId), name, output);
     }
 
     /// The editor of the inspector's parameter `name`.

@@ -151,7 +151,7 @@ qreal median(std::vector<qreal> values)
     return values[values.size() / 2];
 }
 
-const QColor kBlue = weft::app::NodePalette::colorOf(0, false); // node 0's colour
+const QColor kBlue = weft::app::NodePalette::colorOf(0, false);             // node 0's colour
 const QList<QColor> kPalette = weft::app::NodePalette::colorsOf(64, false); // every node's
 
 } // namespace

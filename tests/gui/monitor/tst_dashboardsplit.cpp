@@ -141,8 +141,8 @@ private Q_SLOTS:
         QTRY_VERIFY(item(u"dashboardSecondPanel"_s)->mapToScene(QPointF(0, 0)).x() >
                     item(u"dashboardTabs"_s)->mapToScene(QPointF(0, 0)).x() + 100);
         // The share is kept to a thousandth: a pixel either way.
-        QTRY_VERIFY(qAbs(span(u"progressPanel"_s).second - span(u"progressPanel"_s).first -
-                         width) <= 2);
+        QTRY_VERIFY(
+            qAbs(span(u"progressPanel"_s).second - span(u"progressPanel"_s).first - width) <= 2);
 
         // Off again: the tab's panel takes the whole width.
         click(u"dashboardSplitButton"_s);

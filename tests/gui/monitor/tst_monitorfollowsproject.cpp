@@ -88,8 +88,7 @@ private Q_SLOTS:
         QCOMPARE(progress.tasksDone(), 4);
         // The dashboard opened on it, and the status bar says which run it is.
         QTRY_VERIFY(findItem(content, u"dashboardDock"_s));
-        QTRY_COMPARE(textOf(findItem(content, u"dashboardRunLabel"_s)),
-                     u"Run %1"_s.arg(m_newest));
+        QTRY_COMPARE(textOf(findItem(content, u"dashboardRunLabel"_s)), u"Run %1"_s.arg(m_newest));
         QTRY_VERIFY(textOf(findItem(content, u"statusRun"_s))
                         .startsWith(u"Run %1 (history) succeeded"_s.arg(m_newest)));
         QVERIFY(textOf(findItem(content, u"statusRun"_s)).endsWith(u"4 of 4 tasks   ·   100 %"_s));

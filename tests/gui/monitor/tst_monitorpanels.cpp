@@ -2,6 +2,7 @@
 // apart for many nodes, task stream lanes that fill the panel, the memory chart's peak label
 // above the area rather than over it, and a band's node named on hover.
 #include "ChartModels.h"
+#include "EditorWindowSupport.h"
 #include "GoldenRun.h"
 #include "items/MemoryChartItem.h"
 #include "items/NodePalette.h"
@@ -26,6 +27,7 @@ using weft::app::MemoryChartItem;
 using weft::app::NodePalette;
 using weft::app::TaskStreamItem;
 using weft::test::ChartModels;
+using weft::test::findItem;
 
 namespace {
 
@@ -48,18 +50,6 @@ double deltaE(const QColor &a, const QColor &b)
     const auto p = lab(a);
     const auto q = lab(b);
     return std::hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]);
-}
-
-QQuickItem *findItem(QQuickItem *item, const QString &name)
-{
-    if (item->objectName() == name && item->isVisible())
-        return item;
-    const QList<QQuickItem *> children = item->childItems();
-    for (QQuickItem *child : children) {
-        if (QQuickItem *found = findItem(child, name))
-            return found;
-    }
-    return nullptr;
 }
 
 } // namespace
@@ -132,8 +122,8 @@ private Q_SLOTS:
         m_run.feed(m_models->hub);
         auto view = show(u"TaskStreamPanel.qml"_s, &m_models->tasks, QSize(1000, 420));
         QVERIFY(view);
-        auto *stream = qobject_cast<TaskStreamItem *>(
-            findItem(view->rootObject(), u"taskStream"_s));
+        auto *stream =
+            qobject_cast<TaskStreamItem *>(findItem(view->rootObject(), u"taskStream"_s));
         QVERIFY(stream);
         const int lanes = m_models->tasks.laneCount();
         QVERIFY(lanes >= 2);
@@ -150,17 +140,18 @@ private Q_SLOTS:
         m_run.feed(m_models->hub);
         auto view = show(u"MemoryPanel.qml"_s, &m_models->memory, QSize(1000, 420));
         QVERIFY(view);
-        auto *chart = qobject_cast<MemoryChartItem *>(
-            findItem(view->rootObject(), u"memoryChart"_s));
+        auto *chart =
+            qobject_cast<MemoryChartItem *>(findItem(view->rootObject(), u"memoryChart"_s));
         QVERIFY(chart);
         QQuickItem *label = nullptr;
         QTRY_VERIFY((label = findItem(view->rootObject(), u"memoryPeakLabel"_s)));
         // The area never rises above the peak: a label wholly above the peak's height is never
         // over it.
         const qreal peakY = chart->yOf(qreal(m_models->memory.peakBytes()));
-        QTRY_VERIFY2(label->y() + label->height() <= peakY,
-                     qPrintable(u"label bottom %1, peak at %2"_s.arg(label->y() + label->height())
-                                    .arg(peakY)));
+        QTRY_VERIFY2(
+            label->y() + label->height() <= peakY,
+            qPrintable(
+                u"label bottom %1, peak at %2"_s.arg(label->y() + label->height()).arg(peakY)));
         QVERIFY(label->y() >= 0);
 
         // Hovering the stack just left of the peak, near its bottom, names that band's node.

@@ -6,10 +6,10 @@
 #include "monitor/RunProgressModel.h"
 
 #include <QAbstractItemModelTester>
+#include <QTest>
 
 #include <algorithm>
 #include <vector>
-#include <QTest>
 
 using namespace weft::app;
 using weft::engine::Event;
