@@ -28,7 +28,9 @@ qint64 WorkProgress::apply(const Event &event, PhaseChange change)
     Node &node = m_nodes[event.node];
     switch (event.type) {
     case EventType::MapItems:
-        if (event.value <= 0 || node.ended)
+        // Accepted after the node ended too: across the stream's writers the node's end can
+        // arrive before the count its own task said first; an ended node's items are all done.
+        if (event.value <= 0)
             return 0;
         m_hasItems = true;
         m_itemsTotal += event.value;

@@ -109,9 +109,11 @@ private Q_SLOTS:
         feed(makeEvent(EventType::TaskFailed, 1, 1));
         feed(makeEvent(EventType::TaskSkipped, 2, 2));
         QCOMPARE(feed.work.doneUnits(), 100 + 1);
-        // Items said after the node ended (a batch that was already going) add nothing.
-        QCOMPARE(feed(makeEvent(EventType::MapItems, 1, 1, 50)), 0);
-        QCOMPARE(feed.work.totalUnits(), 1 + 100 + 1);
+        // Items said after the node ended (its end drained before its count, or a piece that
+        // was already going) are done at once: the node stays wholly done.
+        QCOMPARE(feed(makeEvent(EventType::MapItems, 1, 1, 50)), 50);
+        QCOMPARE(feed.work.totalUnits(), 1 + 150 + 1);
+        QCOMPARE(feed.work.fraction(1), 1.0);
     }
 
     void aRealMapRunSaysHowManyItemsItHas()
