@@ -74,6 +74,9 @@ struct OperatorSpec
     QString title;    ///< shown on the canvas and in the palette
     QString category; ///< palette group, e.g. "Sources", "Tables", "Sinks"
     QString description;
+    /// Raised when the operator's results change for the same inputs and parameters (a fix,
+    /// another default): results cached under an older version are computed again.
+    int version = 1;
     std::vector<PortSpec> inputs;
     std::vector<PortSpec> outputs;
     std::vector<ParamSpec> params;

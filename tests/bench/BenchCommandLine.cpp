@@ -41,8 +41,11 @@ std::optional<BenchCommandLine::Command> BenchCommandLine::parseCommand(const QS
         return Command::Csv;
     if (word == u"shm")
         return Command::Shm;
-    *error =
-        tr("unknown benchmark '%1': use scheduler, memory, store, batching, csv or shm").arg(word);
+    if (word == u"signatures")
+        return Command::Signatures;
+    *error = tr("unknown benchmark '%1': use scheduler, memory, store, batching, csv, shm or "
+                "signatures")
+                 .arg(word);
     return std::nullopt;
 }
 
@@ -103,12 +106,13 @@ std::optional<BenchCommandLine::Request> BenchCommandLine::parse(const QStringLi
             return std::nullopt;
         }
         const bool applied =
-            *command == Command::Scheduler ? applyScheduler(name, value, request, error)
-            : *command == Command::Store   ? applyStore(name, value, request, error)
-            : *command == Command::Memory  ? applyMemory(name, value, request, error)
-            : *command == Command::Csv     ? applyCsv(name, value, request, error)
-            : *command == Command::Shm     ? applyShm(name, value, request, error)
-                                           : applyBatching(name, value, request, error);
+            *command == Command::Scheduler    ? applyScheduler(name, value, request, error)
+            : *command == Command::Store      ? applyStore(name, value, request, error)
+            : *command == Command::Memory     ? applyMemory(name, value, request, error)
+            : *command == Command::Csv        ? applyCsv(name, value, request, error)
+            : *command == Command::Shm        ? applyShm(name, value, request, error)
+            : *command == Command::Signatures ? applySignatures(name, value, request, error)
+                                              : applyBatching(name, value, request, error);
         if (!applied)
             return std::nullopt;
     }
@@ -396,6 +400,32 @@ bool BenchCommandLine::applyShm(QStringView name, const QString &value, Request 
     return true;
 }
 
+bool BenchCommandLine::applySignatures(QStringView name, const QString &value, Request &request,
+                                       QString *error)
+{
+    SignatureBench::Options &options = request.signatures;
+    if (name == u"--nodes") {
+        const std::optional<qint64> nodes = integerIn(value, 2, 1000000);
+        if (!nodes) {
+            *error = tr("--nodes '%1' is not a node count from 2 to 1000000").arg(value);
+            return false;
+        }
+        options.nodes = int(*nodes);
+    } else if (name == u"--repeat") {
+        const std::optional<qint64> repeat = integerIn(value, 1, 1000);
+        if (!repeat) {
+            *error = tr("--repeat '%1' is not a count from 1 to 1000").arg(value);
+            return false;
+        }
+        options.repeat = int(*repeat);
+    } else {
+        *error =
+            tr("unknown option %1 for weft-bench signatures (--help lists the options)").arg(name);
+        return false;
+    }
+    return true;
+}
+
 QString BenchCommandLine::helpText()
 {
     return tr(R"(Usage: weft-bench scheduler [options]
@@ -404,6 +434,7 @@ QString BenchCommandLine::helpText()
        weft-bench batching [options]
        weft-bench csv [options]
        weft-bench shm [options]
+       weft-bench signatures [options]
        weft-bench --help
 
 Benchmarks of Weft's scheduler. Each run prints one JSON line on standard output; errors go
@@ -485,6 +516,13 @@ proportional set sizes of the bench and its workers, sampled every 5 ms), base_r
   --workers W    worker processes or threads, 1 to the maximum. Default: 2.
   --repeat R     how many times each worker sums the array. Default: 8.
   --mode M       shared, copy or inprocess. Default: shared.
+
+weft-bench signatures: the node signatures of a layered project of table pipelines (CSV
+readers, table steps, CSV writers; its CSV files written to a temporary folder), computed R + 1
+times with one set of known file fingerprints: the first hashes every file, the others only
+stat them. Prints nodes, edges, files, first_ms and median_ms (of the others).
+  --nodes N      nodes of the project, 2 to 1000000. Default: 2000.
+  --repeat R     computations after the first, 1 to 1000. Default: 20.
 
   -h, --help     show this text and exit.
 )");

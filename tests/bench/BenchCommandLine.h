@@ -5,6 +5,7 @@
 #include "MemoryBench.h"
 #include "SchedulerBench.h"
 #include "ShmBench.h"
+#include "SignatureBench.h"
 #include "StoreBench.h"
 
 #include <QCoreApplication>
@@ -23,6 +24,7 @@ namespace weft::bench {
 ///     weft-bench csv [--rows N] [--repeat R] [--pandas on|off] [--case K] [--mb M]
 ///                    [--columns C]
 ///     weft-bench shm [--mb M] [--workers W] [--repeat R] [--mode shared|copy|inprocess]
+///     weft-bench signatures [--nodes N] [--repeat R]
 ///     weft-bench --help
 ///
 /// Options take their value as `--name value` or `--name=value`. Stateless.
@@ -35,13 +37,14 @@ public:
     static constexpr int kUsageError = 2;
 
     enum class Command {
-        Help,      ///< print helpText() and exit 0
-        Scheduler, ///< run SchedulerBench with `scheduler`
-        Memory,    ///< run MemoryBench with `memory`
-        Store,     ///< run StoreBench::runEvents with `store`
-        Batching,  ///< run BatchingBench with `batching`
-        Csv,       ///< run CsvBench with `csv`
-        Shm,       ///< run ShmBench with `shm`
+        Help,       ///< print helpText() and exit 0
+        Scheduler,  ///< run SchedulerBench with `scheduler`
+        Memory,     ///< run MemoryBench with `memory`
+        Store,      ///< run StoreBench::runEvents with `store`
+        Batching,   ///< run BatchingBench with `batching`
+        Csv,        ///< run CsvBench with `csv`
+        Shm,        ///< run ShmBench with `shm`
+        Signatures, ///< run SignatureBench with `signatures`
     };
 
     struct Request
@@ -56,6 +59,7 @@ public:
         BatchingBench::Options batching;
         CsvBench::Options csv;
         ShmBench::Options shm;
+        SignatureBench::Options signatures;
     };
 
     /// Parses `arguments` (the program name first). On a bad command line returns std::nullopt
@@ -78,6 +82,8 @@ private:
                               QString *error);
     static bool applyCsv(QStringView name, const QString &value, Request &request, QString *error);
     static bool applyShm(QStringView name, const QString &value, Request &request, QString *error);
+    static bool applySignatures(QStringView name, const QString &value, Request &request,
+                                QString *error);
 };
 
 } // namespace weft::bench

@@ -18,6 +18,7 @@ using weft::bench::CsvLimitsBench;
 using weft::bench::MemoryBench;
 using weft::bench::SchedulerBench;
 using weft::bench::ShmBench;
+using weft::bench::SignatureBench;
 using weft::bench::StoreBench;
 
 namespace {
@@ -80,6 +81,10 @@ int main(int argc, char **argv)
     case BenchCommandLine::Command::Shm:
         if (const auto result = ShmBench::run(request->shm, &error))
             json = ShmBench::toJson(*result);
+        break;
+    case BenchCommandLine::Command::Signatures:
+        if (const auto result = SignatureBench::run(request->signatures, &error))
+            json = SignatureBench::toJson(*result);
         break;
     case BenchCommandLine::Command::Csv:
         if (request->csv.kind != CsvBench::Case::Mixed) {
