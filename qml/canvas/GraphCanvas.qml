@@ -403,6 +403,7 @@ Item {
                 model: root.annotations ? root.annotations.frames : null
                 delegate: FrameItem {
                     interactive: !root.spaceHeld
+                    zoom: scene.scale
                     colours: root.annotations.colours
                     onClicked: toggle => {
                         root.forceActiveFocus();
@@ -491,6 +492,10 @@ Item {
             selectedColor: Theme.accent
             stateColorFor: state => Theme.stateColor(state)
             criticalColor: Theme.critical
+            // Titles as the compact card draws them: readable on screen at any zoom.
+            titleFont.pixelSize: Theme.readableTextSize
+            titleFont.weight: Font.DemiBold
+            titleColor: Theme.text
         }
 
         Item {
