@@ -492,9 +492,13 @@ Item {
             selectedColor: Theme.accent
             stateColorFor: state => Theme.stateColor(state)
             criticalColor: Theme.critical
-            // Titles as the compact card draws them: readable on screen at any zoom.
-            titleFont.pixelSize: Theme.readableTextSize
-            titleFont.weight: Font.DemiBold
+            // Titles at the least readable size on screen, whatever the zoom: a far-out card is
+            // some 60 pixels wide, and each pixel less gives a title a letter or two more.
+            // (A whole font: a grouped `titleFont.pixelSize` never reaches the C++ property.)
+            titleFont: Qt.font({
+                pixelSize: Theme.minimumTextSize,
+                weight: Font.DemiBold
+            })
             titleColor: Theme.text
         }
 

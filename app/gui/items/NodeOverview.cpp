@@ -19,7 +19,7 @@ constexpr qreal kStateTint = 0.45;
 
 /// Around a title on a card, in screen pixels: room from the frame, and the category's stripe
 /// that stands in for the badge.
-constexpr qreal kTitleMargin = 3;
+constexpr qreal kTitleMargin = 2;
 constexpr qreal kStripeWidth = 3;
 /// A line shorter than this many average letters says nothing: the card shows its badge.
 constexpr qreal kLeastTitleLetters = 4;

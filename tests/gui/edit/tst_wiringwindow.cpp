@@ -229,11 +229,20 @@ private Q_SLOTS:
         const QDir examples(QStringLiteral(WEFT_SOURCE_DIR "/resources/examples"));
         const QStringList files = examples.entryList({u"*.weft"_s}, QDir::Files);
         QVERIFY(files.contains(u"co2_trend.weft"_s));
-        for (const QString &file : files) {
+        // Fitted once the window has laid itself out for the project (its panels placed), as
+        // `weft --screenshot` shows it.
+        const auto openFitted = [&](const QString &file) {
             QVERIFY(controller().open(examples.filePath(file)));
+            settledCentre(canvas);
             QVERIFY(QMetaObject::invokeMethod(canvas, "fitToView"));
             QTRY_VERIFY(!cardRects(win()).isEmpty());
+        };
+        for (const QString &file : files) {
+            openFitted(file);
             const qreal zoom = canvas->property("zoom").toReal();
+            // The largest example is fitted far out: the painted cards are what is checked.
+            if (file == u"array_map_reduce.weft"_s)
+                QVERIFY2(!canvas->property("detailed").toBool(), qPrintable(QString::number(zoom)));
             if (file == u"co2_trend.weft"_s || file == u"array_map_reduce.weft"_s)
                 saveScreenshot(file.chopped(5).replace(u'_', u'-') + u"-fitted"_s);
             if (!canvas->property("detailed").toBool()) {
@@ -273,9 +282,7 @@ private Q_SLOTS:
             QCOMPARE(titles, controller().nodes()->count());
         }
         // co2_trend.weft groups its nodes in frames: their titles read too.
-        QVERIFY(controller().open(examples.filePath(u"co2_trend.weft"_s)));
-        QVERIFY(QMetaObject::invokeMethod(canvas, "fitToView"));
-        QTRY_VERIFY(!cardRects(win()).isEmpty());
+        openFitted(u"co2_trend.weft"_s);
         QList<QQuickItem *> frameTexts;
         collectItems(item(u"annotationLayer"_s), frameTexts);
         int frameTitles = 0;
