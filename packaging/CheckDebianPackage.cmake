@@ -15,7 +15,7 @@ if(NOT count EQUAL 1)
 endif()
 execute_process(COMMAND dpkg-deb -f "${debs}" Depends OUTPUT_VARIABLE depends)
 foreach(needed libqt6sql6-sqlite qml6-module-qtquick-controls qml6-module-qtquick-shapes
-               qml6-module-qtquick-dialogs qml6-module-qt-labs-folderlistmodel libqt6quick6)
+               qml6-module-qt-labs-folderlistmodel libqt6quick6)
     if(NOT depends MATCHES "${needed}")
         message(FATAL_ERROR "the package does not depend on ${needed}: ${depends}")
     endif()

@@ -1,6 +1,5 @@
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Dialogs
 import QtQuick.Layouts
 import Weft
 import Weft.Models
@@ -83,7 +82,7 @@ ApplicationWindow {
         onSaveRequested: commands.save()
         onAttachRequested: {
             if (root.controller.hasFile)
-                attachDialog.currentFolder = root.controller.folderUrl;
+                attachDialog.enterFolder(root.controller.folderUrl);
             attachDialog.open();
         }
         onSaveAsRequested: commands.saveAs()
@@ -286,13 +285,17 @@ ApplicationWindow {
         onRunConfirmed: root.runs.run()
     }
 
-    FileDialog {
+    // Several files at once, of every format a reader reads (from the operators): a reader
+    // each, with its path made relative to the project's folder (on its first save, when it
+    // has none yet).
+    ProjectFileDialog {
         id: attachDialog
 
-        title: qsTr("Attach Data Files")
-        fileMode: FileDialog.OpenFiles
         objectName: "attachDialog"
-        // Every format a reader reads, from the operators.
+        parent: Overlay.overlay
+        title: qsTr("Attach Data Files")
+        projects: false
+        multiple: true
         nameFilters: root.controller.edit.dataFileFilters()
         onAccepted: canvas.addFilesInView(attachDialog.selectedFiles)
     }

@@ -2816,6 +2816,30 @@
         <source>The node writes over what it holds when it runs.</source>
         <translation>Der Knoten überschreibt ihren Inhalt, wenn er läuft.</translation>
     </message>
+    <message>
+        <source>There is no folder “%1” in this folder.</source>
+        <translation>In diesem Ordner gibt es keinen Ordner „%1“.</translation>
+    </message>
+    <message>
+        <source>No folders here.</source>
+        <translation>Hier gibt es keine Ordner.</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <source>Empty for the folder shown, or a subfolder</source>
+        <translation>Leer für den angezeigten Ordner, oder ein Unterordner</translation>
+    </message>
+    <message>
+        <source>Choose files above or type a name</source>
+        <translation>Wählen Sie oben Dateien oder geben Sie einen Namen ein</translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <translation>Auswählen</translation>
+    </message>
 </context>
 <context>
     <name>ProjectJson</name>

@@ -21,8 +21,15 @@ Item {
     property list<string> colours
     // False while the canvas pans (Space held): the frame lets every gesture through.
     property bool interactive: true
+    // The canvas's zoom. Zoomed out, the title keeps a readable size on screen, and its bar
+    // grows upwards, out of the frame, rather than over the nodes the frame holds.
+    property real zoom: 1
 
-    readonly property int titleHeight: 36
+    // The title bar's height where the title is at its own size.
+    readonly property int fullTitleHeight: 36
+    readonly property real titleSize: Math.max(Theme.headingFontSize,
+                                               Theme.readableTextSize / root.zoom)
+    readonly property real titleHeight: Math.max(root.fullTitleHeight, root.titleSize * 1.6)
     readonly property color tint: root.colour !== "" ? root.colour : Theme.slate
     readonly property bool editing: titleEditor.active
 
@@ -63,7 +70,7 @@ Item {
 
         objectName: "frameTitle"
         x: 1
-        y: 1
+        y: 1 + root.fullTitleHeight - root.titleHeight
         width: parent.width - 2
         height: root.titleHeight
         radius: Theme.radius + 1
@@ -88,7 +95,7 @@ Item {
             text: root.title !== "" ? root.title : qsTr("Untitled frame")
             elide: Text.ElideRight
             color: root.title !== "" ? Theme.text : Theme.textFaint
-            font.pixelSize: Theme.headingFontSize
+            font.pixelSize: root.titleSize
             font.weight: Font.DemiBold
         }
 

@@ -403,6 +403,7 @@ Item {
                 model: root.annotations ? root.annotations.frames : null
                 delegate: FrameItem {
                     interactive: !root.spaceHeld
+                    zoom: scene.scale
                     colours: root.annotations.colours
                     onClicked: toggle => {
                         root.forceActiveFocus();
@@ -491,6 +492,14 @@ Item {
             selectedColor: Theme.accent
             stateColorFor: state => Theme.stateColor(state)
             criticalColor: Theme.critical
+            // Titles at the least readable size on screen, whatever the zoom: a far-out card is
+            // some 60 pixels wide, and each pixel less gives a title a letter or two more.
+            // (A whole font: a grouped `titleFont.pixelSize` never reaches the C++ property.)
+            titleFont: Qt.font({
+                pixelSize: Theme.minimumTextSize,
+                weight: Font.DemiBold
+            })
+            titleColor: Theme.text
         }
 
         Item {

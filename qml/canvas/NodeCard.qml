@@ -11,7 +11,8 @@ import Weft
 // (`compact`), the card shows its title alone, larger, and its ports without names. Zoomed far
 // out (`detailed` false) the card draws nothing
 // but its problem mark: text and ports would be a few pixels high, and the canvas paints the
-// hundreds of cards in view in one picture instead; the card still takes clicks and drags.
+// hundreds of cards in view in one picture instead (with titles where they fit); the card still
+// takes clicks and drags and names its node on hover.
 Item {
     id: root
 
@@ -321,6 +322,24 @@ Item {
                         onWireFinished: point => root.wireFinished(point)
                     }
                 }
+            }
+        }
+    }
+
+    // Zoomed far out the painted card may be too small for its title: the pointer names it.
+    HoverHandler {
+        id: farHover
+
+        enabled: !root.detailed
+    }
+    Loader {
+        anchors.fill: parent
+        active: farHover.hovered && !root.detailed
+        sourceComponent: Item {
+            HintToolTip {
+                objectName: "nodeTitleTip"
+                visible: true
+                text: root.displayTitle
             }
         }
     }

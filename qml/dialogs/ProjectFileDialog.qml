@@ -12,6 +12,9 @@ import Weft.Models
 // when missing, replacing a file is asked first, and a typed folder name enters that folder.
 // Accepted once a file is chosen; `selectedFile` names it. With `projects` false it picks any
 // file for a node's path parameter instead: the caller's name filters, names kept as typed.
+// With `multiple` it opens several files at once (Ctrl+click, Shift+click, Shift+arrows and
+// Ctrl+A in the list; `selectedFiles` names them), with `folders` it chooses a folder: the list
+// shows folders only, and Choose takes the subfolder selected or typed, else the folder shown.
 AppDialog {
     id: root
 
@@ -21,8 +24,19 @@ AppDialog {
     property url currentFolder: target.homeFolder
     // The name field's text when the dialog opens for saving.
     property string suggestedName
-    // The chosen file, set just before accepted().
+    // Opens several files at once (not with `saving` or `folders`).
+    property bool multiple: false
+    // Chooses a folder instead of a file.
+    property bool folders: false
+    // The chosen file (or folder), set just before accepted().
     property url selectedFile
+    // Every file chosen, set just before accepted(): several with `multiple`, else selectedFile.
+    property list<url> selectedFiles
+    // The rows chosen in the list with `multiple`, and the row a Shift+click ranges from.
+    property list<int> chosenRows
+    property int anchorRow: -1
+    // Set while a click or Shift+arrow moves the list's current row itself.
+    property bool movingToChoice: false
     // Why the last Open found nothing to open; cleared as the name changes.
     property string problem
     // Chooses a Weft project (".weft" added when saving); false for any other file.
@@ -43,6 +57,66 @@ AppDialog {
     function enterFolder(folder: url): void {
         root.currentFolder = folder;
         list.currentIndex = -1;
+        root.chosenRows = [];
+        // A folder's name typed to enter it would name a subfolder of itself now.
+        if (root.folders)
+            nameField.text = "";
+    }
+
+    // The rows of files (not folders) from `first` to `last`, either way round.
+    function fileRows(first: int, last: int): list<int> {
+        const rows = [];
+        for (let row = Math.min(first, last); row <= Math.max(first, last); ++row) {
+            if (row >= 0 && !folderModel.get(row, "fileIsDir"))
+                rows.push(row);
+        }
+        return rows;
+    }
+
+    // With `multiple`: chooses the files of `rows` and shows their names in the name field,
+    // quoted when there are several.
+    function chooseRows(rows: list<int>): void {
+        root.chosenRows = rows;
+        const names = rows.map(row => folderModel.get(row, "fileName"));
+        nameField.text = names.length === 1 ? names[0]
+                                            : names.map(name => "\"" + name + "\"").join(" ");
+        root.problem = "";
+    }
+
+    // A click on a row with the keys held: Ctrl adds or removes the file, Shift ranges from
+    // the last row clicked; alone, it chooses that row.
+    function clickRow(row: int, modifiers: int): void {
+        root.moveTo(row);
+        if (folderModel.get(row, "fileIsDir"))
+            return;
+        if ((modifiers & Qt.ShiftModifier) && root.anchorRow >= 0) {
+            root.chooseRows(root.fileRows(root.anchorRow, row));
+            return;
+        }
+        if (modifiers & Qt.ControlModifier) {
+            const rows = root.chosenRows.filter(chosen => chosen !== row);
+            if (rows.length === root.chosenRows.length)
+                rows.push(row);
+            rows.sort((a, b) => a - b);
+            root.chooseRows(rows);
+        } else {
+            root.chooseRows([row]);
+        }
+        root.anchorRow = row;
+    }
+
+    // Makes `row` the list's current row without choosing it alone.
+    function moveTo(row: int): void {
+        root.movingToChoice = true;
+        list.currentIndex = row;
+        root.movingToChoice = false;
+    }
+
+    // The files chosen in the list, while the name field still shows them.
+    function chosenFiles(): list<url> {
+        if (!root.multiple || root.chosenRows.length === 0)
+            return [];
+        return root.chosenRows.map(row => folderModel.get(row, "fileUrl"));
     }
 
     function goUp(): void {
@@ -51,9 +125,20 @@ AppDialog {
     }
 
     // Save or Open as the user asked: enters a folder the name names, asks before a replace,
-    // or chooses the file.
+    // or chooses the file (or folder).
     function tryAccept(): void {
         target.refresh();
+        if (root.folders) {
+            root.chooseFolder();
+            return;
+        }
+        const chosen = root.chosenFiles();
+        if (chosen.length > 0) {
+            root.selectedFile = chosen[0];
+            root.selectedFiles = chosen;
+            root.accept();
+            return;
+        }
         if (target.namesFolder) {
             root.enterFolder(target.fileUrl);
             nameField.text = "";
@@ -77,16 +162,36 @@ AppDialog {
 
     function finish(): void {
         root.selectedFile = target.fileUrl;
+        root.selectedFiles = [target.fileUrl];
         root.accept();
     }
 
-    // A row double-clicked or entered with Return: a folder is entered, a file chosen.
-    function activate(fileUrl: url, fileName: string, isFolder: bool): void {
+    // The folder typed or selected, else the one shown.
+    function chooseFolder(): void {
+        if (nameField.text.trim() === "") {
+            root.selectedFile = root.currentFolder;
+        } else if (target.namesFolder) {
+            root.selectedFile = target.fileUrl;
+        } else {
+            root.problem = qsTr("There is no folder “%1” in this folder.")
+                           .arg(nameField.text.trim());
+            return;
+        }
+        root.selectedFiles = [root.selectedFile];
+        root.accept();
+    }
+
+    // A row double-clicked or entered with Return: a folder is entered, a file chosen (with
+    // the others chosen, when it is one of them).
+    function activate(row: int, fileUrl: url, fileName: string, isFolder: bool): void {
         if (isFolder) {
             root.enterFolder(fileUrl);
             return;
         }
-        nameField.text = fileName;
+        if (!root.chosenRows.includes(row)) {
+            root.chosenRows = [];
+            nameField.text = fileName;
+        }
         root.tryAccept();
     }
 
@@ -97,6 +202,8 @@ AppDialog {
     onAboutToShow: {
         nameField.text = root.saving ? root.suggestedName : "";
         root.problem = "";
+        root.chosenRows = [];
+        root.anchorRow = -1;
         list.currentIndex = -1;
     }
     onOpened: {
@@ -112,7 +219,7 @@ AppDialog {
         folder: root.currentFolder
         text: nameField.text
         saving: root.saving
-        suffix: root.projects ? ".weft" : ""
+        suffix: root.projects && !root.folders ? ".weft" : ""
     }
 
     FolderListModel {
@@ -120,6 +227,7 @@ AppDialog {
 
         folder: root.currentFolder
         showDirsFirst: true
+        showFiles: !root.folders
         showDotAndDotDot: false
         caseSensitive: false
         nameFilters: root.shownPatterns
@@ -129,6 +237,15 @@ AppDialog {
         sequence: "Alt+Up"
         enabled: root.opened
         onActivated: root.goUp()
+    }
+    // As in other file dialogs: the field to type a path in.
+    Shortcut {
+        sequence: "Ctrl+L"
+        enabled: root.opened
+        onActivated: {
+            nameField.forceActiveFocus();
+            nameField.selectAll();
+        }
     }
 
     ColumnLayout {
@@ -212,23 +329,51 @@ AppDialog {
                 boundsBehavior: Flickable.StopAtBounds
                 ScrollBar.vertical: ScrollBar {}
 
+                // Return on a row activates it; with none (just after entering a folder), it
+                // accepts what the dialog holds: in folder mode the folder shown.
                 Keys.onReturnPressed: {
                     if (list.currentItem)
                         list.currentItem.activate();
+                    else
+                        root.tryAccept();
                 }
                 Keys.onEnterPressed: {
                     if (list.currentItem)
                         list.currentItem.activate();
+                    else
+                        root.tryAccept();
                 }
                 Keys.onPressed: event => {
                     if (event.key === Qt.Key_Backspace) {
                         root.goUp();
                         event.accepted = true;
+                    } else if (root.multiple && (event.modifiers & Qt.ShiftModifier)
+                               && (event.key === Qt.Key_Up || event.key === Qt.Key_Down)) {
+                        // Shift+arrows stretch the choice from the row it started at.
+                        const next = Math.max(0, Math.min(list.count - 1, list.currentIndex
+                                                          + (event.key === Qt.Key_Up ? -1 : 1)));
+                        if (root.anchorRow < 0)
+                            root.anchorRow = Math.max(0, list.currentIndex);
+                        root.moveTo(next);
+                        root.chooseRows(root.fileRows(root.anchorRow, next));
+                        event.accepted = true;
+                    } else if (root.multiple && event.matches(StandardKey.SelectAll)) {
+                        root.chooseRows(root.fileRows(0, list.count - 1));
+                        event.accepted = true;
                     }
                 }
                 onCurrentItemChanged: {
-                    if (list.currentItem && !list.currentItem.fileIsDir)
+                    if (!list.currentItem)
+                        return;
+                    if (root.folders) {
                         nameField.text = list.currentItem.fileName;
+                    } else if (!list.currentItem.fileIsDir && !root.multiple) {
+                        nameField.text = list.currentItem.fileName;
+                    } else if (!list.currentItem.fileIsDir && !root.movingToChoice) {
+                        // An arrow key moved here: the row alone is chosen.
+                        root.chooseRows([list.currentIndex]);
+                        root.anchorRow = list.currentIndex;
+                    }
                 }
 
                 delegate: ItemDelegate {
@@ -240,12 +385,14 @@ AppDialog {
                     required property bool fileIsDir
 
                     function activate(): void {
-                        root.activate(row.fileUrl, row.fileName, row.fileIsDir);
+                        root.activate(row.index, row.fileUrl, row.fileName, row.fileIsDir);
                     }
 
                     objectName: "fileRow:" + row.fileName
                     width: ListView.view.width
-                    highlighted: ListView.isCurrentItem
+                    highlighted: root.multiple && !row.fileIsDir
+                                 ? root.chosenRows.includes(row.index)
+                                 : ListView.isCurrentItem
                     padding: Theme.spacing
                     topPadding: Theme.spacing / 2
                     bottomPadding: Theme.spacing / 2
@@ -306,8 +453,17 @@ AppDialog {
                         text: row.fileName
                     }
 
-                    onClicked: list.currentIndex = row.index
+                    // With `multiple` the TapHandler, which knows the keys held, chooses.
+                    onClicked: {
+                        if (!root.multiple)
+                            list.currentIndex = row.index;
+                    }
                     onDoubleClicked: row.activate()
+
+                    TapHandler {
+                        enabled: root.multiple
+                        onTapped: root.clickRow(row.index, point.modifiers)
+                    }
                 }
             }
 
@@ -317,7 +473,8 @@ AppDialog {
                 visible: list.count === 0 && folderModel.status === FolderListModel.Ready
                 horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.Wrap
-                text: root.shownPatterns.length === 0 ? qsTr("This folder is empty.")
+                text: root.folders ? qsTr("No folders here.")
+                      : root.shownPatterns.length === 0 ? qsTr("This folder is empty.")
                       : root.projects ? qsTr("No projects or folders here.")
                                       : qsTr("No matching files or folders here.")
                 color: Theme.textMuted
@@ -332,7 +489,7 @@ AppDialog {
             rowSpacing: Theme.spacing
 
             Label {
-                text: qsTr("File name")
+                text: root.folders ? qsTr("Folder") : qsTr("File name")
                 color: Theme.text
                 font.pixelSize: Theme.fontSize
             }
@@ -343,12 +500,18 @@ AppDialog {
                 Layout.fillWidth: true
                 selectByMouse: true
                 font.pixelSize: Theme.fontSize
-                placeholderText: !root.projects
+                placeholderText: root.folders ? qsTr("Empty for the folder shown, or a subfolder")
+                                 : root.multiple ? qsTr("Choose files above or type a name")
+                                 : !root.projects
                                  ? (root.saving ? qsTr("Name of the new file")
                                                 : qsTr("Choose a file above or type its name"))
                                  : root.saving ? qsTr("Name of the new project")
                                                : qsTr("Choose a project above or type its name")
-                onTextEdited: root.problem = ""
+                onTextEdited: {
+                    root.problem = "";
+                    // Typed over, the names chosen in the list no longer count.
+                    root.chosenRows = [];
+                }
                 onAccepted: root.tryAccept()
                 Keys.onDownPressed: {
                     list.forceActiveFocus();
@@ -358,6 +521,7 @@ AppDialog {
             }
 
             Label {
+                visible: !root.folders
                 text: qsTr("Show")
                 color: Theme.text
                 font.pixelSize: Theme.fontSize
@@ -366,6 +530,7 @@ AppDialog {
                 id: filterBox
 
                 objectName: "fileFilterBox"
+                visible: !root.folders
                 Layout.fillWidth: true
                 font.pixelSize: Theme.fontSize
                 model: root.nameFilters
@@ -403,8 +568,9 @@ AppDialog {
             DialogButton {
                 objectName: "fileAcceptButton"
                 primary: true
-                text: root.saving ? qsTr("Save") : qsTr("Open")
-                enabled: target.acceptable
+                text: root.folders ? qsTr("Choose") : root.saving ? qsTr("Save") : qsTr("Open")
+                enabled: root.folders ? nameField.text.trim() === "" || target.namesFolder
+                                      : root.chosenRows.length > 0 || target.acceptable
                 DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
             }
             DialogButton {

@@ -1,6 +1,5 @@
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Dialogs
 import QtQuick.Layouts
 import Weft
 import Weft.Models
@@ -120,7 +119,7 @@ Rectangle {
                         root.inspector.resetParameter(name);
                     }
                     onBrowseRequested: save => fileDialog.browse(name, save, valueText)
-                    onFolderBrowseRequested: folderDialog.browse(name)
+                    onFolderBrowseRequested: folderDialog.browse(name, valueText)
                 }
             }
 
@@ -367,21 +366,29 @@ Rectangle {
                                                 root.controller.projectPath(fileDialog.selectedFile))
     }
 
-    FolderDialog {
+    // A node's folder parameter: opens in the folder the parameter names (else the project's);
+    // Choose takes it, or a subfolder selected or typed.
+    ProjectFileDialog {
         id: folderDialog
 
         property string parameter
 
-        function browse(name: string): void {
+        function browse(name: string, path: string): void {
             folderDialog.parameter = name;
-            if (root.controller.hasFile)
-                folderDialog.currentFolder = root.controller.folderUrl;
+            // The trailing "/" makes the folder itself, not the one holding it, the place.
+            const folder = root.controller.browseFolder(path.trim() !== "" ? path + "/" : "");
+            if (folder.toString() !== "")
+                folderDialog.enterFolder(folder);
             folderDialog.open();
         }
 
+        objectName: "parameterFolderDialog"
+        parent: Overlay.overlay
+        projects: false
+        folders: true
         title: qsTr("Choose a Folder")
         onAccepted: root.inspector.setParameter(
                         folderDialog.parameter,
-                        root.controller.projectPath(folderDialog.selectedFolder))
+                        root.controller.projectPath(folderDialog.selectedFile))
     }
 }

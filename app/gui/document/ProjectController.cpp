@@ -209,7 +209,7 @@ QUrl ProjectController::browseFolder(const QString &path) const
         const QDir base = hasFile() ? QFileInfo(m_filePath).absoluteDir() : QDir::root();
         const QFileInfo info(base.absoluteFilePath(trimmed));
         if (info.absoluteDir().exists())
-            return QUrl::fromLocalFile(info.absolutePath());
+            return QUrl::fromLocalFile(QDir::cleanPath(info.absolutePath()));
     }
     return folderUrl();
 }

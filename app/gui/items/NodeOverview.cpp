@@ -1,7 +1,9 @@
 #include "NodeOverview.h"
 
+#include <QFontMetricsF>
 #include <QHash>
 #include <QPainter>
+#include <QTextLayout>
 
 #include <algorithm>
 
@@ -14,6 +16,42 @@ constexpr qreal kOpacity = 0.7;
 constexpr qreal kMinimumSize = 2;
 /// How much of a run state's colour tints a card's header: strong enough to read at 20 %.
 constexpr qreal kStateTint = 0.45;
+
+/// Around a title on a card, in screen pixels: room from the frame, and the category's stripe
+/// that stands in for the badge.
+constexpr qreal kTitleMargin = 2;
+constexpr qreal kStripeWidth = 3;
+/// A line shorter than this many average letters says nothing: the card shows its badge.
+constexpr qreal kLeastTitleLetters = 4;
+
+/// `title` wrapped into a box of `size` (pixels) in `font`: as many lines as fit, the last one
+/// elided when the rest does not fit. Empty when not even one line of a few letters fits.
+QStringList wrapTitle(const QString &title, const QFont &font, QSizeF size)
+{
+    const QFontMetricsF metrics(font);
+    const int most = int(size.height() / metrics.lineSpacing());
+    if (most < 1 || size.width() < kLeastTitleLetters * metrics.averageCharWidth() ||
+        title.isEmpty())
+        return {};
+    QTextLayout layout(title, font);
+    QTextOption option;
+    // Whole words where they fit; a word longer than the card breaks, as the compact card does.
+    option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    layout.setTextOption(option);
+    QStringList lines;
+    layout.beginLayout();
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(size.width());
+        if (lines.size() + 1 == most) {
+            const QString rest = title.mid(line.textStart()).trimmed();
+            lines << metrics.elidedText(rest, Qt::ElideRight, size.width());
+            break;
+        }
+        lines << title.mid(line.textStart(), line.textLength()).trimmed();
+    }
+    layout.endLayout();
+    return lines;
+}
 
 QColor mix(const QColor &base, const QColor &over, qreal amount)
 {
@@ -154,6 +192,49 @@ void NodeOverview::setCriticalColor(const QColor &color)
     set(m_criticalColor, color, &NodeOverview::colorsChanged);
 }
 
+void NodeOverview::setTitleFont(const QFont &font)
+{
+    set(m_titleFont, font, &NodeOverview::styleChanged);
+}
+
+void NodeOverview::setTitleColor(const QColor &color)
+{
+    set(m_titleColor, color, &NodeOverview::styleChanged);
+}
+
+qreal NodeOverview::screenScale() const
+{
+    return std::max<qreal>(0.0001, zoom() * m_factor);
+}
+
+QRectF NodeOverview::cardRect(const QModelIndex &index, const QHash<int, QByteArray> &roles) const
+{
+    const QPointF position = index.data(roles.key("position", -1)).toPointF();
+    const qsizetype portRows =
+        std::max<qsizetype>({1, index.data(roles.key("inputPorts", -1)).toStringList().size(),
+                             index.data(roles.key("outputPorts", -1)).toStringList().size()});
+    return {position, QSizeF(m_cardWidth, m_cardBaseHeight + qreal(portRows) * m_rowHeight)};
+}
+
+QStringList NodeOverview::titleLines(int row) const
+{
+    const QAbstractItemModel *model = this->model();
+    if (!model || row < 0 || row >= model->rowCount())
+        return {};
+    return titleLines(model->index(row, 0), model->roleNames());
+}
+
+QStringList NodeOverview::titleLines(const QModelIndex &index,
+                                     const QHash<int, QByteArray> &roles) const
+{
+    if (!m_cards || m_titleFont.pixelSize() <= 0)
+        return {};
+    const QSizeF card = cardRect(index, roles).size() * screenScale();
+    return wrapTitle(
+        index.data(roles.key("displayTitle", -1)).toString(), m_titleFont,
+        QSizeF(card.width() - 3 * kTitleMargin - kStripeWidth, card.height() - 2 * kTitleMargin));
+}
+
 void NodeOverview::paint(QPainter *painter)
 {
     // One plain pointer for the whole paint: the model cannot go away while it runs.
@@ -162,8 +243,6 @@ void NodeOverview::paint(QPainter *painter)
         return;
     const QHash<int, QByteArray> roles = model->roleNames();
     const int positionRole = roles.key("position", -1);
-    const int inputsRole = roles.key("inputPorts", -1);
-    const int outputsRole = roles.key("outputPorts", -1);
     const int selectedRole = roles.key("selected", -1);
     const int categoryRole = roles.key("category", -1);
     const int stateRole = roles.key("runState", -1);
@@ -174,7 +253,8 @@ void NodeOverview::paint(QPainter *painter)
     ColorCache categoryColor(m_colorFor);
     ColorCache stateColor(m_stateColorFor);
     // Lines at least a pixel or two on screen, however far out the canvas is zoomed.
-    const qreal pixel = 1 / std::max<qreal>(0.01, zoom() * m_factor);
+    const qreal scale = screenScale();
+    const qreal pixel = 1 / std::max<qreal>(0.01, scale);
     painter->setRenderHint(QPainter::Antialiasing);
     painter->translate(m_offset);
     painter->scale(m_factor, m_factor);
@@ -182,25 +262,20 @@ void NodeOverview::paint(QPainter *painter)
     const int rows = model->rowCount();
     for (int row = 0; row < rows; ++row) {
         const QModelIndex index = model->index(row, 0);
-        const QPointF position = index.data(positionRole).toPointF();
-        const qsizetype portRows =
-            std::max<qsizetype>({1, index.data(inputsRole).toStringList().size(),
-                                 index.data(outputsRole).toStringList().size()});
+        const QRectF card = cardRect(index, roles);
         const bool selected = selectedRole >= 0 && index.data(selectedRole).toBool();
         const QString category =
             categoryRole >= 0 ? index.data(categoryRole).toString() : QString();
-        const qreal height = m_cardBaseHeight + qreal(portRows) * m_rowHeight;
         if (!m_cards) {
             const qreal least = kMinimumSize / std::max<qreal>(0.0001, m_factor);
-            const QRectF block(position,
-                               QSizeF(std::max(least, m_cardWidth), std::max(least, height)));
+            const QRectF block(card.topLeft(), QSizeF(std::max(least, card.width()),
+                                                      std::max(least, card.height())));
             painter->setPen(Qt::NoPen);
             painter->setOpacity(selected ? 1 : kOpacity);
             painter->setBrush(selected ? m_selectedColor : categoryColor(category));
             painter->drawRoundedRect(block, 1 / m_factor, 1 / m_factor);
             continue;
         }
-        const QRectF card(position, QSizeF(m_cardWidth, height));
         const QString state = stateRole >= 0 ? index.data(stateRole).toString() : QString();
         const QColor tone = state.isEmpty() ? QColor() : stateColor(state);
         if (criticalRole >= 0 && index.data(criticalRole).toBool()) {
@@ -226,11 +301,33 @@ void NodeOverview::paint(QPainter *painter)
         painter->setBrush(header);
         painter->drawRoundedRect(top, m_radius - inset, m_radius - inset);
         painter->drawRect(top.adjusted(0, m_radius, 0, 0));
-        const qreal margin = (m_headerHeight - m_badgeSize) / 2;
         painter->setBrush(badge);
+        const QStringList title = titleLines(index, roles);
+        if (title.isEmpty()) {
+            const qreal margin = (m_headerHeight - m_badgeSize) / 2;
+            painter->drawRoundedRect(
+                QRectF(card.x() + margin, card.y() + margin, m_badgeSize, m_badgeSize),
+                m_radius - 1, m_radius - 1);
+            continue;
+        }
+        // In screen pixels from here: the title's size is what the eye sees at any zoom.
+        painter->save();
+        painter->translate(card.topLeft());
+        painter->scale(1 / scale, 1 / scale);
+        const QSizeF size = card.size() * scale;
         painter->drawRoundedRect(
-            QRectF(card.x() + margin, card.y() + margin, m_badgeSize, m_badgeSize), m_radius - 1,
-            m_radius - 1);
+            QRectF(kTitleMargin, kTitleMargin, kStripeWidth, size.height() - 2 * kTitleMargin),
+            kStripeWidth / 2, kStripeWidth / 2);
+        painter->setFont(m_titleFont);
+        painter->setPen(m_titleColor);
+        const QFontMetricsF metrics(m_titleFont);
+        qreal baseline =
+            (size.height() - qreal(title.size()) * metrics.lineSpacing()) / 2 + metrics.ascent();
+        for (const QString &line : title) {
+            painter->drawText(QPointF(2 * kTitleMargin + kStripeWidth, baseline), line);
+            baseline += metrics.lineSpacing();
+        }
+        painter->restore();
     }
 }
 

@@ -3,6 +3,7 @@
 #include "GraphOverview.h"
 
 #include <QColor>
+#include <QFont>
 #include <QJSValue>
 
 namespace weft::app {
@@ -14,7 +15,10 @@ namespace weft::app {
 ///    each node's card frame, its header tinted with its category's colour and its category
 ///    badge, as the card delegate draws it, with the selection and, while a run is shown, the
 ///    node's run state (`stateColorFor(state)` colours the frame and the header) and a critical
-///    path mark.
+///    path mark. Where a card is large enough on screen for a line of `titleFont` (its pixel
+///    size counts on screen, whatever the zoom), it shows the node's title instead of its
+///    badge: wrapped over the card, the last line elided, beside a stripe in the category's
+///    colour. titleLines() says what a card shows.
 /// One item instead of a delegate per node, so that a 2,000-node project costs one paint when
 /// the graph changes and nothing while the view pans (only the finished texture moves).
 ///
@@ -50,6 +54,8 @@ class NodeOverview : public GraphOverview
         QJSValue stateColorFor MEMBER m_stateColorFor WRITE setStateColorFor NOTIFY colorsChanged)
     Q_PROPERTY(
         QColor criticalColor MEMBER m_criticalColor WRITE setCriticalColor NOTIFY colorsChanged)
+    Q_PROPERTY(QFont titleFont MEMBER m_titleFont WRITE setTitleFont NOTIFY styleChanged)
+    Q_PROPERTY(QColor titleColor MEMBER m_titleColor WRITE setTitleColor NOTIFY styleChanged)
 
 public:
     explicit NodeOverview(QQuickItem *parent = nullptr);
@@ -71,6 +77,13 @@ public:
     void setTint(qreal tint);
     void setStateColorFor(const QJSValue &function);
     void setCriticalColor(const QColor &color);
+    void setTitleFont(const QFont &font);
+    void setTitleColor(const QColor &color);
+
+    /// The lines of the title of the node in `row` as its card shows it in cards mode at the
+    /// current zoom; empty when the card is too small on screen for a line of a few letters
+    /// (the card delegate then names the node on hover) or titles are off (no pixel size).
+    Q_INVOKABLE QStringList titleLines(int row) const;
 
     void paint(QPainter *painter) override;
 
@@ -80,6 +93,13 @@ Q_SIGNALS:
     void styleChanged();
 
 private:
+    /// The card of the node at `index` (a row of the model, whose roles are `roles`), in graph
+    /// coordinates.
+    QRectF cardRect(const QModelIndex &index, const QHash<int, QByteArray> &roles) const;
+    QStringList titleLines(const QModelIndex &index, const QHash<int, QByteArray> &roles) const;
+    /// Graph units to screen pixels.
+    qreal screenScale() const;
+
     template<typename T>
     void set(T &member, const T &value, void (NodeOverview::*changed)());
 
@@ -100,6 +120,8 @@ private:
     qreal m_tint = 0.07;
     QJSValue m_stateColorFor;
     QColor m_criticalColor{Qt::darkYellow};
+    QFont m_titleFont;
+    QColor m_titleColor{Qt::black};
 };
 
 } // namespace weft::app

@@ -12,7 +12,8 @@ namespace engine = weft::engine;
 
 /// The editor driven as a user drives it: real mouse and key events on the offscreen window.
 /// Creates nodes from the palette and the quick-add popup, connects ports (and sees a wrong
-/// connection refused), moves, selects, deletes, undoes, saves and reopens.
+/// connection refused), moves, selects, deletes, undoes, saves and reopens; chooses files,
+/// several data files at once and folders in Weft's own file dialog.
 class tst_EditorWindow : public EditorWindowTest
 {
     Q_OBJECT
@@ -23,6 +24,16 @@ private:
     {
         const engine::Node *node = controller().project().graph.findNode(engine::NodeId(nodeId));
         return node ? node->params.value(u"path"_s).toString() : QString();
+    }
+
+    /// The path of the (first) node of the reader `operatorId`, as the project holds it.
+    QString pathOfReader(const QString &operatorId)
+    {
+        for (const engine::Node &node : controller().project().graph.nodes) {
+            if (node.operatorId == operatorId)
+                return node.params.value(u"path"_s).toString();
+        }
+        return {};
     }
 
     /// The popup `name` is closed and gone from the screen (its exit transition over), so that
@@ -329,6 +340,106 @@ private Q_SLOTS:
         saveScreenshot(u"browse-open-dialog"_s);
         QTest::keyClick(win(), Qt::Key_Escape);
         QTRY_VERIFY(!openDialog(win(), u"parameterFileDialog"_s));
+    }
+
+    // File › Attach Data Files in a project never saved: Weft's own dialog in its several-files
+    // mode, a typed folder entered, two files chosen with a click and a Ctrl+click (a file no
+    // reader reads is not offered), Return: a reader each, whose paths become relative to the
+    // project's folder when it is first saved.
+    void attachOpensSeveralFilesAtOnce()
+    {
+        const QString data = m_editor.dir().filePath(u"data"_s);
+        QVERIFY(QDir().mkpath(data));
+        for (const QString &name : {u"rain.csv"_s, u"stations.json"_s, u"notes.md"_s}) {
+            QFile file(data + u'/' + name);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(name.endsWith(u".json"_s) ? "[1, 2]" : "a,b\n1,2\n");
+        }
+        controller().newProject();
+        QVERIFY(!controller().hasFile());
+
+        QVERIFY(chooseMenuEntry(win(), u"fileMenu"_s, u"attachAction"_s));
+        QQuickItem *dialog = nullptr;
+        QTRY_VERIFY((dialog = popupItem(win(), u"attachDialog"_s)));
+        QQuickItem *name = findItem(dialog, u"fileNameField"_s);
+        QTRY_VERIFY(name->hasActiveFocus());
+        typeText(win(), data);
+        QTest::keyClick(win(), Qt::Key_Return);
+        QTRY_COMPARE(findItem(dialog, u"folderPath"_s)->property("text").toString(),
+                     QDir::toNativeSeparators(data));
+        QQuickItem *rain = nullptr;
+        QTRY_VERIFY((rain = findItem(dialog, u"fileRow:rain.csv"_s)));
+        QQuickItem *stations = findItem(dialog, u"fileRow:stations.json"_s);
+        QVERIFY(stations);
+        QVERIFY(!findItem(dialog, u"fileRow:notes.md"_s));
+        QVERIFY(click(win(), rain));
+        QTest::mouseClick(win(), Qt::LeftButton, Qt::ControlModifier, settledCentre(stations));
+        QTRY_COMPARE(name->property("text").toString(), u"\"rain.csv\" \"stations.json\""_s);
+        QVERIFY(rain->property("highlighted").toBool());
+        QVERIFY(stations->property("highlighted").toBool());
+        saveScreenshot(u"attach-dialog"_s);
+        QVERIFY(name->hasActiveFocus());
+        QTest::keyClick(win(), Qt::Key_Return);
+        QTRY_VERIFY(gone(u"attachDialog"_s));
+
+        QTRY_COMPARE(controller().nodes()->count(), 2);
+        QCOMPARE(pathOfReader(u"csv.read"_s), QDir::cleanPath(data + u"/rain.csv"_s));
+        QCOMPARE(pathOfReader(u"json.read"_s), QDir::cleanPath(data + u"/stations.json"_s));
+        QVERIFY(controller().saveAs(m_editor.dir().filePath(u"attached.weft"_s)));
+        QCOMPARE(pathOfReader(u"csv.read"_s), u"data/rain.csv"_s);
+        QCOMPARE(pathOfReader(u"json.read"_s), u"data/stations.json"_s);
+    }
+
+    // Browse on a folder parameter (files.list's folder): Weft's own dialog in folder mode,
+    // in the project's folder, listing folders only; a subfolder clicked and Choose stores it
+    // relative. Browse again opens inside it, and Escape changes nothing.
+    void browseChoosesAFolder()
+    {
+        QVERIFY(QDir(m_editor.dir().path()).mkpath(u"inbox/old"_s));
+        const QString lister = controller().edit()->addNode(u"files.list"_s, QPointF(576, 408));
+        QTRY_VERIFY(card(lister));
+        QTest::mouseClick(win(), Qt::LeftButton, {}, at(card(lister), QPointF(60, 20)));
+        QTRY_COMPARE(controller().selection()->currentNodeId(), lister);
+        const auto folderOf = [&] {
+            const engine::Node *node =
+                controller().project().graph.findNode(engine::NodeId(lister));
+            return node ? node->params.value(u"folder"_s).toString() : QString();
+        };
+
+        QVERIFY(click(win(), findItem(item(u"param:folder"_s), u"browseFolderButton"_s)));
+        QQuickItem *dialog = nullptr;
+        QTRY_VERIFY((dialog = popupItem(win(), u"parameterFolderDialog"_s)));
+        QCOMPARE(findItem(dialog, u"folderPath"_s)->property("text").toString(),
+                 QDir::toNativeSeparators(m_editor.dir().path()));
+        QQuickItem *inbox = nullptr;
+        QTRY_VERIFY((inbox = findItem(dialog, u"fileRow:inbox"_s)));
+        QVERIFY(!findItem(dialog, u"fileRow:weather.csv"_s));
+        QVERIFY(click(win(), inbox));
+        QQuickItem *choose = findItem(dialog, u"fileAcceptButton"_s);
+        QVERIFY(choose && choose->isEnabled());
+        saveScreenshot(u"browse-folder-dialog"_s);
+        QVERIFY(click(win(), choose));
+        QTRY_VERIFY(gone(u"parameterFolderDialog"_s));
+        QCOMPARE(folderOf(), u"inbox"_s);
+
+        // Again: the dialog opens inside the chosen folder; Escape keeps the value.
+        QVERIFY(click(win(), findItem(item(u"param:folder"_s), u"browseFolderButton"_s)));
+        QTRY_VERIFY((dialog = popupItem(win(), u"parameterFolderDialog"_s)));
+        QTRY_COMPARE(findItem(dialog, u"folderPath"_s)->property("text").toString(),
+                     QDir::toNativeSeparators(m_editor.dir().filePath(u"inbox"_s)));
+        QTRY_VERIFY(findItem(dialog, u"fileRow:old"_s));
+        QTest::keyClick(win(), Qt::Key_Escape);
+        QTRY_VERIFY(gone(u"parameterFolderDialog"_s));
+        QCOMPARE(folderOf(), u"inbox"_s);
+
+        // By keyboard: a typed subfolder and Return choose it.
+        QVERIFY(click(win(), findItem(item(u"param:folder"_s), u"browseFolderButton"_s)));
+        QTRY_VERIFY((dialog = popupItem(win(), u"parameterFolderDialog"_s)));
+        QTRY_VERIFY(findItem(dialog, u"fileNameField"_s)->hasActiveFocus());
+        typeText(win(), u"old"_s);
+        QTest::keyClick(win(), Qt::Key_Return);
+        QTRY_VERIFY(gone(u"parameterFolderDialog"_s));
+        QCOMPARE(folderOf(), u"inbox/old"_s);
     }
 
     void aCrashedSessionIsOfferedOnStart()

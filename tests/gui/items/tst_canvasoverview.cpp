@@ -175,6 +175,66 @@ private Q_SLOTS:
         QCOMPARE(image.pixelColor(550, 47).alpha(), 0);
     }
 
+    // Zoomed far out, a card large enough on screen shows its title at the title font's pixel
+    // size on screen, whatever the zoom; one too small for a few letters shows its badge.
+    void cardsShowTheirTitlesWhereTheyFitOnScreen()
+    {
+        engine::Graph graph;
+        graph.nodes = {makeNode(u"a"_s, {0, 0})};
+        graph.nodes[0].title = u"Sum of squares"_s;
+        NodeListModel model(engine::OperatorRegistry::builtin());
+        model.setGraph(graph);
+        NodeOverview nodes;
+        nodes.setSize(QSizeF(300, 200));
+        nodes.setModel(&model);
+        nodes.setCards(true);
+        nodes.setCardWidth(200);
+        nodes.setCardBaseHeight(60);
+        nodes.setRowHeight(20);
+        nodes.setHeaderHeight(40);
+        nodes.setBadgeSize(20);
+        nodes.setBackgroundColor(Qt::white);
+        nodes.setBorderColor(Qt::gray);
+        nodes.setOffset(QPointF(50, 50));
+        QFont font;
+        font.setPixelSize(12);
+        nodes.setTitleFont(font);
+        nodes.setTitleColor(Qt::black);
+        // At half size the card is 100 × 40 pixels on screen, 25 pixels in.
+        nodes.setZoom(0.5);
+        const QStringList lines = nodes.titleLines(0);
+        QVERIFY(!lines.isEmpty());
+        QVERIFY2(lines.front().startsWith(u"Sum"_s), qPrintable(lines.join(u'|')));
+
+        QImage image(QSize(150, 100), QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::transparent);
+        QPainter painter(&image);
+        painter.scale(0.5, 0.5);
+        nodes.paint(&painter);
+        painter.end();
+        int top = -1;
+        int bottom = -1;
+        for (int y = 25; y < 65; ++y) {
+            for (int x = 30; x < 125; ++x) {
+                const QColor pixel = image.pixelColor(x, y);
+                if (pixel.alpha() == 255 && pixel.red() < 80 && pixel.green() < 80) {
+                    top = top < 0 ? y : top;
+                    bottom = y;
+                    break;
+                }
+            }
+        }
+        // A capital of a 12-pixel font is about 9 pixels high on screen.
+        QVERIFY2(top >= 0 && bottom - top + 1 >= 8, qPrintable(u"%1 .. %2"_s.arg(top).arg(bottom)));
+
+        // At a tenth the card is 20 × 8 pixels: no title, and none without a font size.
+        nodes.setZoom(0.1);
+        QVERIFY(nodes.titleLines(0).isEmpty());
+        nodes.setZoom(0.5);
+        nodes.setTitleFont(QFont());
+        QVERIFY(nodes.titleLines(0).isEmpty());
+    }
+
     void nodesAreBlocksAtTheirPositions()
     {
         NodeListModel model(engine::OperatorRegistry::builtin());

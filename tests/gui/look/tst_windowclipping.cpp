@@ -1,9 +1,10 @@
 // No text cut short: the real main window at 1280 × 800, in English and in German (the
 // translations the weft binary builds in, installed as `--lang de` installs them), on each main
 // screen — the editor with a node selected, each dashboard tab, the history and a comparison,
-// and every menu opened. On each, every visible Text or Label must fit its box (a Text that
-// elides on purpose may be shorter, except in a menu, which never elides), must not be cut by
-// a clipping parent, and must not run off the window's edge. A failure names each text.
+// the file dialog in each of its modes, and every menu opened. On each, every visible Text or
+// Label must fit its box (a Text that elides on purpose may be shorter, except in a menu, which
+// never elides), must not be cut by a clipping parent, and must not run off the window's edge.
+// A failure names each text.
 
 #include "EditorWindowSupport.h"
 #include "GoldenRun.h"
@@ -311,6 +312,27 @@ private Q_SLOTS:
         QTest::mouseClick(win(), Qt::LeftButton, {}, centreOf(compare));
         QTRY_VERIFY(openDialog(win(), u"compareDialog"_s));
         checkScreen(u"compare"_s);
+        reportFindings();
+    }
+
+    void dialogs_data() { languages(); }
+    void dialogs()
+    {
+        startAt1280();
+        // Weft's own file dialog in each of its modes, in the project's folder.
+        const QUrl folder = QUrl::fromLocalFile(m_editor.dir().path());
+        for (const QString &name :
+             {u"openProjectDialog"_s, u"saveProjectDialog"_s, u"attachDialog"_s,
+              u"parameterFileDialog"_s, u"parameterFolderDialog"_s}) {
+            QObject *dialog = win()->findChild<QObject *>(name);
+            QVERIFY2(dialog, qPrintable(name));
+            QVERIFY(QMetaObject::invokeMethod(dialog, "enterFolder", Q_ARG(QUrl, folder)));
+            QVERIFY(QMetaObject::invokeMethod(dialog, "open"));
+            QTRY_VERIFY(dialog->property("opened").toBool());
+            checkScreen(name);
+            QVERIFY(QMetaObject::invokeMethod(dialog, "close"));
+            QTRY_VERIFY(!dialog->property("visible").toBool());
+        }
         reportFindings();
     }
 
