@@ -242,7 +242,7 @@ private Q_SLOTS:
             << u"lower(nmae)"_qs
             << u"unknown column 'nmae' (the columns: name, price, flag, n, "
                "unit price)"_qs;
-        QTest::newRow("syntax") << u"lower(name"_qs << u"incomplete input"_qs;
+        QTest::newRow("syntax") << u"lower(name"_qs << u"syntax error"_qs;
         QTest::newRow("unknown function") << u"shout(name)"_qs << u"no such function: shout"_qs;
         QTest::newRow("arithmetic on text") << u"name * 2"_qs << u"to_number()"_qs;
         QTest::newRow("two statements")
