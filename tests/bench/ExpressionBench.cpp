@@ -45,10 +45,11 @@ std::shared_ptr<const Table> generate(qint64 rows)
         prices.push_back(price(random));
         qtys.push_back(qty(random));
         const int c = cents(random);
-        amount.appendString(QStringLiteral("$%L1.%2")
-                                .arg(c / 100)
-                                .arg(c % 100, 2, 10, QLatin1Char('0'))
-                                .replace(QLatin1Char('\u00a0'), QLatin1Char(',')));
+        QString dollars = QString::number(c / 100);
+        for (qsizetype at = dollars.size() - 3; at > 0; at -= 3)
+            dollars.insert(at, u',');
+        amount.appendString(
+            QString(u'$' + dollars + u'.' + QString::number(c % 100).rightJustified(2, u'0')));
         flag.appendUtf8(row % 3 ? "t" : "f");
         name.appendString(QStringLiteral("  Customer %1 ").arg(row % 1000));
     }
