@@ -3846,6 +3846,13 @@
     </message>
 </context>
 <context>
+    <name>SqliteTableView</name>
+    <message>
+        <source>cannot make the table readable to SQL</source>
+        <translation>die Tabelle kann SQL nicht lesbar gemacht werden</translation>
+    </message>
+</context>
+<context>
     <name>SqliteTableWriter</name>
     <message>
         <source>table &apos;%1&apos;</source>
@@ -4074,10 +4081,6 @@
         <translation>Spalte ableiten</translation>
     </message>
     <message>
-        <source>Adds a float column computed by a formula over the numeric columns, e.g. &apos;price * quantity&apos; or &apos;x &gt; 0 ? ln(x) : 0&apos; (muparser syntax; boolean columns count as 0 and 1). A column of the same name is replaced in place. A row where a column the formula reads is null gets a null.</source>
-        <translation>Fügt eine Gleitkommaspalte hinzu, die mit einer Formel aus den numerischen Spalten berechnet wird, z. B. &apos;price * quantity&apos; oder &apos;x &gt; 0 ? ln(x) : 0&apos; (muparser-Syntax; boolesche Spalten zählen als 0 und 1). Eine gleichnamige Spalte wird an ihrer Stelle ersetzt. Eine Zeile, in der eine von der Formel gelesene Spalte einen Nullwert hat, erhält einen Nullwert.</translation>
-    </message>
-    <message>
         <source>The table to extend.</source>
         <translation>Die zu erweiternde Tabelle.</translation>
     </message>
@@ -4090,16 +4093,47 @@
         <translation>Name der hinzuzufügenden oder zu ersetzenden Spalte.</translation>
     </message>
     <message>
-        <source>The formula; column names are its variables (names that are not identifiers, such as &apos;unit price&apos;, cannot be used).</source>
-        <translation>Die Formel; Spaltennamen sind ihre Variablen (Namen, die keine Bezeichner sind, wie &apos;unit price&apos;, können nicht verwendet werden).</translation>
-    </message>
-    <message>
         <source>the column name is empty</source>
         <translation>der Spaltenname ist leer</translation>
     </message>
     <message>
         <source>column &apos;%1&apos;</source>
         <translation>Spalte &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Adds a column computed by an expression. A numeric formula such as &apos;price * quantity&apos; or &apos;x &gt; 0 ? ln(x) : 0&apos; (muparser syntax; boolean columns count as 0 and 1) gives a float column. Any other expression is SQL (SQLite&apos;s syntax) and may use text columns and text functions, e.g. &quot;to_number(replace(price, &apos;USD&apos;, &apos;&apos;))&quot;, &quot;lower(strip(name))&quot; or &quot;flag = &apos;t&apos;&quot;; its column is text, integer or float as its values are. A column of the same name is replaced in place. A row where a column the expression reads is null gets a null.</source>
+        <translation>Fügt eine Spalte hinzu, die mit einem Ausdruck berechnet wird. Eine numerische Formel wie &apos;price * quantity&apos; oder &apos;x &gt; 0 ? ln(x) : 0&apos; (muparser-Syntax; boolesche Spalten zählen als 0 und 1) ergibt eine Gleitkommaspalte. Jeder andere Ausdruck ist SQL (SQLite-Syntax) und darf Textspalten und Textfunktionen verwenden, z. B. „to_number(replace(price, &apos;USD&apos;, &apos;&apos;))“, „lower(strip(name))“ oder „flag = &apos;t&apos;“; seine Spalte ist Text, Ganzzahl oder Gleitkommazahl, je nach ihren Werten. Eine gleichnamige Spalte wird an ihrer Stelle ersetzt. Eine Zeile, in der eine vom Ausdruck gelesene Spalte einen Nullwert hat, erhält einen Nullwert.</translation>
+    </message>
+    <message>
+        <source>The formula or SQL expression; column names are its variables (in SQL, a name such as &quot;unit price&quot; goes in double quotes and text in single quotes).</source>
+        <translation>Die Formel oder der SQL-Ausdruck; Spaltennamen sind seine Variablen (in SQL steht ein Name wie &quot;unit price&quot; in doppelten und Text in einfachen Anführungszeichen).</translation>
+    </message>
+</context>
+<context>
+    <name>TableDropMissingOperator</name>
+    <message>
+        <source>Drop missing rows</source>
+        <translation>Zeilen mit fehlenden Werten entfernen</translation>
+    </message>
+    <message>
+        <source>Drops every row with a missing value (a null, or NaN in a float column) in one of the named columns, or in any column when none are named, as pandas&apos; dropna does. The other rows keep their order.</source>
+        <translation>Entfernt jede Zeile mit einem fehlenden Wert (einem Nullwert oder NaN in einer Gleitkommaspalte) in einer der genannten Spalten, oder in irgendeiner Spalte, wenn keine genannt ist, wie es dropna in pandas tut. Die übrigen Zeilen behalten ihre Reihenfolge.</translation>
+    </message>
+    <message>
+        <source>The table to clean.</source>
+        <translation>Die zu bereinigende Tabelle.</translation>
+    </message>
+    <message>
+        <source>The rows without missing values.</source>
+        <translation>Die Zeilen ohne fehlende Werte.</translation>
+    </message>
+    <message>
+        <source>The columns to look at, separated by commas; empty for all columns.</source>
+        <translation>Die zu prüfenden Spalten, durch Kommas getrennt; leer für alle Spalten.</translation>
+    </message>
+    <message>
+        <source>columns: %1</source>
+        <translation>columns: %1</translation>
     </message>
 </context>
 <context>
@@ -4130,14 +4164,73 @@
     </message>
 </context>
 <context>
+    <name>TableFillMissingOperator</name>
+    <message>
+        <source>Fill missing values</source>
+        <translation>Fehlende Werte füllen</translation>
+    </message>
+    <message>
+        <source>Replaces missing values (nulls, and NaN in float columns) with a value, one for all columns or one per column, or with the last value before them (forward) or the next after them (backward), as pandas&apos; fillna, ffill and bfill do. Columns keep their types; a column without missing values is shared, not copied.</source>
+        <translation>Ersetzt fehlende Werte (Nullwerte und NaN in Gleitkommaspalten) durch einen Wert, einen für alle Spalten oder einen je Spalte, oder durch den letzten Wert davor (forward) oder den nächsten danach (backward), wie es fillna, ffill und bfill in pandas tun. Spalten behalten ihren Typ; eine Spalte ohne fehlende Werte wird geteilt, nicht kopiert.</translation>
+    </message>
+    <message>
+        <source>The table to fill.</source>
+        <translation>Die zu füllende Tabelle.</translation>
+    </message>
+    <message>
+        <source>The table with its missing values filled.</source>
+        <translation>Die Tabelle mit gefüllten fehlenden Werten.</translation>
+    </message>
+    <message>
+        <source>value: the given value; forward: the last value above; backward: the next value below.</source>
+        <translation>value: der angegebene Wert; forward: der letzte Wert darüber; backward: der nächste Wert darunter.</translation>
+    </message>
+    <message>
+        <source>The value for the missing values of every chosen column, read as the column&apos;s type (e.g. 0, 2.5, true, unknown); with forward or backward, for those with nothing above or below.</source>
+        <translation>Der Wert für die fehlenden Werte jeder gewählten Spalte, gelesen als Typ der Spalte (z. B. 0, 2.5, true, unknown); mit forward oder backward für die, die nichts darüber oder darunter haben.</translation>
+    </message>
+    <message>
+        <source>The columns to fill, separated by commas, each &apos;name&apos; or &apos;name = value&apos; for a value of its own; empty for all columns.</source>
+        <translation>Die zu füllenden Spalten, durch Kommas getrennt, jeweils &apos;Name&apos; oder &apos;Name = Wert&apos; für einen eigenen Wert; leer für alle Spalten.</translation>
+    </message>
+    <message>
+        <source>method &apos;%1&apos; is not one of value, forward, backward</source>
+        <translation>method &apos;%1&apos; ist keiner der Werte value, forward, backward</translation>
+    </message>
+    <message>
+        <source>column &apos;%1&apos; has missing values but no value to fill them with; give value, or &apos;%1 = …&apos; in columns</source>
+        <translation>Spalte &apos;%1&apos; hat fehlende Werte, aber keinen Wert, mit dem sie gefüllt werden; geben Sie value an oder &apos;%1 = …&apos; in columns</translation>
+    </message>
+    <message>
+        <source>columns: the table has no column &apos;%1&apos; (its columns: %2)</source>
+        <translation>columns: die Tabelle hat keine Spalte &apos;%1&apos; (ihre Spalten: %2)</translation>
+    </message>
+    <message>
+        <source>the value &apos;%1&apos; for column &apos;%2&apos; is not %3</source>
+        <translation>der Wert &apos;%1&apos; für Spalte &apos;%2&apos; ist nicht %3</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>eine Ganzzahl</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>Text</translation>
+    </message>
+</context>
+<context>
     <name>TableFilterOperator</name>
     <message>
         <source>Filter rows</source>
         <translation>Zeilen filtern</translation>
-    </message>
-    <message>
-        <source>Keeps the rows where a condition over the numeric columns is non-zero, e.g. &apos;co2 &gt; 350 &amp;&amp; date &gt;= 19900101&apos; (muparser syntax; boolean columns count as 0 and 1). Rows where the condition is null or NaN are dropped.</source>
-        <translation>Behält die Zeilen, in denen eine Bedingung über die numerischen Spalten ungleich 0 ist, z. B. &apos;co2 &gt; 350 &amp;&amp; date &gt;= 19900101&apos; (muparser-Syntax; boolesche Spalten zählen als 0 und 1). Zeilen, in denen die Bedingung einen Nullwert oder NaN ergibt, werden verworfen.</translation>
     </message>
     <message>
         <source>The table to filter.</source>
@@ -4148,12 +4241,16 @@
         <translation>Die Zeilen, die die Bedingung erfüllen, in ihrer Reihenfolge.</translation>
     </message>
     <message>
-        <source>The formula a row must make non-zero to be kept; column names are its variables.</source>
-        <translation>Die Formel, die für eine Zeile ungleich 0 sein muss, damit sie behalten wird; Spaltennamen sind ihre Variablen.</translation>
-    </message>
-    <message>
         <source>the condition</source>
         <translation>die Bedingung</translation>
+    </message>
+    <message>
+        <source>Keeps the rows where a condition is true: a numeric formula such as &apos;co2 &gt; 350 &amp;&amp; date &gt;= 19900101&apos; (muparser syntax; boolean columns count as 0 and 1) or else an SQL expression (SQLite&apos;s syntax) that may use text columns and text functions, e.g. &quot;flag = &apos;t&apos; AND contains(lower(name), &apos;berlin&apos;)&quot;. Rows where the condition is null or NaN are dropped.</source>
+        <translation>Behält die Zeilen, in denen eine Bedingung wahr ist: eine numerische Formel wie &apos;co2 &gt; 350 &amp;&amp; date &gt;= 19900101&apos; (muparser-Syntax; boolesche Spalten zählen als 0 und 1) oder sonst ein SQL-Ausdruck (SQLite-Syntax), der Textspalten und Textfunktionen verwenden darf, z. B. „flag = &apos;t&apos; AND contains(lower(name), &apos;berlin&apos;)“. Zeilen, in denen die Bedingung einen Nullwert oder NaN ergibt, werden verworfen.</translation>
+    </message>
+    <message>
+        <source>The formula or SQL expression a row must make true (non-zero) to be kept; column names are its variables.</source>
+        <translation>Die Formel oder der SQL-Ausdruck, der für eine Zeile wahr (ungleich 0) sein muss, damit sie behalten wird; Spaltennamen sind seine Variablen.</translation>
     </message>
 </context>
 <context>
@@ -4233,10 +4330,6 @@
         <translation>Tabellen verknüpfen</translation>
     </message>
     <message>
-        <source>Matches the rows of two tables on key columns, as SQL&apos;s JOIN does. The result has the left table&apos;s columns, then the right table&apos;s other columns (a name both have gets the suffix). Numbers match by value (2 and 2.0 are equal); null keys match nothing. Rows keep the left table&apos;s order.</source>
-        <translation>Ordnet die Zeilen zweier Tabellen über Schlüsselspalten einander zu, wie es JOIN in SQL tut. Das Ergebnis hat die Spalten der linken Tabelle, dann die übrigen Spalten der rechten Tabelle (ein Name, den beide haben, erhält das Suffix). Zahlen werden nach Wert verglichen (2 und 2.0 sind gleich); Nullwert-Schlüssel passen zu nichts. Die Zeilen behalten die Reihenfolge der linken Tabelle.</translation>
-    </message>
-    <message>
         <source>The left table.</source>
         <translation>Die linke Tabelle.</translation>
     </message>
@@ -4283,6 +4376,10 @@
     <message>
         <source>suffix: the right column &apos;%1&apos; would be named &apos;%2&apos;, which the result already has</source>
         <translation>suffix: die rechte Spalte &apos;%1&apos; würde &apos;%2&apos; heißen, aber diesen Namen hat das Ergebnis bereits</translation>
+    </message>
+    <message>
+        <source>Matches the rows of two tables on key columns, as SQL&apos;s JOIN does. The result has the left table&apos;s columns, then the right table&apos;s other columns (a name both have gets the suffix). A key both tables name alike appears once; keys named differently (&apos;id = customer_id&apos;) both stay, as with pandas&apos; left_on and right_on. Numbers match by value (2 and 2.0 are equal); null keys match nothing. Rows keep the left table&apos;s order.</source>
+        <translation>Ordnet die Zeilen zweier Tabellen über Schlüsselspalten einander zu, wie es JOIN in SQL tut. Das Ergebnis hat die Spalten der linken Tabelle, dann die übrigen Spalten der rechten Tabelle (ein Name, den beide haben, erhält das Suffix). Ein Schlüssel, den beide Tabellen gleich nennen, erscheint einmal; verschieden benannte Schlüssel (&apos;id = customer_id&apos;) bleiben beide erhalten, wie bei left_on und right_on in pandas. Zahlen werden nach Wert verglichen (2 und 2.0 sind gleich); Nullwert-Schlüssel passen zu nichts. Die Zeilen behalten die Reihenfolge der linken Tabelle.</translation>
     </message>
 </context>
 <context>
@@ -4423,6 +4520,37 @@
     <message>
         <source>Largest values first instead of smallest first.</source>
         <translation>Größte Werte zuerst statt kleinste zuerst.</translation>
+    </message>
+</context>
+<context>
+    <name>TableSqlExpression</name>
+    <message>
+        <source>the expression &apos;%1&apos; for %2: %3</source>
+        <translation>der Ausdruck &apos;%1&apos; für %2: %3</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>the table has no columns</source>
+        <translation>die Tabelle hat keine Spalten</translation>
+    </message>
+    <message>
+        <source>unknown column &apos;%1&apos; (the columns: %2)</source>
+        <translation>unbekannte Spalte &apos;%1&apos; (die Spalten: %2)</translation>
+    </message>
+    <message>
+        <source>it holds more than one statement; give one expression</source>
+        <translation>er enthält mehr als eine Anweisung; geben Sie einen Ausdruck an</translation>
+    </message>
+    <message>
+        <source>row %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>%1; to_number() reads numbers written as text</source>
+        <translation>%1; to_number() liest als Text geschriebene Zahlen</translation>
     </message>
 </context>
 <context>

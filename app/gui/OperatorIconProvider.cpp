@@ -38,6 +38,8 @@ const QHash<QString, QString> &iconNames()
         {u"table.concat"_s, u"between-horizontal-start"_s},
         {u"table.sample"_s, u"dices"_s},
         {u"table.value"_s, u"hash"_s},
+        {u"table.drop_missing"_s, u"eraser"_s},
+        {u"table.fill_missing"_s, u"paint-bucket"_s},
         {u"array.generate"_s, u"sparkles"_s},
         {u"array.expr"_s, u"variable"_s},
         {u"array.reduce"_s, u"sigma"_s},

@@ -11,6 +11,8 @@ std::vector<std::unique_ptr<Operator>> makeBuiltinOperators()
     ops.push_back(makeTableFilterOperator());
     ops.push_back(makeTableSortOperator());
     ops.push_back(makeTableHeadOperator());
+    ops.push_back(makeTableDropMissingOperator());
+    ops.push_back(makeTableFillMissingOperator());
     ops.push_back(makeNpyReadOperator());
     ops.push_back(makeNpyWriteOperator());
     ops.push_back(makeArrayGenerateOperator());

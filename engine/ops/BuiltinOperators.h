@@ -24,17 +24,19 @@ std::unique_ptr<Operator> makeNpyWriteOperator();    ///< npy.write
 std::unique_ptr<Operator> makeSqliteWriteOperator(); ///< sqlite.write
 std::unique_ptr<Operator> makeJsonWriteOperator();   ///< json.write
 // Tables
-std::unique_ptr<Operator> makeTableDeriveOperator(); ///< table.derive
-std::unique_ptr<Operator> makeTableFilterOperator(); ///< table.filter
-std::unique_ptr<Operator> makeTableSortOperator();   ///< table.sort
-std::unique_ptr<Operator> makeTableHeadOperator();   ///< table.head
-std::unique_ptr<Operator> makeTableSqlOperator();    ///< table.sql
-std::unique_ptr<Operator> makeTableSelectOperator(); ///< table.select
-std::unique_ptr<Operator> makeTableJoinOperator();   ///< table.join
-std::unique_ptr<Operator> makeTableGroupOperator();  ///< table.group
-std::unique_ptr<Operator> makeTableConcatOperator(); ///< table.concat
-std::unique_ptr<Operator> makeTableSampleOperator(); ///< table.sample
-std::unique_ptr<Operator> makeTableValueOperator();  ///< table.value
+std::unique_ptr<Operator> makeTableDeriveOperator();      ///< table.derive
+std::unique_ptr<Operator> makeTableFilterOperator();      ///< table.filter
+std::unique_ptr<Operator> makeTableSortOperator();        ///< table.sort
+std::unique_ptr<Operator> makeTableHeadOperator();        ///< table.head
+std::unique_ptr<Operator> makeTableDropMissingOperator(); ///< table.drop_missing
+std::unique_ptr<Operator> makeTableFillMissingOperator(); ///< table.fill_missing
+std::unique_ptr<Operator> makeTableSqlOperator();         ///< table.sql
+std::unique_ptr<Operator> makeTableSelectOperator();      ///< table.select
+std::unique_ptr<Operator> makeTableJoinOperator();        ///< table.join
+std::unique_ptr<Operator> makeTableGroupOperator();       ///< table.group
+std::unique_ptr<Operator> makeTableConcatOperator();      ///< table.concat
+std::unique_ptr<Operator> makeTableSampleOperator();      ///< table.sample
+std::unique_ptr<Operator> makeTableValueOperator();       ///< table.value
 // Files
 std::unique_ptr<Operator> makeFilesTableOperator(); ///< files.table
 std::unique_ptr<Operator> makeCommandOperator();    ///< command

@@ -1,12 +1,14 @@
 #include "BuiltinOperators.h"
 #include "TableExpression.h"
 #include "TableOperatorSupport.h"
+#include "TableSqlExpression.h"
 
 namespace weft::engine {
 
 namespace {
 
-/// table.derive: adds (or replaces) a Float column computed by a formula.
+/// table.derive: adds (or replaces) a column computed by an expression: a muparser formula over
+/// the numeric columns (a Float column), or else an SQL expression (its values' type).
 class TableDeriveOperator final : public Operator
 {
     Q_DECLARE_TR_FUNCTIONS(TableDeriveOperator)
@@ -18,10 +20,14 @@ public:
         m_spec.title = tr("Derive column");
         m_spec.category = QStringLiteral("Tables");
         m_spec.description =
-            tr("Adds a float column computed by a formula over the numeric columns, e.g. "
+            tr("Adds a column computed by an expression. A numeric formula such as "
                "'price * quantity' or 'x > 0 ? ln(x) : 0' (muparser syntax; boolean columns "
-               "count as 0 and 1). A column of the same name is replaced in place. A row where "
-               "a column the formula reads is null gets a null.");
+               "count as 0 and 1) gives a float column. Any other expression is SQL (SQLite's "
+               "syntax) and may use text columns and text functions, e.g. "
+               "\"to_number(replace(price, 'USD', ''))\", \"lower(strip(name))\" or "
+               "\"flag = 't'\"; its column is text, integer or float as its values are. A "
+               "column of the same name is replaced in place. A row where a column the "
+               "expression reads is null gets a null.");
         m_spec.inputs = {
             PortSpec::single(QStringLiteral("table"), DataKind::Table, tr("The table to extend."))};
         m_spec.outputs = {PortSpec::single(QStringLiteral("table"), DataKind::Table,
@@ -31,8 +37,9 @@ public:
                                 tr("Name of the column to add or replace.")),
             ParamSpec::required(
                 QStringLiteral("expression"), ParamType::Expression,
-                tr("The formula; column names are its variables (names that are not "
-                   "identifiers, such as 'unit price', cannot be used).")),
+                tr("The formula or SQL expression; column names are its variables (in SQL, "
+                   "a name such as \"unit price\" goes in double quotes and text in single "
+                   "quotes).")),
         };
     }
 
@@ -45,13 +52,19 @@ public:
         if (name.isEmpty())
             throw OperatorError(tr("the column name is empty"));
 
-        TableExpression expression(*input, call.string(u"expression"), tr("column '%1'").arg(name));
-        std::vector<double> values;
-        std::vector<std::uint8_t> valid;
-        expression.evaluate(values, valid, call.stopToken());
-
+        const QString text = call.string(u"expression");
+        const QString subject = tr("column '%1'").arg(name);
         auto output = std::make_shared<Table>(*input); // shares the unchanged columns
-        output->setColumn(TableColumn::fromFloats(name, std::move(values), std::move(valid)));
+        QString formulaProblem;
+        if (auto formula = TableExpression::formula(*input, text, subject, &formulaProblem)) {
+            std::vector<double> values;
+            std::vector<std::uint8_t> valid;
+            formula->evaluate(values, valid, call.stopToken());
+            output->setColumn(TableColumn::fromFloats(name, std::move(values), std::move(valid)));
+        } else {
+            TableSqlExpression expression(*input, text, subject, formulaProblem);
+            output->setColumn(expression.values(name, call.stopToken()));
+        }
         return {output};
     }
 

@@ -2,6 +2,8 @@
 
 #include "Operator.h"
 
+#include <QRegularExpression>
+
 #include <algorithm>
 #include <limits>
 #include <muParser.h>
@@ -145,6 +147,22 @@ TableExpression::TableExpression(const Table &table, const QString &expression,
 }
 
 TableExpression::~TableExpression() = default;
+
+std::unique_ptr<TableExpression> TableExpression::formula(const Table &table,
+                                                          const QString &expression,
+                                                          const QString &subject, QString *problem)
+{
+    static const QRegularExpression assignment(QStringLiteral("(?<![=!<>])=(?!=)"));
+    problem->clear();
+    if (assignment.match(expression).hasMatch())
+        return nullptr;
+    try {
+        return std::make_unique<TableExpression>(table, expression, subject);
+    } catch (const OperatorError &e) {
+        *problem = e.message();
+        return nullptr;
+    }
+}
 
 QStringList TableExpression::usedColumns() const
 {

@@ -14,10 +14,11 @@
 namespace weft::engine {
 
 /// A muparser formula evaluated over every row of a table, for table.derive and
-/// table.filter. The variables are the table's numeric columns (Int, Float, and Bool as
-/// 0/1) whose names are muparser identifiers ([A-Za-z_][A-Za-z0-9_]*); other columns cannot
-/// be named. The formula is parsed once and evaluated in muparser's bulk mode, a chunk of
-/// rows per call, so a large table costs no parse per row.
+/// table.filter (an expression muparser does not take is SQL: TableSqlExpression). The variables
+/// are the table's numeric columns (Int, Float, and Bool as 0/1) whose names are muparser
+/// identifiers ([A-Za-z_][A-Za-z0-9_]*); other columns cannot be named. The formula is parsed once
+/// and evaluated in muparser's bulk mode, a chunk of rows per call, so a large table costs no parse
+/// per row.
 ///
 /// Not thread-safe (muparser keeps its evaluation stack in the parser); one instance per
 /// operator call.
@@ -36,6 +37,12 @@ public:
     /// an unknown or non-numeric column, or a formula that gives more than one value.
     TableExpression(const Table &table, const QString &expression, const QString &subject);
     ~TableExpression();
+    /// The formula when muparser takes `expression`; otherwise nothing, with muparser's
+    /// complaint in `problem` (the message the constructor throws). An expression with a
+    /// single `=` is left to SQL, where it compares, with an empty `problem`: muparser would
+    /// read it as an assignment.
+    static std::unique_ptr<TableExpression> formula(const Table &table, const QString &expression,
+                                                    const QString &subject, QString *problem);
     TableExpression(const TableExpression &) = delete;
     TableExpression &operator=(const TableExpression &) = delete;
 

@@ -1,6 +1,7 @@
 #include "BuiltinOperators.h"
 #include "TableExpression.h"
 #include "TableOperatorSupport.h"
+#include "TableSqlExpression.h"
 
 #include <algorithm>
 #include <cmath>
@@ -21,9 +22,11 @@ public:
         m_spec.title = tr("Filter rows");
         m_spec.category = QStringLiteral("Tables");
         m_spec.description =
-            tr("Keeps the rows where a condition over the numeric columns is non-zero, e.g. "
+            tr("Keeps the rows where a condition is true: a numeric formula such as "
                "'co2 > 350 && date >= 19900101' (muparser syntax; boolean columns count as 0 "
-               "and 1). Rows where the condition is null or NaN are dropped.");
+               "and 1) or else an SQL expression (SQLite's syntax) that may use text columns "
+               "and text functions, e.g. \"flag = 't' AND contains(lower(name), 'berlin')\". "
+               "Rows where the condition is null or NaN are dropped.");
         m_spec.inputs = {
             PortSpec::single(QStringLiteral("table"), DataKind::Table, tr("The table to filter."))};
         m_spec.outputs = {
@@ -32,8 +35,8 @@ public:
         m_spec.params = {
             ParamSpec::required(
                 QStringLiteral("condition"), ParamType::Expression,
-                tr("The formula a row must make non-zero to be kept; column names are "
-                   "its variables.")),
+                tr("The formula or SQL expression a row must make true (non-zero) to be "
+                   "kept; column names are its variables.")),
         };
     }
 
@@ -54,7 +57,13 @@ private:
     /// fifth of a numeric table's size again, on top of the input and the filtered copy.
     static std::vector<qsizetype> keptRows(const Table &input, const OperatorCall &call)
     {
-        TableExpression condition(input, call.string(u"condition"), tr("the condition"));
+        const QString text = call.string(u"condition");
+        QString formulaProblem;
+        auto formula = TableExpression::formula(input, text, tr("the condition"), &formulaProblem);
+        if (!formula)
+            return TableSqlExpression(input, text, tr("the condition"), formulaProblem)
+                .keptRows(call.stopToken());
+        TableExpression &condition = *formula;
         const qsizetype rows = input.rowCount();
         const auto chunk = size_t(std::min(rows, TableExpression::chunkRows()));
         std::vector<double> values(chunk);

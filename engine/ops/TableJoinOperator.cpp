@@ -24,8 +24,10 @@ public:
         m_spec.description =
             tr("Matches the rows of two tables on key columns, as SQL's JOIN does. The result "
                "has the left table's columns, then the right table's other columns (a name "
-               "both have gets the suffix). Numbers match by value (2 and 2.0 are equal); null "
-               "keys match nothing. Rows keep the left table's order.");
+               "both have gets the suffix). A key both tables name alike appears once; keys "
+               "named differently ('id = customer_id') both stay, as with pandas' left_on and "
+               "right_on. Numbers match by value (2 and 2.0 are equal); null keys match "
+               "nothing. Rows keep the left table's order.");
         m_spec.inputs = {
             PortSpec::single(QStringLiteral("left"), DataKind::Table, tr("The left table.")),
             PortSpec::single(QStringLiteral("right"), DataKind::Table, tr("The right table."))};
@@ -143,18 +145,17 @@ private:
         for (int c = 0; c < left.columnCount(); ++c) {
             TableOperatorSupport::throwIfStopped(call);
             const TableColumn &column = left.column(c);
-            const auto key = std::find(leftKeys.begin(), leftKeys.end(), &column);
-            // A key column of a right-only row takes the right key's value.
-            const TableColumn *fallback =
-                key == leftKeys.end() ? nullptr : rightKeys[size_t(key - leftKeys.begin())];
+            // A shared key column of a right-only row takes the right key's value; a key with
+            // a right column of its own stays null there, as in pandas.
+            const TableColumn *fallback = sharedKeyPartner(column, leftKeys, rightKeys);
             output->addColumn(combine(column, leftRows, fallback, rightRows, column.name()));
         }
         const QString suffix = call.string(u"suffix");
         for (int c = 0; c < right.columnCount(); ++c) {
             TableOperatorSupport::throwIfStopped(call);
             const TableColumn &column = right.column(c);
-            if (std::find(rightKeys.begin(), rightKeys.end(), &column) != rightKeys.end())
-                continue;
+            if (sharedKeyPartner(column, rightKeys, leftKeys))
+                continue; // the left table's column of the same name holds it
             QString name = column.name();
             if (output->columnIndex(name) >= 0)
                 name += suffix;
@@ -165,6 +166,19 @@ private:
             output->addColumn(combine(column, rightRows, nullptr, {}, name));
         }
         return output;
+    }
+
+    /// The key paired with `column` on the other side when `column` is a key and both have
+    /// the same name: the result holds such a key once. Null otherwise.
+    static const TableColumn *sharedKeyPartner(const TableColumn &column,
+                                               const std::vector<const TableColumn *> &keys,
+                                               const std::vector<const TableColumn *> &partners)
+    {
+        const auto key = std::find(keys.begin(), keys.end(), &column);
+        if (key == keys.end())
+            return nullptr;
+        const TableColumn *partner = partners[size_t(key - keys.begin())];
+        return partner->name() == column.name() ? partner : nullptr;
     }
 
     /// Rows `rows` of `column` (a negative row is null, or `fallback`'s row `fallbackRows`).

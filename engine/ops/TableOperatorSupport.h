@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 
+#include <cmath>
 #include <memory>
 
 namespace weft::engine {
@@ -43,6 +44,13 @@ public:
     /// Appends row `row` of `in` to `out`, converted to out's type (which must be
     /// commonType-wide enough); a negative `row` or a null appends a null.
     static void appendConverted(TableColumn &out, const TableColumn &in, qsizetype row);
+    /// Whether row `row` of `column` is missing: null, or NaN in a Float column (as pandas
+    /// counts it).
+    static bool isMissing(const TableColumn &column, qsizetype row)
+    {
+        return column.isNull(row) ||
+               (column.type() == ColumnType::Float && std::isnan(column.floatAt(row)));
+    }
     /// The comma-separated names in the parameter `param`, trimmed, empty ones dropped.
     static QStringList nameList(const OperatorCall &call, const QString &param);
 };

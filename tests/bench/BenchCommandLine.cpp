@@ -333,8 +333,11 @@ bool BenchCommandLine::applyCsv(QStringView name, const QString &value, Request 
             options.kind = CsvBench::Case::Columns;
         else if (value == u"pipeline")
             options.kind = CsvBench::Case::Pipeline;
+        else if (value == u"expressions")
+            options.kind = CsvBench::Case::Expressions;
         else {
-            *error = tr("--case '%1' is not mixed, field, columns or pipeline").arg(value);
+            *error =
+                tr("--case '%1' is not mixed, field, columns, pipeline or expressions").arg(value);
             return false;
         }
     } else if (name == u"--mb") {
@@ -502,7 +505,9 @@ status when pandas is missing), the times in ms, and peak_rss_bytes.
                  times the file in memory, each stage timed with its own peak RSS:
                  field (one quoted field of M MB), columns (C columns, 4 rows), pipeline
                  (about M MB of numbers: csv.read, table.filter keeping about half,
-                 csv.write). Default: mixed.
+                 csv.write); or expressions: N rows in memory through table.derive and
+                 table.filter, numeric formulas (muparser), the same condition as SQL, and
+                 text expressions (SQLite). Default: mixed.
   --mb M         MB of the field or of the numeric file, 1 to 65536. Default: 200.
   --columns C    columns of the columns case, 1 to 100000000. Default: 200000.
 

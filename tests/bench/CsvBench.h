@@ -22,10 +22,11 @@ public:
     /// Which file the run reads: the mixed table this class times against pandas, or one of
     /// the shapes CsvLimitsBench times (`--case`).
     enum class Case {
-        Mixed,    ///< N rows of six mixed columns, every stage, pandas beside
-        Field,    ///< one field of M MB
-        Columns,  ///< C columns, a few rows
-        Pipeline, ///< about M MB of numbers through csv.read, table.filter and csv.write
+        Mixed,       ///< N rows of six mixed columns, every stage, pandas beside
+        Field,       ///< one field of M MB
+        Columns,     ///< C columns, a few rows
+        Pipeline,    ///< about M MB of numbers through csv.read, table.filter and csv.write
+        Expressions, ///< N rows in memory through table.derive and table.filter (ExpressionBench)
     };
 
     struct Options

@@ -216,7 +216,8 @@ std::optional<CsvLimitsBench::Result> CsvLimitsBench::run(const CsvBench::Option
         ok = generateNumbers(input, megabytes, &result.rows, error);
         break;
     case CsvBench::Case::Mixed:
-        *error = tr("the mixed case is CsvBench's");
+    case CsvBench::Case::Expressions:
+        *error = tr("the mixed and expressions cases are not CsvLimitsBench's");
         break;
     }
     if (!ok)
@@ -293,6 +294,7 @@ QByteArray CsvLimitsBench::toJson(const Result &result)
         case CsvBench::Case::Pipeline:
             return u"pipeline"_qs;
         case CsvBench::Case::Mixed:
+        case CsvBench::Case::Expressions:
             break;
         }
         return u"mixed"_qs;

@@ -3,6 +3,7 @@
 
 #include "BenchCommandLine.h"
 #include "CsvLimitsBench.h"
+#include "ExpressionBench.h"
 #include "SiblingProgram.h"
 #include "data/ReleasedMemory.h"
 
@@ -15,6 +16,7 @@ using weft::bench::BatchingBench;
 using weft::bench::BenchCommandLine;
 using weft::bench::CsvBench;
 using weft::bench::CsvLimitsBench;
+using weft::bench::ExpressionBench;
 using weft::bench::MemoryBench;
 using weft::bench::SchedulerBench;
 using weft::bench::ShmBench;
@@ -87,7 +89,10 @@ int main(int argc, char **argv)
             json = SignatureBench::toJson(*result);
         break;
     case BenchCommandLine::Command::Csv:
-        if (request->csv.kind != CsvBench::Case::Mixed) {
+        if (request->csv.kind == CsvBench::Case::Expressions) {
+            if (const auto result = ExpressionBench::run(request->csv, &error))
+                json = ExpressionBench::toJson(*result);
+        } else if (request->csv.kind != CsvBench::Case::Mixed) {
             if (const auto result = CsvLimitsBench::run(request->csv, &error))
                 json = CsvLimitsBench::toJson(*result);
         } else if (const auto result = CsvBench::run(request->csv, &error)) {

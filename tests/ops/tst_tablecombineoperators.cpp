@@ -132,6 +132,29 @@ private Q_SLOTS:
         QCOMPARE(out->rowCount(), 2);
         QCOMPARE(out->column(u"v")->intAt(0), 10);
         QCOMPARE(out->column(u"v")->intAt(1), 20);
+        // Keys named differently both stay, as with pandas' left_on and right_on.
+        QCOMPARE(out->columnNames(), (QStringList{u"k"_qs, u"key"_qs, u"v"_qs}));
+        QCOMPARE(out->column(u"key")->floatAt(0), 1.0);
+    }
+
+    void joinOuterKeepsEachSidesKeyWhenTheNamesDiffer()
+    {
+        auto a = std::make_shared<Table>();
+        a->addColumn(strings(u"id"_qs, {u"a"_qs, u"b"_qs}));
+        a->addColumn(TableColumn::fromInts(u"x"_qs, {1, 2}));
+        auto b = std::make_shared<Table>();
+        b->addColumn(strings(u"customer"_qs, {u"b"_qs, u"c"_qs}));
+        b->addColumn(TableColumn::fromInts(u"x"_qs, {20, 30}));
+        const auto out =
+            run1("table.join", params({{u"on"_qs, u"id = customer"_qs}, {u"how"_qs, u"outer"_qs}}),
+                 {{a}, {b}});
+        QCOMPARE(out->columnNames(),
+                 (QStringList{u"id"_qs, u"x"_qs, u"customer"_qs, u"x_right"_qs}));
+        QCOMPARE(out->rowCount(), 3);
+        QVERIFY(out->column(u"customer")->isNull(0)); // a matched nothing
+        QCOMPARE(out->column(u"customer")->stringAt(1), u"b"_qs);
+        QVERIFY(out->column(u"id")->isNull(2)); // the right-only row has no left key
+        QCOMPARE(out->column(u"customer")->stringAt(2), u"c"_qs);
     }
 
     void joinErrors()
