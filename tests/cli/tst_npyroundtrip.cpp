@@ -126,26 +126,28 @@ private Q_SLOTS:
     {
         QFETCH(QString, backend);
         QTemporaryDir dir;
-        QStringList files;
-        for (const Case &c : cases()) {
+        QDir().mkpath(dir.filePath(u"data"_s));
+        const std::vector<Case> all = cases();
+        QStringList files, make{u"make"_s}, compare{u"compare"_s};
+        for (const Case &c : all) {
             const QString file = u"%1.npy"_s.arg(files.size());
-            QStringList make{u"make"_s, dir.filePath(u"data/"_s + file), c.dtype, c.shape};
-            if (c.fortran)
-                make.append(u"fortran"_s);
-            QDir().mkpath(dir.filePath(u"data"_s));
-            QCOMPARE(npyArrays(make), QByteArrayLiteral("saved"));
+            make << dir.filePath(u"data/"_s + file) << c.dtype << c.shape
+                 << (c.fortran ? u"fortran"_s : u"C"_s);
+            compare << dir.filePath(u"data/"_s + file) << dir.filePath(u"out/"_s + file);
             files.append(file);
         }
+        QCOMPARE(npyArrays(make), QByteArrayLiteral("saved"));
         writeFile(dir.filePath(u"p.weft"_s), project(files));
         const QString failure = runProject(dir, backend);
         QVERIFY2(failure.isEmpty(), qPrintable(failure));
-        const std::vector<Case> all = cases();
-        for (int i = 0; i < files.size(); ++i) {
+        const QList<QByteArray> verdicts = npyArrays(compare).split('\n');
+        QCOMPARE(verdicts.size(), files.size());
+        for (qsizetype i = 0; i < files.size(); ++i) {
             const Case &c = all[size_t(i)];
-            QVERIFY2(npyArrays({u"compare"_s, dir.filePath(u"data/"_s + files[i]),
-                                dir.filePath(u"out/"_s + files[i])}) == "same",
-                     qPrintable(u"%1 (%2)%3"_s.arg(c.dtype, c.shape,
-                                                   c.fortran ? u" fortran"_s : QString())));
+            QVERIFY2(verdicts[i] == "same",
+                     qPrintable(u"%1 (%2)%3: %4"_s.arg(c.dtype, c.shape,
+                                                       c.fortran ? u" fortran"_s : QString(),
+                                                       QString::fromUtf8(verdicts[i]))));
         }
     }
 

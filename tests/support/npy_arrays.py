@@ -2,8 +2,12 @@
 (extremes, -0.0, NaN, infinities, subnormals, integers beyond 2^53) and compares a copy Weft
 wrote with its original, bit for bit.
 
-    npy_arrays.py make PATH DTYPE SHAPE [fortran]   SHAPE: "2,3,4", "2,0" or "" for ()
-    npy_arrays.py compare ORIGINAL COPY             prints "same" or what differs
+    npy_arrays.py make PATH DTYPE SHAPE ORDER [PATH DTYPE SHAPE ORDER …]
+        SHAPE: "2,3,4", "2,0" or "" for (); ORDER: C or fortran; prints "saved"
+    npy_arrays.py compare ORIGINAL COPY [ORIGINAL COPY …]
+        prints a line per pair: "same" or what differs
+
+Several arrays per call, as starting Python and NumPy costs more than the arrays.
 """
 import sys
 
@@ -31,17 +35,16 @@ def pool(dtype):
     return reals
 
 
-def make(path, dtype, shape, fortran):
+def make(path, dtype, shape, order):
     dtype = numpy.dtype(dtype)
     extents = tuple(int(e) for e in shape.split(',') if e.strip())
     count = int(numpy.prod(extents, dtype=numpy.int64))
     values = pool(dtype)
     a = numpy.array([values[i % len(values)] for i in range(count)], dtype=dtype)
     a = a.reshape(extents)
-    if fortran:
+    if order == 'fortran':
         a = numpy.asfortranarray(a)
     numpy.save(path, a)
-    print('saved')
 
 
 def compare(original, copy):
@@ -56,12 +59,17 @@ def compare(original, copy):
     if not b.flags['C_CONTIGUOUS']:
         problems.append('not in C order')
     if not problems and numpy.ascontiguousarray(a.astype(expected)).tobytes() != b.tobytes():
-        problems.append('the elements differ: %r, expected %r' % (b.ravel()[:8], a.ravel()[:8]))
+        problems.append('the elements differ: %r, expected %r'
+                        % (b.ravel()[:8].tolist(), a.ravel()[:8].tolist()))
     print('; '.join(problems) if problems else 'same')
 
 
 if __name__ == '__main__':
+    args = sys.argv[2:]
     if sys.argv[1] == 'make':
-        make(sys.argv[2], sys.argv[3], sys.argv[4], len(sys.argv) > 5 and sys.argv[5] == 'fortran')
+        for i in range(0, len(args), 4):
+            make(*args[i:i + 4])
+        print('saved')
     else:
-        compare(sys.argv[2], sys.argv[3])
+        for i in range(0, len(args), 2):
+            compare(*args[i:i + 2])
