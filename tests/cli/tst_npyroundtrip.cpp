@@ -2,12 +2,12 @@
 // threads and in worker processes (inline and through shared-memory segments), and NumPy finds
 // the copy holds the same dtype, shape and bytes. array.expr keeps int64 values exact or says
 // why it cannot.
+#include "support/NumpyScripts.h"
 #include "support/WeftCommand.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QStandardPaths>
 
 using namespace weft::test;
 using namespace Qt::StringLiterals;
@@ -40,28 +40,6 @@ std::vector<Case> cases()
     all.push_back({u"complex128"_s, u"300,500"_s, false});
     all.push_back({u"uint16"_s, u"1100,600"_s, true});
     return all;
-}
-
-/// Debian's python3 first: python3-numpy installs there, and a python3 earlier on PATH (a
-/// virtual environment, pyenv) may lack NumPy.
-QString pythonProgram()
-{
-    const QString system = QStandardPaths::findExecutable(u"python3"_s, {u"/usr/bin"_s});
-    return system.isEmpty() ? u"python3"_s : system;
-}
-
-/// Runs tests/support/npy_arrays.py with `args`; its stdout, or "PYTHON FAILED".
-QByteArray npyArrays(const QStringList &args)
-{
-    QProcess process;
-    process.start(pythonProgram(),
-                  QStringList{QStringLiteral(WEFT_SOURCE_DIR "/tests/support/npy_arrays.py")} +
-                      args);
-    if (!process.waitForFinished(60000) || process.exitCode() != 0) {
-        qWarning().noquote() << "npy_arrays.py failed:" << process.readAllStandardError();
-        return QByteArrayLiteral("PYTHON FAILED");
-    }
-    return process.readAllStandardOutput().trimmed();
 }
 
 QJsonObject node(const QString &id, const QString &op, const QJsonObject &params, int y)
@@ -107,20 +85,22 @@ class TestNpyRoundTrip : public QObject
     Q_OBJECT
 
 private:
-    QString runProject(const QTemporaryDir &dir, const QString &backend)
+    static QString runProject(const QTemporaryDir &dir, const QString &backend)
     {
         const WeftOutcome o = runWeft({u"--run"_s, dir.filePath(u"p.weft"_s), u"--quiet"_s,
                                        u"--json"_s, u"--backend"_s, backend});
         return o.exitCode == 0 ? QString() : u"exit %1: %2 %3"_s.arg(o.exitCode).arg(o.out, o.err);
     }
 
-private Q_SLOTS:
-    void everyDtypeRoundTrips_data()
+    static void backendRows()
     {
         QTest::addColumn<QString>("backend");
         QTest::newRow("threads") << u"threads"_s;
         QTest::newRow("processes") << u"processes"_s;
     }
+
+private Q_SLOTS:
+    void everyDtypeRoundTrips_data() { backendRows(); }
 
     void everyDtypeRoundTrips()
     {
@@ -151,12 +131,7 @@ private Q_SLOTS:
         }
     }
 
-    void exprKeepsInt64Exact_data()
-    {
-        QTest::addColumn<QString>("backend");
-        QTest::newRow("threads") << u"threads"_s;
-        QTest::newRow("processes") << u"processes"_s;
-    }
+    void exprKeepsInt64Exact_data() { backendRows(); }
 
     /// Within ±2^53 an int64 identity is exact; beyond, the node fails and says why, rather
     /// than turn -9007199254740993 into -9007199254740992.
@@ -169,10 +144,8 @@ private Q_SLOTS:
             const QString script = u"import numpy, sys\n"
                                    "numpy.save(sys.argv[1], numpy.array([%1], dtype='int64'))\n"
                                    "print('saved')"_s.arg(values);
-            QProcess python;
-            python.start(pythonProgram(), {u"-c"_s, script, dir.filePath(u"data/"_s + name)});
-            QVERIFY(python.waitForFinished(60000));
-            QCOMPARE(python.readAllStandardOutput().trimmed(), QByteArrayLiteral("saved"));
+            QCOMPARE(runPython({u"-c"_s, script, dir.filePath(u"data/"_s + name)}),
+                     QByteArrayLiteral("saved"));
         };
         save(u"within.npy"_s, u"-9007199254740992, 9007199254740992, -123456789012345, 0"_s);
         writeFile(dir.filePath(u"p.weft"_s), project({u"within.npy"_s}, u"x"_s, u"int64"_s));

@@ -1,9 +1,8 @@
 #include "data/NpyError.h"
 #include "data/NpyFile.h"
+#include "support/NumpyScripts.h"
 
 #include <QFile>
-#include <QProcess>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -12,44 +11,16 @@
 
 using namespace weft::engine;
 using namespace Qt::StringLiterals;
+using weft::test::npyArrays;
 
 Q_DECLARE_METATYPE(weft::engine::ElementType)
 
 namespace {
 
-/// Debian's python3 first: python3-numpy installs there, and a python3 earlier on PATH (a
-/// virtual environment, pyenv) may lack NumPy.
-QString pythonProgram()
-{
-    const QString system =
-        QStandardPaths::findExecutable(QStringLiteral("python3"), {QStringLiteral("/usr/bin")});
-    return system.isEmpty() ? QStringLiteral("python3") : system;
-}
-
 /// Runs `python3 -c script` with `args`; returns its stdout, or "PYTHON FAILED".
 QByteArray python(const QString &script, const QStringList &args = {})
 {
-    QProcess process;
-    process.start(pythonProgram(), QStringList{QStringLiteral("-c"), script} + args);
-    if (!process.waitForFinished(60000) || process.exitCode() != 0) {
-        qWarning().noquote() << "python3 failed:" << process.readAllStandardError();
-        return QByteArrayLiteral("PYTHON FAILED");
-    }
-    return process.readAllStandardOutput().trimmed();
-}
-
-/// Runs tests/support/npy_arrays.py (NumPy's side of the round trips) with `args`.
-QByteArray npyArrays(const QStringList &args)
-{
-    QProcess process;
-    process.start(pythonProgram(),
-                  QStringList{QStringLiteral(WEFT_SOURCE_DIR "/tests/support/npy_arrays.py")} +
-                      args);
-    if (!process.waitForFinished(60000) || process.exitCode() != 0) {
-        qWarning().noquote() << "npy_arrays.py failed:" << process.readAllStandardError();
-        return QByteArrayLiteral("PYTHON FAILED");
-    }
-    return process.readAllStandardOutput().trimmed();
+    return weft::test::runPython(QStringList{QStringLiteral("-c"), script} + args);
 }
 
 void writeBytes(const QString &path, const QByteArray &bytes)
