@@ -58,9 +58,9 @@ public:
             throw OperatorError(tr("%1 arrays are connected; the formula takes at most 3 (x, "
                                    "y, z)")
                                     .arg(inputs.size()));
-        // The first array with more than one element sets the shape; single values broadcast.
         for (size_t k = 0; k < inputs.size(); ++k)
             ArrayOperatorSupport::requireReal(*inputs[k], QLatin1StringView(kNames[k]), m_spec.id);
+        // The first array with more than one element sets the shape; single values broadcast.
         size_t shaper = 0;
         while (shaper + 1 < inputs.size() && inputs[shaper]->elementCount() == 1)
             ++shaper;
