@@ -58,17 +58,19 @@ QByteArray project(const QStringList &files, const QString &expression = {},
     QJsonArray nodes, edges;
     for (int i = 0; i < files.size(); ++i) {
         const QString read = u"read_%1"_s.arg(i), write = u"write_%1"_s.arg(i);
-        nodes.append(node(read, u"npy.read"_s, {{u"path"_s, u"data/"_s + files[i]}}, 100 * i));
-        nodes.append(node(write, u"npy.write"_s, {{u"path"_s, u"out/"_s + files[i]}}, 100 * i));
+        nodes.append(
+            node(read, u"npy.read"_s, {{u"path"_s, QString(u"data/"_s + files[i])}}, 100 * i));
+        nodes.append(
+            node(write, u"npy.write"_s, {{u"path"_s, QString(u"out/"_s + files[i])}}, 100 * i));
         QString from = read + u".array"_s;
         if (!expression.isEmpty()) {
             const QString expr = u"identity_%1"_s.arg(i);
             nodes.append(node(expr, u"array.expr"_s,
                               {{u"expression"_s, expression}, {u"dtype"_s, dtype}}, 100 * i));
-            edges.append(QJsonObject{{u"from"_s, from}, {u"to"_s, expr + u".arrays"_s}});
+            edges.append(QJsonObject{{u"from"_s, from}, {u"to"_s, QString(expr + u".arrays"_s)}});
             from = expr + u".array"_s;
         }
-        edges.append(QJsonObject{{u"from"_s, from}, {u"to"_s, write + u".array"_s}});
+        edges.append(QJsonObject{{u"from"_s, from}, {u"to"_s, QString(write + u".array"_s)}});
     }
     const QJsonObject root{{u"format"_s, 1},
                            {u"project"_s, QJsonObject{{u"name"_s, u"npy round trip"_s}}},
