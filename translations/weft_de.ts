@@ -260,10 +260,6 @@
         <translation>Arrays verketten</translation>
     </message>
     <message>
-        <source>Joins arrays along their first axis, in edge order, as numpy.concatenate does. Their other dimensions must match; a single value (shape ()) counts as one row, so the results of several reductions join into one array. Arrays of different element types give float64.</source>
-        <translation>Verbindet Arrays entlang ihrer ersten Achse in Kantenreihenfolge, wie es numpy.concatenate tut. Ihre übrigen Dimensionen müssen übereinstimmen; ein einzelner Wert (Form ()) zählt als eine Zeile, sodass sich die Ergebnisse mehrerer Reduktionen zu einem Array verbinden lassen. Arrays mit unterschiedlichen Elementtypen ergeben float64.</translation>
-    </message>
-    <message>
         <source>The arrays to join, in edge order.</source>
         <translation>Die zu verbindenden Arrays, in Kantenreihenfolge.</translation>
     </message>
@@ -279,16 +275,20 @@
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
+    <message>
+        <source>Joins arrays along their first axis, in edge order, as numpy.concatenate does. Their other dimensions must match; a single value (shape ()) counts as one row, so the results of several reductions join into one array. Arrays of one element type keep it, bit for bit; arrays of different real types give float64; a complex array joins only arrays of its own type.</source>
+        <translation>Verbindet Arrays entlang ihrer ersten Achse in Kantenreihenfolge, wie es numpy.concatenate tut. Ihre übrigen Dimensionen müssen übereinstimmen; ein einzelner Wert (Form ()) zählt als eine Zeile, sodass sich die Ergebnisse mehrerer Reduktionen zu einem Array verbinden lassen. Arrays eines Elementtyps behalten ihn, Bit für Bit; Arrays unterschiedlicher reeller Typen ergeben float64; ein komplexes Array lässt sich nur mit Arrays seines eigenen Typs verbinden.</translation>
+    </message>
+    <message>
+        <source>array %1 is %2 and array 1 is %3: complex arrays join only arrays of the same element type</source>
+        <translation>Array %1 ist %2 und Array 1 ist %3: Komplexe Arrays lassen sich nur mit Arrays desselben Elementtyps verbinden</translation>
+    </message>
 </context>
 <context>
     <name>ArrayExprOperator</name>
     <message>
         <source>Array formula</source>
         <translation>Array-Formel</translation>
-    </message>
-    <message>
-        <source>Computes a formula for every element, e.g. &apos;x * x&apos; or &apos;x &gt; 0 ? ln(x) : 0&apos; (muparser syntax). The first connected array is x, the second y, the third z; i is the element&apos;s index in C order. The arrays must have the same shape, except that a single-element array is used for every element.</source>
-        <translation>Berechnet eine Formel für jedes Element, z. B. &apos;x * x&apos; oder &apos;x &gt; 0 ? ln(x) : 0&apos; (muparser-Syntax). Das erste verbundene Array ist x, das zweite y, das dritte z; i ist der Index des Elements in C-Reihenfolge. Die Arrays müssen dieselbe Form haben; ein Array mit nur einem Element wird jedoch für jedes Element verwendet.</translation>
     </message>
     <message>
         <source>One to three arrays: x, y, z in edge order.</source>
@@ -326,6 +326,14 @@
         <source>expression &apos;%1&apos;: %2 (the variables are %3 and i)</source>
         <translation>Ausdruck &apos;%1&apos;: %2 (die Variablen sind %3 und i)</translation>
     </message>
+    <message>
+        <source>Computes a formula for every element, e.g. &apos;x * x&apos; or &apos;x &gt; 0 ? ln(x) : 0&apos; (muparser syntax). The first connected array is x, the second y, the third z; i is the element&apos;s index in C order. The arrays must have the same shape, except that a single-element array is used for every element. The formula computes in float64, where integers are exact up to 2^53 in magnitude: with an integer dtype, an int64 or uint64 element beyond that fails the node instead of giving a rounded integer. Complex arrays are refused. The value is stored as dtype: rounded toward zero and saturated for integers, to the nearest float16, with imaginary part 0 for complex.</source>
+        <translation>Berechnet eine Formel für jedes Element, z. B. &apos;x * x&apos; oder &apos;x &gt; 0 ? ln(x) : 0&apos; (muparser-Syntax). Das erste verbundene Array ist x, das zweite y, das dritte z; i ist der Index des Elements in C-Reihenfolge. Die Arrays müssen dieselbe Form haben; ein Array mit nur einem Element wird jedoch für jedes Element verwendet. Die Formel rechnet in float64, wo Ganzzahlen bis zum Betrag 2^53 exakt sind: Bei einem ganzzahligen dtype lässt ein int64- oder uint64-Element jenseits davon den Knoten fehlschlagen, statt eine gerundete Ganzzahl zu liefern. Komplexe Arrays werden abgelehnt. Der Wert wird als dtype gespeichert: bei Ganzzahlen in Richtung null gerundet und auf den Wertebereich begrenzt, bei float16 auf den nächsten Wert gerundet, bei komplexen Typen mit Imaginärteil 0.</translation>
+    </message>
+    <message>
+        <source>%1[%2] is %3, beyond 2^53, which the formula&apos;s float64 arithmetic cannot hold exactly; the integer result would be rounded. Choose dtype float64, or keep the values within ±9007199254740992</source>
+        <translation>%1[%2] ist %3 und liegt jenseits von 2^53, was die float64-Arithmetik der Formel nicht exakt darstellen kann; das ganzzahlige Ergebnis wäre gerundet. Wählen Sie dtype float64 oder halten Sie die Werte innerhalb von ±9007199254740992</translation>
+    </message>
 </context>
 <context>
     <name>ArrayGenerateOperator</name>
@@ -348,10 +356,6 @@
     <message>
         <source>The extent of each dimension, separated by commas: &apos;1000&apos; or &apos;100, 10&apos;; empty for a single value.</source>
         <translation>Die Größe jeder Dimension, durch Kommas getrennt: &apos;1000&apos; oder &apos;100, 10&apos;; leer für einen einzelnen Wert.</translation>
-    </message>
-    <message>
-        <source>The element type (values are rounded toward zero and clamped for integer types).</source>
-        <translation>Der Elementtyp (bei Ganzzahltypen werden die Werte in Richtung null gerundet und auf den Wertebereich begrenzt).</translation>
     </message>
     <message>
         <source>range: the first value.</source>
@@ -413,6 +417,10 @@
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
+    <message>
+        <source>The element type (values are rounded toward zero and clamped for integer types, to the nearest float16, and get imaginary part 0 for complex types).</source>
+        <translation>Der Elementtyp (bei Ganzzahltypen werden die Werte in Richtung null gerundet und auf den Wertebereich begrenzt, bei float16 auf den nächsten Wert gerundet, und komplexe Typen erhalten den Imaginärteil 0).</translation>
+    </message>
 </context>
 <context>
     <name>ArrayOperatorSupport</name>
@@ -436,6 +444,10 @@
         <source>%1 &apos;%2&apos; is not a shape: give non-negative integers separated by commas, e.g. &apos;1000&apos; or &apos;100, 10&apos;</source>
         <translation>%1 &apos;%2&apos; ist keine Form: geben Sie nicht negative Ganzzahlen durch Kommas getrennt an, z. B. &apos;1000&apos; oder &apos;100, 10&apos;</translation>
     </message>
+    <message>
+        <source>%1 is a %2 array; %3 computes with real numbers only</source>
+        <translation>%1 ist ein %2-Array; %3 rechnet nur mit reellen Zahlen</translation>
+    </message>
 </context>
 <context>
     <name>ArrayReduceOperator</name>
@@ -450,10 +462,6 @@
     <message>
         <source>Reduce array</source>
         <translation>Array reduzieren</translation>
-    </message>
-    <message>
-        <source>Reduces all elements of an array to one float64 value (a 0-dimensional array), or reduces along one axis, as NumPy&apos;s sum, mean, min, max and std do. A NaN element makes the result NaN unless NaNs are skipped. The sum of no elements is 0; their mean and std are NaN; their min and max are an error.</source>
-        <translation>Reduziert alle Elemente eines Arrays auf einen float64-Wert (ein 0-dimensionales Array) oder reduziert entlang einer Achse, wie es sum, mean, min, max und std von NumPy tun. Ein NaN-Element macht das Ergebnis zu NaN, sofern NaNs nicht übersprungen werden. Die Summe von null Elementen ist 0; Mittelwert und std sind dann NaN; min und max ergeben einen Fehler.</translation>
     </message>
     <message>
         <source>The array to reduce.</source>
@@ -494,6 +502,14 @@
     <message>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>Reduces all elements of an array to one float64 value (a 0-dimensional array), or reduces along one axis, as NumPy&apos;s sum, mean, min, max and std do. A NaN element makes the result NaN unless NaNs are skipped. The sum of no elements is 0; their mean and std are NaN; their min and max are an error. Every real dtype is read as float64 (int64 and uint64 exactly up to 2^53); complex arrays are refused.</source>
+        <translation>Reduziert alle Elemente eines Arrays auf einen float64-Wert (ein 0-dimensionales Array) oder reduziert entlang einer Achse, wie es sum, mean, min, max und std von NumPy tun. Ein NaN-Element macht das Ergebnis zu NaN, sofern NaNs nicht übersprungen werden. Die Summe von null Elementen ist 0; Mittelwert und std sind dann NaN; min und max ergeben einen Fehler. Jeder reelle dtype wird als float64 gelesen (int64 und uint64 exakt bis 2^53); komplexe Arrays werden abgelehnt.</translation>
+    </message>
+    <message>
+        <source>the input</source>
+        <translation>die Eingabe</translation>
     </message>
 </context>
 <context>
@@ -2283,10 +2299,6 @@
         <translation>die Form hat eine Dimension mit negativer Größe</translation>
     </message>
     <message>
-        <source>%1: the array is stored in Fortran order; only C order is supported (save it with numpy.ascontiguousarray)</source>
-        <translation>%1: das Array ist in Fortran-Reihenfolge gespeichert; nur C-Reihenfolge wird unterstützt (speichern Sie es mit numpy.ascontiguousarray)</translation>
-    </message>
-    <message>
         <source>%1: dtype &apos;%2&apos; is not supported (supported: %3)</source>
         <translation>%1: dtype &apos;%2&apos; wird nicht unterstützt (unterstützt: %3)</translation>
     </message>
@@ -2298,16 +2310,16 @@
         <translation>NPY lesen</translation>
     </message>
     <message>
-        <source>Reads a NumPy .npy file (numpy.save) into an array: float32, float64, int32, int64, uint8 or bool elements in C order, any shape.</source>
-        <translation>Liest eine NumPy-.npy-Datei (numpy.save) in ein Array ein: Elemente vom Typ float32, float64, int32, int64, uint8 oder bool in C-Reihenfolge, beliebige Form.</translation>
-    </message>
-    <message>
         <source>The file&apos;s array.</source>
         <translation>Das Array der Datei.</translation>
     </message>
     <message>
         <source>The .npy file to read, relative to the project&apos;s folder.</source>
         <translation>Die zu lesende .npy-Datei, relativ zum Projektordner.</translation>
+    </message>
+    <message>
+        <source>Reads a NumPy .npy file (numpy.save) into an array of any shape, zero extents included: float16/32/64, int8/16/32/64, uint8/16/32/64, bool, complex64 or complex128 elements, bit for bit. A Fortran-order file is rearranged into C order (holding the array twice while it does).</source>
+        <translation>Liest eine NumPy-.npy-Datei (numpy.save) in ein Array beliebiger Form ein, Ausdehnungen von null eingeschlossen: Elemente vom Typ float16/32/64, int8/16/32/64, uint8/16/32/64, bool, complex64 oder complex128, Bit für Bit. Eine Datei in Fortran-Reihenfolge wird in C-Reihenfolge umgeordnet (dabei liegt das Array kurzzeitig doppelt im Speicher).</translation>
     </message>
 </context>
 <context>
@@ -2317,16 +2329,16 @@
         <translation>NPY schreiben</translation>
     </message>
     <message>
-        <source>Writes an array to a NumPy .npy file that numpy.load reads as it is. The file is replaced in one step, so it is never left half written; its folder is created when missing.</source>
-        <translation>Schreibt ein Array in eine NumPy-.npy-Datei, die numpy.load unverändert liest. Die Datei wird in einem Schritt ersetzt und bleibt daher nie halb geschrieben zurück; ihr Ordner wird angelegt, falls er fehlt.</translation>
-    </message>
-    <message>
         <source>The array to write.</source>
         <translation>Das zu schreibende Array.</translation>
     </message>
     <message>
         <source>The .npy file to write, relative to the project&apos;s folder.</source>
         <translation>Die zu schreibende .npy-Datei, relativ zum Projektordner.</translation>
+    </message>
+    <message>
+        <source>Writes an array to a NumPy .npy file that numpy.load reads as it is: the same dtype and shape, the elements bit for bit, in C order. The file is replaced in one step, so it is never left half written; its folder is created when missing.</source>
+        <translation>Schreibt ein Array in eine NumPy-.npy-Datei, die numpy.load unverändert liest: derselbe dtype und dieselbe Form, die Elemente Bit für Bit, in C-Reihenfolge. Die Datei wird in einem Schritt ersetzt und bleibt daher nie halb geschrieben zurück; ihr Ordner wird angelegt, falls er fehlt.</translation>
     </message>
 </context>
 <context>

@@ -20,10 +20,15 @@ struct TypeInfo
     int size;
 };
 
+/// In the order messages and the dtype parameters list them.
 constexpr TypeInfo kTypes[] = {
-    {ElementType::Float32, "float32", 4}, {ElementType::Float64, "float64", 8},
-    {ElementType::Int32, "int32", 4},     {ElementType::Int64, "int64", 8},
-    {ElementType::UInt8, "uint8", 1},     {ElementType::Bool, "bool", 1},
+    {ElementType::Float16, "float16", 2},     {ElementType::Float32, "float32", 4},
+    {ElementType::Float64, "float64", 8},     {ElementType::Int8, "int8", 1},
+    {ElementType::Int16, "int16", 2},         {ElementType::Int32, "int32", 4},
+    {ElementType::Int64, "int64", 8},         {ElementType::UInt8, "uint8", 1},
+    {ElementType::UInt16, "uint16", 2},       {ElementType::UInt32, "uint32", 4},
+    {ElementType::UInt64, "uint64", 8},       {ElementType::Bool, "bool", 1},
+    {ElementType::Complex64, "complex64", 8}, {ElementType::Complex128, "complex128", 16},
 };
 
 const TypeInfo &info(ElementType type)
@@ -32,25 +37,63 @@ const TypeInfo &info(ElementType type)
         if (t.type == type)
             return t;
     }
-    return kTypes[1];
+    return kTypes[2];
 }
 
-Array::Storage makeStorage(ElementType type, size_t count)
+template<typename T>
+struct Tag
+{
+    using type = T;
+};
+
+template<typename T>
+constexpr bool kIsComplex = false;
+template<typename T>
+constexpr bool kIsComplex<std::complex<T>> = true;
+
+/// Calls `f` with Tag<T>{}, T the C++ type the elements of `type` are kept as: the one place
+/// that maps element types to C++ types.
+template<typename F>
+decltype(auto) withElementType(ElementType type, F &&f)
 {
     switch (type) {
     case ElementType::Float32:
-        return std::vector<float>(count);
+        return f(Tag<float>{});
     case ElementType::Float64:
-        return std::vector<double>(count);
+        return f(Tag<double>{});
+    case ElementType::Int8:
+        return f(Tag<std::int8_t>{});
+    case ElementType::Int16:
+        return f(Tag<std::int16_t>{});
     case ElementType::Int32:
-        return std::vector<std::int32_t>(count);
+        return f(Tag<std::int32_t>{});
     case ElementType::Int64:
-        return std::vector<std::int64_t>(count);
+        return f(Tag<std::int64_t>{});
+    case ElementType::UInt16:
+        return f(Tag<std::uint16_t>{});
+    case ElementType::UInt32:
+        return f(Tag<std::uint32_t>{});
+    case ElementType::UInt64:
+        return f(Tag<std::uint64_t>{});
+    case ElementType::Float16:
+        return f(Tag<Half>{});
+    case ElementType::Complex64:
+        return f(Tag<std::complex<float>>{});
+    case ElementType::Complex128:
+        return f(Tag<std::complex<double>>{});
     case ElementType::UInt8:
     case ElementType::Bool:
         break;
     }
-    return std::vector<std::uint8_t>(count);
+    return f(Tag<std::uint8_t>{});
+}
+
+Array::Storage makeStorage(ElementType type, size_t count)
+{
+    return withElementType(type, [count](auto tag) {
+        using T = typename decltype(tag)::type;
+        return Array::Storage(std::vector<T>(count));
+    });
 }
 
 /// The element count of `shape`; throws std::invalid_argument on a negative extent or a
@@ -58,7 +101,7 @@ Array::Storage makeStorage(ElementType type, size_t count)
 qint64 countElements(const std::vector<qint64> &shape)
 {
     qint64 count = 1;
-    const qint64 limit = std::numeric_limits<qint64>::max() / 8;
+    const qint64 limit = std::numeric_limits<qint64>::max() / 16;
     for (const qint64 extent : shape) {
         if (extent < 0)
             throw std::invalid_argument(Array::tr("an array extent is negative").toStdString());
@@ -69,24 +112,16 @@ qint64 countElements(const std::vector<qint64> &shape)
     return count;
 }
 
-/// Calls `f` with the elements at `elements` as a typed const pointer.
-template<typename F>
-decltype(auto) visitElements(ElementType type, const void *elements, F &&f)
+/// A real element as a double; complex elements have none (see Array::toDouble()).
+template<typename T>
+double asDouble(const T &value)
 {
-    switch (type) {
-    case ElementType::Float32:
-        return f(static_cast<const float *>(elements));
-    case ElementType::Float64:
-        return f(static_cast<const double *>(elements));
-    case ElementType::Int32:
-        return f(static_cast<const std::int32_t *>(elements));
-    case ElementType::Int64:
-        return f(static_cast<const std::int64_t *>(elements));
-    case ElementType::UInt8:
-    case ElementType::Bool:
-        break;
-    }
-    return f(static_cast<const std::uint8_t *>(elements));
+    if constexpr (std::is_same_v<T, Half>)
+        return value.toDouble();
+    else if constexpr (kIsComplex<T>)
+        throw std::logic_error("a complex element has no single double value");
+    else
+        return double(value);
 }
 
 /// `value` as an element of type T: integers saturate and NaN becomes 0, so that a formula's
@@ -94,7 +129,11 @@ decltype(auto) visitElements(ElementType type, const void *elements, F &&f)
 template<typename T>
 T convert(double value, bool isBool)
 {
-    if constexpr (std::is_floating_point_v<T>) {
+    if constexpr (std::is_same_v<T, Half>) {
+        return Half::fromDouble(value);
+    } else if constexpr (kIsComplex<T>) {
+        return T(typename T::value_type(value), 0);
+    } else if constexpr (std::is_floating_point_v<T>) {
         return T(value);
     } else {
         if (isBool)
@@ -109,6 +148,25 @@ T convert(double value, bool isBool)
             return std::numeric_limits<T>::max();
         return T(value);
     }
+}
+
+bool sameValue(double a, double b)
+{
+    return a == b || (std::isnan(a) && std::isnan(b));
+}
+
+/// Whether two elements are equal for operator==: exactly for integers, NaN equal to NaN.
+template<typename T>
+bool sameElement(const T &a, const T &b)
+{
+    if constexpr (std::is_same_v<T, Half>)
+        return sameValue(a.toDouble(), b.toDouble());
+    else if constexpr (kIsComplex<T>)
+        return sameValue(a.real(), b.real()) && sameValue(a.imag(), b.imag());
+    else if constexpr (std::is_floating_point_v<T>)
+        return sameValue(a, b);
+    else
+        return a == b;
 }
 
 } // namespace
@@ -138,6 +196,17 @@ QStringList elementTypeNames()
 int elementSize(ElementType type)
 {
     return info(type).size;
+}
+
+bool isComplex(ElementType type)
+{
+    return type == ElementType::Complex64 || type == ElementType::Complex128;
+}
+
+bool isInteger(ElementType type)
+{
+    return withElementType(
+        type, [](auto tag) { return std::is_integral_v<typename decltype(tag)::type>; });
 }
 
 Array::Array(ElementType type, std::vector<qint64> shape)
@@ -251,8 +320,10 @@ QString Array::shapeText() const
 
 double Array::toDouble(qint64 index) const
 {
-    return visitElements(m_type, data(),
-                         [index](const auto *values) { return double(values[index]); });
+    return withElementType(m_type, [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        return asDouble(static_cast<const T *>(data())[index]);
+    });
 }
 
 std::vector<double> Array::toDoubles() const
@@ -264,10 +335,11 @@ std::vector<double> Array::toDoubles() const
 
 void Array::copyDoubles(qint64 first, qint64 count, double *out) const
 {
-    visitElements(m_type, data(), [&](const auto *values) {
-        const auto *in = values + first;
+    withElementType(m_type, [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        const T *in = static_cast<const T *>(data()) + first;
         for (qint64 i = 0; i < count; ++i)
-            out[i] = double(in[i]);
+            out[i] = asDouble(in[i]);
     });
 }
 
@@ -277,26 +349,12 @@ void Array::setDoubles(qint64 first, std::span<const double> values)
         throw std::out_of_range("setDoubles: elements out of the array's range");
     const bool isBool = m_type == ElementType::Bool;
     void *elements = data();
-    auto fill = [&](auto *out) {
-        using T = std::remove_pointer_t<decltype(out)>;
-        out += first;
+    withElementType(m_type, [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        T *out = static_cast<T *>(elements) + first;
         for (size_t i = 0; i < values.size(); ++i)
             out[i] = convert<T>(values[i], isBool);
-    };
-    switch (m_type) {
-    case ElementType::Float32:
-        return fill(static_cast<float *>(elements));
-    case ElementType::Float64:
-        return fill(static_cast<double *>(elements));
-    case ElementType::Int32:
-        return fill(static_cast<std::int32_t *>(elements));
-    case ElementType::Int64:
-        return fill(static_cast<std::int64_t *>(elements));
-    case ElementType::UInt8:
-    case ElementType::Bool:
-        break;
-    }
-    fill(static_cast<std::uint8_t *>(elements));
+    });
 }
 
 void *Array::data()
@@ -343,12 +401,16 @@ bool Array::operator==(const Array &other) const
 {
     if (m_type != other.m_type || m_shape != other.m_shape)
         return false;
-    for (qint64 i = 0; i < m_count; ++i) {
-        const double a = toDouble(i), b = other.toDouble(i);
-        if (a != b && !(std::isnan(a) && std::isnan(b)))
-            return false;
-    }
-    return true;
+    return withElementType(m_type, [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        const T *a = static_cast<const T *>(data());
+        const T *b = static_cast<const T *>(other.data());
+        for (qint64 i = 0; i < m_count; ++i) {
+            if (!sameElement(a[i], b[i]))
+                return false;
+        }
+        return true;
+    });
 }
 
 } // namespace weft::engine

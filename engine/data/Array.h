@@ -1,11 +1,13 @@
 #pragma once
 
 #include "Dataset.h"
+#include "Half.h"
 
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
+#include <complex>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -17,15 +19,26 @@ namespace weft::engine {
 
 class ArrayAllocator;
 
-/// The type of every element of an Array; the set NumPy users exchange most.
+/// The type of every element of an Array: NumPy's numeric dtypes. The values are those the
+/// shared-memory encoding carries, so new types are appended, never inserted.
 enum class ElementType {
-    Float32, ///< IEEE single (NumPy float32, '<f4')
-    Float64, ///< IEEE double (NumPy float64, '<f8')
-    Int32,   ///< 32-bit signed integer (NumPy int32, '<i4')
-    Int64,   ///< 64-bit signed integer (NumPy int64, '<i8')
-    UInt8,   ///< 8-bit unsigned integer (NumPy uint8, '|u1')
-    Bool,    ///< one byte, 0 or 1 (NumPy bool, '|b1')
+    Float32,    ///< IEEE single (NumPy float32, '<f4')
+    Float64,    ///< IEEE double (NumPy float64, '<f8')
+    Int32,      ///< 32-bit signed integer (NumPy int32, '<i4')
+    Int64,      ///< 64-bit signed integer (NumPy int64, '<i8')
+    UInt8,      ///< 8-bit unsigned integer (NumPy uint8, '|u1')
+    Bool,       ///< one byte, 0 or 1 (NumPy bool, '|b1')
+    Int8,       ///< 8-bit signed integer (NumPy int8, '|i1')
+    Int16,      ///< 16-bit signed integer (NumPy int16, '<i2')
+    UInt16,     ///< 16-bit unsigned integer (NumPy uint16, '<u2')
+    UInt32,     ///< 32-bit unsigned integer (NumPy uint32, '<u4')
+    UInt64,     ///< 64-bit unsigned integer (NumPy uint64, '<u8')
+    Float16,    ///< IEEE half, kept as its bits (NumPy float16, '<f2'; see Half)
+    Complex64,  ///< two IEEE singles, real then imaginary (NumPy complex64, '<c8')
+    Complex128, ///< two IEEE doubles, real then imaginary (NumPy complex128, '<c16')
 };
+/// The last element type: encoded types above it are not element types.
+constexpr ElementType kLastElementType = ElementType::Complex128;
 
 /// The NumPy name of an element type ("float64"), used in parameters and messages.
 QString elementTypeName(ElementType type);
@@ -35,6 +48,10 @@ std::optional<ElementType> elementTypeFromName(QStringView name);
 QStringList elementTypeNames();
 /// Bytes per element.
 int elementSize(ElementType type);
+/// Whether elements are complex numbers: they have no single double value (toDouble()).
+bool isComplex(ElementType type);
+/// Whether elements are integers (Bool included), whose values a double may not hold exactly.
+bool isInteger(ElementType type);
 
 /// Memory that a writable Array keeps its elements in without owning it: in a worker process,
 /// a shared-memory segment the array is born in, so that the array the operator fills is the
@@ -55,10 +72,11 @@ protected:
 /// and the array operators consume. The shape may have any number of dimensions, zero (a
 /// single value) included, and any extent, zero included.
 ///
-/// Elements live in one contiguous std::vector of their own C++ type (float, double, int32,
-/// int64, or uint8 for UInt8 and Bool), so an operator reads them without conversion and a
-/// file is read straight into the buffer. Like every Dataset, a finished Array is immutable
-/// and may be read from several threads at once; building one is single-threaded.
+/// Elements live in one contiguous std::vector of their own C++ type (float, double, the
+/// fixed-width integers, Half, std::complex; uint8 for UInt8 and Bool), so an operator reads
+/// them without conversion and a file is read straight into the buffer. Like every Dataset, a
+/// finished Array is immutable and may be read from several threads at once; building one is
+/// single-threaded.
 ///
 /// An array may instead be a *view*: its elements live in memory it does not own (a
 /// read-only shared-memory mapping), kept alive by an owner object, so that a 500 MB array
@@ -78,16 +96,21 @@ class Array final : public Dataset
     Q_DECLARE_TR_FUNCTIONS(Array)
 
 public:
-    using Storage = std::variant<std::vector<float>, std::vector<double>, std::vector<std::int32_t>,
-                                 std::vector<std::int64_t>, std::vector<std::uint8_t>>;
+    using Storage =
+        std::variant<std::vector<float>, std::vector<double>, std::vector<std::int8_t>,
+                     std::vector<std::int16_t>, std::vector<std::int32_t>,
+                     std::vector<std::int64_t>, std::vector<std::uint8_t>,
+                     std::vector<std::uint16_t>, std::vector<std::uint32_t>,
+                     std::vector<std::uint64_t>, std::vector<Half>,
+                     std::vector<std::complex<float>>, std::vector<std::complex<double>>>;
 
     /// A zero-filled array. Throws std::invalid_argument on a negative extent or an element
     /// count that does not fit in memory's address range.
     Array(ElementType type, std::vector<qint64> shape);
     /// A Float64 array holding `values` (their count must match the shape).
     static Array fromDoubles(std::vector<qint64> shape, std::vector<double> values);
-    /// An array of `type` holding `values` converted (rounded toward zero for integers,
-    /// non-zero → 1 for Bool).
+    /// An array of `type` holding `values` converted (rounded toward zero and saturated for
+    /// integers, non-zero → 1 for Bool, nearest for float16, imaginary part 0 for complex).
     static Array fromDoubles(ElementType type, std::vector<qint64> shape,
                              std::span<const double> values);
     /// A read-only view of `elements` (elementCount() values of `type` in C order, aligned
@@ -124,7 +147,9 @@ public:
     /// Bytes of element data (elementCount() × elementSize(type())).
     qint64 dataBytes() const { return m_count * elementSize(m_type); }
 
-    /// The element at flat (C order) index `index` as a double.
+    /// The element at flat (C order) index `index` as a double (int64 and uint64 values
+    /// beyond 2^53 rounded). The three throw std::logic_error for a complex array: an
+    /// operator refuses complex elements before it asks for doubles (isComplex()).
     double toDouble(qint64 index) const;
     /// Every element as a double, in C order.
     std::vector<double> toDoubles() const;
@@ -152,7 +177,8 @@ public:
     /// The same, in memory from `allocator` (a worker's shared-memory segment).
     Array sliceRows(qint64 first, qint64 count, ArrayAllocator &allocator) const;
 
-    /// Same type, shape and elements; NaN equals NaN so that round trips can be compared.
+    /// Same type, shape and elements (integers compared exactly, complex numbers part by
+    /// part); NaN equals NaN so that round trips can be compared.
     bool operator==(const Array &other) const;
 
 private:

@@ -184,7 +184,8 @@ DatasetPreview DatasetPreview::fromDataset(const Dataset &dataset)
         preview.elementType = array->type();
         preview.shape = array->shape();
         preview.shapeText = array->shapeText();
-        preview.statistics = statisticsOf(*array);
+        if (!isComplex(array->type())) // complex numbers have no order: no min, max, histogram
+            preview.statistics = statisticsOf(*array);
     }
     return preview;
 }

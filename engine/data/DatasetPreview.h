@@ -31,7 +31,8 @@ struct ArrayStatistics
 /// copy between threads. Plain data; build it with fromDataset() or fromSource().
 ///
 /// - Table: every column's name and type, the first rows, and the row count.
-/// - Array: shape, element type, statistics and a histogram over every element.
+/// - Array: shape, element type, statistics and a histogram over every element (none for a
+///   complex array).
 /// - File list: the first file names with their sizes, and the count and total size of all.
 /// - Scalar: the value as JSON text (indented, cut after kTextBytes).
 /// - Anything else (work data): its size in bytes.

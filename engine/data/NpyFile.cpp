@@ -11,6 +11,7 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <cstring>
 #include <limits>
 
 namespace weft::engine {
@@ -22,12 +23,49 @@ constexpr qint64 kMagicSize = 6;
 /// Bytes per read or write call, so that a cancelled run is noticed within one block.
 constexpr qint64 kBlockBytes = 16 * 1024 * 1024;
 
+qint64 countOf(const std::vector<qint64> &shape)
+{
+    qint64 count = 1;
+    for (const qint64 extent : shape)
+        count *= extent;
+    return count;
+}
+
+/// A complex element is two numbers, each swapped on its own.
 void swapBytes(Array &array)
 {
-    const int size = elementSize(array.type());
+    const int size = elementSize(array.type()) / (isComplex(array.type()) ? 2 : 1);
     auto *bytes = static_cast<char *>(array.data());
-    for (qint64 i = 0; i < array.elementCount(); ++i)
+    for (qint64 i = 0; i < array.dataBytes() / size; ++i)
         std::reverse(bytes + i * size, bytes + (i + 1) * size);
+}
+
+/// Copies the elements of `fortran` (Fortran order: the first index varies fastest) into
+/// `out` (C order, same shape), element by element with an odometer over out's indices.
+template<int Size>
+void fortranToC(const char *fortran, char *out, const std::vector<qint64> &shape)
+{
+    const size_t dims = shape.size();
+    if (dims < 2) { // one dimension or none: the orders are the same
+        std::memcpy(out, fortran, size_t(Size * countOf(shape)));
+        return;
+    }
+    std::vector<qint64> stride(dims, 1), index(dims, 0);
+    for (size_t d = 1; d < dims; ++d)
+        stride[d] = stride[d - 1] * shape[d - 1];
+    const qint64 lastExtent = shape[dims - 1], lastStride = stride[dims - 1];
+    qint64 offset = 0; // of out's current element in `fortran`, in elements
+    for (char *end = out + qint64(Size) * countOf(shape); out < end;) {
+        for (qint64 k = 0; k < lastExtent; ++k, out += Size)
+            std::memcpy(out, fortran + (offset + k * lastStride) * Size, Size);
+        for (size_t d = dims - 1; d-- > 0;) { // carry into the next-slower index
+            offset += stride[d];
+            if (++index[d] < shape[d])
+                break;
+            offset -= stride[d] * shape[d];
+            index[d] = 0;
+        }
+    }
 }
 
 /// Bool elements must be 0 or 1 for the rest of Weft; NumPy treats any non-zero byte as true.
@@ -55,6 +93,25 @@ quint32 littleEndian(const QByteArray &bytes)
     for (qsizetype i = bytes.size() - 1; i >= 0; --i)
         value = (value << 8) | quint8(bytes[i]);
     return value;
+}
+
+/// `fortran`'s elements, kept in Fortran order, into `out` in C order.
+void toCOrder(const Array &fortran, Array &out)
+{
+    const auto *in = static_cast<const char *>(fortran.data());
+    auto *to = static_cast<char *>(out.data());
+    switch (elementSize(fortran.type())) {
+    case 1:
+        return fortranToC<1>(in, to, fortran.shape());
+    case 2:
+        return fortranToC<2>(in, to, fortran.shape());
+    case 4:
+        return fortranToC<4>(in, to, fortran.shape());
+    case 8:
+        return fortranToC<8>(in, to, fortran.shape());
+    default:
+        return fortranToC<16>(in, to, fortran.shape());
+    }
 }
 
 } // namespace
@@ -91,7 +148,7 @@ Array NpyFile::read(const QString &path, std::stop_token stop, ArrayAllocator &a
     // truncated file or a header claiming terabytes fails with a message, not bad_alloc.
     qint64 count = 1;
     for (const qint64 extent : header.shape) {
-        if (extent != 0 && count > std::numeric_limits<qint64>::max() / 8 / extent) {
+        if (extent != 0 && count > std::numeric_limits<qint64>::max() / 16 / extent) {
             count = -1;
             break;
         }
@@ -105,13 +162,17 @@ Array NpyFile::read(const QString &path, std::stop_token stop, ArrayAllocator &a
                            .arg(count < 0 ? tr("more than 2^63")
                                           : QString::number(count * elementSize(header.type)))
                            .arg(available));
-    Array array = [&] {
+    const auto allocate = [&](ArrayAllocator &from) {
         try {
-            return allocator.allocate(header.type, header.shape);
+            return from.allocate(header.type, header.shape);
         } catch (const std::exception &e) {
             throw NpyError(tr("%1: %2").arg(name, QString::fromUtf8(e.what())));
         }
-    }();
+    };
+    // A Fortran-order file is read as it is into ordinary memory first, then rearranged into
+    // the result: for that moment the array is held twice.
+    const bool rearrange = header.fortranOrder && header.shape.size() > 1 && count > 1;
+    Array array = allocate(rearrange ? ArrayAllocator::heap() : allocator);
 
     const qint64 expected = array.dataBytes();
     auto *out = static_cast<char *>(array.data());
@@ -130,6 +191,11 @@ Array NpyFile::read(const QString &path, std::stop_token stop, ArrayAllocator &a
                            .arg(name, array.shapeText(), elementTypeName(array.type()))
                            .arg(expected)
                            .arg(done));
+    if (rearrange) {
+        Array inCOrder = allocate(allocator);
+        toCOrder(array, inCOrder);
+        array = std::move(inCOrder);
+    }
     if (header.bigEndian)
         swapBytes(array);
     normalizeBools(array);

@@ -11,16 +11,19 @@
 namespace weft::engine {
 
 /// Reads and writes NumPy `.npy` files (format versions 1.0, 2.0 and 3.0), so users exchange
-/// arrays with Python directly: float32/64, int32/64, uint8 and bool, C order, any shape.
+/// arrays with Python directly: every ElementType (float16/32/64, int8/16/32/64,
+/// uint8/16/32/64, bool, complex64/128), any shape, zero extents included. Elements are
+/// copied as bytes, so a file read and written again holds the same bits.
 ///
 /// read() reads the header, then the elements straight into the Array's buffer (big-endian
-/// files are byte-swapped after reading). write() writes version 1.0 (2.0 when the header is
-/// too long for it), little-endian, through QSaveFile, so the file is replaced in one step
+/// files are byte-swapped after reading; a Fortran-order file is read into ordinary memory
+/// and rearranged into C order). write() writes version 1.0 (2.0 when the header is too long
+/// for it), little-endian, C order, through QSaveFile, so the file is replaced in one step
 /// and never left half written; the folder is created when missing.
 ///
 /// Both throw NpyError with a one-line message naming the file: not a .npy file, an
-/// unsupported version or dtype, Fortran order, a malformed header, a truncated file, or a
-/// file that cannot be opened or written. Stateless and thread-safe.
+/// unsupported version or dtype, a malformed header, a truncated file, or a file that cannot
+/// be opened or written. Stateless and thread-safe.
 ///
 ///     Array a = NpyFile::read(u"in.npy"_s);
 ///     NpyFile::write(a, u"out/copy.npy"_s);

@@ -149,8 +149,11 @@ struct Descr
 };
 
 constexpr Descr kDescrs[] = {
-    {"f4", ElementType::Float32}, {"f8", ElementType::Float64}, {"i4", ElementType::Int32},
-    {"i8", ElementType::Int64},   {"u1", ElementType::UInt8},   {"b1", ElementType::Bool},
+    {"f2", ElementType::Float16},   {"f4", ElementType::Float32},     {"f8", ElementType::Float64},
+    {"i1", ElementType::Int8},      {"i2", ElementType::Int16},       {"i4", ElementType::Int32},
+    {"i8", ElementType::Int64},     {"u1", ElementType::UInt8},       {"u2", ElementType::UInt16},
+    {"u4", ElementType::UInt32},    {"u8", ElementType::UInt64},      {"b1", ElementType::Bool},
+    {"c8", ElementType::Complex64}, {"c16", ElementType::Complex128},
 };
 
 } // namespace
@@ -184,11 +187,6 @@ NpyHeader NpyHeader::parse(const QByteArray &text, const QString &fileName)
         if (extent < 0)
             parser.fail(tr("the shape has a negative extent"));
     }
-    if (header.fortranOrder)
-        throw NpyError(tr("%1: the array is stored in Fortran order; only C order is supported "
-                          "(save it with numpy.ascontiguousarray)")
-                           .arg(fileName));
-
     const QByteArray &d = descr->text;
     const char order = d.isEmpty() ? '?' : d[0];
     const QByteArray code =

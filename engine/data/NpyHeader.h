@@ -21,12 +21,13 @@ struct NpyHeader
 
 public:
     ElementType type = ElementType::Float64;
-    bool bigEndian = false; ///< '>' byte order: elements must be swapped after reading
-    bool fortranOrder = false;
+    bool bigEndian = false;    ///< '>' byte order: elements must be swapped after reading
+    bool fortranOrder = false; ///< the elements are in Fortran (column-major) order
     std::vector<qint64> shape;
 
     /// Parses the dict text. Throws NpyError with a message prefixed by `fileName` for a
-    /// malformed dict, a missing key, an unsupported dtype or a negative extent.
+    /// malformed dict, a missing key, an unsupported dtype (structured, strings, objects,
+    /// datetimes) or a negative extent.
     static NpyHeader parse(const QByteArray &text, const QString &fileName);
     /// The dict text for `array` (little-endian, C order), without padding.
     static QByteArray format(const Array &array);

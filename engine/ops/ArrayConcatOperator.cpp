@@ -21,8 +21,9 @@ public:
         m_spec.description =
             tr("Joins arrays along their first axis, in edge order, as numpy.concatenate does. "
                "Their other dimensions must match; a single value (shape ()) counts as one "
-               "row, so the results of several reductions join into one array. Arrays of "
-               "different element types give float64.");
+               "row, so the results of several reductions join into one array. Arrays of one "
+               "element type keep it, bit for bit; arrays of different real types give "
+               "float64; a complex array joins only arrays of its own type.");
         m_spec.inputs = {PortSpec::oneOrMore(QStringLiteral("arrays"), DataKind::Array,
                                              tr("The arrays to join, in edge order."))};
         m_spec.outputs = {
@@ -50,6 +51,12 @@ public:
                                         .arg(a.shapeText(), inputs.front()->shapeText()));
             if (a.type() != type)
                 type = ElementType::Float64;
+            if (isComplex(a.type()) && a.type() != inputs.front()->type())
+                throw OperatorError(
+                    tr("array %1 is %2 and array 1 is %3: complex arrays join "
+                       "only arrays of the same element type")
+                        .arg(k + 1)
+                        .arg(elementTypeName(a.type()), elementTypeName(inputs.front()->type())));
             rows += a.shape().empty() ? 1 : a.shape().front();
         }
         std::vector<qint64> shape{rows};

@@ -29,7 +29,12 @@ public:
             tr("Computes a formula for every element, e.g. 'x * x' or 'x > 0 ? ln(x) : 0' "
                "(muparser syntax). The first connected array is x, the second y, the third z; "
                "i is the element's index in C order. The arrays must have the same shape, "
-               "except that a single-element array is used for every element.");
+               "except that a single-element array is used for every element. The formula "
+               "computes in float64, where integers are exact up to 2^53 in magnitude: with an "
+               "integer dtype, an int64 or uint64 element beyond that fails the node instead "
+               "of giving a rounded integer. Complex arrays are refused. The value is stored "
+               "as dtype: rounded toward zero and saturated for integers, to the nearest "
+               "float16, with imaginary part 0 for complex.");
         m_spec.inputs = {PortSpec::oneOrMore(QStringLiteral("arrays"), DataKind::Array,
                                              tr("One to three arrays: x, y, z in edge order."))};
         m_spec.outputs = {PortSpec::single(QStringLiteral("array"), DataKind::Array,
@@ -53,6 +58,8 @@ public:
             throw OperatorError(tr("%1 arrays are connected; the formula takes at most 3 (x, "
                                    "y, z)")
                                     .arg(inputs.size()));
+        for (size_t k = 0; k < inputs.size(); ++k)
+            ArrayOperatorSupport::requireReal(*inputs[k], QLatin1StringView(kNames[k]), m_spec.id);
         // The first array with more than one element sets the shape; single values broadcast.
         size_t shaper = 0;
         while (shaper + 1 < inputs.size() && inputs[shaper]->elementCount() == 1)
@@ -79,6 +86,7 @@ private:
     {
         const qint64 count = out.elementCount();
         const bool direct = out.type() == ElementType::Float64;
+        const bool exactIntegers = isInteger(out.type());
         const auto bufferSize = size_t(std::clamp<qint64>(count, 1, kChunk));
         // The inputs, the index i, and the results of one chunk for a type other than float64.
         std::vector<std::vector<double>> buffers(inputs.size() + 2,
@@ -102,7 +110,10 @@ private:
                     throw OperatorError(tr("cancelled"));
                 const qint64 n = std::min(kChunk, count - first);
                 for (size_t k = 0; k < inputs.size(); ++k) {
-                    if (inputs[k]->elementCount() == 1)
+                    const bool single = inputs[k]->elementCount() == 1;
+                    if (exactIntegers)
+                        requireExact(*inputs[k], k, single ? 0 : first, single ? 1 : n);
+                    if (single)
                         std::fill_n(buffers[k].begin(), n, inputs[k]->toDouble(0));
                     else
                         inputs[k]->copyDoubles(first, n, buffers[k].data());
@@ -120,6 +131,36 @@ private:
             throw OperatorError(tr("expression '%1': %2 (the variables are %3 and i)")
                                     .arg(expression, QString::fromStdString(e.GetMsg()),
                                          variableNames(inputs.size())));
+        }
+    }
+
+    /// Throws OperatorError when an element in [first, first + count) of `input` (variable
+    /// `k`) is an int64 or uint64 that float64 cannot hold exactly: an integer result made
+    /// from it would be off in its last digits without a word.
+    static void requireExact(const Array &input, size_t k, qint64 first, qint64 count)
+    {
+        constexpr std::int64_t kExact = std::int64_t(1) << 53;
+        const auto report = [&](qint64 index, const QString &value) {
+            throw OperatorError(tr("%1[%2] is %3, beyond 2^53, which the formula's float64 "
+                                   "arithmetic cannot hold exactly; the integer result would "
+                                   "be rounded. Choose dtype float64, or keep the values "
+                                   "within ±9007199254740992")
+                                    .arg(QLatin1StringView(kNames[k]))
+                                    .arg(index)
+                                    .arg(value));
+        };
+        if (input.type() == ElementType::Int64) {
+            const auto *values = static_cast<const std::int64_t *>(input.data()) + first;
+            for (qint64 j = 0; j < count; ++j) {
+                if (values[j] > kExact || values[j] < -kExact)
+                    report(first + j, QString::number(values[j]));
+            }
+        } else if (input.type() == ElementType::UInt64) {
+            const auto *values = static_cast<const std::uint64_t *>(input.data()) + first;
+            for (qint64 j = 0; j < count; ++j) {
+                if (values[j] > std::uint64_t(kExact))
+                    report(first + j, QString::number(values[j]));
+            }
         }
     }
 

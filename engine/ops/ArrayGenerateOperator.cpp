@@ -49,7 +49,9 @@ public:
                                    "'100, 10'; empty for a single value."),
                                 QStringLiteral("10")),
             ArrayOperatorSupport::dtypeParam(tr("The element type (values are rounded toward "
-                                                "zero and clamped for integer types)."),
+                                                "zero and clamped for integer types, to the "
+                                                "nearest float16, and get imaginary part 0 "
+                                                "for complex types)."),
                                              QStringLiteral("float64")),
             ParamSpec::optional(QStringLiteral("start"), ParamType::Number,
                                 tr("range: the first value."), 0),

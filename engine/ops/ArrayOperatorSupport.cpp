@@ -36,6 +36,14 @@ ArrayOperatorSupport::inputArrays(const OperatorCall &call, int port)
     return arrays;
 }
 
+void ArrayOperatorSupport::requireReal(const Array &array, const QString &what,
+                                       const QString &operatorId)
+{
+    if (isComplex(array.type()))
+        throw OperatorError(tr("%1 is a %2 array; %3 computes with real numbers only")
+                                .arg(what, elementTypeName(array.type()), operatorId));
+}
+
 ParamSpec ArrayOperatorSupport::dtypeParam(const QString &description, const QString &defaultType)
 {
     return ParamSpec{QStringLiteral("dtype"), ParamType::Choice, description, defaultType,

@@ -22,6 +22,10 @@ public:
     /// Every array on the variadic input `port`, in edge order.
     static std::vector<std::shared_ptr<const Array>> inputArrays(const OperatorCall &call,
                                                                  int port = 0);
+    /// Throws OperatorError when `array` holds complex numbers, which the operator `operatorId`
+    /// does not compute with: "x is a complex64 array; array.expr computes with real numbers
+    /// only". `what` names the array ("x", "the input", "array 2").
+    static void requireReal(const Array &array, const QString &what, const QString &operatorId);
     /// The spec of a `dtype` parameter (a Choice of the element type names).
     static ParamSpec dtypeParam(const QString &description, const QString &defaultType);
     /// The `dtype` parameter as an element type; OperatorError naming it when unknown.

@@ -71,7 +71,9 @@ public:
             tr("Reduces all elements of an array to one float64 value (a 0-dimensional "
                "array), or reduces along one axis, as NumPy's sum, mean, min, max and std do. "
                "A NaN element makes the result NaN unless NaNs are skipped. The sum of no "
-               "elements is 0; their mean and std are NaN; their min and max are an error.");
+               "elements is 0; their mean and std are NaN; their min and max are an error. "
+               "Every real dtype is read as float64 (int64 and uint64 exactly up to 2^53); "
+               "complex arrays are refused.");
         m_spec.inputs = {
             PortSpec::single(QStringLiteral("array"), DataKind::Array, tr("The array to reduce."))};
         m_spec.outputs = {PortSpec::single(
@@ -102,6 +104,7 @@ public:
     std::vector<DatasetPtr> run(const OperatorCall &call) const override
     {
         const auto input = ArrayOperatorSupport::inputArray(call);
+        ArrayOperatorSupport::requireReal(*input, tr("the input"), m_spec.id);
         const QString function = call.string(u"function");
         const qint64 ddof = call.integer(u"ddof");
         if (ddof < 0)

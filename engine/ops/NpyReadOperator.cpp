@@ -17,9 +17,11 @@ public:
               Direction::Read,
               {.id = QStringLiteral("npy.read"),
                .title = tr("Read NPY"),
-               .description = tr(
-                   "Reads a NumPy .npy file (numpy.save) into an array: float32, float64, int32, "
-                   "int64, uint8 or bool elements in C order, any shape."),
+               .description =
+                   tr("Reads a NumPy .npy file (numpy.save) into an array of any shape, zero "
+                      "extents included: float16/32/64, int8/16/32/64, uint8/16/32/64, bool, "
+                      "complex64 or complex128 elements, bit for bit. A Fortran-order file is "
+                      "rearranged into C order (holding the array twice while it does)."),
                .port = PortSpec::single(QStringLiteral("array"), DataKind::Array,
                                         tr("The file's array.")),
                .pathDescription = tr("The .npy file to read, relative to the project's folder.")})

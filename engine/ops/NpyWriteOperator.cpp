@@ -18,10 +18,11 @@ public:
               Direction::Write,
               {.id = QStringLiteral("npy.write"),
                .title = tr("Write NPY"),
-               .description = tr(
-                   "Writes an array to a NumPy .npy file that numpy.load reads as it is. The file "
-                   "is replaced in one step, so it is never left half written; its folder is "
-                   "created when missing."),
+               .description =
+                   tr("Writes an array to a NumPy .npy file that numpy.load reads as it is: the "
+                      "same dtype and shape, the elements bit for bit, in C order. The file is "
+                      "replaced in one step, so it is never left half written; its folder is "
+                      "created when missing."),
                .port = PortSpec::single(QStringLiteral("array"), DataKind::Array,
                                         tr("The array to write.")),
                .pathDescription = tr("The .npy file to write, relative to the project's folder.")})

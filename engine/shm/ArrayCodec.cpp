@@ -2,6 +2,7 @@
 #include "DatasetCodec.h"
 #include "data/Array.h"
 
+#include <algorithm>
 #include <cstring>
 #include <limits>
 
@@ -88,7 +89,7 @@ private:
         std::memcpy(header, in.data(), sizeof header);
         if (header[0] != kArrayMagic)
             throw CodecError(tr("not an encoded array (bad magic)"));
-        if (header[1] > quint32(ElementType::Bool))
+        if (header[1] > quint32(kLastElementType))
             throw CodecError(tr("encoded array has an unknown element type %1").arg(header[1]));
         Layout layout;
         layout.type = ElementType(header[1]);
@@ -100,11 +101,15 @@ private:
             std::memcpy(layout.shape.data(), in.data() + 16, size_t(8 * dims));
         // Check the extents against the bytes there are before allocating anything.
         const qint64 available = qint64(in.size()) - 16 - 8 * dims;
-        qint64 count = 1;
+        // An array with a zero extent holds no bytes whatever its other extents, (2, 0) too.
+        const bool empty =
+            std::find(layout.shape.begin(), layout.shape.end(), 0) != layout.shape.end();
+        qint64 count = empty ? 0 : 1;
         for (const qint64 extent : layout.shape) {
-            if (extent < 0 || (extent != 0 && count > available / extent))
+            if (extent < 0 || (!empty && count > available / extent))
                 throw CodecError(tr("encoded array has a bad shape"));
-            count *= extent;
+            if (!empty)
+                count *= extent;
         }
         layout.bytes = count * elementSize(layout.type);
         if (padded(layout.bytes) != available)

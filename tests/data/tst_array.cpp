@@ -3,6 +3,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <complex>
 #include <limits>
 
 using namespace weft::engine;
@@ -93,9 +94,8 @@ private Q_SLOTS:
     void setDoublesConvertsLikeFromDoubles()
     {
         const std::vector<double> values{1.5, -2.5, std::nan(""), 300, 0};
-        for (const ElementType type :
-             {ElementType::Float32, ElementType::Float64, ElementType::Int32, ElementType::Int64,
-              ElementType::UInt8, ElementType::Bool}) {
+        for (const QString &name : elementTypeNames()) {
+            const ElementType type = *elementTypeFromName(name);
             Array filled(type, {5});
             filled.setDoubles(0, std::span<const double>(values).first(2));
             filled.setDoubles(2, std::span<const double>(values).subspan(2));
@@ -148,10 +148,57 @@ private Q_SLOTS:
 
     void typeNames()
     {
-        QCOMPARE(elementTypeNames().size(), 6);
+        QCOMPARE(elementTypeNames().size(), int(kLastElementType) + 1);
         for (const QString &name : elementTypeNames())
             QCOMPARE(elementTypeName(*elementTypeFromName(name)), name);
-        QVERIFY(!elementTypeFromName(u"complex128"));
+        QVERIFY(!elementTypeFromName(u"complex256"));
+        QCOMPARE(elementSize(ElementType::Complex128), 16);
+        QCOMPARE(elementSize(ElementType::Float16), 2);
+        QVERIFY(isInteger(ElementType::UInt64) && isInteger(ElementType::Bool));
+        QVERIFY(!isInteger(ElementType::Float16) && !isInteger(ElementType::Complex64));
+        QVERIFY(isComplex(ElementType::Complex64) && !isComplex(ElementType::Float64));
+    }
+
+    void sixtyFourBitIntegersCompareExactly()
+    {
+        // 2^53 + 1 and 2^53 are the same double: operator== must not compare through doubles.
+        Array a(ElementType::Int64, {1}), b(ElementType::Int64, {1});
+        static_cast<std::int64_t *>(a.data())[0] = (std::int64_t(1) << 53) + 1;
+        static_cast<std::int64_t *>(b.data())[0] = std::int64_t(1) << 53;
+        QVERIFY(!(a == b));
+        Array u(ElementType::UInt64, {1});
+        static_cast<std::uint64_t *>(u.data())[0] = std::numeric_limits<std::uint64_t>::max();
+        QVERIFY(u == Array(u));
+    }
+
+    void complexElementsHaveNoDouble()
+    {
+        const Array c = Array::fromDoubles(ElementType::Complex128, {2}, std::vector<double>{1, 2});
+        const auto *values = static_cast<const std::complex<double> *>(c.data());
+        QVERIFY(values[1] == std::complex<double>(2, 0)); // imaginary part 0
+        QVERIFY_THROWS_EXCEPTION(std::logic_error, c.toDouble(0));
+        Array other(c);
+        static_cast<std::complex<double> *>(other.data())[1] = {2, 1};
+        QVERIFY(!(c == other)); // the imaginary part counts
+    }
+
+    void halfRoundsToNearestEven()
+    {
+        const auto bits = [](double v) { return Half::fromDouble(v).bits; };
+        QCOMPARE(bits(1.0), std::uint16_t(0x3c00));
+        QCOMPARE(bits(1.0 + std::ldexp(1, -11)), std::uint16_t(0x3c00));     // tie: to even
+        QCOMPARE(bits(1.0 + 3 * std::ldexp(1, -11)), std::uint16_t(0x3c02)); // tie: to even
+        QCOMPARE(bits(65504), std::uint16_t(0x7bff));
+        QCOMPARE(bits(65519), std::uint16_t(0x7bff));
+        QCOMPARE(bits(65520), std::uint16_t(0x7c00));               // rounds to inf
+        QCOMPARE(bits(-std::ldexp(1, -24)), std::uint16_t(0x8001)); // smallest subnormal
+        QCOMPARE(bits(std::ldexp(1, -25)), std::uint16_t(0));       // tie: to even, 0
+        QCOMPARE(bits(std::ldexp(3, -26)), std::uint16_t(1));
+        QCOMPARE(bits(std::ldexp(1023, -24)), std::uint16_t(0x03ff)); // largest subnormal
+        QCOMPARE(bits(std::nan("")) & 0x7c00, 0x7c00);
+        QVERIFY(bits(std::nan("")) & 0x3ff);
+        for (const std::uint16_t b : {0x0001, 0x03ff, 0x0400, 0x3555, 0x7bff, 0xfc00, 0x8000})
+            QCOMPARE(Half::fromDouble(Half{b}.toDouble()).bits, b);
     }
 };
 

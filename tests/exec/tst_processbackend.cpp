@@ -1,3 +1,4 @@
+#include "data/NpyFile.h"
 #include "exec/GraphRunner.h"
 #include "exec/ProcessBackend.h"
 #include "exec/SequentialBackend.h"
@@ -16,6 +17,7 @@
 #include <QTest>
 
 #include <cerrno>
+#include <complex>
 #include <csignal>
 #include <thread>
 
@@ -275,6 +277,53 @@ private Q_SLOTS:
             QCOMPARE(QDir(m_shm.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot),
                      QStringList());
         }
+    }
+
+    void emptyAndComplexArraysTravel()
+    {
+        // An array with a zero in a later extent, (2, 0), once failed to decode as a "bad
+        // shape" when a worker sent it; a complex128 array goes through a segment and back.
+        const ScopedEnv shm("WEFT_SHM_THRESHOLD", QByteArray("0"));
+        Graph graph;
+        const auto add = [&](const char *id, const char *op, QJsonObject params) {
+            Node n;
+            n.id = NodeId(QString::fromLatin1(id));
+            n.operatorId = QString::fromLatin1(op);
+            n.params = std::move(params);
+            graph.nodes.push_back(std::move(n));
+        };
+        const auto edge = [&](const char *from, const char *fromPort, const char *to) {
+            graph.edges.push_back(Edge{NodeId(QString::fromLatin1(from)),
+                                       QString::fromLatin1(fromPort),
+                                       NodeId(QString::fromLatin1(to)), QStringLiteral("array")});
+        };
+        add("empty", "array.generate",
+            {{QStringLiteral("shape"), QStringLiteral("2, 0")},
+             {QStringLiteral("dtype"), QStringLiteral("int16")}});
+        add("write_empty", "npy.write", {{QStringLiteral("path"), QStringLiteral("empty.npy")}});
+        add("complex", "array.generate",
+            {{QStringLiteral("shape"), QStringLiteral("300, 500")},
+             {QStringLiteral("dtype"), QStringLiteral("complex128")}});
+        add("half", "array.chunk", {{QStringLiteral("count"), 2}, {QStringLiteral("index"), 1}});
+        add("write_half", "npy.write", {{QStringLiteral("path"), QStringLiteral("half.npy")}});
+        edge("empty", "array", "write_empty");
+        edge("complex", "array", "half");
+        edge("half", "chunk", "write_half");
+        ProcessBackend backend(2);
+        const RunResult result = GraphRunner(OperatorRegistry::builtin(), QDir(m_work.path()))
+                                     .run(graph, backend, nullptr);
+        for (const NodeResult &node : result.nodes)
+            QVERIFY2(node.state == TaskState::Succeeded,
+                     qPrintable(node.id.toString() + u": " + node.error));
+        const Array empty = NpyFile::read(m_work.filePath(QStringLiteral("empty.npy")));
+        QCOMPARE(empty.type(), ElementType::Int16);
+        QCOMPARE(empty.shape(), (std::vector<qint64>{2, 0}));
+        const Array half = NpyFile::read(m_work.filePath(QStringLiteral("half.npy")));
+        QCOMPARE(half.shape(), (std::vector<qint64>{150, 500}));
+        QVERIFY(static_cast<const std::complex<double> *>(half.data())[1] ==
+                std::complex<double>(75001, 0));
+        QCOMPARE(QDir(m_shm.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot),
+                 QStringList());
     }
 
     void workersAreReusedAcrossRuns()

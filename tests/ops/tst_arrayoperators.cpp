@@ -7,6 +7,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <complex>
 #include <limits>
 
 using namespace weft::engine;
@@ -274,6 +275,87 @@ private Q_SLOTS:
             runError("array.concat", {}, {{doubles({1, 2}, {1, 2}), doubles({1, 3}, {1, 2, 3})}});
         QVERIFY2(error.contains(u"array 2 has shape (1, 3), array 1 has shape (1, 2)"),
                  qPrintable(error));
+    }
+
+    /// The formula computes in float64: an int64 result is exact while the inputs are within
+    /// ±2^53, and beyond that the node stops rather than give a rounded integer.
+    void exprKeepsInt64Exact()
+    {
+        const auto ints = [](std::vector<std::int64_t> values) {
+            auto a = std::make_shared<Array>(ElementType::Int64,
+                                             std::vector<qint64>{qint64(values.size())});
+            std::copy(values.begin(), values.end(), static_cast<std::int64_t *>(a->data()));
+            return std::shared_ptr<const Array>(std::move(a));
+        };
+        const std::int64_t edge = std::int64_t(1) << 53;
+        const auto within = ints({-edge, edge, -123456789012345, 7});
+        const auto identity = params({{u"expression"_qs, u"x"_qs}, {u"dtype"_qs, u"int64"_qs}});
+        QVERIFY(*array(run("array.expr", identity, {{within}}).front()) == *within);
+        const auto sum =
+            array(run("array.expr",
+                      params({{u"expression"_qs, u"x + y * 2 - 1"_qs}, {u"dtype"_qs, u"int64"_qs}}),
+                      {{within, ints({3})}})
+                      .front());
+        QCOMPARE(static_cast<const std::int64_t *>(sum->data())[2], std::int64_t(-123456789012340));
+
+        const auto beyond = ints({1, -9007199254740993});
+        const QString error = runError("array.expr", identity, {{beyond}});
+        QVERIFY2(error.contains(u"x[1] is -9007199254740993, beyond 2^53"), qPrintable(error));
+        const QString broadcast = runError(
+            "array.expr", params({{u"expression"_qs, u"x + y"_qs}, {u"dtype"_qs, u"uint64"_qs}}),
+            {{within, ints({edge + 1})}});
+        QVERIFY2(broadcast.contains(u"y[0] is 9007199254740993"), qPrintable(broadcast));
+        // A float64 result is float64's rounding, as in NumPy.
+        const auto asDouble =
+            array(run("array.expr", params({{u"expression"_qs, u"x"_qs}}), {{beyond}}).front());
+        QCOMPARE(asDouble->toDouble(1), -9007199254740992.0);
+    }
+
+    void complexArraysPassOrAreRefused()
+    {
+        auto c = std::make_shared<Array>(ElementType::Complex64, std::vector<qint64>{2});
+        static_cast<std::complex<float> *>(c->data())[1] = {1.5f, -2.0f};
+        const std::shared_ptr<const Array> complex = c;
+        // Whole elements are moved: chunk and concat of one dtype keep them bit for bit.
+        const auto joined = array(run("array.concat", {}, {{complex, complex}}).front());
+        QCOMPARE(joined->type(), ElementType::Complex64);
+        QVERIFY(static_cast<const std::complex<float> *>(joined->data())[3] ==
+                std::complex<float>(1.5f, -2.0f));
+        const auto half = array(
+            run("array.chunk", params({{u"count"_qs, 2}, {u"index"_qs, 1}}), {{complex}}).front());
+        QVERIFY(static_cast<const std::complex<float> *>(half->data())[0] ==
+                std::complex<float>(1.5f, -2.0f));
+        // Computing operators refuse them, naming the array and its dtype.
+        QString error = runError("array.expr", params({{u"expression"_qs, u"x + y"_qs}}),
+                                 {{doubles({2}, {1, 2}), complex}});
+        QVERIFY2(error.contains(u"y is a complex64 array; array.expr computes with real numbers"),
+                 qPrintable(error));
+        error = runError("array.reduce", {}, {{complex}});
+        QVERIFY2(error.contains(u"the input is a complex64 array; array.reduce"),
+                 qPrintable(error));
+        error = runError("array.concat", {}, {{doubles({1}, {1}), complex}});
+        QVERIFY2(error.contains(u"array 2 is complex64 and array 1 is float64"), qPrintable(error));
+        // array.generate gives complex numbers an imaginary part of 0.
+        const auto made = generate(params({{u"shape"_qs, 3}, {u"dtype"_qs, u"complex128"_qs}}));
+        QVERIFY(static_cast<const std::complex<double> *>(made->data())[2] ==
+                std::complex<double>(2, 0));
+    }
+
+    void newRealDtypesCompute()
+    {
+        const auto halves =
+            generate(params({{u"shape"_qs, 4}, {u"dtype"_qs, u"float16"_qs}, {u"start"_qs, 0.5}}));
+        QCOMPARE(halves->toDoubles(), (std::vector<double>{0.5, 1.5, 2.5, 3.5}));
+        const auto bytes = array(
+            run("array.expr",
+                params({{u"expression"_qs, u"x * 100"_qs}, {u"dtype"_qs, u"int8"_qs}}), {{halves}})
+                .front());
+        QCOMPARE(bytes->type(), ElementType::Int8);
+        QCOMPARE(bytes->toDoubles(), (std::vector<double>{50, 127, 127, 127})); // saturated
+        QCOMPARE(reduce("sum", halves), 8.0);
+        const auto big = std::make_shared<Array>(ElementType::UInt64, std::vector<qint64>{1});
+        static_cast<std::uint64_t *>(big->data())[0] = std::numeric_limits<std::uint64_t>::max();
+        QCOMPARE(reduce("max", big), 18446744073709551616.0); // float64, as documented
     }
 
     void npyOperatorsRoundTrip()
