@@ -43,6 +43,12 @@ public:
     /// Appends row `row` of `in` to `out`, converted to out's type (which must be
     /// commonType-wide enough); a negative `row` or a null appends a null.
     static void appendConverted(TableColumn &out, const TableColumn &in, qsizetype row);
+    /// The rows of `tables` one after the other, in the columns `names` (null where a table
+    /// lacks one), each column of the type that holds all its values (commonType); checks for
+    /// a cancel between columns. Every name must be a column of at least one table.
+    static std::shared_ptr<const Table>
+    stackRows(const std::vector<std::shared_ptr<const Table>> &tables, const QStringList &names,
+              const OperatorCall &call);
     /// The comma-separated names in the parameter `param`, trimmed, empty ones dropped.
     static QStringList nameList(const OperatorCall &call, const QString &param);
 };

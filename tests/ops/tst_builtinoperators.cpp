@@ -53,7 +53,8 @@ private Q_SLOTS:
             QVERIFY2(registry.find(QString::fromLatin1(id)), id);
         QCOMPARE(registry.find(u"csv.read")->spec().category, QStringLiteral("Sources"));
         QCOMPARE(registry.find(u"csv.write")->spec().category, QStringLiteral("Sinks"));
-        QVERIFY(registry.find(u"csv.write")->spec().outputs.empty());
+        QCOMPARE(registry.find(u"csv.write")->spec().outputs.size(), size_t(1));
+        QCOMPARE(registry.find(u"csv.write")->spec().outputs.front().kind, DataKind::FileList);
         QCOMPARE(registry.find(u"table.sort")->spec().category, QStringLiteral("Tables"));
     }
 
