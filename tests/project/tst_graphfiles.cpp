@@ -2,6 +2,7 @@
 // (through GraphFiles) with the built-in readers, writers and command, whose ports and named
 // files are what is checked here.
 #include "ops/OperatorRegistry.h"
+#include "project/EdgeRule.h"
 #include "project/ProjectValidator.h"
 
 #include <QDir>
@@ -68,6 +69,18 @@ private Q_SLOTS:
         QFile file(QDir(m_dir.path()).filePath(u"in.csv"_s));
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("a\n1\n");
+    }
+
+    void aWriterConnectsToAReaderAndAReaderToNothingButFiles()
+    {
+        Project project = writeThenRead();
+        project.graph.nodes.push_back(node(u"fit"_s, u"command"_s, {{u"program"_s, u"true"_s}}));
+        const EdgeRule rule(project.graph, OperatorRegistry::builtin());
+        QVERIFY(rule.checkNew(edge(u"save.file"_s, u"again.files"_s)).isAllowed());
+        QVERIFY(rule.checkNew(edge(u"save.file"_s, u"fit.files"_s)).isAllowed());
+        QVERIFY(rule.checkNew(edge(u"fit.files"_s, u"again.files"_s)).isAllowed());
+        QCOMPARE(rule.checkNew(edge(u"read.table"_s, u"again.files"_s)).faults,
+                 EdgeFaults(EdgeFault::KindMismatch));
     }
 
     void aReaderOfAWrittenFileNeedsAnEdgeFromItsWriter()
