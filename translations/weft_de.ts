@@ -952,14 +952,6 @@
         <translation>; stdout: %1</translation>
     </message>
     <message>
-        <source>%1: the line &apos;%2&apos; is not &apos;name = value&apos;</source>
-        <translation>%1: die Zeile &apos;%2&apos; hat nicht die Form &apos;Name = Wert&apos;</translation>
-    </message>
-    <message>
-        <source>%1: &apos;%2&apos; is given twice</source>
-        <translation>%1: &apos;%2&apos; ist doppelt angegeben</translation>
-    </message>
-    <message>
         <source>Runs an external program in the project&apos;s folder. Each line of the arguments is one argument, passed as it is, never through a shell: spaces, quotes and $(…) reach the program literally. Placeholders: {in} (every input file), {in:name}, {out:name}, {item}, {param:name}, each optionally with .name, .stem or .dir. With {item} anywhere the program runs once per input file. The outputs are the files it writes; a run fails when the exit code is not 0 or a declared output is missing, and the message shows the end of its error output. A failed or cancelled run leaves the files it would have written as they were.</source>
         <translation>Führt ein externes Programm im Projektordner aus. Jede Zeile der Argumente ist ein Argument und wird unverändert übergeben, nie über eine Shell: Leerzeichen, Anführungszeichen und $(…) erreichen das Programm wörtlich. Platzhalter: {in} (jede Eingabedatei), {in:name}, {out:name}, {item}, {param:name}, jeweils optional mit .name, .stem oder .dir. Kommt {item} irgendwo vor, läuft das Programm einmal pro Eingabedatei. Die Ausgaben sind die Dateien, die es schreibt; die Ausführung schlägt fehl, wenn der Exit-Code nicht 0 ist oder eine deklarierte Ausgabe fehlt, und die Meldung zeigt das Ende seiner Fehlerausgabe. Eine fehlgeschlagene oder abgebrochene Ausführung lässt die Dateien, die sie geschrieben hätte, unverändert.</translation>
     </message>
@@ -993,6 +985,14 @@
     <message>
         <source>%1: %2: the values parameter sets no &apos;%3&apos; (it sets: %4)</source>
         <translation>%1: %2: der Parameter values setzt kein &apos;%3&apos; (er setzt: %4)</translation>
+    </message>
+    <message>
+        <source>%1: the line &apos;%2&apos; is not &apos;name = value&apos;</source>
+        <translation>%1: die Zeile &apos;%2&apos; hat nicht die Form &apos;Name = Wert&apos;</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is given twice</source>
+        <translation>%1: &apos;%2&apos; ist doppelt angegeben</translation>
     </message>
 </context>
 <context>
@@ -1062,6 +1062,14 @@
     <message>
         <source>The CSV file to read, relative to the project&apos;s folder.</source>
         <translation>Die zu lesende CSV-Datei, relativ zum Projektordner.</translation>
+    </message>
+    <message>
+        <source>Optional: the files to read in place of path, such as what a writer of this graph wrote; the edge makes this node run after it. Several files must have the same columns in the same order: their rows are joined in list order, a column&apos;s type widened to hold every file&apos;s values.</source>
+        <translation>Optional: die zu lesenden Dateien anstelle von path, etwa was ein schreibender Knoten dieses Graphen geschrieben hat; die Kante lässt diesen Knoten nach ihm laufen. Mehrere Dateien müssen dieselben Spalten in derselben Reihenfolge haben: ihre Zeilen werden in Listenreihenfolge aneinandergehängt, der Typ einer Spalte so erweitert, dass er die Werte jeder Datei fasst.</translation>
+    </message>
+    <message>
+        <source>%1 has the columns %2, but %3 has %4: files read together need the same columns in the same order</source>
+        <translation>%1 hat die Spalten %2, %3 aber %4: zusammen gelesene Dateien brauchen dieselben Spalten in derselben Reihenfolge</translation>
     </message>
 </context>
 <context>
@@ -1234,6 +1242,34 @@
     <message>
         <source>%1 is a folder, not a file</source>
         <translation>%1 ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>Optional: the file to read in place of path (a list of one file), such as what a writer of this graph wrote; the edge makes this node run after it.</source>
+        <translation>Optional: die zu lesende Datei anstelle von path (eine Liste mit einer Datei), etwa was ein schreibender Knoten dieses Graphen geschrieben hat; die Kante lässt diesen Knoten nach ihm laufen.</translation>
+    </message>
+    <message>
+        <source>The file written, as a list of one file: connect it to the node that reads the file, so that it runs after this one.</source>
+        <translation>Die geschriebene Datei, als Liste mit einer Datei: verbinden Sie sie mit dem Knoten, der die Datei liest, damit er nach diesem läuft.</translation>
+    </message>
+    <message>
+        <source>the input &apos;files&apos; lists %1 files (%2), but %3 reads exactly one</source>
+        <translation>der Eingang &apos;files&apos; nennt %1 Dateien (%2), aber %3 liest genau eine</translation>
+    </message>
+    <message>
+        <source>expected a file list on the input &apos;files&apos;, received %1</source>
+        <translation>am Eingang &apos;files&apos; wurde eine Dateiliste erwartet, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>the input &apos;files&apos; lists no file to read</source>
+        <translation>der Eingang &apos;files&apos; nennt keine zu lesende Datei</translation>
+    </message>
+    <message>
+        <source>no file to read: set path or connect a file list to the input &apos;files&apos;</source>
+        <translation>keine Datei zu lesen: setzen Sie path oder verbinden Sie eine Dateiliste mit dem Eingang &apos;files&apos;</translation>
     </message>
 </context>
 <context>
@@ -1604,6 +1640,14 @@
     <message>
         <source>      out %1 (%2)</source>
         <translation>      Ausgang %1 (%2)</translation>
+    </message>
+    <message>
+        <source>, required unless the input %1 has an edge</source>
+        <translation>, erforderlich, solange keine Kante in den Eingang %1 führt</translation>
+    </message>
+    <message>
+        <source>, optional</source>
+        <translation>, optional</translation>
     </message>
 </context>
 <context>
@@ -3206,6 +3250,22 @@
     <message>
         <source>%1: %2 is a folder, not a file</source>
         <translation>%1: %2 ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>node %1: parameter %2 must name a file, or an edge must feed the input %3</source>
+        <translation>Knoten %1: Parameter %2 muss eine Datei nennen, oder eine Kante muss in den Eingang %3 führen</translation>
+    </message>
+    <message>
+        <source>parameter %1</source>
+        <translation>Parameter %1</translation>
+    </message>
+    <message>
+        <source>node %1: %2 lists the folder %3, in which node %4 writes %5, but no edge leads from %4 to %1; connect them so that %1 runs after %4</source>
+        <translation>Knoten %1: %2 listet den Ordner %3 auf, in den Knoten %4 %5 schreibt, aber keine Kante führt von %4 zu %1; verbinden Sie sie, damit %1 nach %4 läuft</translation>
+    </message>
+    <message>
+        <source>node %1: %2 reads %3, which node %4 writes, but no edge leads from %4 to %1; connect them so that %1 runs after %4</source>
+        <translation>Knoten %1: %2 liest %3, das Knoten %4 schreibt, aber keine Kante führt von %4 zu %1; verbinden Sie sie, damit %1 nach %4 läuft</translation>
     </message>
 </context>
 <context>

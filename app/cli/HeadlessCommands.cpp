@@ -90,6 +90,9 @@ QString describe(const engine::ParamSpec &param)
         QStringLiteral("      %1 (%2").arg(param.name, engine::paramTypeName(param.type));
     if (param.isRequired())
         text += HeadlessCommands::tr(", required");
+    else if (!param.replacedByInput.isEmpty())
+        text += HeadlessCommands::tr(", required unless the input %1 has an edge")
+                    .arg(param.replacedByInput);
     else
         text += HeadlessCommands::tr(", default %1").arg(jsonText(param.defaultValue));
     if (!param.allowed.isEmpty())
@@ -203,7 +206,9 @@ ExitCode HeadlessCommands::listOperators(const CommandLineOptions &options)
         for (const engine::PortSpec &port : spec.inputs)
             printLine(stdout, tr("      in  %1 (%2%3)")
                                   .arg(port.name, engine::dataKindName(port.kind),
-                                       port.variadic ? tr(", any number") : QString()));
+                                       port.variadic   ? tr(", any number")
+                                       : port.optional ? tr(", optional")
+                                                       : QString()));
         for (const engine::PortSpec &port : spec.outputs)
             printLine(stdout,
                       tr("      out %1 (%2)").arg(port.name, engine::dataKindName(port.kind)));

@@ -1,4 +1,5 @@
 #include "BuiltinOperators.h"
+#include "CommandFiles.h"
 #include "CommandTemplate.h"
 #include "OutputGuard.h"
 #include "ProcessRunner.h"
@@ -78,6 +79,11 @@ public:
     }
 
     const OperatorSpec &spec() const override { return m_spec; }
+
+    std::vector<NamedFile> namedFiles(const QJsonObject &params) const override
+    {
+        return CommandFiles::of(params);
+    }
 
     std::vector<DatasetPtr> run(const OperatorCall &call) const override
     {
@@ -269,23 +275,7 @@ private:
 
 std::vector<std::pair<QString, QString>> assignments(const OperatorCall &call, const QString &param)
 {
-    std::vector<std::pair<QString, QString>> result;
-    for (const QString &line : call.string(param).split(u'\n')) {
-        if (line.trimmed().isEmpty())
-            continue;
-        const qsizetype equals = line.indexOf(u'=');
-        const QString name = line.left(equals).trimmed();
-        if (equals < 0 || name.isEmpty())
-            throw OperatorError(CommandOperator::tr("%1: the line '%2' is not 'name = value'")
-                                    .arg(param, line.trimmed()));
-        for (const auto &existing : result) {
-            if (existing.first == name)
-                throw OperatorError(
-                    CommandOperator::tr("%1: '%2' is given twice").arg(param, name));
-        }
-        result.emplace_back(name, line.mid(equals + 1).trimmed());
-    }
-    return result;
+    return CommandTemplate::assignments(call.string(param), param);
 }
 
 } // namespace

@@ -217,6 +217,41 @@ ShellCommand CommandTemplate::expandShell(const QString &text, const CommandValu
     return command;
 }
 
+std::optional<QString> CommandTemplate::expandBeforeRun(const QString &text,
+                                                        const QHash<QString, QString> &values)
+{
+    auto it = placeholder().globalMatch(text);
+    while (it.hasNext()) {
+        const auto match = it.next();
+        if (match.captured(1) != u"param" || !values.contains(match.captured(2)))
+            return std::nullopt;
+    }
+    CommandValues known;
+    known.values = values;
+    return expandText(text, known, QString(), [](const QString &value) { return value; });
+}
+
+std::vector<std::pair<QString, QString>> CommandTemplate::assignments(const QString &text,
+                                                                      const QString &what)
+{
+    std::vector<std::pair<QString, QString>> result;
+    for (const QString &line : text.split(u'\n')) {
+        if (line.trimmed().isEmpty())
+            continue;
+        const qsizetype equals = line.indexOf(u'=');
+        const QString name = line.left(equals).trimmed();
+        if (equals < 0 || name.isEmpty())
+            throw OperatorError(
+                tr("%1: the line '%2' is not 'name = value'").arg(what, line.trimmed()));
+        for (const auto &existing : result) {
+            if (existing.first == name)
+                throw OperatorError(tr("%1: '%2' is given twice").arg(what, name));
+        }
+        result.emplace_back(name, line.mid(equals + 1).trimmed());
+    }
+    return result;
+}
+
 QString CommandTemplate::shellQuoted(const QString &value)
 {
     QString text = value;

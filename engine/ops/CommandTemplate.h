@@ -8,6 +8,8 @@
 
 #include <functional>
 #include <optional>
+#include <utility>
+#include <vector>
 
 namespace weft::engine {
 
@@ -68,6 +70,16 @@ public:
                                     const QString &what);
     /// `value` in single quotes for /bin/sh, so the shell takes it literally.
     static QString shellQuoted(const QString &value);
+    /// `text` as it is before any run: its {param:name} placeholders replaced from `values`;
+    /// std::nullopt when it holds another placeholder (an input, output or item, known only
+    /// when the node runs) or a name `values` lacks.
+    static std::optional<QString> expandBeforeRun(const QString &text,
+                                                  const QHash<QString, QString> &values);
+    /// The "name = text" lines of `text` (a parameter such as outputs or values), in order,
+    /// empty lines skipped; OperatorError naming `what` for a line without '=' or a name given
+    /// twice.
+    static std::vector<std::pair<QString, QString>> assignments(const QString &text,
+                                                                const QString &what);
 };
 
 } // namespace weft::engine

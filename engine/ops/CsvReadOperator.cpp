@@ -25,15 +25,42 @@ public:
                .port = PortSpec::single(QStringLiteral("table"), DataKind::Table,
                                         tr("The file's rows.")),
                .pathDescription = tr("The CSV file to read, relative to the project's folder."),
-               .params = {TableOperatorSupport::delimiterParam()}})
+               .params = {TableOperatorSupport::delimiterParam()},
+               .filesDescription =
+                   tr("Optional: the files to read in place of path, such as what a writer of this "
+                      "graph wrote; the edge makes this node run after it. Several files must have "
+                      "the same columns in the same order: their rows are joined in list order, a "
+                      "column's type widened to hold every file's values.")})
     {}
 
 private:
     std::vector<DatasetPtr> runOnFile(const OperatorCall &call, const QString &path) const override
     {
+        return {read(call, path)};
+    }
+
+    std::vector<DatasetPtr> runOnFiles(const OperatorCall &call,
+                                       const QStringList &files) const override
+    {
+        std::vector<std::shared_ptr<const Table>> tables;
+        for (const QString &file : files) {
+            tables.push_back(read(call, file));
+            const QStringList columns = tables.back()->columnNames();
+            if (columns != tables.front()->columnNames())
+                throw OperatorError(
+                    tr("%1 has the columns %2, but %3 has %4: files read together "
+                       "need the same columns in the same order")
+                        .arg(file, columns.join(QStringLiteral(", ")), files.front(),
+                             tables.front()->columnNames().join(QStringLiteral(", "))));
+        }
+        return {TableOperatorSupport::stackRows(tables, tables.front()->columnNames(), call)};
+    }
+
+    static std::shared_ptr<const Table> read(const OperatorCall &call, const QString &path)
+    {
         CsvOptions options;
         options.delimiter = TableOperatorSupport::delimiter(call);
-        return {std::make_shared<const Table>(CsvReader::read(path, options, call.stopToken()))};
+        return std::make_shared<const Table>(CsvReader::read(path, options, call.stopToken()));
     }
 };
 

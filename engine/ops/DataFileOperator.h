@@ -15,6 +15,10 @@ namespace weft::engine {
 /// the DataError that a reader or writer throws, whose message names the file and the
 /// problem, as the call's OperatorError. Stateless and thread-safe, as every Operator.
 ///
+/// Both connect to the graph through file lists, so that reading what another node writes is
+/// an edge: a writer's output `file` lists the file it wrote, and a reader's optional input
+/// `files`, when connected, names the file(s) to read in place of `path`.
+///
 ///     JsonReadOperator()
 ///         : DataFileOperator(Direction::Read,
 ///                            {.id = QStringLiteral("json.read"),
@@ -34,14 +38,15 @@ class DataFileOperator : public Operator
 
 public:
     const OperatorSpec &spec() const final { return m_spec; }
-    /// runOnFile() with the resolved `path`.
+    /// A reader: runOnFile() with the one file to read (runOnFiles() with several); a writer:
+    /// runOnFile() with the resolved `path`, then that file as a list of one.
     std::vector<DatasetPtr> run(const OperatorCall &call) const final;
 
 protected:
     /// A reader is a source with one output, a writer a sink with one input.
     enum class Direction {
-        Read,  ///< category "Sources"; `port` is the output
-        Write, ///< category "Sinks"; `port` is the input
+        Read,  ///< category "Sources"; `port` is the output; an optional input `files`
+        Write, ///< category "Sinks"; `port` is the input; an output `file`
     };
 
     /// What one reader or writer says about itself; the rest of its spec follows.
@@ -51,18 +56,28 @@ protected:
         QString title;
         QString description;
         PortSpec port;                      ///< what the file becomes, or what is written to it
-        QString pathDescription;            ///< which file the required `path` parameter names
+        QString pathDescription;            ///< which file the `path` parameter names
         std::vector<ParamSpec> params = {}; ///< the parameters after `path`
+        /// A reader's input `files`: what several files mean, when runOnFiles() reads them;
+        /// empty for the default (one file only).
+        QString filesDescription = {};
     };
 
     DataFileOperator(Direction direction, FileSpec file);
 
-    /// Reads or writes the file at `path`; returns the outputs, as run() does. A DataError
-    /// thrown here reaches the user with its message unchanged.
+    /// Reads or writes the file at `path`; a reader returns its outputs, as run() does, a
+    /// writer nothing. A DataError thrown here reaches the user with its message unchanged.
     virtual std::vector<DatasetPtr> runOnFile(const OperatorCall &call,
                                               const QString &path) const = 0;
+    /// A reader whose input lists several files: its outputs from all of them. This default
+    /// refuses, naming them: most formats have no one way to combine files.
+    virtual std::vector<DatasetPtr> runOnFiles(const OperatorCall &call,
+                                               const QStringList &files) const;
 
 private:
+    /// The absolute paths a reader reads: its input's files when connected, else `path`.
+    QStringList filesToRead(const OperatorCall &call) const;
+
     OperatorSpec m_spec;
     Direction m_direction;
 };

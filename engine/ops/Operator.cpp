@@ -28,6 +28,23 @@ QJsonValue OperatorCall::param(QStringView name) const
     return spec ? spec->defaultValue : QJsonValue(QJsonValue::Undefined);
 }
 
+std::vector<NamedFile> Operator::namedFiles(const QJsonObject &params) const
+{
+    std::vector<NamedFile> files;
+    for (const ParamSpec &param : spec().params) {
+        const QString path = params.value(param.name).toString();
+        if (path.isEmpty())
+            continue;
+        if (param.type == ParamType::InputFile)
+            files.push_back({param.name, path, FileUse::Reads});
+        else if (param.type == ParamType::Folder)
+            files.push_back({param.name, path, FileUse::Lists});
+        else if (param.type == ParamType::OutputFile)
+            files.push_back({param.name, path, FileUse::Writes});
+    }
+    return files;
+}
+
 QString exceptionMessage(const std::exception &error)
 {
     if (const auto *failure = dynamic_cast<const OperatorError *>(&error))

@@ -45,6 +45,11 @@ public:
     /// All datasets connected to input port `port` (index into OperatorSpec::inputs), in edge
     /// order. A non-variadic port has exactly one.
     const std::vector<DatasetPtr> &inputs(int port) const { return m_inputs.at(size_t(port)); }
+    /// Whether input port `port` received a dataset: an optional port may have none.
+    bool hasInput(int port) const
+    {
+        return size_t(port) < m_inputs.size() && !m_inputs[size_t(port)].empty();
+    }
     /// The single dataset on a non-variadic input port.
     const DatasetPtr &input(int port) const { return m_inputs.at(size_t(port)).front(); }
     /// Takes the single dataset on a non-variadic input port out of the call; input(port) is
@@ -88,6 +93,21 @@ private:
     ArrayAllocator *m_allocator = &ArrayAllocator::heap();
 };
 
+/// How a node uses a file or folder that its parameters name.
+enum class FileUse {
+    Reads,  ///< reads the file
+    Lists,  ///< lists the folder, so depends on every file below it
+    Writes, ///< writes the file
+};
+
+/// A file or folder that a node's parameters name, as far as it is known before the run.
+struct NamedFile
+{
+    QString param; ///< the parameter that names it
+    QString path;  ///< as named: relative to the project's folder, or absolute
+    FileUse use = FileUse::Reads;
+};
+
 /// A built-in operation. Implementations are stateless and thread-safe: one instance serves
 /// every node and every concurrent task that uses it.
 class Operator
@@ -98,6 +118,11 @@ public:
     /// Returns one dataset per output port, in OperatorSpec::outputs order. Throws
     /// OperatorError on failure.
     virtual std::vector<DatasetPtr> run(const OperatorCall &call) const = 0;
+    /// The files and folders a node of this operator with the parameters `params` reads,
+    /// lists or writes, as far as they are known before it runs: the validator checks by them
+    /// that every writer of a file runs before its readers. This default: the non-empty
+    /// parameters of the file types (input-file, folder, output-file).
+    virtual std::vector<NamedFile> namedFiles(const QJsonObject &params) const;
 
 protected:
     Operator() = default;

@@ -41,6 +41,8 @@ QJsonArray paramsToJson(const std::vector<ParamSpec> &params)
             object.insert(QStringLiteral("default"), param.defaultValue);
         if (!param.allowed.isEmpty())
             object.insert(QStringLiteral("allowed"), QJsonArray::fromStringList(param.allowed));
+        if (!param.replacedByInput.isEmpty())
+            object.insert(QStringLiteral("replaced_by_input"), param.replacedByInput);
         array.append(object);
     }
     return array;
@@ -88,6 +90,11 @@ PortSpec PortSpec::oneOrMore(QString name, DataKind kind, QString description)
 PortSpec PortSpec::zeroOrMore(QString name, DataKind kind, QString description)
 {
     return PortSpec{std::move(name), kind, std::move(description), true, true};
+}
+
+PortSpec PortSpec::zeroOrOne(QString name, DataKind kind, QString description)
+{
+    return PortSpec{std::move(name), kind, std::move(description), false, true};
 }
 
 ParamSpec ParamSpec::required(QString name, ParamType type, QString description)

@@ -43,6 +43,8 @@ struct PortSpec
     static PortSpec oneOrMore(QString name, DataKind kind, QString description);
     /// A variadic, optional input port: any number of datasets, none included.
     static PortSpec zeroOrMore(QString name, DataKind kind, QString description);
+    /// An optional input port for one dataset: at most one connection, none included.
+    static PortSpec zeroOrOne(QString name, DataKind kind, QString description);
 };
 
 struct ParamSpec
@@ -53,6 +55,10 @@ struct ParamSpec
     /// Undefined makes the parameter required: a project must set it.
     QJsonValue defaultValue = QJsonValue::Undefined;
     QStringList allowed; ///< the choices, for ParamType::Choice
+    /// An input port whose edge, when it has one, takes this parameter's place (a reader's
+    /// `path`): the parameter is then ignored and may be empty; without the edge it must be
+    /// set. Empty for the other parameters.
+    QString replacedByInput = {};
 
     bool isRequired() const { return defaultValue.isUndefined(); }
 
@@ -83,6 +89,10 @@ struct OperatorSpec
     /// Runs programs of the user's choosing (the `command` operator): a project with such a
     /// node runs only once trusted.
     bool runsPrograms = false;
+    /// False for an operator whose work is not a sum of independent items (a file reader or
+    /// writer, whose batches would each read the file again or overwrite it): it never runs
+    /// as a map node, whatever its ports' kinds (canRunAsMap).
+    bool canMap = true;
 
     const PortSpec *findInput(QStringView name) const;
     const PortSpec *findOutput(QStringView name) const;

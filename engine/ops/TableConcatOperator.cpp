@@ -66,33 +66,7 @@ public:
                                    [&](const auto &t) { return !t->column(name); });
             });
         }
-        qsizetype rows = 0;
-        for (const auto &table : tables)
-            rows += table->rowCount();
-
-        auto output = std::make_shared<Table>();
-        for (const QString &name : names) {
-            TableOperatorSupport::throwIfStopped(call);
-            std::optional<ColumnType> type;
-            for (const auto &table : tables) {
-                if (const TableColumn *column = table->column(name))
-                    type = type ? TableOperatorSupport::commonType(*type, column->type())
-                                : column->type();
-            }
-            TableColumn out(name, *type);
-            out.reserve(rows);
-            for (const auto &table : tables) {
-                const TableColumn *column = table->column(name);
-                for (qsizetype row = 0; row < table->rowCount(); ++row) {
-                    if (column)
-                        TableOperatorSupport::appendConverted(out, *column, row);
-                    else
-                        out.appendNull();
-                }
-            }
-            output->addColumn(std::move(out));
-        }
-        return {output};
+        return {TableOperatorSupport::stackRows(tables, names, call)};
     }
 
 private:

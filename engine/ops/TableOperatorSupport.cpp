@@ -3,6 +3,8 @@
 #include "data/CsvOptions.h"
 #include "data/CsvValues.h"
 
+#include <optional>
+
 namespace weft::engine {
 
 std::shared_ptr<const Table> TableOperatorSupport::inputTable(const OperatorCall &call, int port)
@@ -123,6 +125,37 @@ void TableOperatorSupport::appendConverted(TableColumn &out, const TableColumn &
     case ColumnType::String:
         break;
     }
+}
+
+std::shared_ptr<const Table>
+TableOperatorSupport::stackRows(const std::vector<std::shared_ptr<const Table>> &tables,
+                                const QStringList &names, const OperatorCall &call)
+{
+    qsizetype rows = 0;
+    for (const auto &table : tables)
+        rows += table->rowCount();
+    auto output = std::make_shared<Table>();
+    for (const QString &name : names) {
+        throwIfStopped(call);
+        std::optional<ColumnType> type;
+        for (const auto &table : tables) {
+            if (const TableColumn *column = table->column(name))
+                type = type ? commonType(*type, column->type()) : column->type();
+        }
+        TableColumn out(name, *type);
+        out.reserve(rows);
+        for (const auto &table : tables) {
+            const TableColumn *column = table->column(name);
+            for (qsizetype row = 0; row < table->rowCount(); ++row) {
+                if (column)
+                    appendConverted(out, *column, row);
+                else
+                    out.appendNull();
+            }
+        }
+        output->addColumn(std::move(out));
+    }
+    return output;
 }
 
 QStringList TableOperatorSupport::nameList(const OperatorCall &call, const QString &param)

@@ -51,6 +51,12 @@ public:
         return column.isNull(row) ||
                (column.type() == ColumnType::Float && std::isnan(column.floatAt(row)));
     }
+    /// The rows of `tables` one after the other, in the columns `names` (null where a table
+    /// lacks one), each column of the type that holds all its values (commonType); checks for
+    /// a cancel between columns. Every name must be a column of at least one table.
+    static std::shared_ptr<const Table>
+    stackRows(const std::vector<std::shared_ptr<const Table>> &tables, const QStringList &names,
+              const OperatorCall &call);
     /// The comma-separated names in the parameter `param`, trimmed, empty ones dropped.
     static QStringList nameList(const OperatorCall &call, const QString &param);
 };

@@ -1,6 +1,7 @@
 #include "ProjectValidator.h"
 
 #include "EdgeRule.h"
+#include "GraphFiles.h"
 #include "ProjectJson.h"
 #include "ProjectPaths.h"
 #include "ops/OperatorRegistry.h"
@@ -21,9 +22,17 @@ namespace {
 /// The state of one validate() call, shared by the checks below.
 struct Context
 {
+    Context(const Project &project_, const QDir &projectDir_, const OperatorRegistry &registry)
+        : project(project_)
+        , projectDir(projectDir_)
+        , rule(project_.graph, registry)
+        , files(project_.graph, rule, registry, projectDir_)
+    {}
+
     const Project &project;
     const QDir &projectDir;
     const EdgeRule rule; ///< node ids to indices, operators, and what every edge must be
+    GraphFiles files;    ///< what the nodes read and write, and which inputs have edges
     /// Edges per input port, as (node index, port name); filled by checkEdges.
     QHash<std::pair<int, QString>, int> fanIn;
     std::vector<ProjectProblem> problems;
@@ -31,6 +40,13 @@ struct Context
     void add(NodeId node, QString message)
     {
         problems.push_back(ProjectProblem{std::move(node), std::move(message)});
+    }
+
+    /// Whether an edge into the node's input takes the place of the parameter (a reader's
+    /// `path`), which the run then ignores.
+    bool isReplaced(const Node &node, const ParamSpec &param) const
+    {
+        return !param.replacedByInput.isEmpty() && files.isFed(node.id, param.replacedByInput);
     }
 };
 
@@ -102,6 +118,8 @@ void checkParams(Context &ctx, const Node &node, const OperatorSpec &spec)
             continue;
         }
         const QJsonValue value = it.value();
+        if (value.isString() && ctx.isReplaced(node, *param))
+            continue;
         const QString expected = paramTypeError(*param, value);
         if (expected.isEmpty())
             continue;
@@ -117,6 +135,12 @@ void checkParams(Context &ctx, const Node &node, const OperatorSpec &spec)
         if (param.isRequired() && !node.params.contains(param.name))
             ctx.add(node.id, ProjectValidator::tr("node %1: missing required parameter %2")
                                  .arg(nodeText(node.id), quoted(param.name)));
+        else if (!param.replacedByInput.isEmpty() && !node.params.contains(param.name) &&
+                 !ctx.isReplaced(node, param))
+            ctx.add(node.id,
+                    ProjectValidator::tr("node %1: parameter %2 must name a file, or an "
+                                         "edge must feed the input %3")
+                        .arg(nodeText(node.id), quoted(param.name), quoted(param.replacedByInput)));
     }
 }
 
@@ -394,6 +418,33 @@ void checkPaths(Context &ctx, const OperatorRegistry &registry)
     }
 }
 
+/// A node that reads a file another node of the graph writes must run after it: only a path
+/// of edges from the writer to the reader says so. Without one the reader may run first and
+/// succeed on the previous run's file, or on a half-finished one.
+void checkFileOrder(Context &ctx)
+{
+    const auto &nodes = ctx.project.graph.nodes;
+    for (const GraphFiles::Race &race : ctx.files.races()) {
+        const NodeId &reader = nodes[std::size_t(race.read.node)].id;
+        const NodeId &writer = nodes[std::size_t(race.write.node)].id;
+        const QString where =
+            ProjectValidator::tr("parameter %1").arg(quoted(race.read.named.param));
+        if (race.read.named.use == FileUse::Lists)
+            ctx.add(reader,
+                    ProjectValidator::tr("node %1: %2 lists the folder %3, in which node %4 "
+                                         "writes %5, but no edge leads from %4 to %1; connect "
+                                         "them so that %1 runs after %4")
+                        .arg(nodeText(reader), where, quoted(race.read.named.path),
+                             nodeText(writer), quoted(race.write.named.path)));
+        else
+            ctx.add(reader, ProjectValidator::tr("node %1: %2 reads %3, which node %4 writes, "
+                                                 "but no edge leads from %4 to %1; connect "
+                                                 "them so that %1 runs after %4")
+                                .arg(nodeText(reader), where, quoted(race.read.named.path),
+                                     nodeText(writer)));
+    }
+}
+
 void checkFiles(Context &ctx)
 {
     for (const AttachedDataset &dataset : ctx.project.datasets) {
@@ -408,22 +459,27 @@ void checkFiles(Context &ctx)
             continue;
         for (const ParamSpec &param : spec->params) {
             const QJsonValue value = nodes[i].params.value(param.name);
-            // Only well-typed, clean names: the others were reported already.
+            // Only well-typed, clean names: the others were reported already. A path that an
+            // edge replaces is never read.
             if (!value.isString() || value.toString().isEmpty() ||
-                hasControlCharacter(value.toString()))
+                hasControlCharacter(value.toString()) || ctx.isReplaced(nodes[i], param))
                 continue;
             const QFileInfo file(ctx.projectDir, value.toString());
             const QString where = ProjectValidator::tr("node %1: parameter %2")
                                       .arg(nodeText(nodes[i].id), quoted(param.name));
             const QString name = quoted(value.toString());
-            if (param.type == ParamType::Folder && !file.isDir())
+            // What a node of the graph writes appears when it runs; checkFileOrder makes sure
+            // that is before this node reads it.
+            const bool written =
+                ctx.files.isWritten(value.toString(), param.type == ParamType::Folder);
+            if (param.type == ParamType::Folder && !file.isDir() && !written)
                 ctx.add(nodes[i].id,
                         ProjectValidator::tr("%1: folder %2 does not exist").arg(where, name));
-            else if (param.type == ParamType::InputFile && !file.exists())
+            else if (param.type == ParamType::InputFile && !file.exists() && !written)
                 ctx.add(nodes[i].id,
                         ProjectValidator::tr("%1: file %2 does not exist").arg(where, name));
             // A FIFO or a device would block the run or never end.
-            else if (param.type == ParamType::InputFile && !file.isFile())
+            else if (param.type == ParamType::InputFile && file.exists() && !file.isFile())
                 ctx.add(nodes[i].id,
                         ProjectValidator::tr("%1: %2 is not a regular file").arg(where, name));
             else if (param.type == ParamType::OutputFile && file.isDir())
@@ -440,7 +496,8 @@ bool canRunAsMap(const OperatorSpec &spec)
     const auto mappable = [](DataKind kind) {
         return kind == DataKind::Table || kind == DataKind::Array || kind == DataKind::FileList;
     };
-    const bool itemInput = !spec.inputs.empty() && mappable(spec.inputs.front().kind);
+    const bool itemInput =
+        spec.canMap && !spec.inputs.empty() && mappable(spec.inputs.front().kind);
     const bool joinableOutputs =
         !spec.outputs.empty() &&
         std::all_of(spec.outputs.begin(), spec.outputs.end(),
@@ -455,7 +512,7 @@ ProjectValidator::ProjectValidator(const OperatorRegistry &registry)
 std::vector<ProjectProblem> ProjectValidator::validate(const Project &project,
                                                        const QDir &projectDir) const
 {
-    Context ctx{project, projectDir, EdgeRule(project.graph, m_registry), {}, {}};
+    Context ctx(project, projectDir, m_registry);
     checkSettings(ctx);
     checkDatasets(ctx);
     checkAnnotations(ctx);
@@ -464,6 +521,7 @@ std::vector<ProjectProblem> ProjectValidator::validate(const Project &project,
     checkInputs(ctx);
     checkCycle(ctx);
     checkPaths(ctx, m_registry);
+    checkFileOrder(ctx);
     checkFiles(ctx);
     return std::move(ctx.problems);
 }

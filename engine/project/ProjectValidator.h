@@ -16,8 +16,9 @@ struct OperatorSpec;
 
 /// Whether nodes of the operator may run as map nodes: a map node applies the operation to the
 /// items of its first input (table rows, array elements along the first axis, files of a list)
-/// batch by batch and joins what each batch produced, so the first input and every output must
-/// be a table, an array or a file list. The validator and the editor's inspector both ask.
+/// batch by batch and joins what each batch produced, so the operator must allow it
+/// (OperatorSpec::canMap) and the first input and every output must be a table, an array or a
+/// file list. The validator and the editor's inspector both ask.
 bool canRunAsMap(const OperatorSpec &spec);
 
 /// One thing that stops a project from running.
@@ -30,9 +31,11 @@ struct ProjectProblem
 };
 
 /// Checks a project against an operator registry and the files beside it: ids, operators,
-/// parameters, edges and their ports, how many edges feed each input, cycles, run settings and
-/// that referenced files exist. The reader reports the first problem; the editor can show all
-/// of them on the canvas. Stateless apart from the registry; safe on any thread.
+/// parameters, edges and their ports, how many edges feed each input, cycles, run settings,
+/// that every node reading a file another node writes runs after it (GraphFiles), and that
+/// referenced files exist or are written by a node of the graph. The reader reports the first
+/// problem; the editor can show all of them on the canvas. Stateless apart from the registry; safe
+/// on any thread.
 ///
 ///     const ProjectValidator validator(OperatorRegistry::builtin());
 ///     for (const ProjectProblem &problem : validator.validate(project, projectDir))
@@ -48,7 +51,8 @@ public:
     /// order: id, operator,
     /// parameters, run settings), edges (in file order), inputs, a cycle, paths (control
     /// characters; writes outside the project's folder that settings.outside_folders does not
-    /// allow), and last the files, which need the disk. Relative paths are resolved against
+    /// allow), reads of written files without an edge path from their writer, and last the
+    /// files, which need the disk. Relative paths are resolved against
     /// `projectDir`. Empty when the project is ready to run.
     std::vector<ProjectProblem> validate(const Project &project, const QDir &projectDir) const;
 

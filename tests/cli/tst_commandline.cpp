@@ -204,6 +204,16 @@ private Q_SLOTS:
                    R"([{"id": "r", "operator": "csv.read", "params": {"path": "data/gone.csv"}, "position": {"x": 0, "y": 0}}])")
             << QByteArray("[]")
             << QStringLiteral("node 'r': parameter 'path': file 'data/gone.csv' does not exist");
+        // The command would run before the sink and succeed on the previous run's file.
+        QTest::newRow("a read of a written file without an edge")
+            << QByteArray(
+                   '[' + read +
+                   R"(, {"id": "save", "operator": "csv.write", "params": {"path": "out/t.csv"}, "position": {"x": 0, "y": 0}},
+                        {"id": "fit", "operator": "command", "params": {"program": "wc", "arguments": "out/t.csv"}, "position": {"x": 0, "y": 0}}])")
+            << QByteArray(R"([{"from": "read.table", "to": "save.table"}])")
+            << QStringLiteral("node 'fit': parameter 'arguments' reads 'out/t.csv', which node "
+                              "'save' writes, but no edge leads from 'save' to 'fit'; connect "
+                              "them so that 'fit' runs after 'save'");
     }
 
     void invalidGraphNamesTheCulprit()
@@ -400,6 +410,49 @@ private Q_SLOTS:
                  (QJsonArray{QStringLiteral("read"), QStringLiteral("derive"),
                              QStringLiteral("sort"), QStringLiteral("write")}));
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("out/result.csv"))));
+    }
+
+    void aWrittenFileIsReadThroughAnEdge_data()
+    {
+        QTest::addColumn<QString>("backend");
+        QTest::newRow("threads") << u"threads"_qs;
+        QTest::newRow("processes") << u"processes"_qs;
+    }
+
+    void aWrittenFileIsReadThroughAnEdge()
+    {
+        // read -> derive -> save -> again -> final: the second reader follows the sink by its
+        // edge, with no path of its own, so it can never read the file before it is written.
+        QFETCH(QString, backend);
+        QTemporaryDir dir;
+        writeFile(dir.filePath(u"data/in.csv"_qs), "x,y\n1,2\n3,4\n");
+        writeFile(dir.filePath(u"out/mid.csv"_qs), "stale\nfrom an earlier run\n");
+        const QString project = dir.filePath(u"p.weft"_qs);
+        writeFile(project, R"({"format": 1, "project": {"name": "p"}, "datasets": [], "nodes": [
+  {"id": "read", "operator": "csv.read", "params": {"path": "data/in.csv"}, "position": {"x": 0, "y": 0}},
+  {"id": "derive", "operator": "table.derive", "params": {"column": "z", "expression": "x*y"}, "position": {"x": 0, "y": 0}},
+  {"id": "save", "operator": "csv.write", "params": {"path": "out/mid.csv"}, "position": {"x": 0, "y": 0}},
+  {"id": "again", "operator": "csv.read", "position": {"x": 0, "y": 0}},
+  {"id": "final", "operator": "csv.write", "params": {"path": "out/final.csv"}, "position": {"x": 0, "y": 0}}],
+ "edges": [{"from": "read.table", "to": "derive.table"}, {"from": "derive.table", "to": "save.table"},
+  {"from": "save.file", "to": "again.files"}, {"from": "again.table", "to": "final.table"}]})");
+        const WeftOutcome valid = runWeft({u"--validate"_qs, project});
+        QCOMPARE(valid.exitCode, 0);
+        QVERIFY2(valid.out.contains(u"valid (5 nodes, 4 edges)"_qs), qPrintable(valid.out));
+
+        const WeftOutcome o = runWeft({u"--run"_qs, project, u"--backend"_qs, backend, u"--jobs"_qs,
+                                       u"2"_qs, u"--json"_qs, u"--quiet"_qs});
+        QCOMPARE(o.exitCode, 0);
+        const QJsonObject report = QJsonDocument::fromJson(o.out.toUtf8()).object();
+        QCOMPARE(report[u"backend"_qs].toString(), backend);
+        QCOMPARE(report[u"tasks"_qs][u"succeeded"_qs].toInt(), 5);
+        const QByteArray expected("x,y,z\n1,2,2.0\n3,4,12.0\n");
+        QFile mid(dir.filePath(u"out/mid.csv"_qs));
+        QVERIFY(mid.open(QIODevice::ReadOnly));
+        QCOMPARE(mid.readAll(), expected);
+        QFile last(dir.filePath(u"out/final.csv"_qs));
+        QVERIFY(last.open(QIODevice::ReadOnly));
+        QCOMPARE(last.readAll(), expected);
     }
 
     void backendAndJobsChooseWhereTasksRun_data()

@@ -53,7 +53,8 @@ private Q_SLOTS:
             QVERIFY2(registry.find(QString::fromLatin1(id)), id);
         QCOMPARE(registry.find(u"csv.read")->spec().category, QStringLiteral("Sources"));
         QCOMPARE(registry.find(u"csv.write")->spec().category, QStringLiteral("Sinks"));
-        QVERIFY(registry.find(u"csv.write")->spec().outputs.empty());
+        QCOMPARE(registry.find(u"csv.write")->spec().outputs.size(), size_t(1));
+        QCOMPARE(registry.find(u"csv.write")->spec().outputs.front().kind, DataKind::FileList);
         QCOMPARE(registry.find(u"table.sort")->spec().category, QStringLiteral("Tables"));
     }
 
@@ -67,12 +68,23 @@ private Q_SLOTS:
               "files.list", "files.table", "command", "work"})
             QVERIFY2(registry.find(QString::fromLatin1(id)), id);
         // Only the ports that must take any number of edges are variadic, and only command and
-        // work may stay unconnected.
+        // work may stay unconnected, besides a reader's input of one file list in place of its
+        // path.
+        const QStringList readers{u"csv.read"_s, u"npy.read"_s, u"sqlite.read"_s, u"json.read"_s};
         for (const Operator *op : registry.all()) {
-            for (const PortSpec &port : op->spec().inputs) {
-                QVERIFY(!port.optional || port.variadic);
-                QCOMPARE(port.optional, op->spec().id == u"command" || op->spec().id == u"work");
+            const OperatorSpec &spec = op->spec();
+            for (const PortSpec &port : spec.inputs) {
+                const bool reader = readers.contains(spec.id);
+                QVERIFY(!port.optional || port.variadic || reader);
+                QCOMPARE(port.optional, reader || spec.id == u"command" || spec.id == u"work");
+                if (reader) {
+                    QCOMPARE(port.kind, DataKind::FileList);
+                    QCOMPARE(spec.params.front().replacedByInput, port.name);
+                }
             }
+            // Every writer gives on the file it wrote.
+            if (spec.category == u"Sinks")
+                QCOMPARE(spec.outputs.front().kind, DataKind::FileList);
         }
         const QJsonObject json = registry.find(u"work")->spec().toJson();
         QCOMPARE(json.value(u"inputs").toArray().first().toObject().value(u"optional"),

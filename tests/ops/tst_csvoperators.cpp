@@ -1,4 +1,5 @@
 #include "data/CsvReader.h"
+#include "data/FileList.h"
 #include "data/Table.h"
 #include "ops/OperatorRegistry.h"
 
@@ -94,11 +95,53 @@ private Q_SLOTS:
                                  {{QStringLiteral("path"), QStringLiteral("out/types.csv")},
                                   {QStringLiteral("delimiter"), QStringLiteral(";")}},
                                  {{input.front()}}, QDir(dir.path()));
-        QVERIFY(outputs.empty());
+        // The written file goes on as a list of one, for a node that reads it.
+        QCOMPARE(outputs.size(), size_t(1));
+        const auto written = FileList::fromDataset(outputs.front());
+        QVERIFY(written);
+        QCOMPARE(written->files(), QStringList{dir.filePath(QStringLiteral("out/types.csv"))});
         CsvOptions options;
         options.delimiter = ';';
         const Table back = CsvReader::read(dir.filePath(QStringLiteral("out/types.csv")), options);
         QVERIFY(back == *Table::fromDataset(input.front()));
+
+        // A reader fed that list reads the file, whatever its path says.
+        const auto again = run("csv.read",
+                               {{QStringLiteral("path"), QStringLiteral("absent.csv")},
+                                {QStringLiteral("delimiter"), QStringLiteral(";")}},
+                               {{outputs.front()}}, QDir(dir.path()));
+        QVERIFY(*Table::fromDataset(again.front()) == *Table::fromDataset(input.front()));
+    }
+
+    void readJoinsTheRowsOfSeveralFilesWithTheSameColumns()
+    {
+        QTemporaryDir dir;
+        const QDir project(dir.path());
+        const auto write = [&](const char *name, const QByteArray &bytes) {
+            QFile file(project.filePath(QString::fromLatin1(name)));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(bytes);
+        };
+        write("a.csv", "id,x\n1,2\n2,3\n");
+        write("b.csv", "id,x\n3,4.5\n");
+        write("c.csv", "id,y\n4,5\n");
+        const auto files = [&](QStringList names) -> DatasetPtr {
+            return std::make_shared<const FileList>(std::move(names));
+        };
+        const auto outputs = run("csv.read", {}, {{files({u"a.csv"_qs, u"b.csv"_qs})}}, project);
+        const auto table = Table::fromDataset(outputs.front());
+        QCOMPARE(table->columnNames(), (QStringList{u"id"_qs, u"x"_qs}));
+        QCOMPARE(table->rowCount(), 3);
+        QCOMPARE(table->column(u"id")->intAt(2), qint64(3));
+        // Integers in one file, a float in the other: the column holds both.
+        QCOMPARE(table->column(u"x")->type(), ColumnType::Float);
+        QCOMPARE(table->column(u"x")->floatAt(2), 4.5);
+
+        const QString message =
+            runError("csv.read", {}, {{files({u"a.csv"_qs, u"c.csv"_qs})}}, project);
+        QCOMPARE(message, u"%1 has the columns id, y, but %2 has id, x: files read together need "
+                          u"the same columns in the same order"_qs.arg(
+                              project.filePath(u"c.csv"_qs), project.filePath(u"a.csv"_qs)));
     }
 
     void bundledSampleDataReadsWithTheDocumentedTypes()

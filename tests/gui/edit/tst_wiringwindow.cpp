@@ -135,7 +135,7 @@ private Q_SLOTS:
         QCOMPARE(messageText(), u"This output gives arrays; this input takes tables."_s);
 
         // On a card that has no inputs at all, off its ports: said too.
-        drag(win(), port(u"wettest"_s, u"table"_s, true), centreOf(card(u"read"_s)));
+        drag(win(), port(u"wettest"_s, u"table"_s, true), centreOf(card(generate)));
         QCOMPARE(messageText(), u"This node has no inputs."_s);
         QCOMPARE(controller().edges()->count(), 5);
         QVERIFY(!item(u"quickAddSearch"_s));

@@ -308,7 +308,7 @@ private Q_SLOTS:
         engine::Project broken = m_project->project();
         engine::Node reader;
         reader.id = engine::NodeId(u"reader"_s);
-        reader.operatorId = u"csv.read"_s; // its path is required and not set
+        reader.operatorId = u"csv.read"_s; // no path, and no edge to bring one
         broken.graph.nodes.push_back(reader);
         m_project->setProject(broken, file);
         QVERIFY(!m_runs->run());
