@@ -161,7 +161,8 @@ bool CsvColumnBuilder::append(std::string_view text, bool quoted, qint64 line)
     }
     if (!m_maybeInt && m_maybeFloat) {
         const std::optional<double> value = csvvalues::parseFloat(text);
-        if (value && !csvvalues::isBeyond64Bits(text)) {
+        // An integer beyond 64 bits would lose digits unless a float is what the user asked for.
+        if (value && (m_forced == ColumnType::Float || !csvvalues::isBeyond64Bits(text))) {
             m_floats.appendFloat(*value);
         } else {
             m_maybeFloat = false;
