@@ -114,7 +114,7 @@ private Q_SLOTS:
             runError("csv.read",
                      {{QStringLiteral("path"), QStringLiteral("in.csv")},
                       {QStringLiteral("missing_values"), QStringLiteral("?")},
-             {QStringLiteral("column_types"), QStringLiteral("price = float")}},
+                      {QStringLiteral("column_types"), QStringLiteral("price = float")}},
                      {}, QDir(dir.path()));
         QVERIFY2(bad.endsWith(QStringLiteral("in.csv:4: column 'price' is set to be a number, "
                                              "but 'n.a.' is not")),
