@@ -1046,14 +1046,21 @@
     </message>
 </context>
 <context>
+    <name>CsvOptions</name>
+    <message>
+        <source>line %1 of the column types, &apos;%2&apos;, is not &apos;column = type&apos; with type int, float, bool or text</source>
+        <translation>Zeile %1 der Spaltentypen, &apos;%2&apos;, ist nicht &apos;Spalte = Typ&apos; mit dem Typ int, float, bool oder text</translation>
+    </message>
+    <message>
+        <source>line %1 of the column types sets column &apos;%2&apos; a second time</source>
+        <translation>Zeile %1 der Spaltentypen legt Spalte &apos;%2&apos; ein zweites Mal fest</translation>
+    </message>
+</context>
+<context>
     <name>CsvReadOperator</name>
     <message>
         <source>Read CSV</source>
         <translation>CSV lesen</translation>
-    </message>
-    <message>
-        <source>Reads a CSV file (UTF-8, a header row naming the columns, RFC 4180 quoting) into a table. Each column&apos;s type (integer, float, boolean or text) is inferred from its values; empty fields are nulls.</source>
-        <translation>Liest eine CSV-Datei (UTF-8, eine Kopfzeile mit den Spaltennamen, Anführungszeichen nach RFC 4180) in eine Tabelle ein. Der Typ jeder Spalte (Ganzzahl, Gleitkommazahl, boolesch oder Text) wird aus ihren Werten abgeleitet; leere Felder sind Nullwerte.</translation>
     </message>
     <message>
         <source>The file&apos;s rows.</source>
@@ -1070,6 +1077,26 @@
     <message>
         <source>%1 has the columns %2, but %3 has %4: files read together need the same columns in the same order</source>
         <translation>%1 hat die Spalten %2, %3 aber %4: zusammen gelesene Dateien brauchen dieselben Spalten in derselben Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Reads a CSV file (UTF-8, a header row naming the columns, RFC 4180 quoting, LF, CRLF or CR line ends) into a table. Each column&apos;s type (integer, float, boolean or text) is inferred from its values unless column_types sets it; an integer beyond 64 bits keeps the column text. An unquoted empty field and the missing values are nulls; a quoted empty field (&quot;&quot;) is an empty string, and a quoted value is never missing. Blank lines are skipped. The run warns, naming the line, of a column that is text only because of one value.</source>
+        <translation>Liest eine CSV-Datei (UTF-8, eine Kopfzeile mit den Spaltennamen, Anführungszeichen nach RFC 4180, Zeilenenden LF, CRLF oder CR) in eine Tabelle ein. Der Typ jeder Spalte (Ganzzahl, Gleitkommazahl, boolesch oder Text) wird aus ihren Werten abgeleitet, sofern column_types ihn nicht festlegt; eine Ganzzahl jenseits von 64 Bit lässt die Spalte Text bleiben. Ein leeres Feld ohne Anführungszeichen und die fehlenden Werte sind Nullwerte; ein leeres Feld in Anführungszeichen (&quot;&quot;) ist eine leere Zeichenkette, und ein Wert in Anführungszeichen fehlt nie. Leerzeilen werden übersprungen. Der Lauf warnt mit der Zeile, wenn eine Spalte nur wegen eines einzigen Werts Text ist.</translation>
+    </message>
+    <message>
+        <source>Unquoted values that are missing (null), separated by commas and matched exactly; pandas&apos; defaults. An empty field always is missing.</source>
+        <translation>Werte ohne Anführungszeichen, die fehlen (Nullwerte), durch Kommas getrennt und genau verglichen; die Vorgaben von pandas. Ein leeres Feld fehlt immer.</translation>
+    </message>
+    <message>
+        <source>Spellings of true, separated by commas, in any case.</source>
+        <translation>Schreibweisen für wahr, durch Kommas getrennt, in beliebiger Groß- und Kleinschreibung.</translation>
+    </message>
+    <message>
+        <source>Spellings of false, separated by commas, in any case.</source>
+        <translation>Schreibweisen für falsch, durch Kommas getrennt, in beliebiger Groß- und Kleinschreibung.</translation>
+    </message>
+    <message>
+        <source>Column types that are set rather than inferred, one &apos;column = type&apos; a line, type int, float, bool or text. A value that is not of its column&apos;s type fails the node, naming the column, line and value.</source>
+        <translation>Spaltentypen, die festgelegt statt abgeleitet werden, je Zeile „Spalte = Typ“ mit dem Typ int, float, bool oder text. Ein Wert, der nicht vom Typ seiner Spalte ist, lässt den Knoten fehlschlagen, mit Spalte, Zeile und Wert.</translation>
     </message>
 </context>
 <context>
@@ -1093,6 +1120,34 @@
     <message>
         <source>%1: reading was cancelled</source>
         <translation>%1: das Lesen wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>eine Ganzzahl</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>a true or false value</source>
+        <translation>ein Wahrheitswert (wahr oder falsch)</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>a type is set for column &apos;%1&apos;, which the header does not name (its columns: %2)</source>
+        <translation>für Spalte &apos;%1&apos; ist ein Typ festgelegt, aber die Kopfzeile nennt sie nicht (ihre Spalten: %2)</translation>
+    </message>
+    <message>
+        <source>%1:%2: column &apos;%3&apos; is read as text because of the value &apos;%4&apos;; every other value in it is a number</source>
+        <translation>%1:%2: Spalte &apos;%3&apos; wird wegen des Werts &apos;%4&apos; als Text gelesen; jeder andere Wert in ihr ist eine Zahl</translation>
+    </message>
+    <message>
+        <source>column &apos;%1&apos; is set to be %2, but &apos;%3&apos; is not</source>
+        <translation>Spalte &apos;%1&apos; soll %2 sein, aber &apos;%3&apos; ist es nicht</translation>
     </message>
 </context>
 <context>
@@ -3575,6 +3630,12 @@
     <message>
         <source>Run cancelled: %1 of %2 nodes succeeded, %3, in %4.</source>
         <translation>Lauf abgebrochen: %1 von %2 Knoten erfolgreich, %3, in %4.</translation>
+    </message>
+    <message>
+        <source>  node &apos;%1&apos; (%2) warning: %3
+</source>
+        <translation>  Knoten &apos;%1&apos; (%2) Warnung: %3
+</translation>
     </message>
 </context>
 <context>

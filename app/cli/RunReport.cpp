@@ -19,6 +19,8 @@ QJsonObject RunReport::toJson() const
                            {QStringLiteral("wall_ms"), double(node.wallNs) / 1e6}};
         object.insert(QStringLiteral("error"),
                       node.error.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(node.error));
+        if (!node.warnings.isEmpty())
+            object.insert(QStringLiteral("warnings"), QJsonArray::fromStringList(node.warnings));
         object.insert(QStringLiteral("persisted"), node.persisted);
         object.insert(QStringLiteral("reused"), node.reused);
         if (node.attempts > 1)
@@ -111,6 +113,10 @@ QString RunReport::toText() const
             text += tr("  node '%1' (%2) %3: %4\n")
                         .arg(node.id.toString(), node.operatorId, engine::taskStateName(node.state),
                              node.error);
+    for (const engine::NodeResult &node : m_result.nodes)
+        for (const QString &warning : node.warnings)
+            text += tr("  node '%1' (%2) warning: %3\n")
+                        .arg(node.id.toString(), node.operatorId, warning);
     for (const engine::NodeResult &node : m_result.nodes)
         if (node.attempts > 1 && node.state == TaskState::Succeeded)
             text += tr("  node '%1' (%2) succeeded on attempt %3\n")

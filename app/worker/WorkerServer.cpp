@@ -77,7 +77,7 @@ void WorkerServer::release(const QStringList &names)
 proto::TaskReply WorkerServer::runTask(const proto::RunTask &request)
 {
     if (request.op.isEmpty()) // the empty task: the round trip alone, for weft-bench
-        return proto::TaskResult{request.task, {}};
+        return proto::TaskResult{request.task, {}, {}};
     try {
         const Operator *op = m_registry.find(request.op);
         if (!op)
@@ -100,7 +100,8 @@ proto::TaskReply WorkerServer::runTask(const proto::RunTask &request)
         call.setArrayAllocator(&allocator);
         const std::vector<DatasetPtr> outputs = op->run(call);
         return proto::TaskResult{request.task,
-                                 packOutputs(outputs, request.op, request.threshold, request.shm)};
+                                 packOutputs(outputs, request.op, request.threshold, request.shm),
+                                 call.warnings()};
     } catch (const OperatorError &e) {
         return proto::TaskError{request.task, e.message()};
     } catch (const std::exception &e) {

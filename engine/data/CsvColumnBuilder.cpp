@@ -1,8 +1,10 @@
 #include "CsvColumnBuilder.h"
 
+#include "CsvOptions.h"
 #include "CsvValues.h"
 
 #include <charconv>
+#include <utility>
 
 namespace weft::engine {
 
@@ -70,22 +72,30 @@ size_t intDigits(std::string_view text)
     return text.size() - (text.front() == '-' ? 1 : 0);
 }
 
-/// Whether `text` may be "true" or "false" in any case, with spaces around: a quick test
-/// that spares most numbers and words the full comparison.
-bool mayBeBool(std::string_view text)
+/// A number of a Float column: what parseFloat() reads, except an integer beyond 64 bits.
+bool isNumber(std::string_view text)
 {
-    const char c = text.front();
-    return text.size() >= 4 &&
-           (c == 't' || c == 'T' || c == 'f' || c == 'F' || c == ' ' || c == '\t');
+    return csvvalues::parseFloat(text) && !csvvalues::isBeyond64Bits(text);
 }
 
 } // namespace
 
-CsvColumnBuilder::CsvColumnBuilder(QString name)
-    : m_text(name, ColumnType::String)
+CsvColumnBuilder::CsvColumnBuilder(QString name, const CsvOptions &options)
+    : m_options(&options)
+    , m_text(name, ColumnType::String)
     , m_ints(name, ColumnType::Int)
-    , m_floats(std::move(name), ColumnType::Float)
-{}
+    , m_floats(name, ColumnType::Float)
+{
+    const auto forced = options.columnTypes.constFind(name);
+    if (forced == options.columnTypes.cend())
+        return;
+    // Only the set type stays possible, so a value of another type is refused as it comes.
+    m_forced = forced.value();
+    m_maybeInt = m_forced == ColumnType::Int;
+    m_maybeFloat = m_forced == ColumnType::Float;
+    m_maybeBool = m_forced == ColumnType::Bool;
+    m_textFromNumbers = m_maybeInt || m_maybeFloat;
+}
 
 void CsvColumnBuilder::reserve(qsizetype rows, qint64 textBytes)
 {
@@ -101,8 +111,10 @@ void CsvColumnBuilder::reserve(qsizetype rows, qint64 textBytes)
         m_text.reserveText(m_text.size() + rows, m_textBytes + textBytes);
 }
 
-void CsvColumnBuilder::append(std::string_view text, bool quoted)
+bool CsvColumnBuilder::append(std::string_view text, bool quoted, qint64 line)
 {
+    if (!quoted && m_options->missing.contains(text))
+        text = {};
     if (text.empty()) {
         if (m_textFromNumbers && quoted)
             m_quotedEmptyRows.push_back(rows());
@@ -117,38 +129,72 @@ void CsvColumnBuilder::append(std::string_view text, bool quoted)
             if (m_textFromNumbers)
                 m_fractionDigits.push_back(0);
         }
-        return;
+        return true;
     }
-    m_hasValue = true;
+    const bool hadValue = std::exchange(m_hasValue, true);
     m_textBytes += qint64(text.size());
     if (m_textFromNumbers) {
         if (appendCanonical(text)) {
             m_maybeBool = false;
-            return;
+            return true;
         }
         keepText();
     }
     m_text.appendUtf8(text);
     // Each field is tried only against the types still possible, most specific first, so a
     // settled String column costs no parsing at all.
+    const bool wasNumeric = m_maybeInt || m_maybeFloat;
     if (m_maybeInt) {
         if (const std::optional<qint64> value = csvvalues::parseInt(text)) {
             m_ints.appendInt(*value);
         } else {
             m_maybeInt = false;
-            intsToFloats();
+            if (m_forced == ColumnType::Int)
+                return false;
+            if (csvvalues::isInteger(text)) { // beyond 64 bits: a double would lose digits
+                m_maybeFloat = false;
+                m_ints = TableColumn(m_text.name(), ColumnType::Int); // frees the values
+            } else {
+                intsToFloats();
+            }
         }
     }
     if (!m_maybeInt && m_maybeFloat) {
-        if (const std::optional<double> value = csvvalues::parseFloat(text)) {
+        const std::optional<double> value = csvvalues::parseFloat(text);
+        // An integer beyond 64 bits would lose digits unless a float is what the user asked for.
+        if (value && (m_forced == ColumnType::Float || !csvvalues::isBeyond64Bits(text))) {
             m_floats.appendFloat(*value);
         } else {
             m_maybeFloat = false;
+            if (m_forced == ColumnType::Float)
+                return false;
             m_floats = TableColumn(m_text.name(), ColumnType::Float); // frees the values
         }
     }
-    if (m_maybeBool && !(mayBeBool(text) && csvvalues::parseBool(text)))
+    if (wasNumeric && !m_maybeInt && !m_maybeFloat)
+        noteStray(text, line, hadValue);
+    else if (m_watchingStray && !isNumber(text))
+        m_watchingStray = false; // a second value that is not a number: a column of text
+    if (m_maybeBool && !m_options->boolValue(text)) {
         m_maybeBool = false;
+        if (m_forced == ColumnType::Bool)
+            return false;
+    }
+    return true;
+}
+
+void CsvColumnBuilder::noteStray(std::string_view text, qint64 line, bool hadValue)
+{
+    m_watchingStray = hadValue; // with no number before it, it is simply a column of text
+    if (hadValue)
+        m_stray = Stray{std::string(text), line};
+}
+
+std::optional<CsvColumnBuilder::Stray> CsvColumnBuilder::stray() const
+{
+    if (!m_watchingStray || inferredType() != ColumnType::String)
+        return std::nullopt;
+    return m_stray;
 }
 
 bool CsvColumnBuilder::appendCanonical(std::string_view text)
@@ -165,7 +211,7 @@ bool CsvColumnBuilder::appendCanonical(std::string_view text)
         return true;
     }
     const std::optional<Decimal> decimal = canonicalDecimal(text);
-    if (!decimal || !m_intsFitDoubles)
+    if (!decimal || !m_intsFitDoubles || !m_maybeFloat)
         return false;
     if (m_maybeInt) {
         m_maybeInt = false;
@@ -223,6 +269,8 @@ void CsvColumnBuilder::intsToFloats()
 
 ColumnType CsvColumnBuilder::inferredType() const
 {
+    if (m_forced)
+        return *m_forced;
     if (!m_hasValue)
         return ColumnType::String;
     if (m_maybeInt)
@@ -258,7 +306,7 @@ TableColumn CsvColumnBuilder::finish()
             if (text.empty()) // null, or "" in a column that is not text
                 result.appendNull();
             else // inference proved that every value is true or false
-                result.appendBool(*csvvalues::parseBool(text));
+                result.appendBool(*m_options->boolValue(text));
         }
         break;
     }

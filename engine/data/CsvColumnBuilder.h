@@ -3,15 +3,21 @@
 #include "TableColumn.h"
 
 #include <cstdint>
+#include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
 namespace weft::engine {
 
+struct CsvOptions;
+
 /// Collects one CSV column's fields and infers its type when the file is read: Int when every
-/// value is an integer, else Float when every value is a number, else Bool when every value
-/// is true/false, else String. Empty fields are nulls and do not vote; a column with no value
-/// at all is String.
+/// value is an integer that fits 64 bits, else Float when every value is a number and none an
+/// integer beyond 64 bits (which would lose digits), else Bool when every value is one of the
+/// options' true and false spellings, else String. Empty fields and the options' missing-value
+/// markers are nulls and do not vote; a column with no value at all is String. A column whose
+/// type the options set takes only values of that type.
 ///
 /// Each field is parsed once, into the typed values of the types the column may still have.
 /// The text is kept too (one buffer, no allocation per field) in case the column turns out to
@@ -25,11 +31,26 @@ namespace weft::engine {
 class CsvColumnBuilder
 {
 public:
-    explicit CsvColumnBuilder(QString name);
+    /// `options` must outlive the builder.
+    CsvColumnBuilder(QString name, const CsvOptions &options);
 
-    /// Adds one field. An unquoted empty field is a null; a quoted empty one ("") is an
-    /// empty string in a String column and a null in any other.
-    void append(std::string_view text, bool quoted);
+    /// Adds one field of the record on `line`. An unquoted empty field or missing-value marker
+    /// is a null; a quoted empty one ("") is an empty string in a String column and a null in
+    /// any other. False when the column's type is set and the field is not of that type (the
+    /// builder is spent then).
+    bool append(std::string_view text, bool quoted, qint64 line);
+
+    const QString &name() const { return m_text.name(); }
+    /// The type the options set for this column, if they do.
+    std::optional<ColumnType> forcedType() const { return m_forced; }
+    /// When the column is text only because of one value, every other one a number: that
+    /// value and its line, for a warning. Known once every field is added.
+    struct Stray
+    {
+        std::string value;
+        qint64 line = 0;
+    };
+    std::optional<Stray> stray() const;
 
     /// Makes room for `rows` more rows of about `textBytes` bytes of text in all, a guess
     /// from the part of the file read so far, to spare the copies of growing by doubling.
@@ -51,6 +72,11 @@ private:
     bool appendCanonical(std::string_view text);
     /// Rows added so far.
     qsizetype rows() const { return m_maybeInt ? m_ints.size() : m_floats.size(); }
+    /// The column can no longer be numeric because of `text`: it may be the one stray value.
+    void noteStray(std::string_view text, qint64 line, bool hadValue);
+
+    const CsvOptions *m_options;
+    std::optional<ColumnType> m_forced;
 
     TableColumn m_text;
     TableColumn m_ints;   ///< the values while the column may be Int
@@ -69,6 +95,11 @@ private:
     bool m_maybeFloat = true;
     bool m_maybeBool = true;
     bool m_hasValue = false;
+    /// The value that made a numeric column text, while every value after it is a number.
+    /// Checking the values after it costs a parse each only until a second non-number shows
+    /// up, which in a column of words is at once.
+    bool m_watchingStray = false;
+    Stray m_stray;
 };
 
 } // namespace weft::engine

@@ -1,6 +1,18 @@
 #include "CsvOptions.h"
 
+#include "CsvValues.h"
+
 namespace weft::engine {
+
+std::optional<bool> CsvOptions::boolValue(std::string_view text) const
+{
+    text = csvvalues::trimmed(text);
+    if (trueWords.contains(text))
+        return true;
+    if (falseWords.contains(text))
+        return false;
+    return std::nullopt;
+}
 
 std::optional<char> CsvOptions::parseDelimiter(QStringView text)
 {
@@ -12,6 +24,40 @@ std::optional<char> CsvOptions::parseDelimiter(QStringView text)
     if (c == 0 || c >= 0x80 || c == u'"' || c == u'\n' || c == u'\r')
         return std::nullopt;
     return char(c);
+}
+
+std::optional<QHash<QString, ColumnType>> CsvOptions::parseColumnTypes(QStringView text,
+                                                                       QString *error)
+{
+    static const QHash<QString, ColumnType> kTypes{{QStringLiteral("int"), ColumnType::Int},
+                                                   {QStringLiteral("float"), ColumnType::Float},
+                                                   {QStringLiteral("bool"), ColumnType::Bool},
+                                                   {QStringLiteral("text"), ColumnType::String}};
+    QHash<QString, ColumnType> types;
+    int number = 0;
+    for (const QStringView line : text.split(u'\n')) {
+        ++number;
+        if (line.trimmed().isEmpty())
+            continue;
+        const qsizetype equals = line.lastIndexOf(u'=');
+        const QString name = line.left(std::max<qsizetype>(equals, 0)).trimmed().toString();
+        const QString type = line.mid(equals + 1).trimmed().toString().toLower();
+        if (equals < 0 || name.isEmpty() || !kTypes.contains(type)) {
+            *error = tr("line %1 of the column types, '%2', is not 'column = type' with type "
+                        "int, float, bool or text")
+                         .arg(number)
+                         .arg(line.trimmed());
+            return std::nullopt;
+        }
+        if (types.contains(name)) {
+            *error = tr("line %1 of the column types sets column '%2' a second time")
+                         .arg(number)
+                         .arg(name);
+            return std::nullopt;
+        }
+        types.insert(name, kTypes.value(type));
+    }
+    return types;
 }
 
 } // namespace weft::engine

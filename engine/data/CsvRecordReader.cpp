@@ -143,7 +143,23 @@ bool CsvRecordReader::fill()
     m_pos = 0;
     m_end = qsizetype(read);
     m_blockIsAscii = isAscii(m_block.constData(), m_end);
+    if (!m_lineEndKnown && read > 0)
+        detectLineEnd();
     return read > 0;
+}
+
+void CsvRecordReader::detectLineEnd()
+{
+    // Files from classic Mac OS (and some spreadsheet exports) end lines with a lone CR. The
+    // first line end decides for the whole file, so the scanning loops still look for one
+    // byte; a CR that is the block's last byte may be half of a CRLF and decides nothing.
+    const std::string_view block(m_block.constData(), size_t(m_end));
+    const size_t first = block.find_first_of("\r\n");
+    if (first == std::string_view::npos || first + 1 == block.size())
+        return;
+    m_lineEndKnown = true;
+    if (block[first] == '\r' && block[first + 1] != '\n')
+        m_lineEnd = '\r';
 }
 
 bool CsvRecordReader::next()
@@ -207,9 +223,10 @@ void CsvRecordReader::scanUnquoted(State &state, bool &ended)
     // A field within the block is recorded where it is; one that a block boundary cuts is
     // gathered in m_text.
     const char *data = m_block.constData();
+    const char lineEnd = m_lineEnd;
     for (;;) {
         const qsizetype start = m_pos;
-        while (m_pos < m_end && data[m_pos] != m_delimiter && data[m_pos] != '\n')
+        while (m_pos < m_end && data[m_pos] != m_delimiter && data[m_pos] != lineEnd)
             ++m_pos;
         if (m_pos == m_end) { // the field goes on in the next block
             if (!m_fieldInText) {
@@ -219,20 +236,20 @@ void CsvRecordReader::scanUnquoted(State &state, bool &ended)
             m_text.append(data + start, size_t(m_pos - start));
             return;
         }
-        const bool lineEnd = data[m_pos] == '\n';
+        const bool endsLine = data[m_pos] == lineEnd;
         if (m_fieldInText) {
             m_text.append(data + start, size_t(m_pos - start));
-            if (lineEnd && m_text.size() > m_fieldStart && m_text.back() == '\r')
+            if (endsLine && m_text.size() > m_fieldStart && m_text.back() == '\r')
                 m_text.pop_back();
             endField(false);
         } else {
             size_t size = size_t(m_pos - start);
-            if (lineEnd && size > 0 && data[m_pos - 1] == '\r')
+            if (endsLine && size > 0 && data[m_pos - 1] == '\r')
                 --size;
             m_fields.push_back(Field{size_t(start), size, false, false});
         }
         ++m_pos;
-        if (lineEnd) {
+        if (endsLine) {
             ++m_nextLine;
             ended = true;
             return;
@@ -250,7 +267,7 @@ void CsvRecordReader::scanQuoted(State &state)
     const auto *quote =
         static_cast<const char *>(std::memchr(data + m_pos, '"', size_t(m_end - m_pos)));
     const qsizetype stop = quote ? qsizetype(quote - data) : m_end;
-    m_nextLine += std::count(data + m_pos, data + stop, '\n');
+    m_nextLine += std::count(data + m_pos, data + stop, m_lineEnd);
     m_text.append(data + m_pos, size_t(stop - m_pos));
     m_pos = stop;
     if (quote) {
@@ -268,7 +285,7 @@ void CsvRecordReader::afterClosingQuote(State &state, bool &ended)
     } else if (c == m_delimiter) {
         endField(true);
         state = State::FieldStart;
-    } else if (c == '\n') {
+    } else if (c == m_lineEnd) {
         ++m_nextLine;
         endField(true);
         ended = true;
@@ -294,12 +311,12 @@ bool CsvRecordReader::finishRecord()
         const std::string_view text = field(i);
         const size_t bad = firstInvalidUtf8(text);
         if (bad != std::string_view::npos)
-            fail(line + std::count(text.begin(), text.begin() + qsizetype(bad), '\n'),
+            fail(line + std::count(text.begin(), text.begin() + qsizetype(bad), m_lineEnd),
                  tr("the text is not valid UTF-8 (byte 0x%1)")
                      .arg(uint(std::uint8_t(text[bad])), 2, 16, QLatin1Char('0')));
         // Only quoted fields hold line breaks; each moves the fields after it one line down.
         if (m_fields[size_t(i)].quoted)
-            line += std::count(text.begin(), text.end(), '\n');
+            line += std::count(text.begin(), text.end(), m_lineEnd);
     }
     return true;
 }

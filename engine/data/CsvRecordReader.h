@@ -12,7 +12,8 @@
 namespace weft::engine {
 
 /// Splits a CSV stream into records (RFC 4180: quoted fields may hold the delimiter, line
-/// breaks and doubled quotes; CRLF or LF line ends; a UTF-8 byte order mark is skipped).
+/// breaks and doubled quotes; CRLF, LF or CR line ends, as the first line end of the file has
+/// them; a UTF-8 byte order mark is skipped).
 /// Reads the device in fixed-size blocks, so memory does not grow with the file; only the
 /// current record is kept. A field that lies within one block and needs no unescaping is not
 /// copied: field() points into the block. Throws CsvError naming the file and line for an
@@ -41,6 +42,11 @@ public:
     /// Whether the field was written in quotes; "" is an empty string where an empty
     /// unquoted field is a null.
     bool isQuoted(int index) const { return m_fields[size_t(index)].quoted; }
+    /// Whether the record is a blank line: one empty field, not written as "".
+    bool isBlank() const
+    {
+        return m_fields.size() == 1 && m_fields.front().size == 0 && !m_fields.front().quoted;
+    }
     /// The 1-based line on which the current record starts.
     qint64 line() const { return m_recordLine; }
     const QString &fileName() const { return m_fileName; }
@@ -66,6 +72,8 @@ private:
     };
 
     bool fill();
+    /// Sets m_lineEnd from the first line end in the block, once.
+    void detectLineEnd();
     /// Copies the fields of the current record that point into the block into m_text, before
     /// the block is overwritten by the next one; `fieldInProgress`: m_text ends with the
     /// field being read, from m_fieldStart on. Only the fields found since the last call are
@@ -81,6 +89,8 @@ private:
     QIODevice &m_device;
     QString m_fileName;
     char m_delimiter;
+    char m_lineEnd = '\n'; ///< '\r' in a file whose lines end in a lone CR
+    bool m_lineEndKnown = false;
     QByteArray m_block;
     qsizetype m_pos = 0;
     qsizetype m_end = 0;

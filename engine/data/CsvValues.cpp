@@ -1,11 +1,10 @@
 #include "CsvValues.h"
 
+#include <algorithm>
 #include <charconv>
 #include <system_error>
 
 namespace weft::engine::csvvalues {
-
-namespace {
 
 std::string_view trimmed(std::string_view text)
 {
@@ -16,6 +15,8 @@ std::string_view trimmed(std::string_view text)
     return text;
 }
 
+namespace {
+
 /// from_chars rejects a leading '+'; accept it only when a digit or a point follows, so that
 /// "+-1" stays text.
 std::string_view withoutPlus(std::string_view text)
@@ -23,20 +24,6 @@ std::string_view withoutPlus(std::string_view text)
     if (text.size() > 1 && text.front() == '+' && text[1] != '-' && text[1] != '+')
         text.remove_prefix(1);
     return text;
-}
-
-bool equalsIgnoringCase(std::string_view text, std::string_view lower)
-{
-    if (text.size() != lower.size())
-        return false;
-    for (size_t i = 0; i < text.size(); ++i) {
-        char c = text[i];
-        if (c >= 'A' && c <= 'Z')
-            c = char(c - 'A' + 'a');
-        if (c != lower[i])
-            return false;
-    }
-    return true;
 }
 
 } // namespace
@@ -52,6 +39,21 @@ std::optional<qint64> parseInt(std::string_view text)
     return value;
 }
 
+bool isInteger(std::string_view text)
+{
+    text = trimmed(text);
+    if (!text.empty() && (text.front() == '-' || text.front() == '+'))
+        text.remove_prefix(1);
+    return !text.empty() &&
+           std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+bool isBeyond64Bits(std::string_view text)
+{
+    // 19 digits is the least that can overflow; shorter texts are not looked at.
+    return text.size() > 18 && isInteger(text) && !parseInt(text);
+}
+
 std::optional<double> parseFloat(std::string_view text)
 {
     text = withoutPlus(trimmed(text));
@@ -61,16 +63,6 @@ std::optional<double> parseFloat(std::string_view text)
     if (ec != std::errc() || ptr != end || text.empty())
         return std::nullopt;
     return value;
-}
-
-std::optional<bool> parseBool(std::string_view text)
-{
-    text = trimmed(text);
-    if (equalsIgnoringCase(text, "true"))
-        return true;
-    if (equalsIgnoringCase(text, "false"))
-        return false;
-    return std::nullopt;
 }
 
 void appendInt(std::string &out, qint64 value)

@@ -1,6 +1,7 @@
 #include "CsvWriter.h"
 
 #include "CsvError.h"
+#include "CsvOptions.h"
 #include "CsvValues.h"
 #include "FileCommit.h"
 
@@ -8,6 +9,7 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
+#include <cmath>
 #include <string>
 #include <string_view>
 
@@ -17,10 +19,18 @@ namespace {
 
 constexpr size_t kFlushBytes = 1024 * 1024;
 
+/// Texts that CsvReader reads as missing unless quoted.
+const CsvSpellings &missingMarkers()
+{
+    static const CsvSpellings markers = CsvSpellings::fromList(CsvOptions::kDefaultMissing, false);
+    return markers;
+}
+
 void appendText(std::string &out, std::string_view text, char delimiter)
 {
     const bool quote = text.empty() || text.find_first_of("\"\r\n") != std::string_view::npos ||
-                       text.find(delimiter) != std::string_view::npos;
+                       text.find(delimiter) != std::string_view::npos ||
+                       missingMarkers().contains(text);
     if (!quote) {
         out.append(text);
         return;
@@ -34,16 +44,25 @@ void appendText(std::string &out, std::string_view text, char delimiter)
     out.push_back('"');
 }
 
-void appendCell(std::string &out, const TableColumn &column, qsizetype row, char delimiter)
+/// `alone`: the table's only column, where an empty field would be a blank line, which
+/// readers skip; a null is written as NA there.
+void appendCell(std::string &out, const TableColumn &column, qsizetype row, char delimiter,
+                bool alone)
 {
-    if (column.isNull(row))
+    if (column.isNull(row)) {
+        if (alone)
+            out.append("NA");
         return;
+    }
     switch (column.type()) {
     case ColumnType::Int:
         csvvalues::appendInt(out, column.intAt(row));
         break;
     case ColumnType::Float:
-        csvvalues::appendFloat(out, column.floatAt(row));
+        if (std::isnan(column.floatAt(row)))
+            out.append("\"nan\""); // unquoted, nan is a missing value: a null, not NaN
+        else
+            csvvalues::appendFloat(out, column.floatAt(row));
         break;
     case ColumnType::Bool:
         csvvalues::appendBool(out, column.boolAt(row));
@@ -113,7 +132,7 @@ void CsvWriter::write(const Table &table, const QString &path, const CsvOptions 
         for (int c = 0; c < table.columnCount(); ++c) {
             if (c > 0)
                 buffer.push_back(delimiter);
-            appendCell(buffer, table.column(c), row, delimiter);
+            appendCell(buffer, table.column(c), row, delimiter, table.columnCount() == 1);
         }
         buffer.push_back('\n');
         if (buffer.size() >= kFlushBytes) {

@@ -71,15 +71,17 @@ DatasetPreview previewCsv(const QString &path, char delimiter, const std::stop_t
     if (!file.open(QIODevice::ReadOnly))
         throw CsvError(
             DatasetPreview::tr("%1: cannot open the file: %2").arg(name, file.errorString()));
+    CsvOptions options;
+    options.delimiter = delimiter;
     CsvRecordReader records(file, name, delimiter);
-    std::vector<CsvColumnBuilder> columns = CsvReader::readHeader(records);
+    std::vector<CsvColumnBuilder> columns = CsvReader::readHeader(records, options);
     const int width = int(columns.size());
     qint64 rows = 0;
     bool ended = true;
     while (records.next()) {
+        if (records.isBlank())
+            continue; // as CsvReader skips it
         const int count = records.fieldCount();
-        if (count == 1 && width > 1 && records.field(0).empty() && !records.isQuoted(0))
-            continue; // a blank line, as CsvReader skips it
         if (count != width)
             records.fail(records.line(), DatasetPreview::tr("expected %1 fields as in the "
                                                             "header, found %2")
@@ -87,7 +89,7 @@ DatasetPreview previewCsv(const QString &path, char delimiter, const std::stop_t
                                              .arg(count));
         if (rows < DatasetPreview::kRows) {
             for (int i = 0; i < width; ++i)
-                columns[size_t(i)].append(records.field(i), records.isQuoted(i));
+                columns[size_t(i)].append(records.field(i), records.isQuoted(i), records.line());
         }
         ++rows;
         if (file.pos() > DatasetPreview::kCsvCountBytes || stop.stop_requested()) {

@@ -82,6 +82,7 @@ RunResult GraphRunner::run(const Graph &graph, Backend &backend, EventStream *ev
         node.state = scheduler.state(t);
         node.wallNs = tasks.wallNs(t);
         node.error = tasks.error(t);
+        node.warnings = tasks.warnings(t);
         node.attempts = tasks.attempts(t);
         node.persisted = tasks.persisted(t);
         node.reused = tasks.reused(t);

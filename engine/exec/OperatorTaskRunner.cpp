@@ -153,7 +153,8 @@ std::vector<DatasetPtr> OperatorTaskRunner::runPlaced(TaskIndex task,
 
 std::vector<DatasetPtr> OperatorTaskRunner::runInWorker(TaskIndex task, int worker,
                                                         std::vector<std::vector<DatasetPtr>> inputs,
-                                                        std::stop_token stop, int *attempts)
+                                                        std::stop_token stop, int *attempts,
+                                                        QStringList *warnings)
 {
     const Node &node = m_graph.nodes[task];
     const RemoteCall call{node.id.toString(), node.operatorId,   node.params,
@@ -163,7 +164,7 @@ std::vector<DatasetPtr> OperatorTaskRunner::runInWorker(TaskIndex task, int work
         if (attempts)
             *attempts = attempt + 1;
         try {
-            return m_pool->run(worker, call, *m_segments, stop);
+            return m_pool->run(worker, call, *m_segments, stop, warnings);
         } catch (const OperatorError &) {
             if (attempt >= node.run.retries || stop.stop_requested())
                 throw;
@@ -189,6 +190,7 @@ std::vector<DatasetPtr> OperatorTaskRunner::runOnThread(TaskIndex task,
             std::vector<DatasetPtr> outputs = slot.op->run(call);
             if (deadline.expired()) // it finished in spite of the stop: the time was still up
                 throw OperatorError(QString());
+            slot.warnings = call.warnings();
             return outputs;
         } catch (const std::exception &e) {
             if (last || stop.stop_requested()) {
@@ -258,8 +260,8 @@ TaskOutcome OperatorTaskRunner::runTask(TaskIndex task, int worker, std::stop_to
         } else if (placement == NodePlacement::Job) {
             bytes = keepOutputs(slot, runPlaced(task, std::move(inputs), stop, true));
         } else if (placement == NodePlacement::Process) {
-            bytes = keepOutputs(slot,
-                                runInWorker(task, worker, std::move(inputs), stop, &slot.attempts));
+            bytes = keepOutputs(slot, runInWorker(task, worker, std::move(inputs), stop,
+                                                  &slot.attempts, &slot.warnings));
         } else {
             bytes = keepOutputs(slot, runOnThread(task, std::move(inputs), stop));
         }

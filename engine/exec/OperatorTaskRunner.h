@@ -86,6 +86,9 @@ public:
 
     /// The operator's message for a failed task; empty otherwise. Read after the run.
     QString error(TaskIndex task) const;
+    /// What a plain node's operator warned of (OperatorCall::warn()) on threads or in a
+    /// worker process; not yet for nodes run as Slurm jobs or map nodes. Read after the run.
+    const QStringList &warnings(TaskIndex task) const { return m_slots[task].warnings; }
     /// A map node's batches; std::nullopt for other nodes. Read after the run.
     std::optional<MapBatches::Stats> batchStats(TaskIndex task) const;
     qint64 wallNs(TaskIndex task) const { return m_slots[task].wallNs; }
@@ -108,9 +111,12 @@ private:
     /// `retries`; `record` for a plain node (its job and attempts), not for a map batch.
     std::vector<DatasetPtr> runPlaced(TaskIndex task, std::vector<std::vector<DatasetPtr>> inputs,
                                       std::stop_token stop, bool record);
+    /// `attempts` and `warnings` (the call's OperatorCall::warnings()), when given, are set
+    /// for a plain node.
     std::vector<DatasetPtr> runInWorker(TaskIndex task, int worker,
                                         std::vector<std::vector<DatasetPtr>> inputs,
-                                        std::stop_token stop, int *attempts = nullptr);
+                                        std::stop_token stop, int *attempts = nullptr,
+                                        QStringList *warnings = nullptr);
     /// Runs a node's operator on this thread, again after a failure up to its `retries`, each
     /// attempt stopped when its `timeout_s` passes (see TaskDeadline: the operator must
     /// check its stop token).
@@ -130,6 +136,7 @@ private:
         std::vector<Source> sources; ///< in edge order
         std::vector<DatasetPtr> outputs;
         QString error;
+        QStringList warnings; ///< a plain node's OperatorCall::warnings(), once it succeeded
         qint64 wallNs = 0;
         qint64 startedNs = 0;            ///< a map node: when its body started
         std::unique_ptr<MapNodeRun> map; ///< a map node, from its body to the run's end

@@ -28,9 +28,10 @@ struct NodeResult
     NodeId id;
     QString operatorId;
     TaskState state = TaskState::Waiting;
-    qint64 wallNs = 0; ///< time spent running the node's operator
-    QString error;     ///< the operator's message when it failed
-    int attempts = 0;  ///< times its operator ran: above 1 after `retries`; 0 for map nodes
+    qint64 wallNs = 0;    ///< time spent running the node's operator
+    QString error;        ///< the operator's message when it failed
+    QStringList warnings; ///< what its operator warned of though it succeeded (OperatorCall::warn)
+    int attempts = 0;     ///< times its operator ran: above 1 after `retries`; 0 for map nodes
     std::optional<BatchSummary> batching; ///< map nodes only
     bool persisted = false; ///< its outputs are in the run's archive, for a resume to reuse
     bool reused = false;    ///< a resumed run took its outputs from the run it resumes

@@ -29,6 +29,7 @@ constexpr auto kInputs = "inputs"_L1;
 constexpr auto kOutputs = "outputs"_L1;
 constexpr auto kMessage = "message"_L1;
 constexpr auto kNames = "names"_L1;
+constexpr auto kWarnings = "warnings"_L1;
 
 /// The message decoded so far, or std::nullopt and `error` naming the message and the field.
 template<typename M>
@@ -167,11 +168,18 @@ std::optional<RunTask> RunTask::fromCbor(const QCborMap &map, QString *error)
 
 void TaskResult::toCbor(QCborStreamWriter &writer) const
 {
-    writer.startMap(2);
+    writer.startMap(warnings.isEmpty() ? 2 : 3);
     writer.append(kTask);
     writer.append(task);
     writer.append(kOutputs);
     envelopesToCbor(writer, outputs);
+    if (!warnings.isEmpty()) { // most calls have none, and their frame stays as it was
+        writer.append(kWarnings);
+        writer.startArray(quint64(warnings.size()));
+        for (const QString &warning : warnings)
+            writer.append(warning);
+        writer.endArray();
+    }
     writer.endMap();
 }
 
@@ -181,6 +189,9 @@ std::optional<TaskResult> TaskResult::fromCbor(const QCborMap &map, QString *err
     TaskResult result;
     result.task = fields.integer(kTask);
     result.outputs = envelopesFromCbor(fields.array(kOutputs), fields, kOutputs);
+    const QCborArray warnings = map.value(kWarnings).toArray(); // optional
+    for (const QCborValue &warning : warnings)
+        result.warnings.append(warning.toString());
     return finish(std::move(result), fields, error);
 }
 

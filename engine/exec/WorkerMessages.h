@@ -68,6 +68,7 @@ struct TaskResult
     static constexpr MessageType kType = MessageType::TaskResult;
     qint64 task = -1;                     ///< RunTask::task
     std::vector<DatasetEnvelope> outputs; ///< one per output port
+    QStringList warnings;                 ///< the call's OperatorCall::warnings(); optional
 
     void toCbor(QCborStreamWriter &writer) const;
     static std::optional<TaskResult> fromCbor(const QCborMap &map, QString *error);

@@ -215,7 +215,7 @@ WorkerPool::Outcome WorkerPool::awaitOutcome(Slot &slot, qint64 task, const QByt
 }
 
 std::vector<DatasetPtr> WorkerPool::run(int worker, const RemoteCall &call, SegmentStore &segments,
-                                        std::stop_token stop)
+                                        std::stop_token stop, QStringList *warnings)
 {
     Slot &slot = *m_slots[size_t(worker) % m_slots.size()];
     const qint64 task = qint64(m_nextTask.fetch_add(1));
@@ -238,10 +238,12 @@ std::vector<DatasetPtr> WorkerPool::run(int worker, const RemoteCall &call, Segm
                                 .arg(call.nodeId, outcome.deathReason));
     if (const auto *failure = std::get_if<protocol::TaskError>(&outcome.reply))
         throw OperatorError(failure->message);
+    const auto &result = std::get<protocol::TaskResult>(outcome.reply);
+    if (warnings)
+        *warnings = result.warnings;
     std::vector<DatasetPtr> outputs;
     try {
-        for (const DatasetEnvelope &envelope :
-             std::get<protocol::TaskResult>(outcome.reply).outputs)
+        for (const DatasetEnvelope &envelope : result.outputs)
             outputs.push_back(segments.unpack(envelope));
     } catch (const CodecError &e) {
         throw OperatorError(tr("output of node '%1' from worker process %2 is unreadable: %3")

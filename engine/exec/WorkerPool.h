@@ -65,8 +65,9 @@ public:
     /// Runs `call` on the worker of slot `worker % slots()` and returns the outputs, or throws
     /// OperatorError with a message naming the node, and for a crash the worker's pid and
     /// signal.
+    /// `warnings`, when given, gets what the operator warned of (OperatorCall::warn()).
     std::vector<DatasetPtr> run(int worker, const RemoteCall &call, SegmentStore &segments,
-                                std::stop_token stop);
+                                std::stop_token stop, QStringList *warnings = nullptr);
 
     /// Tells every worker to drop what it cached from these segments; delivered with each
     /// worker's next task, or by flushReleases().

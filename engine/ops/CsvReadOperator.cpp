@@ -19,13 +19,38 @@ public:
               {.id = QStringLiteral("csv.read"),
                .title = tr("Read CSV"),
                .description = tr(
-                   "Reads a CSV file (UTF-8, a header row naming the columns, RFC 4180 quoting) "
-                   "into a table. Each column's type (integer, float, boolean or text) is inferred "
-                   "from its values; empty fields are nulls."),
+                   "Reads a CSV file (UTF-8, a header row naming the columns, RFC 4180 quoting, "
+                   "LF, CRLF or CR line ends) into a table. Each column's type (integer, float, "
+                   "boolean or text) is inferred from its values unless column_types sets it; an "
+                   "integer beyond 64 bits keeps the column text. An unquoted empty field and the "
+                   "missing values are nulls; a quoted empty field (\"\") is an empty string, and "
+                   "a "
+                   "quoted value is never missing. Blank lines are skipped. The run warns, naming "
+                   "the line, of a column that is text only because of one value."),
                .port = PortSpec::single(QStringLiteral("table"), DataKind::Table,
                                         tr("The file's rows.")),
                .pathDescription = tr("The CSV file to read, relative to the project's folder."),
-               .params = {TableOperatorSupport::delimiterParam()},
+               .params =
+                   {TableOperatorSupport::delimiterParam(),
+                    ParamSpec::optional(
+                        QStringLiteral("missing_values"), ParamType::String,
+                        tr("Unquoted values that are missing (null), separated by commas "
+                           "and matched exactly; pandas' defaults. An empty field always "
+                           "is missing."),
+                        QString::fromUtf16(CsvOptions::kDefaultMissing)),
+                    ParamSpec::optional(QStringLiteral("true_values"), ParamType::String,
+                                        tr("Spellings of true, separated by commas, in any case."),
+                                        QString::fromUtf16(CsvOptions::kDefaultTrue)),
+                    ParamSpec::optional(QStringLiteral("false_values"), ParamType::String,
+                                        tr("Spellings of false, separated by commas, in any case."),
+                                        QString::fromUtf16(CsvOptions::kDefaultFalse)),
+                    ParamSpec::optional(
+                        QStringLiteral("column_types"), ParamType::Code,
+                        tr("Column types that are set rather than inferred, one "
+                           "'column = type' a line, type int, float, bool or text. A "
+                           "value that is not of its column's type fails the node, "
+                           "naming the column, line and value."),
+                        QString())},
                .filesDescription =
                    tr("Optional: the files to read in place of path, such as what a writer of this "
                       "graph wrote; the edge makes this node run after it. Several files must have "
@@ -60,7 +85,20 @@ private:
     {
         CsvOptions options;
         options.delimiter = TableOperatorSupport::delimiter(call);
-        return std::make_shared<const Table>(CsvReader::read(path, options, call.stopToken()));
+        options.missing = CsvSpellings::fromList(call.string(u"missing_values"), false);
+        options.trueWords = CsvSpellings::fromList(call.string(u"true_values"), true);
+        options.falseWords = CsvSpellings::fromList(call.string(u"false_values"), true);
+        QString error;
+        const auto types = CsvOptions::parseColumnTypes(call.string(u"column_types"), &error);
+        if (!types)
+            throw OperatorError(error);
+        options.columnTypes = *types;
+        QStringList warnings;
+        auto table = std::make_shared<const Table>(
+            CsvReader::read(path, options, call.stopToken(), &warnings));
+        for (const QString &warning : warnings)
+            call.warn(warning);
+        return table;
     }
 };
 

@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
 
 #include <stdexcept>
 #include <stop_token>
@@ -71,6 +72,12 @@ public:
     /// Set when the run is cancelled; long-running operators check it between chunks of work.
     std::stop_token stopToken() const { return m_stop; }
 
+    /// Notes something the user should know about a call that succeeded (a column read as text
+    /// because of one stray value): the run reports it with the node, in `weft --run`'s text
+    /// and JSON. One line, naming the culprit as an error would.
+    void warn(const QString &message) const { m_warnings.append(message); }
+    const QStringList &warnings() const { return m_warnings; }
+
     /// A new zero-filled array for an output, from this call's allocator: in a worker process
     /// a large one is born in a shared-memory segment (no second copy when it goes back),
     /// elsewhere it is ordinary memory. Throws OperatorError naming the shape or the reason.
@@ -91,6 +98,7 @@ private:
     QDir m_projectDir;
     std::stop_token m_stop;
     ArrayAllocator *m_allocator = &ArrayAllocator::heap();
+    mutable QStringList m_warnings; ///< a call belongs to one execution: no lock
 };
 
 /// How a node uses a file or folder that its parameters name.

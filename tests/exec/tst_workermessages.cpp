@@ -115,6 +115,9 @@ private Q_SLOTS:
         QCOMPARE(roundTrip(run), run);
         const TaskResult result = sampleResult();
         QCOMPARE(roundTrip(result), result);
+        TaskResult warned = sampleResult();
+        warned.warnings = {u"prices.csv:7: column 'price' is read as text"_s, u"„ä“"_s};
+        QCOMPARE(roundTrip(warned), warned);
         const TaskError failure{41, u"file „ä.csv“ not found"_s};
         QCOMPARE(roundTrip(failure), failure);
         const ReleaseSegments release{{u"p-1"_s, u"w77-3"_s}};
@@ -127,7 +130,7 @@ private Q_SLOTS:
         RunTask nullTask; // weft-bench's task: no operator, no inputs
         nullTask.task = 0;
         QCOMPARE(roundTrip(nullTask), nullTask);
-        const TaskResult nothing{5, {}};
+        const TaskResult nothing{5, {}, {}};
         QCOMPARE(roundTrip(nothing), nothing);
         QCOMPARE(roundTrip(ReleaseSegments{}), ReleaseSegments{});
     }

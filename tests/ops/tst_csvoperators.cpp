@@ -85,6 +85,50 @@ private Q_SLOTS:
         QVERIFY2(message.contains(QStringLiteral("delimiter ';;'")), qPrintable(message));
     }
 
+    void readParametersAndWarnings()
+    {
+        QTemporaryDir dir;
+        QFile file(dir.filePath(QStringLiteral("in.csv")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("id,price,flag,code\n1,9.5,Y,007\n2,?,N,12\n3,n.a.,y,?\n4,3,n,\n");
+        file.close();
+        const Operator *op = OperatorRegistry::builtin().find(QStringLiteral("csv.read"));
+        const QJsonObject params{{QStringLiteral("path"), QStringLiteral("in.csv")},
+                                 {QStringLiteral("missing_values"), QStringLiteral("?")},
+                                 {QStringLiteral("true_values"), QStringLiteral("y")},
+                                 {QStringLiteral("false_values"), QStringLiteral("n")},
+                                 {QStringLiteral("column_types"), QStringLiteral("code = text")}};
+        const OperatorCall call(op->spec(), params, {}, QDir(dir.path()));
+        const auto table = Table::fromDataset(op->run(call).front());
+        QCOMPARE(table->column(u"flag")->type(), ColumnType::Bool);
+        QCOMPARE(table->column(u"code")->type(), ColumnType::String);
+        QCOMPARE(table->column(u"code")->stringAt(0), QStringLiteral("007"));
+        QVERIFY(table->column(u"code")->isNull(2));
+        QVERIFY(table->column(u"price")->isNull(1));
+        QCOMPARE(call.warnings().size(), 1);
+        QVERIFY2(call.warnings().front().endsWith(
+                     QStringLiteral("in.csv:4: column 'price' is read as text because of the "
+                                    "value 'n.a.'; every other value in it is a number")),
+                 qPrintable(call.warnings().front()));
+
+        const QString bad =
+            runError("csv.read",
+                     {{QStringLiteral("path"), QStringLiteral("in.csv")},
+                      {QStringLiteral("missing_values"), QStringLiteral("?")},
+                      {QStringLiteral("column_types"), QStringLiteral("price = float")}},
+                     {}, QDir(dir.path()));
+        QVERIFY2(bad.endsWith(QStringLiteral("in.csv:4: column 'price' is set to be a number, "
+                                             "but 'n.a.' is not")),
+                 qPrintable(bad));
+        const QString badTypes =
+            runError("csv.read",
+                     {{QStringLiteral("path"), QStringLiteral("in.csv")},
+                      {QStringLiteral("column_types"), QStringLiteral("price: float")}},
+                     {}, QDir(dir.path()));
+        QVERIFY2(badTypes.contains(QStringLiteral("line 1 of the column types")),
+                 qPrintable(badTypes));
+    }
+
     void writeThenReadBack()
     {
         QTemporaryDir dir;

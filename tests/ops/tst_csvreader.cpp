@@ -116,11 +116,20 @@ private Q_SLOTS:
         QVERIFY(q.column(0).isNull(1));
     }
 
-    void integersTooLargeBecomeFloats()
+    void integersBeyond64BitsStayText()
     {
-        const Table t = parse("n\n1\n99999999999999999999\n");
-        QCOMPARE(t.column(0).type(), ColumnType::Float);
-        QCOMPARE(t.column(0).floatAt(1), 1e20);
+        // As a double it would lose digits: the column keeps the text as written.
+        const Table t = parse("n\n1\n99999999999999999999\n-9223372036854775809\n");
+        QCOMPARE(t.column(0).type(), ColumnType::String);
+        QCOMPARE(t.column(0).stringAt(1), QStringLiteral("99999999999999999999"));
+        QCOMPARE(t.column(0).stringAt(2), QStringLiteral("-9223372036854775809"));
+        // In a Float column too; the limits themselves are integers.
+        const Table f = parse("x\n1.5\n123456789012345678901234567890\n");
+        QCOMPARE(f.column(0).type(), ColumnType::String);
+        QCOMPARE(f.column(0).stringAt(1), QStringLiteral("123456789012345678901234567890"));
+        const Table limits = parse("n\n9223372036854775807\n-9223372036854775808\n");
+        QCOMPARE(limits.column(0).type(), ColumnType::Int);
+        QCOMPARE(limits.column(0).intAt(1), std::numeric_limits<qint64>::min());
     }
 
     void typesSettleLateInALongColumn()
@@ -172,7 +181,7 @@ private Q_SLOTS:
         QVERIFY(!w.isNull(5002));
         QCOMPARE(w.stringAt(5003), QStringLiteral("word"));
         // The same column with its word taken out is an integer column with those nulls.
-        const Table ints = parse("t\n1\n\"\"\n\n-3\n");
+        const Table ints = parse("t\n1\n\"\"\nNA\n-3\n");
         QCOMPARE(ints.column(0).type(), ColumnType::Int);
         QCOMPARE(ints.column(0).intAt(3), qint64(-3));
         QVERIFY(ints.column(0).isNull(1));
@@ -180,9 +189,12 @@ private Q_SLOTS:
 
     void nanAndInfinityAreFloats()
     {
-        const Table t = parse("x\n1.5\nnan\n-inf\nInf\n");
+        // Unquoted, nan is a missing value (as in pandas); quoted, it is the float NaN.
+        const Table t = parse("x\n1.5\n\"nan\"\n-inf\nInf\nnan\n");
         QCOMPARE(t.column(0).type(), ColumnType::Float);
+        QVERIFY(!t.column(0).isNull(1));
         QVERIFY(std::isnan(t.column(0).floatAt(1)));
+        QVERIFY(t.column(0).isNull(4));
         QCOMPARE(t.column(0).floatAt(2), -std::numeric_limits<double>::infinity());
         QCOMPARE(t.column(0).floatAt(3), std::numeric_limits<double>::infinity());
     }
@@ -227,13 +239,174 @@ private Q_SLOTS:
         QCOMPARE(t.column(1).stringAt(0), QStringLiteral("x"));
     }
 
-    void blankLinesAreSkippedExceptInOneColumnFiles()
+    void blankLinesAreSkippedInOneColumnFilesToo()
     {
         const Table wide = parse("a,b\n1,2\n\n3,4\n");
         QCOMPARE(wide.rowCount(), 2);
-        const Table narrow = parse("a\n1\n\n3\n");
-        QCOMPARE(narrow.rowCount(), 3);
-        QVERIFY(narrow.column(0).isNull(1));
+        const Table narrow = parse("a\n1\n\n3\n\r\n");
+        QCOMPARE(narrow.rowCount(), 2);
+        QCOMPARE(narrow.column(0).type(), ColumnType::Int);
+        QCOMPARE(narrow.column(0).intAt(1), qint64(3));
+        // A null is written NA there; "" is an empty string.
+        const Table nulls = parse("a\nx\nNA\n\"\"\n");
+        QCOMPARE(nulls.rowCount(), 3);
+        QVERIFY(nulls.column(0).isNull(1));
+        QVERIFY(!nulls.column(0).isNull(2));
+    }
+
+    void crOnlyLineEnds()
+    {
+        const Table t = parse("a,b\r1,x\r2,\"two\rlines\"\r\r3,z");
+        QCOMPARE(t.rowCount(), 3);
+        QCOMPARE(t.column(0).type(), ColumnType::Int);
+        QCOMPARE(t.column(0).intAt(2), qint64(3));
+        QCOMPARE(t.column(1).stringAt(1), QStringLiteral("two\rlines"));
+        QCOMPARE(t.column(1).stringAt(2), QStringLiteral("z"));
+        // Lines are counted by CR too.
+        QCOMPARE(parseError("a,b\r1,2\r3\r"), QStringLiteral("inline.csv:3: expected 2 fields as "
+                                                             "in the header, found 1"));
+        // Many blocks of CR lines.
+        QByteArray many = "n\r";
+        for (int row = 0; row < 200000; ++row)
+            many += QByteArray::number(row) + '\r';
+        const Table big = parse(many);
+        QCOMPARE(big.rowCount(), 200000);
+        QCOMPARE(big.column(0).intAt(199999), qint64(199999));
+    }
+
+    void missingValuesAreNullsUnlessQuoted()
+    {
+        const Table t = parse("i,f,s,b\n1,1.5,x,true\nNA,N/A,null,NaN\n#N/A,nan,NULL,None\n"
+                              "3,2.5,\"NA\",false\n");
+        QCOMPARE(t.column(0).type(), ColumnType::Int);
+        QCOMPARE(t.column(1).type(), ColumnType::Float);
+        QCOMPARE(t.column(2).type(), ColumnType::String);
+        QCOMPARE(t.column(3).type(), ColumnType::Bool);
+        for (int c = 0; c < 4; ++c) {
+            QVERIFY(t.column(c).isNull(1));
+            QVERIFY(t.column(c).isNull(2));
+        }
+        QCOMPARE(t.column(2).stringAt(3), QStringLiteral("NA")); // quoted: the text
+        // Matched exactly, as pandas does: " NA" and "na" are values.
+        QCOMPARE(parse("s\nna\n").column(0).stringAt(0), QStringLiteral("na"));
+        // A list of one's own: "-" and "?" are missing, NA is text.
+        QBuffer buffer;
+        buffer.setData("a,s\n-,NA\n2,?\n");
+        buffer.open(QIODevice::ReadOnly);
+        CsvOptions options;
+        options.missing = CsvSpellings::fromList(u"-, ?", false);
+        const Table own = CsvReader::read(buffer, QStringLiteral("own.csv"), options);
+        QCOMPARE(own.column(0).type(), ColumnType::Int);
+        QVERIFY(own.column(0).isNull(0));
+        QCOMPARE(own.column(1).stringAt(0), QStringLiteral("NA"));
+        QVERIFY(own.column(1).isNull(1));
+    }
+
+    void trueAndFalseSpellings()
+    {
+        const Table t = parse("a,b,c,d\nt,yes,True,T\nf,No,FALSE,x\n,YES,,F\n");
+        QCOMPARE(t.column(0).type(), ColumnType::Bool);
+        QCOMPARE(t.column(0).boolAt(0), true);
+        QCOMPARE(t.column(0).boolAt(1), false);
+        QVERIFY(t.column(0).isNull(2));
+        QCOMPARE(t.column(1).type(), ColumnType::Bool);
+        QCOMPARE(t.column(1).boolAt(1), false);
+        QCOMPARE(t.column(1).boolAt(2), true);
+        QCOMPARE(t.column(2).type(), ColumnType::Bool);
+        QCOMPARE(t.column(3).type(), ColumnType::String); // x is no spelling
+        // Spellings of one's own replace the defaults.
+        QBuffer buffer;
+        buffer.setData("a\nY\nn\n");
+        buffer.open(QIODevice::ReadOnly);
+        CsvOptions options;
+        options.trueWords = CsvSpellings::fromList(u"y", true);
+        options.falseWords = CsvSpellings::fromList(u"n", true);
+        const Table own = CsvReader::read(buffer, QStringLiteral("own.csv"), options);
+        QCOMPARE(own.column(0).type(), ColumnType::Bool);
+        QCOMPARE(own.column(0).boolAt(0), true);
+        QCOMPARE(own.column(0).boolAt(1), false);
+        QCOMPARE(parse("a\ntrue\nt\n").column(0).boolAt(1), true);
+    }
+
+    void columnTypesAreSetAndEnforced()
+    {
+        const auto read = [](const QByteArray &text, const QString &types) {
+            QBuffer buffer;
+            buffer.setData(text);
+            buffer.open(QIODevice::ReadOnly);
+            CsvOptions options;
+            QString error;
+            options.columnTypes = *CsvOptions::parseColumnTypes(types, &error);
+            return CsvReader::read(buffer, QStringLiteral("typed.csv"), options);
+        };
+        const Table t = read("zip,n,flag,x\n01234,1,yes,\n2,2,no,\n",
+                             QStringLiteral("zip = text\n n = float \n\nflag=bool\nx = int"));
+        QCOMPARE(t.column(0).type(), ColumnType::String);
+        QCOMPARE(t.column(0).stringAt(0), QStringLiteral("01234"));
+        QCOMPARE(t.column(1).type(), ColumnType::Float);
+        QCOMPARE(t.column(1).floatAt(1), 2.0);
+        QCOMPARE(t.column(2).type(), ColumnType::Bool);
+        QCOMPARE(t.column(3).type(), ColumnType::Int); // no value, still the type set
+        QVERIFY(t.column(3).isNull(0));
+
+        const auto error = [&](const QByteArray &text, const QString &types) {
+            try {
+                read(text, types);
+            } catch (const CsvError &e) {
+                return e.message();
+            }
+            return QString();
+        };
+        QCOMPARE(error("a,n\nx,1\ny,1.5\n", QStringLiteral("n = int")),
+                 QStringLiteral("typed.csv:3: column 'n' is set to be an integer, but '1.5' is "
+                                "not"));
+        QCOMPARE(error("n\n1\n99999999999999999999\n", QStringLiteral("n = int")),
+                 QStringLiteral("typed.csv:3: column 'n' is set to be an integer, but "
+                                "'99999999999999999999' is not"));
+        QCOMPARE(error("n\n1\n2\nabc\n", QStringLiteral("n = float")),
+                 QStringLiteral("typed.csv:4: column 'n' is set to be a number, but 'abc' is not"));
+        QCOMPARE(error("b\nyes\nmaybe\n", QStringLiteral("b = bool")),
+                 QStringLiteral("typed.csv:3: column 'b' is set to be a true or false value, but "
+                                "'maybe' is not"));
+        QCOMPARE(error("a\n1\n", QStringLiteral("b = int")),
+                 QStringLiteral("typed.csv:1: a type is set for column 'b', which the header "
+                                "does not name (its columns: a)"));
+
+        QString message;
+        QVERIFY(!CsvOptions::parseColumnTypes(u"a = int\nb = integer", &message));
+        QCOMPARE(message, QStringLiteral("line 2 of the column types, 'b = integer', is not "
+                                         "'column = type' with type int, float, bool or text"));
+        QVERIFY(!CsvOptions::parseColumnTypes(u"a = int\na = text", &message));
+        QCOMPARE(message,
+                 QStringLiteral("line 2 of the column types sets column 'a' a second time"));
+        QVERIFY(!CsvOptions::parseColumnTypes(u"just a name", &message));
+    }
+
+    void warnsOfOneStrayValueInANumericColumn()
+    {
+        const auto warnings = [](const QByteArray &text) {
+            QBuffer buffer;
+            buffer.setData(text);
+            buffer.open(QIODevice::ReadOnly);
+            QStringList found;
+            CsvReader::read(buffer, QStringLiteral("prices.csv"), {}, {}, &found);
+            return found;
+        };
+        QCOMPARE(warnings("id,price\n1,9.5\n2,n.a.\n3,12\n4,\n"),
+                 QStringList{QStringLiteral("prices.csv:3: column 'price' is read as text because "
+                                            "of the value 'n.a.'; every other value in it is a "
+                                            "number")});
+        // The same after the column's text was made from its numbers, and in a long column.
+        QByteArray longer = "n\n";
+        for (int row = 0; row < 10000; ++row)
+            longer += row == 7000 ? QByteArray("1O\n") : QByteArray::number(row) + '\n';
+        QCOMPARE(warnings(longer).size(), 1);
+        QVERIFY(warnings(longer).front().startsWith(QStringLiteral("prices.csv:7002: column 'n'")));
+        // Not for text, numbers first or not, nor for a column of numbers.
+        QVERIFY(warnings("s\n1\nabc\ndef\n").isEmpty());
+        QVERIFY(warnings("s\nabc\n1\n2\n").isEmpty());
+        QVERIFY(warnings("s\n1\n2.5\n").isEmpty());
+        QVERIFY(warnings("s\ntrue\nx\n").isEmpty());
     }
 
     void headerOnlyGivesAnEmptyTable()
@@ -404,7 +577,7 @@ private Q_SLOTS:
         const QList<QByteArray> values = {"1.50",     "-0.0",
                                           "0.000123", "12",
                                           "-7",       "123456789.123456",
-                                          "99.9",     "",
+                                          "99.9",     "NA",
                                           "\"\"",     "+2.5",
                                           "3.",       ".5",
                                           "1e5",      "2.50",
@@ -425,7 +598,7 @@ private Q_SLOTS:
             QCOMPARE(v.stringAt(2999), QStringLiteral("2999.25"));
             for (int i = cut; i < values.size(); ++i) {
                 const qsizetype row = 3000 + i - cut;
-                if (values[i].isEmpty()) {
+                if (values[i] == "NA") { // a null: a blank line would be skipped
                     QVERIFY(v.isNull(row));
                 } else if (values[i] == "\"\"") {
                     QVERIFY(!v.isNull(row));

@@ -162,6 +162,37 @@ private Q_SLOTS:
         QVERIFY(CsvReader::read(path) == t);
     }
 
+    void missingMarkersAndNanAreQuotedToReadBack()
+    {
+        // Unquoted, NA and nan would read back as nulls; in quotes they are the text and NaN.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("markers.csv"));
+        TableColumn text(QStringLiteral("s"), ColumnType::String);
+        for (const char *value : {"NA", "null", "n/a", "#N/A", "plain"})
+            text.appendString(QString::fromLatin1(value));
+        Table t;
+        t.addColumn(std::move(text));
+        t.addColumn(TableColumn::fromFloats(
+            QStringLiteral("x"), {std::numeric_limits<double>::quiet_NaN(), 1.5, 2, 3, 4}));
+        CsvWriter::write(t, path);
+        QCOMPARE(contents(path), QByteArray("s,x\n\"NA\",\"nan\"\n\"null\",1.5\n\"n/a\",2.0\n"
+                                            "\"#N/A\",3.0\nplain,4.0\n"));
+        const Table back = CsvReader::read(path);
+        QCOMPARE(back.column(0).stringAt(0), QStringLiteral("NA"));
+        QVERIFY(std::isnan(back.column(1).floatAt(0)));
+        QVERIFY(!back.column(1).isNull(0));
+    }
+
+    void oneColumnNullsAreWrittenAsNA()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("one.csv"));
+        Table t;
+        t.addColumn(TableColumn::fromInts(QStringLiteral("n"), {1, 0}, {1, 0}));
+        CsvWriter::write(t, path);
+        QCOMPARE(contents(path), QByteArray("n\n1\nNA\n"));
+    }
+
     void createsTheParentFolder()
     {
         QTemporaryDir dir;
