@@ -80,15 +80,15 @@ struct OperatorSpec
     QString title;    ///< shown on the canvas and in the palette
     QString category; ///< palette group, e.g. "Sources", "Tables", "Sinks"
     QString description;
-    /// Raised when the operator's results change for the same inputs and parameters (a fix,
-    /// another default): results cached under an older version are computed again.
-    int version = 1;
     std::vector<PortSpec> inputs;
     std::vector<PortSpec> outputs;
     std::vector<ParamSpec> params;
     /// Runs programs of the user's choosing (the `command` operator): a project with such a
     /// node runs only once trusted.
     bool runsPrograms = false;
+    /// Raised when the operator's results change for the same inputs and parameters (a fix,
+    /// another default): results cached under an older version are computed again.
+    int version = 1;
     /// False for an operator whose work is not a sum of independent items (a file reader or
     /// writer, whose batches would each read the file again or overwrite it): it never runs
     /// as a map node, whatever its ports' kinds (canRunAsMap).
