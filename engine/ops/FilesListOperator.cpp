@@ -23,7 +23,14 @@ public:
         m_spec.description =
             tr("Lists the files in a folder whose names match a glob pattern ('*.txt'; "
                "several separated by ';'), optionally in its subfolders too, sorted by path. "
-               "Hidden files and folders are left out.");
+               "Hidden files and folders are left out. To list a folder that other nodes of "
+               "the graph write into, connect their files to 'after': the folder is then "
+               "listed once they are written.");
+        m_spec.inputs = {PortSpec::zeroOrMore(
+            QStringLiteral("after"), DataKind::FileList,
+            tr("Optional: files that nodes of this graph write into the folder; the edges make "
+               "this node list it after them. Only the order counts: what is listed is what "
+               "the folder holds then."))};
         m_spec.outputs = {PortSpec::single(QStringLiteral("files"), DataKind::FileList,
                                            tr("The matching files."))};
         m_spec.params = {

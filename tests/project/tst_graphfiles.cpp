@@ -162,6 +162,10 @@ private Q_SLOTS:
                                       u"in which node 'save' writes 'out/t.csv', but no edge "
                                       u"leads from 'save' to 'texts'; connect them so that "
                                       u"'texts' runs after 'save'"_s});
+        // Listed after the writer: an edge into the optional 'after' input.
+        project.graph.edges.push_back(edge(u"save.file"_s, u"texts.after"_s));
+        QCOMPARE(problems(project), std::vector<QString>{});
+        project.graph.edges.pop_back();
         // A folder whose name only begins like it is another folder.
         project.graph.nodes[2].params = {{u"folder"_s, u"ou"_s}};
         QCOMPARE(problems(project),

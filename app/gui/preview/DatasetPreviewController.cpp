@@ -4,6 +4,7 @@
 #include "document/ProjectController.h"
 #include "edit/CanvasSelection.h"
 #include "edit/NodeInspector.h"
+#include "ops/OperatorRegistry.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -76,6 +77,28 @@ const engine::Node *DatasetPreviewController::findNode(const QString &id) const
                                     : nullptr;
 }
 
+DatasetPreviewController::Source DatasetPreviewController::sourceOf(const engine::Node &node) const
+{
+    const ProjectController *project = m_project.data();
+    if (!project)
+        return {node.params, {}};
+    const engine::Graph &graph = project->project().graph;
+    const auto edge = std::find_if(graph.edges.begin(), graph.edges.end(), [&](const auto &e) {
+        return e.toNode == node.id && e.toPort == u"files";
+    });
+    if (edge == graph.edges.end())
+        return {node.params, {}};
+    const engine::Node *writer = graph.findNode(edge->fromNode);
+    const engine::Operator *op =
+        writer ? engine::OperatorRegistry::builtin().find(writer->operatorId) : nullptr;
+    const engine::ParamSpec *path = op ? op->spec().findParam(u"path") : nullptr;
+    if (!path || path->type != engine::ParamType::OutputFile)
+        return {node.params, edge->fromNode.toString()};
+    QJsonObject params = node.params;
+    params.insert(QStringLiteral("path"), writer->params.value(QStringLiteral("path")));
+    return {params, {}};
+}
+
 void DatasetPreviewController::follow()
 {
     ProjectController *project = m_project.data();
@@ -87,10 +110,11 @@ void DatasetPreviewController::follow()
         showNothing();
         return;
     }
+    const Source source = sourceOf(*node);
     const QString key =
         id + u'\n' + node->operatorId + u'\n' +
-        QString::fromUtf8(QJsonDocument(node->params).toJson(QJsonDocument::Compact)) + u'\n' +
-        projectFolder();
+        QString::fromUtf8(QJsonDocument(source.params).toJson(QJsonDocument::Compact)) + u'\n' +
+        source.fedBy + u'\n' + projectFolder();
     if (key != m_requestKey)
         start(key);
 }
@@ -112,6 +136,19 @@ void DatasetPreviewController::start(const QString &key)
     m_stop.request_stop();
     m_stop = std::stop_source();
     m_requestKey = key;
+    const Source source = sourceOf(*node);
+    if (!source.fedBy.isEmpty()) {
+        m_nodeId = id;
+        m_rows.clear();
+        m_kind.clear();
+        m_summary.clear();
+        m_status = Status::Failed;
+        m_errorText = tr("This node reads the files that node '%1' gives: run the graph to "
+                         "see them.")
+                          .arg(source.fedBy);
+        Q_EMIT changed();
+        return;
+    }
 
     // The job holds copies only: it may outlive this object (the pool finishes it), and a
     // result for an older request is dropped in finished() by its key.
@@ -119,7 +156,7 @@ void DatasetPreviewController::start(const QString &key)
     m_watcher.setFuture(promise->future());
     promise->start();
     QThreadPool::globalInstance()->start([promise, operatorId = node->operatorId,
-                                          params = node->params, folder = QDir(projectFolder()),
+                                          params = source.params, folder = QDir(projectFolder()),
                                           stop = m_stop.get_token()] {
         Outcome outcome;
         try {

@@ -96,6 +96,16 @@ private:
         QString error;
     };
 
+    /// What the preview of a node reads: its own parameters or, for a reader whose `files`
+    /// input an edge feeds, the path of the writer at the edge's other end. `fedBy` names the
+    /// feeding node when it names no file (a command): nothing to read before a run.
+    struct Source
+    {
+        QJsonObject params;
+        QString fedBy;
+    };
+    Source sourceOf(const engine::Node &node) const;
+
     /// Starts a read when the selected source node or its parameters changed.
     void follow();
     void start(const QString &key);

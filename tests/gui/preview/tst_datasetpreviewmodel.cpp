@@ -215,6 +215,41 @@ private Q_SLOTS:
         QTRY_COMPARE(preview.status(), DatasetPreviewController::Status::Ready);
         QCOMPARE(preview.rows()->rowCount(), 2);
     }
+
+    void aReaderFedByAnEdgePreviewsWhatItWillRead()
+    {
+        auto controller =
+            std::make_unique<ProjectController>(engine::OperatorRegistry::builtin(), nullptr);
+        engine::Project project;
+        project.graph.nodes = {
+            node(QStringLiteral("save"), QStringLiteral("csv.write"),
+                 {{QStringLiteral("path"), QStringLiteral("data/t.csv")}}),
+            node(QStringLiteral("again"), QStringLiteral("csv.read"), {}),
+            node(QStringLiteral("fit"), QStringLiteral("command"),
+                 {{QStringLiteral("program"), QStringLiteral("true")}}),
+            node(QStringLiteral("result"), QStringLiteral("csv.read"), {}),
+        };
+        project.graph.edges = {
+            {engine::NodeId(QStringLiteral("save")), QStringLiteral("file"),
+             engine::NodeId(QStringLiteral("again")), QStringLiteral("files")},
+            {engine::NodeId(QStringLiteral("fit")), QStringLiteral("files"),
+             engine::NodeId(QStringLiteral("result")), QStringLiteral("files")},
+        };
+        controller->setProject(std::move(project), m_project);
+        DatasetPreviewController preview;
+        preview.setProject(controller.get());
+
+        // The writer's file, though the reader's own path is empty.
+        controller->selection()->select(QStringLiteral("again"));
+        QTRY_COMPARE(preview.status(), DatasetPreviewController::Status::Ready);
+        QCOMPARE(preview.rows()->rowCount(), 2);
+
+        // A command names no file before it runs: the panel says where the data comes from.
+        controller->selection()->select(QStringLiteral("result"));
+        QTRY_COMPARE(preview.status(), DatasetPreviewController::Status::Failed);
+        QVERIFY2(preview.errorText().contains(QStringLiteral("'fit'")),
+                 qPrintable(preview.errorText()));
+    }
 };
 
 QTEST_GUILESS_MAIN(tst_DatasetPreviewModel)
