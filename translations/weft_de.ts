@@ -1500,10 +1500,6 @@
         <translation>Dateien auflisten</translation>
     </message>
     <message>
-        <source>Lists the files in a folder whose names match a glob pattern (&apos;*.txt&apos;; several separated by &apos;;&apos;), optionally in its subfolders too, sorted by path. Hidden files and folders are left out.</source>
-        <translation>Listet die Dateien eines Ordners auf, deren Namen zu einem Glob-Muster passen (&apos;*.txt&apos;; mehrere durch &apos;;&apos; getrennt), optional auch in seinen Unterordnern, sortiert nach Pfad. Versteckte Dateien und Ordner werden ausgelassen.</translation>
-    </message>
-    <message>
         <source>The matching files.</source>
         <translation>Die passenden Dateien.</translation>
     </message>
@@ -1534,6 +1530,14 @@
     <message>
         <source>pattern is empty; use &apos;*&apos; for every file</source>
         <translation>pattern ist leer; verwenden Sie &apos;*&apos; für alle Dateien</translation>
+    </message>
+    <message>
+        <source>Lists the files in a folder whose names match a glob pattern (&apos;*.txt&apos;; several separated by &apos;;&apos;), optionally in its subfolders too, sorted by path. Hidden files and folders are left out. To list a folder that other nodes of the graph write into, connect their files to &apos;after&apos;: the folder is then listed once they are written.</source>
+        <translation>Listet die Dateien eines Ordners auf, deren Namen zu einem Glob-Muster passen (&apos;*.txt&apos;; mehrere durch &apos;;&apos; getrennt), optional auch in seinen Unterordnern, sortiert nach Pfad. Versteckte Dateien und Ordner werden ausgelassen. Um einen Ordner aufzulisten, in den andere Knoten des Graphen schreiben, verbinden Sie deren Dateien mit &apos;after&apos;: Der Ordner wird dann aufgelistet, sobald sie geschrieben sind.</translation>
+    </message>
+    <message>
+        <source>Optional: files that nodes of this graph write into the folder; the edges make this node list it after them. Only the order counts: what is listed is what the folder holds then.</source>
+        <translation>Optional: Dateien, die Knoten dieses Graphen in den Ordner schreiben; die Kanten lassen diesen Knoten ihn nach ihnen auflisten. Nur die Reihenfolge zählt: Aufgelistet wird, was der Ordner dann enthält.</translation>
     </message>
 </context>
 <context>
@@ -5335,6 +5339,10 @@ Worker %3 · %4 · %5</translation>
     <message>
         <source>JSON value · %1</source>
         <translation>JSON-Wert · %1</translation>
+    </message>
+    <message>
+        <source>This node reads the files that node &apos;%1&apos; gives: run the graph to see them.</source>
+        <translation>Dieser Knoten liest die Dateien, die der Knoten &apos;%1&apos; liefert: Führen Sie den Graphen aus, um sie zu sehen.</translation>
     </message>
 </context>
 <context>

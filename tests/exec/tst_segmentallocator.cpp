@@ -294,8 +294,8 @@ private Q_SLOTS:
         WorkerPool pool(1);
         {
             SegmentStore segments(1024 * 1024);
-            const auto read =
-                pool.run(0, remoteCall("read", "npy.read", {{u"path"_qs, npy}}), segments, {});
+            const auto read = pool.run(0, remoteCall("read", "npy.read", {{u"path"_qs, npy}}, {{}}),
+                                       segments, {});
             const auto array = Array::fromDataset(read.at(0));
             QVERIFY(array && array->isView() && *array == source);
 

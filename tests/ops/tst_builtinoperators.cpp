@@ -67,16 +67,17 @@ private Q_SLOTS:
               "table.select", "table.join", "table.group", "table.concat", "table.sample",
               "files.list", "files.table", "command", "work"})
             QVERIFY2(registry.find(QString::fromLatin1(id)), id);
-        // Only the ports that must take any number of edges are variadic, and only command and
-        // work may stay unconnected, besides a reader's input of one file list in place of its
-        // path.
+        // Only the ports that must take any number of edges are variadic, and only command,
+        // work and files.list (files to list the folder after) may stay unconnected, besides a
+        // reader's input of one file list in place of its path.
         const QStringList readers{u"csv.read"_s, u"npy.read"_s, u"sqlite.read"_s, u"json.read"_s};
         for (const Operator *op : registry.all()) {
             const OperatorSpec &spec = op->spec();
             for (const PortSpec &port : spec.inputs) {
                 const bool reader = readers.contains(spec.id);
                 QVERIFY(!port.optional || port.variadic || reader);
-                QCOMPARE(port.optional, reader || spec.id == u"command" || spec.id == u"work");
+                QCOMPARE(port.optional, reader || spec.id == u"command" || spec.id == u"work" ||
+                                            spec.id == u"files.list");
                 if (reader) {
                     QCOMPARE(port.kind, DataKind::FileList);
                     QCOMPARE(spec.params.front().replacedByInput, port.name);
