@@ -95,26 +95,6 @@ QString resolved(const QDir &folder, const QString &path)
     return QDir::cleanPath(QDir::isAbsolutePath(path) ? path : folder.filePath(path));
 }
 
-/// The files in the project folder that a command's program or argument lines name: its
-/// script, a configuration it reads. A line is one argument; in shell mode the program text
-/// is a command line, so its words count too. Placeholders name data that comes by the graph.
-QStringList commandFiles(const Node &node, const QDir &folder)
-{
-    const QString program = node.params.value("program"_L1).toString();
-    QStringList candidates = node.params.value("arguments"_L1).toString().split(u'\n');
-    candidates << program << program.split(u' ', Qt::SkipEmptyParts);
-    QStringList files;
-    for (QString candidate : std::as_const(candidates)) {
-        candidate = candidate.trimmed();
-        if (candidate.isEmpty() || candidate.contains(u'{') || files.contains(candidate) ||
-            !isInsideFolder(folder, candidate))
-            continue;
-        if (QFileInfo(resolved(folder, candidate)).isFile())
-            files << candidate;
-    }
-    return files;
-}
-
 QString hex(const QByteArray &digest)
 {
     return QString::fromLatin1(digest.toHex());
@@ -139,13 +119,20 @@ NodeSignature signatureOf(const Node &node, const Operator *op, std::vector<Sign
             const QJsonValue value = node.params.value(spec.name);
             const QJsonValue effective = value.isUndefined() ? spec.defaultValue : value;
             addParam(spec.name, valueDigest(&spec, effective));
-            if ((spec.type == ParamType::InputFile || spec.type == ParamType::Folder) &&
-                effective.isString() && !effective.toString().isEmpty())
-                addFile(QDir::cleanPath(effective.toString()));
         }
-        if (op->spec().runsPrograms)
-            for (const QString &file : commandFiles(node, folder))
-                addFile(QDir::cleanPath(file));
+        // What the node reads or lists, as the validator sees it. Of a command's names only
+        // the files in the project folder count (its script, a configuration): an argument
+        // line that names no file there is an option, not an input.
+        for (const NamedFile &file : op->namedFiles(node.params)) {
+            const QString path = QDir::cleanPath(file.path);
+            if (file.use == FileUse::Writes ||
+                (op->spec().runsPrograms &&
+                 (!isInsideFolder(folder, path) || !QFileInfo(resolved(folder, path)).isFile())))
+                continue;
+            if (std::none_of(signature.files.begin(), signature.files.end(),
+                             [&](const SignaturePart &part) { return part.name == path; }))
+                addFile(path);
+        }
     }
     for (auto it = node.params.begin(); it != node.params.end(); ++it)
         if (!op || !op->spec().findParam(it.key()))
