@@ -1,3 +1,4 @@
+#include "cli/CacheCommands.h"
 #include "cli/CommandLine.h"
 #include "cli/HeadlessCommands.h"
 #include "cli/HistoryCommands.h"
@@ -33,6 +34,10 @@ int dispatch(const CommandLineOptions &options, const CommandLine &commandLine)
         return toInt(HistoryCommands::history(options));
     case Command::ShowRun:
         return toInt(HistoryCommands::showRun(options));
+    case Command::Cache:
+        return toInt(CacheCommands::list(options));
+    case Command::CachePrune:
+        return toInt(CacheCommands::prune(options));
     case Command::SelfTest:
         return runSelfTest();
     case Command::Screenshot:

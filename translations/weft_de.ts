@@ -574,6 +574,28 @@
     </message>
 </context>
 <context>
+    <name>CacheCommands</name>
+    <message>
+        <source>%1  %2 (%3): %4, computed in %5, last used %6</source>
+        <translation>%1  %2 (%3): %4, berechnet in %5, zuletzt genutzt %6</translation>
+    </message>
+    <message>
+        <source>Entries: %1, %2 in all, in %3</source>
+        <translation>Einträge: %1, zusammen %2, in %3</translation>
+    </message>
+    <message>
+        <source>Evicted entries: %1 (%2); the cache holds %3 of at most %4.</source>
+        <translation>Verdrängte Einträge: %1 (%2); der Cache hält %3 von höchstens %4.</translation>
+    </message>
+</context>
+<context>
+    <name>CachePlan</name>
+    <message>
+        <source>the cached result of node &apos;%1&apos; is damaged (%2); it is computed again</source>
+        <translation>das zwischengespeicherte Ergebnis von Knoten „%1“ ist beschädigt (%2); er wird neu berechnet</translation>
+    </message>
+</context>
+<context>
     <name>CborFields</name>
     <message>
         <source>an integer</source>
@@ -769,10 +791,6 @@
         <translation>--memory muss free oder bounded sein, nicht &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>choose one of --run, --validate, --list-ops, --history, --show-run, --self-test, --screenshot, --version, --help</source>
-        <translation>wählen Sie eine der Optionen --run, --validate, --list-ops, --history, --show-run, --self-test, --screenshot, --version, --help</translation>
-    </message>
-    <message>
         <source>--show-run needs a run: weft --show-run FILE.weft RUN</source>
         <translation>--show-run braucht einen Lauf: weft --show-run FILE.weft RUN</translation>
     </message>
@@ -787,10 +805,6 @@
     <message>
         <source>--size needs WIDTHxHEIGHT in pixels (100 to 9999), e.g. 1600x1000, not &apos;%1&apos;</source>
         <translation>--size braucht WIDTHxHEIGHT in Pixeln (100 bis 9999), z. B. 1600x1000, nicht &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>--json goes with --run, --list-ops, --history or --show-run</source>
-        <translation>--json ist nur zusammen mit --run, --list-ops, --history oder --show-run möglich</translation>
     </message>
     <message>
         <source>Set parameter PARAM of node NODE to VALUE for this run only (with --run or --validate; repeatable; the file is not changed).</source>
@@ -827,6 +841,54 @@
     <message>
         <source>Trust the project to run its programs and reach outside its folder, as it is now; remembered for this user (with --run).</source>
         <translation>Dem Projekt in seinem jetzigen Stand vertrauen, seine Programme auszuführen und über seinen Ordner hinauszugreifen; für diesen Benutzer gemerkt (mit --run).</translation>
+    </message>
+    <message>
+        <source>With --run: print which nodes would run and why, and which come from the result cache, without running anything.</source>
+        <translation>Mit --run: ausgeben, welche Knoten laufen würden und warum und welche aus dem Ergebnis-Cache kommen, ohne etwas auszuführen.</translation>
+    </message>
+    <message>
+        <source>With --run: compute every node; take nothing from the result cache and keep nothing in it.</source>
+        <translation>Mit --run: jeden Knoten berechnen; nichts aus dem Ergebnis-Cache nehmen und nichts darin ablegen.</translation>
+    </message>
+    <message>
+        <source>With --run: compute NODE and every node below it even where the cache holds their results (repeatable, or NODE,NODE).</source>
+        <translation>Mit --run: NODE und jeden Knoten darunter berechnen, auch wo der Cache ihre Ergebnisse hält (wiederholbar, oder NODE,NODE).</translation>
+    </message>
+    <message>
+        <source>With --run: run only NODE and what it needs (repeatable, or NODE,NODE).</source>
+        <translation>Mit --run: nur NODE ausführen und was er braucht (wiederholbar, oder NODE,NODE).</translation>
+    </message>
+    <message>
+        <source>List the entries of FILE&apos;s result cache (.weft/cache): node, size, compute time, last use.</source>
+        <translation>Die Einträge des Ergebnis-Caches von FILE (.weft/cache) auflisten: Knoten, Größe, Rechenzeit, letzte Nutzung.</translation>
+    </message>
+    <message>
+        <source>Trim FILE&apos;s result cache to its bound (settings.cache.max_bytes, or --max-bytes N), the entries cheapest to recompute first.</source>
+        <translation>Den Ergebnis-Cache von FILE auf seine Grenze kürzen (settings.cache.max_bytes oder --max-bytes N), die am billigsten neu zu berechnenden Einträge zuerst.</translation>
+    </message>
+    <message>
+        <source>With --cache-prune: the bound in bytes.</source>
+        <translation>Mit --cache-prune: die Grenze in Bytes.</translation>
+    </message>
+    <message>
+        <source>--resume runs what a run left; it goes without --dry-run, --no-cache, --from and --to</source>
+        <translation>--resume führt aus, was ein Lauf übrig ließ; es geht ohne --dry-run, --no-cache, --from und --to</translation>
+    </message>
+    <message>
+        <source>--max-bytes goes with --cache-prune</source>
+        <translation>--max-bytes gehört zu --cache-prune</translation>
+    </message>
+    <message>
+        <source>--max-bytes needs a number of bytes, 0 or more, not &apos;%1&apos;</source>
+        <translation>--max-bytes braucht eine Anzahl Bytes, 0 oder mehr, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>choose one of --run, --validate, --list-ops, --history, --show-run, --cache, --cache-prune, --self-test, --screenshot, --version, --help</source>
+        <translation>wählen Sie eines von --run, --validate, --list-ops, --history, --show-run, --cache, --cache-prune, --self-test, --screenshot, --version, --help</translation>
+    </message>
+    <message>
+        <source>--json goes with --run, --list-ops, --history, --show-run, --cache or --cache-prune</source>
+        <translation>--json gehört zu --run, --list-ops, --history, --show-run, --cache oder --cache-prune</translation>
     </message>
 </context>
 <context>
@@ -1350,6 +1412,21 @@
     </message>
 </context>
 <context>
+    <name>DatasetFile</name>
+    <message>
+        <source>cannot rename %1</source>
+        <translation>%1 kann nicht umbenannt werden</translation>
+    </message>
+    <message>
+        <source>%1 is not a dataset this version of Weft wrote</source>
+        <translation>%1 ist kein Datensatz, den diese Version von Weft geschrieben hat</translation>
+    </message>
+    <message>
+        <source>%1 is corrupted (its checksum does not match)</source>
+        <translation>%1 ist beschädigt (seine Prüfsumme stimmt nicht)</translation>
+    </message>
+</context>
+<context>
     <name>DatasetPreview</name>
     <message>
         <source>%1 is not set: choose a file to preview</source>
@@ -1634,6 +1711,10 @@
         <source>could not start: it waits on a cycle or on a node that never ran</source>
         <translation>konnte nicht starten: wartet auf einen Zyklus oder auf einen Knoten, der nie lief</translation>
     </message>
+    <message>
+        <source>not kept in the cache: %1</source>
+        <translation>nicht im Cache abgelegt: %1</translation>
+    </message>
 </context>
 <context>
     <name>GuiEntry</name>
@@ -1707,6 +1788,22 @@
     <message>
         <source>, optional</source>
         <translation>, optional</translation>
+    </message>
+    <message>
+        <source>cached  %1</source>
+        <translation>Cache   %1</translation>
+    </message>
+    <message>
+        <source>run     %1  (%2)</source>
+        <translation>läuft   %1  (%2)</translation>
+    </message>
+    <message>
+        <source>run     %1  (%2: %3)</source>
+        <translation>läuft   %1  (%2: %3)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 nodes would run; %3 from the result cache.</source>
+        <translation>%1 von %2 Knoten würden laufen; %3 aus dem Ergebnis-Cache.</translation>
     </message>
 </context>
 <context>
@@ -2489,10 +2586,6 @@
         <translation>die Ausgaben von Knoten &apos;%1&apos; können nicht für eine Fortsetzung behalten werden: %2 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <source>cannot rename %1</source>
-        <translation>%1 kann nicht umbenannt werden</translation>
-    </message>
-    <message>
         <source>cannot keep output %1 of node &apos;%2&apos; for a resume: %3</source>
         <translation>Ausgabe %1 von Knoten &apos;%2&apos; kann nicht für eine Fortsetzung behalten werden: %3</translation>
     </message>
@@ -2511,14 +2604,6 @@
     <message>
         <source>cannot keep the outputs of node &apos;%1&apos; for a resume: %2 is a symbolic link, and Weft does not write through links in its own folders</source>
         <translation>die Ausgaben von Knoten &apos;%1&apos; können nicht für eine Fortsetzung behalten werden: %2 ist ein symbolischer Link, und Weft schreibt in seinen eigenen Ordnern nicht durch Links</translation>
-    </message>
-    <message>
-        <source>%1 is not an output this version of Weft persisted</source>
-        <translation>%1 ist keine Ausgabe, die diese Version von Weft gesichert hat</translation>
-    </message>
-    <message>
-        <source>%1 is corrupted (its checksum does not match)</source>
-        <translation>%1 ist beschädigt (die Prüfsumme stimmt nicht)</translation>
     </message>
     <message>
         <source>the outputs of node &apos;%1&apos; are not in %2</source>
@@ -2819,6 +2904,10 @@
     <message>
         <source>%1 must be %2, not %3</source>
         <translation>%1 muss %2 sein, ist aber %3</translation>
+    </message>
+    <message>
+        <source>a whole number of bytes</source>
+        <translation>eine ganze Zahl von Bytes</translation>
     </message>
 </context>
 <context>
@@ -3390,6 +3479,10 @@
         <source>cannot prune the run history: %1</source>
         <translation>die Laufhistorie kann nicht bereinigt werden: %1</translation>
     </message>
+    <message>
+        <source>not keeping results for later runs: cannot create %1</source>
+        <translation>Ergebnisse werden nicht für spätere Läufe aufbewahrt: %1 kann nicht angelegt werden</translation>
+    </message>
 </context>
 <context>
     <name>RecoveryDialog</name>
@@ -3463,6 +3556,37 @@
     <message>
         <source>%1 does not exist: the project has no recorded runs</source>
         <translation>%1 existiert nicht: das Projekt hat keine aufgezeichneten Läufe</translation>
+    </message>
+</context>
+<context>
+    <name>ResultCache</name>
+    <message>
+        <source>the cached result of node &apos;%1&apos; cannot be used: %2</source>
+        <translation>das zwischengespeicherte Ergebnis von Knoten „%1“ ist nicht verwendbar: %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a cache key</source>
+        <translation>„%1“ ist kein Cache-Schlüssel</translation>
+    </message>
+    <message>
+        <source>%1 or a folder above it is a symbolic link, and Weft does not write through links in its own folders</source>
+        <translation>%1 oder ein Ordner darüber ist ein symbolischer Link, und Weft schreibt in seinen eigenen Ordnern nicht durch Links</translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation>%1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>%1, an output of node &apos;%2&apos;, does not exist</source>
+        <translation>%1, eine Ausgabe von Knoten „%2“, existiert nicht</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot rename %1 to %2</source>
+        <translation>%1 kann nicht in %2 umbenannt werden</translation>
     </message>
 </context>
 <context>
@@ -3641,6 +3765,12 @@
         <translation>  Knoten &apos;%1&apos; (%2) Warnung: %3
 </translation>
     </message>
+    <message>
+        <source>Taken from the result cache: %1 of %2 nodes.
+</source>
+        <translation>Aus dem Ergebnis-Cache genommen: %1 von %2 Knoten.
+</translation>
+    </message>
 </context>
 <context>
     <name>RunResume</name>
@@ -3800,6 +3930,10 @@
   %2</source>
         <translation>%1 führt Programme aus oder greift über seinen Ordner hinaus und ist noch nicht vertrauenswürdig; prüfen Sie, was es tut, und starten Sie es dann mit --trust:
   %2</translation>
+    </message>
+    <message>
+        <source>no node &apos;%1&apos; in %2</source>
+        <translation>kein Knoten „%1“ in %2</translation>
     </message>
 </context>
 <context>

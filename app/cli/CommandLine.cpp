@@ -71,6 +71,36 @@ struct Options
         QStringLiteral("resume"),
         CommandLine::tr("Run again only what a failed, cancelled or interrupted run left "
                         "(weft --run FILE --resume [RUN]; the newest run without RUN).")};
+    QCommandLineOption dryRun{
+        QStringLiteral("dry-run"),
+        CommandLine::tr("With --run: print which nodes would run and why, and which come from "
+                        "the result cache, without running anything.")};
+    QCommandLineOption noCache{
+        QStringLiteral("no-cache"),
+        CommandLine::tr("With --run: compute every node; take nothing from the result cache and "
+                        "keep nothing in it.")};
+    QCommandLineOption from{
+        QStringLiteral("from"),
+        CommandLine::tr("With --run: compute NODE and every node below it even where the cache "
+                        "holds their results (repeatable, or NODE,NODE)."),
+        QStringLiteral("NODE")};
+    QCommandLineOption to{QStringLiteral("to"),
+                          CommandLine::tr("With --run: run only NODE and what it needs "
+                                          "(repeatable, or NODE,NODE)."),
+                          QStringLiteral("NODE")};
+    QCommandLineOption cache{
+        QStringLiteral("cache"),
+        CommandLine::tr("List the entries of FILE's result cache (.weft/cache): node, size, "
+                        "compute time, last use."),
+        QStringLiteral("FILE")};
+    QCommandLineOption cachePrune{
+        QStringLiteral("cache-prune"),
+        CommandLine::tr("Trim FILE's result cache to its bound (settings.cache.max_bytes, or "
+                        "--max-bytes N), the entries cheapest to recompute first."),
+        QStringLiteral("FILE")};
+    QCommandLineOption maxBytes{QStringLiteral("max-bytes"),
+                                CommandLine::tr("With --cache-prune: the bound in bytes."),
+                                QStringLiteral("N")};
     QCommandLineOption selfTest{
         QStringLiteral("self-test"),
         CommandLine::tr("Load every QML file offscreen; fail on any QML warning or error.")};
@@ -102,10 +132,11 @@ struct Options
 
     void addTo(QCommandLineParser &parser) const
     {
-        parser.addOptions({run,       validate, listOps,  json,       jobs,    backend,
-                           keepGoing, memory,   quiet,    history,    showRun, store,
-                           keepRuns,  resume,   selfTest, screenshot, size,    lang,
-                           version,   help,     set,      select,     replay,  trust});
+        parser.addOptions({run,      validate,   listOps, json,    jobs,    backend,  keepGoing,
+                           memory,   quiet,      history, showRun, store,   keepRuns, resume,
+                           selfTest, screenshot, size,    lang,    version, help,     set,
+                           select,   replay,     trust,   dryRun,  noCache, from,     to,
+                           cache,    cachePrune, maxBytes});
         parser.addPositionalArgument(QStringLiteral("FILE"),
                                      CommandLine::tr("A Weft project (.weft) to open."),
                                      QStringLiteral("[FILE.weft]"));
@@ -177,6 +208,46 @@ bool parseRunOptions(const QCommandLineParser &parser, const Options &o,
     return true;
 }
 
+/// The options of incremental runs (--dry-run, --no-cache, --from, --to) and of the cache
+/// commands' --max-bytes.
+bool parseCacheOptions(const QCommandLineParser &parser, const Options &o,
+                       CommandLineOptions &options, QString &error)
+{
+    for (const QCommandLineOption *runOnly : {&o.dryRun, &o.noCache, &o.from, &o.to}) {
+        if (parser.isSet(*runOnly) && options.command != Command::Run) {
+            error = CommandLine::tr("--%1 goes with --run").arg(runOnly->names().constLast());
+            return false;
+        }
+    }
+    if (options.resume && (parser.isSet(o.noCache) || parser.isSet(o.from) || parser.isSet(o.to) ||
+                           parser.isSet(o.dryRun))) {
+        error = CommandLine::tr("--resume runs what a run left; it goes without --dry-run, "
+                                "--no-cache, --from and --to");
+        return false;
+    }
+    options.dryRun = parser.isSet(o.dryRun);
+    options.noCache = parser.isSet(o.noCache);
+    for (const QString &value : parser.values(o.from))
+        options.from << value.split(u',', Qt::SkipEmptyParts);
+    for (const QString &value : parser.values(o.to))
+        options.to << value.split(u',', Qt::SkipEmptyParts);
+    if (!parser.isSet(o.maxBytes))
+        return true;
+    if (options.command != Command::CachePrune) {
+        error = CommandLine::tr("--max-bytes goes with --cache-prune");
+        return false;
+    }
+    bool isNumber = false;
+    const qint64 bytes = parser.value(o.maxBytes).toLongLong(&isNumber);
+    if (!isNumber || bytes < 0) {
+        error = CommandLine::tr("--max-bytes needs a number of bytes, 0 or more, not '%1'")
+                    .arg(parser.value(o.maxBytes));
+        return false;
+    }
+    options.maxBytes = bytes;
+    return true;
+}
+
 } // namespace
 
 bool CommandLine::needsGui(Command command)
@@ -224,13 +295,15 @@ bool CommandLine::parse(const QStringList &arguments, CommandLineOptions &option
     choose(o.listOps, Command::ListOps);
     choose(o.history, Command::History);
     choose(o.showRun, Command::ShowRun);
+    choose(o.cache, Command::Cache);
+    choose(o.cachePrune, Command::CachePrune);
     choose(o.selfTest, Command::SelfTest);
     choose(o.screenshot, Command::Screenshot);
     choose(o.version, Command::Version);
     choose(o.help, Command::Help);
     if (commands > 1) {
         error = tr("choose one of --run, --validate, --list-ops, --history, --show-run, "
-                   "--self-test, --screenshot, --version, --help");
+                   "--cache, --cache-prune, --self-test, --screenshot, --version, --help");
         return false;
     }
 
@@ -275,8 +348,13 @@ bool CommandLine::parse(const QStringList &arguments, CommandLineOptions &option
         options.projectFile = parser.value(o.history);
     if (options.command == Command::ShowRun)
         options.projectFile = parser.value(o.showRun);
+    if (options.command == Command::Cache)
+        options.projectFile = parser.value(o.cache);
+    if (options.command == Command::CachePrune)
+        options.projectFile = parser.value(o.cachePrune);
     if ((options.command == Command::Run || options.command == Command::Validate ||
-         options.command == Command::History || options.command == Command::ShowRun) &&
+         options.command == Command::History || options.command == Command::ShowRun ||
+         options.command == Command::Cache || options.command == Command::CachePrune) &&
         !positional.isEmpty()) {
         error = tr("unexpected argument '%1'").arg(positional.first());
         return false;
@@ -306,8 +384,10 @@ bool CommandLine::parse(const QStringList &arguments, CommandLineOptions &option
         options.selectNode = parser.value(o.select);
     }
     if (options.json && options.command != Command::Run && options.command != Command::ListOps &&
-        options.command != Command::History && options.command != Command::ShowRun) {
-        error = tr("--json goes with --run, --list-ops, --history or --show-run");
+        options.command != Command::History && options.command != Command::ShowRun &&
+        options.command != Command::Cache && options.command != Command::CachePrune) {
+        error = tr("--json goes with --run, --list-ops, --history, --show-run, --cache or "
+                   "--cache-prune");
         return false;
     }
     if (parser.isSet(o.set)) {
@@ -320,7 +400,8 @@ bool CommandLine::parse(const QStringList &arguments, CommandLineOptions &option
             return false;
     }
     return parseStoreOptions(parser, o, options, error) &&
-           parseRunOptions(parser, o, options, error);
+           parseRunOptions(parser, o, options, error) &&
+           parseCacheOptions(parser, o, options, error);
 }
 
 } // namespace weft::app

@@ -18,6 +18,8 @@ enum class Command {
     Screenshot, ///< --screenshot PNG [FILE]: render the window offscreen to a PNG
     History,    ///< --history FILE: list the project's recorded runs
     ShowRun,    ///< --show-run FILE RUN: one recorded run with its nodes
+    Cache,      ///< --cache FILE: the entries of the project's result cache
+    CachePrune, ///< --cache-prune FILE [--max-bytes N]: trim the result cache
     Version,    ///< --version
     Help,       ///< --help
 };
@@ -47,6 +49,11 @@ struct CommandLineOptions
     /// --set NODE.PARAM=VALUE, in the order given (with --run or --validate); each is
     /// well-formed, its node and value are checked against the project (ParamOverrides).
     QStringList overrides;
+    bool dryRun = false;            ///< --dry-run with --run: print the cache plan, run nothing
+    bool noCache = false;           ///< --no-cache: run::Setup::Options::noCache
+    QStringList from;               ///< --from NODE (repeatable, or comma-separated)
+    QStringList to;                 ///< --to NODE (repeatable, or comma-separated)
+    std::optional<qint64> maxBytes; ///< --max-bytes N with --cache-prune
 };
 
 /// Parses the command line with QCommandLineParser. Lives before the application object

@@ -118,7 +118,51 @@ run::Setup::Options runOptions(const CommandLineOptions &options)
     asked.overrides = options.overrides;
     asked.resume = options.resume;
     asked.resumeRun = options.runId;
+    asked.incremental = !options.resume;
+    asked.noCache = options.noCache;
+    asked.from = options.from;
+    asked.to = options.to;
     return asked;
+}
+
+/// --run --dry-run: the cache plan, one line per node or as JSON; nothing runs.
+ExitCode printPlan(const engine::Project &project, const CommandLineOptions &options)
+{
+    QString error;
+    QStringList warnings;
+    engine::Graph graph;
+    const std::optional<run::CachePlan> plan = run::Setup::planCache(
+        project, options.projectFile, runOptions(options), &graph, &warnings, &error);
+    if (!plan) {
+        printLine(stderr, QStringLiteral("weft: ") + error);
+        return ExitCode::InvalidInput;
+    }
+    for (const QString &warning : std::as_const(warnings))
+        printLine(stderr, QStringLiteral("weft: ") + warning);
+    const int total = int(plan->nodes().size());
+    const int cached = plan->cachedCount();
+    if (options.json) {
+        printJson(QJsonObject{{QStringLiteral("run"), total - cached},
+                              {QStringLiteral("cached"), cached},
+                              {QStringLiteral("nodes"), plan->toJson()}});
+        return ExitCode::Success;
+    }
+    for (const run::CachePlan::Node &node : plan->nodes()) {
+        if (node.cached())
+            printLine(stdout, HeadlessCommands::tr("cached  %1").arg(node.id.toString()));
+        else if (node.detail.isEmpty())
+            printLine(
+                stdout,
+                HeadlessCommands::tr("run     %1  (%2)").arg(node.id.toString(), node.reason));
+        else
+            printLine(stdout, HeadlessCommands::tr("run     %1  (%2: %3)")
+                                  .arg(node.id.toString(), node.reason, node.detail));
+    }
+    printLine(stdout, HeadlessCommands::tr("%1 of %2 nodes would run; %3 from the result cache.")
+                          .arg(total - cached)
+                          .arg(total)
+                          .arg(cached));
+    return ExitCode::Success;
 }
 
 } // namespace
@@ -128,6 +172,8 @@ ExitCode HeadlessCommands::run(const CommandLineOptions &options)
     const std::optional<engine::Project> project = load(options.projectFile, options.overrides);
     if (!project)
         return ExitCode::InvalidInput;
+    if (options.dryRun)
+        return printPlan(*project, options);
     QString error;
     std::optional<run::Setup> setup =
         run::Setup::make(*project, options.projectFile, runOptions(options), &error);

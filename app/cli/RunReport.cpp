@@ -5,6 +5,8 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
+
 namespace weft::app {
 
 using engine::TaskState;
@@ -23,6 +25,12 @@ QJsonObject RunReport::toJson() const
             object.insert(QStringLiteral("warnings"), QJsonArray::fromStringList(node.warnings));
         object.insert(QStringLiteral("persisted"), node.persisted);
         object.insert(QStringLiteral("reused"), node.reused);
+        if (!node.cache.isEmpty())
+            object.insert(QStringLiteral("cache"), node.cache);
+        if (!node.cacheReason.isEmpty())
+            object.insert(QStringLiteral("reason"), node.cacheReason);
+        if (!node.cacheDetail.isEmpty())
+            object.insert(QStringLiteral("detail"), node.cacheDetail);
         if (node.attempts > 1)
             object.insert(QStringLiteral("attempts"), node.attempts);
         if (!node.jobId.isEmpty())
@@ -63,6 +71,7 @@ QJsonObject RunReport::toJson() const
                        {QStringLiteral("workers"), m_result.workers},
                        {QStringLiteral("resume_from"), resume},
                        {QStringLiteral("outputs"), QJsonArray::fromStringList(writtenFiles())},
+                       {QStringLiteral("cached"), cachedCount()},
                        {QStringLiteral("nodes"), nodes}};
     if (m_runId > 0) {
         report.insert(QStringLiteral("run_id"), m_runId);
@@ -127,6 +136,8 @@ QString RunReport::toText() const
                      engine::TextFormat::bytes(m_result.bytesReleased));
     for (const QString &file : writtenFiles())
         text += tr("Wrote %1\n").arg(file);
+    if (const int cached = cachedCount())
+        text += tr("Taken from the result cache: %1 of %2 nodes.\n").arg(cached).arg(total);
     QStringList reused, persisted;
     for (const engine::NodeResult &node : m_result.nodes) {
         if (node.reused)
@@ -149,13 +160,20 @@ QString RunReport::toText() const
     return text;
 }
 
+int RunReport::cachedCount() const
+{
+    return int(std::count_if(m_result.nodes.begin(), m_result.nodes.end(),
+                             [](const engine::NodeResult &node) { return node.cache == u"hit"; }));
+}
+
 QStringList RunReport::writtenFiles() const
 {
     QStringList files;
     for (size_t i = 0; i < m_graph.nodes.size(); ++i) {
         const engine::Node &node = m_graph.nodes[i];
         const engine::Operator *op = m_registry.find(node.operatorId);
-        if (!op || m_result.nodes.at(i).state != TaskState::Succeeded || m_result.nodes[i].reused)
+        const engine::NodeResult &result = m_result.nodes.at(i);
+        if (!op || result.state != TaskState::Succeeded || result.reused || result.cache == u"hit")
             continue;
         for (const engine::ParamSpec &param : op->spec().params)
             if (param.type == engine::ParamType::OutputFile)

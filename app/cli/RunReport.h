@@ -43,6 +43,8 @@ private:
     QString unfinished() const;
     /// Files written by succeeded nodes (their OutputFile parameters), as the project names them.
     QStringList writtenFiles() const;
+    /// The nodes taken from the result cache.
+    int cachedCount() const;
 
     const engine::OperatorRegistry &m_registry;
     const engine::Graph &m_graph;

@@ -27,6 +27,12 @@ void GraphRunner::useArchives(const OutputArchive *archive, const OutputArchive 
     m_reused = std::move(reused);
 }
 
+void GraphRunner::useCache(const ResultCache *cache, std::vector<CacheUse> nodes)
+{
+    m_cache = cache;
+    m_cacheUse = std::move(nodes);
+}
+
 bool GraphRunner::setBatchTargets(const NodeId &node, BatchTargets targets)
 {
     std::lock_guard lock(m_live->mutex);
@@ -41,6 +47,7 @@ RunResult GraphRunner::run(const Graph &graph, Backend &backend, EventStream *ev
     wall.start();
     OperatorTaskRunner tasks(graph, m_registry, m_projectDir, backend.workers());
     tasks.useArchives(m_archive, m_resumed, m_reused);
+    tasks.useCache(m_cache, m_cacheUse);
     tasks.reportFailuresTo(events);
     // The worker processes start only when a node runs there.
     const PlacementRule rule = PlacementRule::of(backend);
@@ -83,6 +90,8 @@ RunResult GraphRunner::run(const Graph &graph, Backend &backend, EventStream *ev
         node.wallNs = tasks.wallNs(t);
         node.error = tasks.error(t);
         node.warnings = tasks.warnings(t);
+        if (!tasks.cacheProblem(t).isEmpty())
+            node.warnings << tr("not kept in the cache: %1").arg(tasks.cacheProblem(t));
         node.attempts = tasks.attempts(t);
         node.persisted = tasks.persisted(t);
         node.reused = tasks.reused(t);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "AutoBatchSizer.h"
+#include "ResultCache.h"
 #include "RunResult.h"
 #include "Scheduler.h"
 #include "graph/Graph.h"
@@ -50,6 +51,9 @@ public:
     /// The archives must outlive every run() (see OperatorTaskRunner::useArchives).
     void useArchives(const OutputArchive *archive, const OutputArchive *resumed = nullptr,
                      QSet<NodeId> reused = {});
+    /// How each node of the graphs run() is given uses `cache` (in graph order; see
+    /// OperatorTaskRunner::useCache). The cache must outlive every run().
+    void useCache(const ResultCache *cache, std::vector<CacheUse> nodes);
 
     /// New auto-mode batch duration targets for map node `node`, thread-safe: from the
     /// monitor while run() goes (they apply from the node's next finished batch), or before
@@ -73,6 +77,8 @@ private:
     const OutputArchive *m_archive = nullptr;
     const OutputArchive *m_resumed = nullptr;
     QSet<NodeId> m_reused;
+    const ResultCache *m_cache = nullptr;
+    std::vector<CacheUse> m_cacheUse;
 };
 
 } // namespace weft::engine

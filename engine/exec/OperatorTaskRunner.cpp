@@ -103,6 +103,15 @@ void OperatorTaskRunner::useArchives(const OutputArchive *persistTo, const Outpu
         m_slots[i].reused = reuseFrom && reused.contains(m_graph.nodes[i].id);
 }
 
+void OperatorTaskRunner::useCache(const ResultCache *cache, std::vector<CacheUse> nodes)
+{
+    m_cache = cache;
+    if (!cache)
+        return; // every node runs, nothing is kept
+    for (size_t i = 0; i < m_slots.size() && i < nodes.size(); ++i)
+        m_slots[i].cache = std::move(nodes[i]);
+}
+
 NodePlacement OperatorTaskRunner::placementOf(const Node &node) const
 {
     const NodePlacement placement = m_rule.place(node.run);
@@ -217,6 +226,9 @@ TaskOutcome OperatorTaskRunner::runTask(TaskIndex task, int worker, std::stop_to
     const OperatorSpec &spec = slot.op->spec();
     if (slot.reused)
         return reuseOutputs(task);
+    if (slot.cache.hit)
+        return cachedOutputs(task);
+    slot.startedNs = std::chrono::steady_clock::now().time_since_epoch().count();
     const NodePlacement placement = placementOf(node);
     if (placement == NodePlacement::Nowhere) {
         slot.error = tr("node '%1' asks for backend '%2', which this run was not given")
@@ -241,7 +253,7 @@ TaskOutcome OperatorTaskRunner::runTask(TaskIndex task, int worker, std::stop_to
             startMapRun(task, std::move(inputs), false);
             // Not to a node that will fail for a backend this run lacks: nothing of it runs.
             for (const TaskIndex downstream : slot.streamTo)
-                if (!m_slots[downstream].reused &&
+                if (runsOperator(m_slots[downstream]) &&
                     placementOf(m_graph.nodes[downstream]) != NodePlacement::Nowhere)
                     startMapRun(downstream,
                                 std::vector<std::vector<DatasetPtr>>(
@@ -399,6 +411,13 @@ qint64 OperatorTaskRunner::keepOutputs(Slot &slot, std::vector<DatasetPtr> outpu
         m_persistTo->write(node.id, outputs);
         slot.persisted = true;
     }
+    // Kept for later runs; a cache that cannot take it (a full disk) costs only that.
+    if (m_cache && !slot.cache.key.isEmpty() && runsOperator(slot)) {
+        const qint64 computeNs =
+            std::chrono::steady_clock::now().time_since_epoch().count() - slot.startedNs;
+        slot.cacheProblem = m_cache->store(slot.cache.key, node.id, node.operatorId, outputs,
+                                           computeNs / 1'000'000);
+    }
     qint64 bytes = 0;
     {
         std::lock_guard lock(m_memoryMutex);
@@ -424,6 +443,25 @@ TaskOutcome OperatorTaskRunner::reuseOutputs(TaskIndex task)
             m_persistTo->adopt(*m_reuseFrom, node.id);
         slot.persisted = m_persistTo != nullptr;
         outcome = {true, keepOutputs(slot, std::move(outputs))};
+    } catch (const OperatorError &e) {
+        slot.error = e.message();
+        publishFailure(task, slot.error);
+    }
+    slot.wallNs = timer.nsecsElapsed();
+    return outcome;
+}
+
+TaskOutcome OperatorTaskRunner::cachedOutputs(TaskIndex task)
+{
+    Slot &slot = m_slots[task];
+    m_cache->markUsed(*slot.cache.hit);
+    if (!slot.cache.load)
+        return {true, 0}; // only other hits read it: nothing to hold
+    QElapsedTimer timer;
+    timer.start();
+    TaskOutcome outcome;
+    try {
+        outcome = {true, keepOutputs(slot, m_cache->read(*slot.cache.hit))};
     } catch (const OperatorError &e) {
         slot.error = e.message();
         publishFailure(task, slot.error);

@@ -4,6 +4,7 @@
 #include "MapNodeRun.h"
 #include "MemoryLedger.h"
 #include "NodePlacement.h"
+#include "ResultCache.h"
 #include "TaskGraph.h"
 #include "TaskRunner.h"
 #include "graph/Graph.h"
@@ -61,6 +62,13 @@ public:
     /// resumed run). Both archives must outlive the run.
     void useArchives(const OutputArchive *persistTo, const OutputArchive *reuseFrom,
                      QSet<NodeId> reused);
+    /// How each node uses `cache` (in graph order; may be null for a run without one, which
+    /// must outlive the run): a hit is taken from it instead of running, and the outputs of a
+    /// node with a key are stored under it once computed.
+    void useCache(const ResultCache *cache, std::vector<CacheUse> nodes);
+    /// Why a node's computed outputs were not stored in the cache; "" when they were or the
+    /// node has no key. Read after the run.
+    const QString &cacheProblem(TaskIndex task) const { return m_slots[task].cacheProblem; }
     /// Notes each node's failure in `events` (may be null) as soon as it is known, before the
     /// scheduler records the failed event: EventStream::recordFailure().
     void reportFailuresTo(EventStream *events) { m_events = events; }
@@ -138,19 +146,25 @@ private:
         QString error;
         QStringList warnings; ///< a plain node's OperatorCall::warnings(), once it succeeded
         qint64 wallNs = 0;
-        qint64 startedNs = 0;            ///< a map node: when its body started
+        qint64 startedNs = 0; ///< when its task (a map node: its body) started, steady clock
         std::unique_ptr<MapNodeRun> map; ///< a map node, from its body to the run's end
         bool reused = false;             ///< outputs taken from the resumed run's archive
-        bool persisted = false;          ///< outputs written to this run's archive
-        int attempts = 0;                ///< times the operator ran (retries + 1 at most)
-        JobRecord job;                   ///< the job that last ran it
-        QStringList batchJobs;           ///< a map node: its batches' jobs (m_batchJobsMutex)
+        CacheUse cache;
+        QString cacheProblem;
+        bool persisted = false; ///< outputs written to this run's archive
+        int attempts = 0;       ///< times the operator ran (retries + 1 at most)
+        JobRecord job;          ///< the job that last ran it
+        QStringList batchJobs;  ///< a map node: its batches' jobs (m_batchJobsMutex)
         /// Map nodes that stream from this map node's batches (their runs start with its body).
         std::vector<TaskIndex> streamTo;
     };
 
     /// A reused node's task: its outputs read from the archive of the run it resumes.
     TaskOutcome reuseOutputs(TaskIndex task);
+    /// A cache hit's task: its outputs read from the cache when a node that runs reads them.
+    TaskOutcome cachedOutputs(TaskIndex task);
+    /// Whether a node's operator runs in this run (it is neither reused nor a cache hit).
+    static bool runsOperator(const Slot &slot) { return !slot.reused && !slot.cache.hit; }
     /// Marks the map nodes that can stream from another map node's batches.
     void findStreams();
     /// Creates (and publishes) a map node's run; `streamed` for one whose pieces come from
@@ -198,6 +212,7 @@ private:
     std::map<TaskIndex, BatchTargets> m_liveTargets;
     EventStream *m_events = nullptr;
     const OutputArchive *m_persistTo = nullptr;
+    const ResultCache *m_cache = nullptr;
     const OutputArchive *m_reuseFrom = nullptr;
 };
 

@@ -1,8 +1,7 @@
 #include "OutputArchive.h"
 
+#include "DatasetFile.h"
 #include "ops/Operator.h"
-#include "shm/DatasetCodec.h"
-#include "shm/MappedSegment.h"
 #include "shm/SafeRemoval.h"
 
 #include <QDir>
@@ -17,25 +16,11 @@
 #include <sys/stat.h>
 #include <system_error>
 #include <unistd.h>
-#include <xxhash.h>
 
 namespace weft::engine {
 
 namespace {
 
-/// The file header: 8 bytes of magic, the kind, a format version, the XXH3-64 checksum of what
-/// follows. 24 bytes keep the dataset's encoding 8-byte aligned, as the codecs expect.
-struct Header
-{
-    char magic[8];
-    quint32 kind;
-    quint32 version;
-    quint64 checksum;
-};
-static_assert(sizeof(Header) == 24);
-constexpr char kMagic[8] = {'W', 'E', 'F', 'T', 'O', 'U', 'T', '\0'};
-/// 2 added the checksum; files of version 1 are not reused (their node runs again).
-constexpr quint32 kVersion = 2;
 constexpr auto kCompleteMark = "complete";
 
 QString portFile(int port)
@@ -77,14 +62,12 @@ bool OutputArchive::isArchiveFile(int folder, const char *name, const struct sta
     const QString fileName = QFile::decodeName(name);
     if (fileName == QLatin1StringView(kCompleteMark))
         return info.st_size == 0;
-    if (!outputName.match(fileName).hasMatch() || info.st_size < qint64(sizeof kMagic))
+    if (!outputName.match(fileName).hasMatch())
         return false;
     const int file = ::openat(folder, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
     if (file < 0)
         return false;
-    char magic[sizeof kMagic] = {};
-    const bool isOurs = ::read(file, magic, sizeof magic) == qint64(sizeof magic) &&
-                        std::memcmp(magic, kMagic, sizeof kMagic) == 0;
+    const bool isOurs = DatasetFile::hasMagic(file);
     ::close(file);
     return isOurs;
 }
@@ -111,38 +94,12 @@ void OutputArchive::write(const NodeId &node, const std::vector<DatasetPtr> &out
                                "%2")
                                 .arg(node.toString(), folder));
     for (int port = 0; port < int(outputs.size()); ++port) {
-        const Dataset &dataset = *outputs[size_t(port)];
-        const QString path = QDir(folder).filePath(portFile(port));
-        const QString partial = path + QStringLiteral(".part");
-        QFile::remove(partial); // left by a run killed while writing
-        QString error;
-        try {
-            const DatasetKindCodec &codec = DatasetCodec::require(dataset.kind());
-            const qint64 size = qint64(sizeof(Header)) + codec.encodedSize(dataset);
-            std::optional<MappedSegment> file = MappedSegment::create(partial, size, &error);
-            const std::span<char> out = file ? file->writable() : std::span<char>();
-            if (out.size() >= sizeof(Header)) {
-                Header header{};
-                std::memcpy(header.magic, kMagic, sizeof kMagic);
-                header.kind = quint32(dataset.kind());
-                header.version = kVersion;
-                const std::span<char> payload = out.subspan(sizeof(Header));
-                codec.encode(dataset, payload);
-                header.checksum = XXH3_64bits(payload.data(), payload.size());
-                std::memcpy(out.data(), &header, sizeof header);
-                file.reset(); // unmapped before the rename
-                QFile::remove(path);
-                if (QFile::rename(partial, path))
-                    continue;
-                error = tr("cannot rename %1").arg(partial);
-            }
-        } catch (const CodecError &e) {
-            error = QString::fromUtf8(e.what());
-        }
-        QFile::remove(partial);
-        throw OperatorError(tr("cannot keep output %1 of node '%2' for a resume: %3")
-                                .arg(port)
-                                .arg(node.toString(), error));
+        const QString error =
+            DatasetFile::write(QDir(folder).filePath(portFile(port)), *outputs[size_t(port)]);
+        if (!error.isEmpty())
+            throw OperatorError(tr("cannot keep output %1 of node '%2' for a resume: %3")
+                                    .arg(port)
+                                    .arg(node.toString(), error));
     }
     QFile mark(QDir(folder).filePath(QLatin1StringView(kCompleteMark)));
     if (!mark.open(QIODevice::WriteOnly))
@@ -155,37 +112,13 @@ bool OutputArchive::has(const NodeId &node) const
     return QFileInfo::exists(QDir(nodeFolder(node)).filePath(QLatin1StringView(kCompleteMark)));
 }
 
-std::optional<MappedSegment> OutputArchive::openChecked(const NodeId &node, int port,
-                                                        QString *error) const
-{
-    const QString path = QDir(nodeFolder(node)).filePath(portFile(port));
-    std::optional<MappedSegment> file = MappedSegment::openReadOnly(path, error);
-    if (!file)
-        return std::nullopt;
-    const std::span<const char> bytes = file->bytes();
-    Header header{};
-    if (bytes.size() >= sizeof header)
-        std::memcpy(&header, bytes.data(), sizeof header);
-    if (bytes.size() < sizeof header || std::memcmp(header.magic, kMagic, sizeof kMagic) != 0 ||
-        header.version != kVersion) {
-        *error = tr("%1 is not an output this version of Weft persisted").arg(path);
-        return std::nullopt;
-    }
-    const std::span<const char> payload = bytes.subspan(sizeof header);
-    if (XXH3_64bits(payload.data(), payload.size()) != header.checksum) {
-        *error = tr("%1 is corrupted (its checksum does not match)").arg(path);
-        return std::nullopt;
-    }
-    return file;
-}
-
 QString OutputArchive::verify(const NodeId &node, int count) const
 {
     if (!has(node))
         return tr("the outputs of node '%1' are not in %2").arg(node.toString(), m_folder);
     for (int port = 0; port < count; ++port) {
-        QString error;
-        if (!openChecked(node, port, &error))
+        const QString error = DatasetFile::verify(QDir(nodeFolder(node)).filePath(portFile(port)));
+        if (!error.isEmpty())
             return tr("output %1 of node '%2': %3").arg(port).arg(node.toString(), error);
     }
     return {};
@@ -196,20 +129,13 @@ std::vector<DatasetPtr> OutputArchive::read(const NodeId &node, int count) const
     std::vector<DatasetPtr> outputs;
     for (int port = 0; port < count; ++port) {
         QString error;
-        try {
-            if (std::optional<MappedSegment> file = openChecked(node, port, &error)) {
-                const std::span<const char> bytes = file->bytes();
-                Header header{};
-                std::memcpy(&header, bytes.data(), sizeof header);
-                const DatasetKindCodec &codec = DatasetCodec::require(DataKind(header.kind));
-                outputs.push_back(codec.decode(bytes.subspan(sizeof header)));
-                continue;
-            }
-        } catch (const CodecError &e) {
-            error = QString::fromUtf8(e.what());
-        }
-        throw OperatorError(
-            tr("cannot reuse output %1 of node '%2': %3").arg(port).arg(node.toString(), error));
+        DatasetPtr dataset =
+            DatasetFile::read(QDir(nodeFolder(node)).filePath(portFile(port)), &error);
+        if (!dataset)
+            throw OperatorError(tr("cannot reuse output %1 of node '%2': %3")
+                                    .arg(port)
+                                    .arg(node.toString(), error));
+        outputs.push_back(std::move(dataset));
     }
     return outputs;
 }

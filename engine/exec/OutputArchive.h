@@ -2,7 +2,6 @@
 
 #include "data/Dataset.h"
 #include "graph/Graph.h"
-#include "shm/MappedSegment.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -19,11 +18,9 @@ namespace weft::engine {
 ///     .weft/outputs/<run id>/<node id>/0.wds, 1.wds, …   one file per output port
 ///     .weft/outputs/<run id>/<node id>/complete          written last
 ///
-/// Each file is a 24-byte header (magic, kind, version, an XXH3 checksum of the rest) and the
-/// dataset in the encoding that worker processes use, so every kind that can travel to a worker
-/// can be persisted; a file whose checksum does not match is never reused. Files are
-/// written under a temporary name and renamed, and a node counts as persisted only once its
-/// `complete` mark exists: a run killed while writing leaves nothing that looks whole.
+/// Each file is a DatasetFile (checksummed; one whose checksum does not match is never reused).
+/// Files are written under a temporary name and renamed, and a node counts as persisted only once
+/// its `complete` mark exists: a run killed while writing leaves nothing that looks whole.
 ///
 /// Thread-safe for different nodes at once, as the scheduler's workers call it.
 class OutputArchive
@@ -64,8 +61,6 @@ public:
 
 private:
     QString nodeFolder(const NodeId &node) const;
-    /// The port's file mapped, once its header and checksum are checked; else `error`.
-    std::optional<MappedSegment> openChecked(const NodeId &node, int port, QString *error) const;
 
     QString m_folder;
 };

@@ -41,6 +41,15 @@ struct NodeResult
     qint64 queueMs = 0;    ///< a node run as a job: how long its job waited in the queue
     qint64 jobRunMs = 0;   ///< a node run as a job: how long its operator ran inside the job
     QStringList batchJobs; ///< a map node run as jobs: the jobs its batches ran in
+    /// The result cache: "hit" (taken from it), "miss" (computed, and kept for later runs),
+    /// "off" (computed, not kept: not cacheable, or the run used no cache); "" for a run
+    /// without a cache plan. `cacheReason` says why it was computed (run::CachePlan's words),
+    /// `cacheDetail` what changed, and `signature` is its NodeSignature as JSON, for the next
+    /// plan's reasons.
+    QString cache;
+    QString cacheReason;
+    QString cacheDetail;
+    QByteArray signature;
 };
 
 /// The outcome of a run, as `weft --run` prints it and the run store keeps it.

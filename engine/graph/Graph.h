@@ -35,6 +35,10 @@ struct NodeRunSettings
     QString onItemError; ///< map: an itemErrorPolicyName(); "" is "fail"
     /// `slurm` in the project file: what the node's jobs ask of the cluster when it runs there.
     JobResources resources;
+    /// `cache: false`: the node's result is not a function of its inputs and parameters (a
+    /// command that reads the clock or the network): it is never taken from the result cache,
+    /// and the nodes below it run too.
+    bool cache = true;
 
     /// The backend the node chose; std::nullopt inherits the run's. A name that is none (which
     /// validation refuses) inherits too.

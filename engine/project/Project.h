@@ -45,6 +45,9 @@ struct ProjectSettings
     /// store and Slurm work folder may be. Anything else a run writes stays inside the
     /// project's folder; a project that names one runs only once trusted.
     QStringList outsideFolders;
+    /// `cache.max_bytes`: the result cache (`.weft/cache`) is trimmed to this after each run;
+    /// 0 keeps ResultCache's default.
+    qint64 cacheMaxBytes = 0;
 
     friend bool operator==(const ProjectSettings &, const ProjectSettings &) = default;
 };

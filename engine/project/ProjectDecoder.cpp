@@ -3,6 +3,7 @@
 #include "ProjectJson.h"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 using namespace Qt::StringLiterals;
@@ -97,8 +98,10 @@ bool ProjectDecoder::decodeSettings(const QJsonValue &value)
                       {"store"_L1, false},
                       {"keep_runs"_L1, false},
                       {"slurm"_L1, false},
-                      {"outside_folders"_L1, false}}) &&
+                      {"outside_folders"_L1, false},
+                      {"cache"_L1, false}}) &&
            (!object.contains("slurm"_L1) || decodeSlurmSettings(object.value("slurm"_L1))) &&
+           (!object.contains("cache"_L1) || decodeCacheSettings(object.value("cache"_L1))) &&
            readStringList(object, "outside_folders"_L1, path, &m_project.settings.outsideFolders) &&
            readString(object, "backend"_L1, path, &m_project.settings.backend) &&
            readInt(object, "jobs"_L1, path, &m_project.settings.jobs) &&
@@ -197,7 +200,8 @@ bool ProjectDecoder::decodeRunSettings(const QJsonValue &value, const QString &p
                       {"batch_lower_ms"_L1, false},
                       {"batch_upper_ms"_L1, false},
                       {"on_item_error"_L1, false},
-                      {"slurm"_L1, false}}) &&
+                      {"slurm"_L1, false},
+                      {"cache"_L1, false}}) &&
            (!object.contains("slurm"_L1) ||
             decodeSlurmResources(object.value("slurm"_L1), fieldPath(path, "slurm"_L1),
                                  &run->resources)) &&
@@ -210,7 +214,8 @@ bool ProjectDecoder::decodeRunSettings(const QJsonValue &value, const QString &p
            readInt(object, "batch_wait_ms"_L1, path, &run->batchWaitMs) &&
            readNumber(object, "batch_lower_ms"_L1, path, &run->batchLowerMs) &&
            readNumber(object, "batch_upper_ms"_L1, path, &run->batchUpperMs) &&
-           readString(object, "on_item_error"_L1, path, &run->onItemError);
+           readString(object, "on_item_error"_L1, path, &run->onItemError) &&
+           readBool(object, "cache"_L1, path, &run->cache);
 }
 
 bool ProjectDecoder::decodeSlurmResources(const QJsonValue &value, const QString &path,
@@ -241,6 +246,21 @@ bool ProjectDecoder::decodeSlurmSettings(const QJsonValue &value)
            checkKeys(object, path, {{"work_dir"_L1, false}, {"max_jobs"_L1, false}}) &&
            readString(object, "work_dir"_L1, path, &m_project.settings.slurmWorkDir) &&
            readInt(object, "max_jobs"_L1, path, &m_project.settings.slurmMaxJobs);
+}
+
+bool ProjectDecoder::decodeCacheSettings(const QJsonValue &value)
+{
+    const QString path = u"settings.cache"_s;
+    QJsonObject object;
+    double maxBytes = 0;
+    if (!toObject(value, path, &object) || !checkKeys(object, path, {{"max_bytes"_L1, false}}) ||
+        !readNumber(object, "max_bytes"_L1, path, &maxBytes))
+        return false;
+    if (maxBytes < 0 || maxBytes != std::floor(maxBytes) || maxBytes > 9.0e15)
+        return typeError(fieldPath(path, "max_bytes"_L1), tr("a whole number of bytes"),
+                         object.value("max_bytes"_L1));
+    m_project.settings.cacheMaxBytes = qint64(maxBytes);
+    return true;
 }
 
 bool ProjectDecoder::decodeEdges(const QJsonValue &value)

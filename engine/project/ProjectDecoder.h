@@ -46,6 +46,7 @@ private:
     bool decodeRunSettings(const QJsonValue &value, const QString &path, NodeRunSettings *run);
     bool decodeSlurmResources(const QJsonValue &value, const QString &path, JobResources *out);
     bool decodeSlurmSettings(const QJsonValue &value);
+    bool decodeCacheSettings(const QJsonValue &value);
     bool decodeEdges(const QJsonValue &value);
     bool decodeEndpoint(const QJsonObject &edge, QLatin1StringView key, const QString &path,
                         NodeId *node, QString *port);

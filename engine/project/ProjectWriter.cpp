@@ -63,6 +63,13 @@ void writeSettingsMembers(JsonStreamWriter &json, const ProjectSettings &setting
         json.endObject();
     }
     writeUnlessDefault(json, u"outside_folders", settings.outsideFolders);
+    if (settings.cacheMaxBytes != 0) {
+        json.key(u"cache");
+        json.beginObject();
+        json.key(u"max_bytes");
+        json.value(settings.cacheMaxBytes);
+        json.endObject();
+    }
 }
 
 void writeDatasets(JsonStreamWriter &json, const std::vector<AttachedDataset> &datasets)
@@ -103,6 +110,10 @@ void writeRunMembers(JsonStreamWriter &json, const NodeRunSettings &run)
     writeUnlessDefault(json, u"batch_upper_ms", run.batchUpperMs);
     writeUnlessDefault(json, u"on_item_error", run.onItemError);
     writeObjectUnlessDefault(json, u"slurm", run.resources, writeSlurmMembers);
+    if (!run.cache) { // true when the key is missing
+        json.key(u"cache");
+        json.value(false);
+    }
 }
 
 void writeNode(JsonStreamWriter &json, const Node &node)

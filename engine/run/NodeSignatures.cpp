@@ -104,7 +104,7 @@ NodeSignature signatureOf(const Node &node, const Operator *op, std::vector<Sign
                           bool inputsCacheable, const QDir &folder, FileFingerprints &fingerprints)
 {
     NodeSignature signature;
-    signature.cacheable = op && inputsCacheable;
+    signature.cacheable = op && inputsCacheable && node.run.cache;
     signature.operatorDigest =
         Digest().add(node.operatorId).add(QString::number(op ? op->spec().version : -1)).finish();
 
@@ -123,7 +123,14 @@ NodeSignature signatureOf(const Node &node, const Operator *op, std::vector<Sign
         // What the node reads or lists, as the validator sees it. Of a command's names only
         // the files in the project folder count (its script, a configuration): an argument
         // line that names no file there is an option, not an input.
-        for (const NamedFile &file : op->namedFiles(node.params)) {
+        const std::vector<NamedFile> named = op->namedFiles(node.params);
+        // A program that declares no file it writes works only by its side effects, which no
+        // cache entry can hold: it runs every time.
+        if (op->spec().runsPrograms &&
+            std::none_of(named.begin(), named.end(),
+                         [](const NamedFile &file) { return file.use == FileUse::Writes; }))
+            signature.cacheable = false;
+        for (const NamedFile &file : named) {
             const QString path = QDir::cleanPath(file.path);
             if (file.use == FileUse::Writes ||
                 (op->spec().runsPrograms &&

@@ -45,8 +45,10 @@ struct SignatureInput
 struct NodeSignature
 {
     QByteArray digest; ///< XXH3-128 over every part below
-    /// False when the node's result is not a function of the parts (its operator is unknown),
-    /// or an upstream node's is not: such a node is never served from a cache.
+    /// False when the node's result is not a function of the parts (its operator is unknown, it
+    /// is marked `cache: false`, or it is a command that declares no file it writes and so works
+    /// only by side effects), or an upstream node's is not: such a node is never served from a
+    /// cache.
     bool cacheable = true;
     QByteArray operatorDigest;
     std::vector<SignaturePart> params; ///< by parameter name; "run.map" and the like too

@@ -7,6 +7,7 @@
 #include "store/RunStore.h"
 #include "store/StoreWriter.h"
 
+#include <QDir>
 #include <QFileInfo>
 
 namespace weft::run {
@@ -75,6 +76,14 @@ std::unique_ptr<RecordedRun> RecordedRun::prepare(Setup setup, QString *error, Q
         warnings << tr("not recording this run: %1").arg(storeError);
     if (s.resume)
         warnings << s.resume->warnings;
+    warnings << s.cacheWarnings;
+    // A folder the cache cannot be made in (a read-only project) is said once, not per node.
+    if (s.cache && !QDir().mkpath(s.cacheFolder))
+        warnings << tr("not keeping results for later runs: cannot create %1").arg(s.cacheFolder);
+    else if (s.cache)
+        run->m_cache.emplace(s.cacheFolder);
+    run->m_runner.useCache(run->m_cache ? &*run->m_cache : nullptr,
+                           s.cache ? s.cache->uses() : std::vector<engine::CacheUse>());
     if (warning)
         *warning = warnings.join(QStringLiteral("\n"));
 
@@ -114,11 +123,16 @@ engine::RunResult RecordedRun::run(std::stop_token stop)
     engine::RunResult result = m_runner.run(m_setup.graph, *m_setup.backend, &m_events,
                                             m_setup.scheduling, std::move(stop));
     m_pump.stop();
+    if (m_setup.cache)
+        m_setup.cache->annotate(result);
     return result;
 }
 
 void RecordedRun::finish(const engine::RunResult &result, QStringList *problems)
 {
+    // Trimmed once the run is over, so that no entry it reads goes while it runs.
+    if (m_cache)
+        m_cache->prune(m_setup.cacheMaxBytes);
     if (!m_recorder)
         return;
     QString error;

@@ -94,6 +94,7 @@ private:
     std::unique_ptr<store::StoreWriter> m_recorder;
     std::optional<engine::OutputArchive> m_archive;
     std::optional<engine::OutputArchive> m_resumed;
+    std::optional<engine::ResultCache> m_cache; ///< an incremental run's (Setup::cache)
     engine::GraphRunner m_runner;
     engine::EventStream m_events;
     ProcessSampler m_sampler;

@@ -39,10 +39,48 @@ std::optional<Setup> Setup::make(const engine::Project &project, const QString &
             return std::nullopt;
     }
     setup.graph = setup.resume ? setup.resume->graph : project.graph;
+    if (options.incremental && !options.resume) {
+        setup.cache = planCache(project, setup.projectFile, options, &setup.graph,
+                                &setup.cacheWarnings, error);
+        if (!setup.cache)
+            return std::nullopt;
+        setup.cacheFolder = engine::ResultCache::folderFor(setup.projectFile);
+        if (project.settings.cacheMaxBytes > 0)
+            setup.cacheMaxBytes = project.settings.cacheMaxBytes;
+    }
     // Slurm jobs go to the project's shared folder; prepare() labels them with the run id.
     setup.slurm = engine::SlurmOptions::forProject(
         project.settings, QFileInfo(setup.projectFile).absoluteDir(), QString());
     return setup;
+}
+
+std::optional<CachePlan> Setup::planCache(const engine::Project &project,
+                                          const QString &projectFile, const Options &options,
+                                          engine::Graph *graph, QStringList *warnings,
+                                          QString *error)
+{
+    for (const QStringList *names : {&options.to, &options.from}) {
+        for (const QString &name : *names) {
+            if (!project.graph.findNode(engine::NodeId(name))) {
+                if (error)
+                    *error = tr("no node '%1' in %2").arg(name, projectFile);
+                return std::nullopt;
+            }
+        }
+    }
+    *graph = options.to.isEmpty() ? project.graph : CachePlan::upTo(project.graph, options.to);
+    // The newest recorded signatures say what changed; without a store, every miss is new.
+    const QString absolute = QFileInfo(projectFile).absoluteFilePath();
+    const QString storePath = storePathFor(absolute, options.store, &project);
+    QHash<QString, QByteArray> previous;
+    store::RunStore store;
+    QString ignored;
+    if (QFileInfo::exists(storePath) &&
+        store.open(storePath, store::SqliteDatabase::OpenMode::ReadOnly, &ignored))
+        previous = store.latestSignatures(absolute);
+    return CachePlan::make(*graph, QFileInfo(absolute).absoluteDir(),
+                           engine::ResultCache(engine::ResultCache::folderFor(absolute)), previous,
+                           {options.noCache, options.from}, warnings);
 }
 
 QString Setup::storePathFor(const QString &projectFile, const QString &storeOption,

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "CachePlan.h"
 #include "RunResume.h"
 #include "exec/Backend.h"
 #include "exec/Scheduler.h"
@@ -63,6 +64,12 @@ public:
         /// --trust, or the window's "Trust and Run": the user has seen what the project runs
         /// and reaches (engine::ProjectTrust) and trusts it; remembered in TrustedProjects.
         bool trust = false;
+        /// An incremental run (`weft --run`): nodes whose result the cache holds are taken
+        /// from it (CachePlan), what is computed is kept there. Not with `resume`.
+        bool incremental = false;
+        bool noCache = false; ///< --no-cache: an incremental run that computes every node
+        QStringList from;     ///< --from: these nodes and those below them are computed
+        QStringList to;       ///< --to: only these nodes and what they need run
     };
 
     /// The run `options` ask for of `project`, read from `projectFile`. std::nullopt with an
@@ -78,6 +85,15 @@ public:
     /// window's history and its dashboard all ask here.
     static QString storePathFor(const QString &projectFile, const QString &storeOption,
                                 const engine::Project *project);
+
+    /// The cache plan of an incremental run of `project` (options.incremental), for the run
+    /// and for `--dry-run`, which runs nothing and so needs no trust: the graph it covers
+    /// (--to) and, per node, cached or run and why. std::nullopt with an `error` naming an
+    /// unknown node of --to or --from. `warnings` gains a line per damaged cache entry.
+    static std::optional<CachePlan> planCache(const engine::Project &project,
+                                              const QString &projectFile, const Options &options,
+                                              engine::Graph *graph, QStringList *warnings,
+                                              QString *error);
 
     /// What the project does that needs a trust this user has not given it as it is now
     /// (engine::ProjectTrust); std::nullopt when it may run. The window asks here before it
@@ -95,7 +111,12 @@ public:
     engine::SchedulerOptions scheduling;
     int keepRuns = 0; ///< keep only the newest N runs after this one; 0 keeps all
     std::optional<RunResume::Plan> resume;
-    engine::Graph graph;        ///< what runs: the project's graph, or the resume plan's
+    engine::Graph graph; ///< what runs: the project's graph, the resume plan's, or --to's part
+    /// An incremental run's plan over `graph`, and the cache it reads and fills.
+    std::optional<CachePlan> cache;
+    QString cacheFolder;
+    qint64 cacheMaxBytes = engine::ResultCache::kDefaultMaxBytes;
+    QStringList cacheWarnings;  ///< damaged cache entries, computed again
     engine::SlurmOptions slurm; ///< the project's; RecordedRun labels the jobs with the run id
     std::unique_ptr<engine::Backend> backend;
 

@@ -58,6 +58,9 @@ struct NodeRecord
     qint64 startedNs = -1;  ///< first task started
     qint64 finishedNs = -1; ///< last task finished
     qint64 bytesHeld = 0;   ///< memory its outputs held
+    QString cache;          ///< NodeResult::cache: "hit", "miss", "off"; "" before incremental runs
+    QString cacheReason;    ///< why it ran (NodeResult::cacheReason)
+    QString cacheDetail;    ///< what changed (NodeResult::cacheDetail)
 };
 
 /// One `metrics` row: the process's figures at one moment of a run, as the run's sampler took

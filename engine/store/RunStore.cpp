@@ -153,8 +153,9 @@ std::vector<NodeRecord> RunStore::nodes(RunId id)
     std::vector<NodeRecord> result;
     QHash<int, qsizetype> row; // node index -> position in result
     SqliteStatement query = m_db.prepare("SELECT node_index, node_id, operator, state, error, "
-                                         "wall_ns FROM run_nodes WHERE run_id = ? "
-                                         "ORDER BY node_index");
+                                         "wall_ns, cache, cache_reason, cache_detail "
+                                         "FROM run_nodes "
+                                         "WHERE run_id = ? ORDER BY node_index");
     query.bind(1, id);
     while (query.next()) {
         NodeRecord node;
@@ -164,6 +165,9 @@ std::vector<NodeRecord> RunStore::nodes(RunId id)
         node.state = query.columnText(3);
         node.error = query.columnText(4);
         node.wallNs = query.columnInt(5);
+        node.cache = query.columnText(6);
+        node.cacheReason = query.columnText(7);
+        node.cacheDetail = query.columnText(8);
         row.insert(node.index, qsizetype(result.size()));
         result.push_back(std::move(node));
     }
@@ -191,6 +195,19 @@ std::vector<NodeRecord> RunStore::nodes(RunId id)
             result[std::size_t(*it)].bytesHeld = datasets.columnInt(1);
     }
     return result;
+}
+
+QHash<QString, QByteArray> RunStore::latestSignatures(const QString &projectPath)
+{
+    QHash<QString, QByteArray> signatures;
+    SqliteStatement query = m_db.prepare(
+        "SELECT node_id, signature FROM run_nodes JOIN runs ON runs.id = run_nodes.run_id "
+        "WHERE runs.project_path = ? AND signature IS NOT NULL ORDER BY run_id DESC");
+    query.bind(1, projectPath);
+    while (query.next())
+        if (!signatures.contains(query.columnText(0)))
+            signatures.insert(query.columnText(0), query.columnText(1).toUtf8());
+    return signatures;
 }
 
 std::vector<int> RunStore::succeededNodes(RunId id)

@@ -4,6 +4,7 @@
 #include "SqliteDatabase.h"
 #include "exec/Event.h"
 
+#include <QByteArray>
 #include <QCoreApplication>
 #include <QHash>
 
@@ -52,6 +53,10 @@ public:
     /// The indices of the nodes of run `id` whose every task succeeded, from the tasks table
     /// (what an interrupted run, which has no node results, finished).
     std::vector<int> succeededNodes(RunId id);
+    /// Each node's signature (NodeSignature as JSON) in the newest run of the project at
+    /// `projectPath` that recorded one, by node id: what the next run's cache plan compares
+    /// with to say what changed.
+    QHash<QString, QByteArray> latestSignatures(const QString &projectPath);
     /// The error of each failed node of run `id`, by node index: the node's result
     /// (`run_nodes.error`), else the error written on its first failed task while the run went
     /// (all an interrupted run has). A recorded index that is no int reads as -1.

@@ -174,6 +174,14 @@ CREATE INDEX run_plan_edges_by_run ON run_plan_edges(run_id);
     R"sql(
 INSERT OR IGNORE INTO event_types VALUES (13, 'map_items');
 )sql",
+    // 8 -> 9: incremental runs: whether each node came from the result cache, why it ran, and
+    // its signature, which the next run's plan compares with to say what changed.
+    R"sql(
+ALTER TABLE run_nodes ADD COLUMN cache TEXT;
+ALTER TABLE run_nodes ADD COLUMN cache_reason TEXT;
+ALTER TABLE run_nodes ADD COLUMN cache_detail TEXT;
+ALTER TABLE run_nodes ADD COLUMN signature TEXT;
+)sql",
 };
 
 static_assert(int(kSteps.size()) == StoreSchema::kVersion, "one migration step per version");

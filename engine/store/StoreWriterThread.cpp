@@ -455,6 +455,9 @@ bool StoreWriterThread::finish(const engine::RunResult &result, QString *error)
         db.prepare("UPDATE run_nodes SET slurm_job_id = ?, queue_ms = ?, job_run_ms = ? "
                    "WHERE run_id = ? AND node_index = ?");
     SqliteStatement taskJob = db.prepare("UPDATE tasks SET slurm_job_id = ? WHERE rowid = ?");
+    SqliteStatement nodeCache =
+        db.prepare("UPDATE run_nodes SET cache = ?, cache_reason = ?, cache_detail = ?, "
+                   "signature = ? WHERE run_id = ? AND node_index = ?");
     for (std::size_t i = 0; i < result.nodes.size(); ++i) {
         const engine::NodeResult &node = result.nodes[i];
         insertNode.bind(1, m_runId);
@@ -483,6 +486,15 @@ bool StoreWriterThread::finish(const engine::RunResult &result, QString *error)
                 m_updateError.bind(2, rowid);
                 m_updateError.run();
             }
+        }
+        if (!node.cache.isEmpty()) {
+            nodeCache.bind(1, node.cache);
+            nodeCache.bind(2, node.cacheReason);
+            nodeCache.bind(3, node.cacheDetail);
+            nodeCache.bind(4, QString::fromUtf8(node.signature));
+            nodeCache.bind(5, m_runId);
+            nodeCache.bind(6, qint64(i));
+            nodeCache.run();
         }
         if (!node.jobId.isEmpty()) {
             nodeJob.bind(1, node.jobId);

@@ -43,8 +43,10 @@ std::optional<BenchCommandLine::Command> BenchCommandLine::parseCommand(const QS
         return Command::Shm;
     if (word == u"signatures")
         return Command::Signatures;
-    *error = tr("unknown benchmark '%1': use scheduler, memory, store, batching, csv, shm or "
-                "signatures")
+    if (word == u"cache")
+        return Command::Cache;
+    *error = tr("unknown benchmark '%1': use scheduler, memory, store, batching, csv, shm, "
+                "signatures or cache")
                  .arg(word);
     return std::nullopt;
 }
@@ -112,6 +114,7 @@ std::optional<BenchCommandLine::Request> BenchCommandLine::parse(const QStringLi
             : *command == Command::Csv        ? applyCsv(name, value, request, error)
             : *command == Command::Shm        ? applyShm(name, value, request, error)
             : *command == Command::Signatures ? applySignatures(name, value, request, error)
+            : *command == Command::Cache      ? applyCache(name, value, request, error)
                                               : applyBatching(name, value, request, error);
         if (!applied)
             return std::nullopt;
@@ -429,6 +432,31 @@ bool BenchCommandLine::applySignatures(QStringView name, const QString &value, R
     return true;
 }
 
+bool BenchCommandLine::applyCache(QStringView name, const QString &value, Request &request,
+                                  QString *error)
+{
+    CacheBench::Options &options = request.cache;
+    if (name == u"--mb") {
+        const std::optional<qint64> megabytes = integerIn(value, 1, 16384);
+        if (!megabytes) {
+            *error = tr("--mb '%1' is not a size from 1 to 16384 MB").arg(value);
+            return false;
+        }
+        options.megabytes = *megabytes;
+    } else if (name == u"--repeat") {
+        const std::optional<qint64> repeat = integerIn(value, 1, 1000);
+        if (!repeat) {
+            *error = tr("--repeat '%1' is not a count from 1 to 1000").arg(value);
+            return false;
+        }
+        options.repeat = int(*repeat);
+    } else {
+        *error = tr("unknown option %1 for weft-bench cache (--help lists the options)").arg(name);
+        return false;
+    }
+    return true;
+}
+
 QString BenchCommandLine::helpText()
 {
     return tr(R"(Usage: weft-bench scheduler [options]
@@ -438,6 +466,7 @@ QString BenchCommandLine::helpText()
        weft-bench csv [options]
        weft-bench shm [options]
        weft-bench signatures [options]
+       weft-bench cache [options]
        weft-bench --help
 
 Benchmarks of Weft's scheduler. Each run prints one JSON line on standard output; errors go
@@ -528,6 +557,13 @@ times with one set of known file fingerprints: the first hashes every file, the 
 stat them. Prints nodes, edges, files, first_ms and median_ms (of the others).
   --nodes N      nodes of the project, 2 to 1000000. Default: 2000.
   --repeat R     computations after the first, 1 to 1000. Default: 20.
+
+weft-bench cache: the result cache on one table of float64 columns in a temporary folder: the
+median of R rounds of keeping it (store_ms) and of a hit as a run pays it (hit_ms = find_ms,
+entry.json and its files; verify_ms, every byte's checksum; read_ms, the table back in memory).
+Prints bytes and those figures.
+  --mb N         the table's size in MB, 1 to 16384. Default: 1024.
+  --repeat R     rounds, 1 to 1000. Default: 5.
 
   -h, --help     show this text and exit.
 )");

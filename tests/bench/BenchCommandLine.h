@@ -1,6 +1,7 @@
 #pragma once
 
 #include "BatchingBench.h"
+#include "CacheBench.h"
 #include "CsvBench.h"
 #include "MemoryBench.h"
 #include "SchedulerBench.h"
@@ -45,6 +46,7 @@ public:
         Csv,        ///< run CsvBench with `csv`
         Shm,        ///< run ShmBench with `shm`
         Signatures, ///< run SignatureBench with `signatures`
+        Cache,      ///< run CacheBench with `cache`
     };
 
     struct Request
@@ -60,6 +62,7 @@ public:
         CsvBench::Options csv;
         ShmBench::Options shm;
         SignatureBench::Options signatures;
+        CacheBench::Options cache;
     };
 
     /// Parses `arguments` (the program name first). On a bad command line returns std::nullopt
@@ -84,6 +87,8 @@ private:
     static bool applyShm(QStringView name, const QString &value, Request &request, QString *error);
     static bool applySignatures(QStringView name, const QString &value, Request &request,
                                 QString *error);
+    static bool applyCache(QStringView name, const QString &value, Request &request,
+                           QString *error);
 };
 
 } // namespace weft::bench

@@ -88,6 +88,10 @@ int main(int argc, char **argv)
         if (const auto result = SignatureBench::run(request->signatures, &error))
             json = SignatureBench::toJson(*result);
         break;
+    case BenchCommandLine::Command::Cache:
+        if (const auto result = CacheBench::run(request->cache, &error))
+            json = CacheBench::toJson(*result);
+        break;
     case BenchCommandLine::Command::Csv:
         if (request->csv.kind == CsvBench::Case::Expressions) {
             if (const auto result = ExpressionBench::run(request->csv, &error))

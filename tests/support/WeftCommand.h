@@ -21,9 +21,23 @@ struct WeftOutcome
     QString err;
 };
 
+/// The stacks of every thread of process `pid`, from gdb when the machine has it: what a
+/// `weft` that does not finish was waiting on, for the failure message.
+inline QString threadStacks(qint64 pid)
+{
+    QProcess gdb;
+    gdb.start(QStringLiteral("gdb"),
+              {QStringLiteral("-batch"), QStringLiteral("-p"), QString::number(pid),
+               QStringLiteral("-ex"), QStringLiteral("thread apply all bt")});
+    if (!gdb.waitForFinished(60'000))
+        return QStringLiteral("(no stacks: gdb did not finish)");
+    return QString::fromUtf8(gdb.readAllStandardOutput());
+}
+
 /// Runs `weft arguments…` to the end. Settings (recent files) go to a scratch folder, never the
-/// user's.
-inline WeftOutcome runWeft(const QStringList &arguments, int timeoutMs = 120'000)
+/// user's. One that has not finished after `timeoutMs` is killed; its outcome (exit code -1)
+/// then carries its output so far and its threads' stacks in `err`.
+inline WeftOutcome runWeft(const QStringList &arguments, int timeoutMs = 60'000)
 {
     static const QTemporaryDir config;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
@@ -31,8 +45,17 @@ inline WeftOutcome runWeft(const QStringList &arguments, int timeoutMs = 120'000
     QProcess process;
     process.setProcessEnvironment(environment);
     process.start(QStringLiteral(WEFT_BINARY), arguments);
-    if (!process.waitForFinished(timeoutMs))
-        return {};
+    if (!process.waitForFinished(timeoutMs)) {
+        const QString stacks = threadStacks(process.processId());
+        process.kill();
+        process.waitForFinished(10'000);
+        const QString report = QStringLiteral("weft %1 did not finish in %2 s\n%3\nthreads:\n%4")
+                                   .arg(arguments.join(u' '))
+                                   .arg(timeoutMs / 1000)
+                                   .arg(QString::fromUtf8(process.readAllStandardError()), stacks);
+        qWarning("%s", qPrintable(report)); // shown even where a test compares only the exit code
+        return {-1, QString::fromUtf8(process.readAllStandardOutput()), report};
+    }
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
             QString::fromUtf8(process.readAllStandardOutput()),
             QString::fromUtf8(process.readAllStandardError())};

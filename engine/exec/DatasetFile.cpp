@@ -1,0 +1,116 @@
+#include "DatasetFile.h"
+
+#include "shm/DatasetCodec.h"
+
+#include <QFile>
+
+#include <cstring>
+#include <memory>
+#include <unistd.h>
+#include <xxhash.h>
+
+namespace weft::engine {
+
+namespace {
+
+/// 8 bytes of magic, the kind, a format version, the XXH3-64 checksum of what follows. 24 bytes
+/// keep the dataset's encoding 8-byte aligned, as the codecs expect.
+struct Header
+{
+    char magic[8];
+    quint32 kind;
+    quint32 version;
+    quint64 checksum;
+};
+static_assert(sizeof(Header) == 24);
+constexpr char kMagic[8] = {'W', 'E', 'F', 'T', 'O', 'U', 'T', '\0'};
+/// 2 added the checksum; files of version 1 are not read (their node runs again).
+constexpr quint32 kVersion = 2;
+
+} // namespace
+
+QString DatasetFile::write(const QString &path, const Dataset &dataset)
+{
+    const QString partial = path + QStringLiteral(".part");
+    QFile::remove(partial); // left by a process killed while writing
+    QString error;
+    try {
+        const DatasetKindCodec &codec = DatasetCodec::require(dataset.kind());
+        const qint64 size = qint64(sizeof(Header)) + codec.encodedSize(dataset);
+        std::optional<MappedSegment> file = MappedSegment::create(partial, size, &error);
+        const std::span<char> out = file ? file->writable() : std::span<char>();
+        if (out.size() >= sizeof(Header)) {
+            Header header{};
+            std::memcpy(header.magic, kMagic, sizeof kMagic);
+            header.kind = quint32(dataset.kind());
+            header.version = kVersion;
+            const std::span<char> payload = out.subspan(sizeof(Header));
+            codec.encode(dataset, payload);
+            header.checksum = XXH3_64bits(payload.data(), payload.size());
+            std::memcpy(out.data(), &header, sizeof header);
+            file.reset(); // unmapped before the rename
+            QFile::remove(path);
+            if (QFile::rename(partial, path))
+                return {};
+            error = tr("cannot rename %1").arg(partial);
+        }
+    } catch (const CodecError &e) {
+        error = QString::fromUtf8(e.what());
+    }
+    QFile::remove(partial);
+    return error;
+}
+
+std::optional<MappedSegment> DatasetFile::openChecked(const QString &path, QString *error)
+{
+    std::optional<MappedSegment> file = MappedSegment::openReadOnly(path, error);
+    if (!file)
+        return std::nullopt;
+    const std::span<const char> bytes = file->bytes();
+    Header header{};
+    if (bytes.size() >= sizeof header)
+        std::memcpy(&header, bytes.data(), sizeof header);
+    if (bytes.size() < sizeof header || std::memcmp(header.magic, kMagic, sizeof kMagic) != 0 ||
+        header.version != kVersion) {
+        *error = tr("%1 is not a dataset this version of Weft wrote").arg(path);
+        return std::nullopt;
+    }
+    const std::span<const char> payload = bytes.subspan(sizeof header);
+    if (XXH3_64bits(payload.data(), payload.size()) != header.checksum) {
+        *error = tr("%1 is corrupted (its checksum does not match)").arg(path);
+        return std::nullopt;
+    }
+    return file;
+}
+
+DatasetPtr DatasetFile::read(const QString &path, QString *error)
+{
+    try {
+        if (std::optional<MappedSegment> file = openChecked(path, error)) {
+            auto mapping = std::make_shared<const MappedSegment>(std::move(*file));
+            const std::span<const char> bytes = mapping->bytes();
+            Header header{};
+            std::memcpy(&header, bytes.data(), sizeof header);
+            const DatasetKindCodec &codec = DatasetCodec::require(DataKind(header.kind));
+            return codec.decodeMapped(bytes.subspan(sizeof header), mapping);
+        }
+    } catch (const CodecError &e) {
+        *error = QString::fromUtf8(e.what());
+    }
+    return nullptr;
+}
+
+QString DatasetFile::verify(const QString &path)
+{
+    QString error;
+    return openChecked(path, &error) ? QString() : error;
+}
+
+bool DatasetFile::hasMagic(int file)
+{
+    char magic[sizeof kMagic] = {};
+    return ::read(file, magic, sizeof magic) == qint64(sizeof magic) &&
+           std::memcmp(magic, kMagic, sizeof kMagic) == 0;
+}
+
+} // namespace weft::engine

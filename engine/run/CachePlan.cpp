@@ -1,0 +1,182 @@
+#include "CachePlan.h"
+
+#include "FileFingerprints.h"
+#include "ops/OperatorRegistry.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace weft::run {
+
+namespace {
+
+using namespace Qt::StringLiterals;
+
+/// The nodes reachable from `seeds` along the edges (downwards), or against them (upwards),
+/// the seeds included, as flags by node index.
+std::vector<bool> closure(const engine::Graph &graph, const QHash<engine::NodeId, int> &index,
+                          const QStringList &seeds, bool upwards)
+{
+    std::vector<std::vector<int>> next(graph.nodes.size());
+    for (const engine::Edge &edge : graph.edges) {
+        const int from = index.value(edge.fromNode, -1);
+        const int to = index.value(edge.toNode, -1);
+        if (from >= 0 && to >= 0)
+            next[size_t(upwards ? to : from)].push_back(upwards ? from : to);
+    }
+    std::vector<bool> reached(graph.nodes.size(), false);
+    std::vector<int> todo;
+    for (const QString &seed : seeds)
+        todo.push_back(index.value(engine::NodeId(seed), -1));
+    while (!todo.empty()) {
+        const int at = todo.back();
+        todo.pop_back();
+        if (at < 0 || reached[size_t(at)])
+            continue;
+        reached[size_t(at)] = true;
+        todo.insert(todo.end(), next[size_t(at)].begin(), next[size_t(at)].end());
+    }
+    return reached;
+}
+
+} // namespace
+
+CachePlan CachePlan::make(const engine::Graph &graph, const QDir &projectFolder,
+                          const engine::ResultCache &cache,
+                          const QHash<QString, QByteArray> &previous, const Options &options,
+                          QStringList *warnings)
+{
+    engine::FileFingerprints files = engine::FileFingerprints::fromJson(cache.fingerprints());
+    const std::vector<engine::NodeSignature> signatures = engine::computeNodeSignatures(
+        graph, engine::OperatorRegistry::builtin(), projectFolder, files);
+    if (!options.noCache)
+        cache.keepFingerprints(files.toJson());
+    const QHash<engine::NodeId, int> index = graph.indexById();
+    const std::vector<bool> forced = closure(graph, index, options.from, false);
+
+    CachePlan plan;
+    for (size_t i = 0; i < graph.nodes.size(); ++i) {
+        const engine::Node &graphNode = graph.nodes[i];
+        Node node{graphNode.id, graphNode.operatorId, {}, {}, {}, {}};
+        if (i < signatures.size())
+            node.signature = signatures[i];
+        if (options.noCache) {
+            node.reason = u"forced"_s;
+            node.detail = u"--no-cache"_s;
+        } else if (i >= signatures.size() || !node.signature.cacheable) {
+            node.reason = u"not_cacheable"_s;
+        } else {
+            node.use.key = node.signature.digest.toHex();
+            QString changedFile;
+            if (forced[i]) {
+                node.reason = u"forced"_s;
+            } else if (auto entry = cache.find(node.use.key, &changedFile)) {
+                node.use.hit = std::move(entry);
+            } else if (!changedFile.isEmpty()) {
+                node.reason = u"file_changed"_s;
+                node.detail = projectFolder.relativeFilePath(changedFile);
+            } else if (cache.wasEvicted(node.use.key)) {
+                node.reason = u"evicted"_s;
+            } else {
+                const std::optional<engine::NodeSignature> before = engine::NodeSignature::fromJson(
+                    QJsonDocument::fromJson(previous.value(graphNode.id.toString())).object());
+                const engine::SignatureChange change =
+                    before ? engine::explainChange(*before, node.signature)
+                           : engine::SignatureChange{};
+                node.reason = change.reason == engine::ChangeReason::None
+                                  ? u"no_entry"_s
+                                  : engine::changeReasonName(change.reason);
+                node.detail = change.detail;
+            }
+        }
+        plan.m_nodes.push_back(std::move(node));
+    }
+
+    // A hit is read back when a node that runs reads it. Its files are checked first: a
+    // damaged entry is computed instead, and then what it reads must be read back in turn.
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (const engine::Edge &edge : graph.edges) {
+            const int from = index.value(edge.fromNode, -1);
+            const int to = index.value(edge.toNode, -1);
+            if (from < 0 || to < 0)
+                continue;
+            Node &source = plan.m_nodes[size_t(from)];
+            if (!source.cached() || source.use.load || plan.m_nodes[size_t(to)].cached())
+                continue;
+            const QString damage = cache.verify(*source.use.hit);
+            if (damage.isEmpty()) {
+                source.use.load = true;
+                continue;
+            }
+            if (warnings)
+                *warnings << tr("the cached result of node '%1' is damaged (%2); it is computed "
+                                "again")
+                                 .arg(source.id.toString(), damage);
+            cache.remove(source.use.key, false);
+            source.use.hit.reset();
+            source.reason = u"no_entry"_s;
+            changed = true;
+        }
+    }
+    return plan;
+}
+
+std::vector<engine::CacheUse> CachePlan::uses() const
+{
+    std::vector<engine::CacheUse> uses;
+    uses.reserve(m_nodes.size());
+    for (const Node &node : m_nodes)
+        uses.push_back(node.use);
+    return uses;
+}
+
+int CachePlan::cachedCount() const
+{
+    return int(std::count_if(m_nodes.begin(), m_nodes.end(),
+                             [](const Node &node) { return node.cached(); }));
+}
+
+QJsonArray CachePlan::toJson() const
+{
+    QJsonArray nodes;
+    for (const Node &node : m_nodes) {
+        QJsonObject json{{u"id"_s, node.id.toString()},
+                         {u"operator"_s, node.operatorId},
+                         {u"action"_s, node.cached() ? u"cached"_s : u"run"_s}};
+        if (!node.reason.isEmpty())
+            json.insert(u"reason"_s, node.reason);
+        if (!node.detail.isEmpty())
+            json.insert(u"detail"_s, node.detail);
+        nodes.append(json);
+    }
+    return nodes;
+}
+
+void CachePlan::annotate(engine::RunResult &result) const
+{
+    for (size_t i = 0; i < result.nodes.size() && i < m_nodes.size(); ++i) {
+        const Node &node = m_nodes[i];
+        engine::NodeResult &out = result.nodes[i];
+        out.cache = node.cached() ? u"hit"_s : node.use.key.isEmpty() ? u"off"_s : u"miss"_s;
+        out.cacheReason = node.reason;
+        out.cacheDetail = node.detail;
+        out.signature = QJsonDocument(node.signature.toJson()).toJson(QJsonDocument::Compact);
+    }
+}
+
+engine::Graph CachePlan::upTo(const engine::Graph &graph, const QStringList &targets)
+{
+    const std::vector<bool> needed = closure(graph, graph.indexById(), targets, true);
+    engine::Graph part;
+    for (size_t i = 0; i < graph.nodes.size(); ++i)
+        if (needed[i])
+            part.nodes.push_back(graph.nodes[i]);
+    const QHash<engine::NodeId, int> kept = part.indexById();
+    for (const engine::Edge &edge : graph.edges)
+        if (kept.contains(edge.fromNode) && kept.contains(edge.toNode))
+            part.edges.push_back(edge);
+    return part;
+}
+
+} // namespace weft::run

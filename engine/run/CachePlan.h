@@ -1,0 +1,84 @@
+#pragma once
+
+#include "NodeSignatures.h"
+#include "exec/ResultCache.h"
+#include "exec/RunResult.h"
+#include "graph/Graph.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QJsonArray>
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace weft::run {
+
+/// What an incremental run takes from the result cache and what it computes, and why, for every
+/// node: `weft --run --dry-run` prints it, a real run follows it and its report and record carry
+/// it. A node is taken from the cache when an entry holds its signature (engine::NodeSignature)
+/// and every file that entry wrote is unchanged. Otherwise it runs, for one reason:
+///
+///     no_entry          never computed with these inputs and parameters
+///     params_changed    a parameter changed since the last recorded run (detail: which)
+///     input_changed     an input port is connected to something else (detail: the port)
+///     upstream_changed  a node above changed (detail: the nearest such node)
+///     file_changed      a file it reads or wrote changed (detail: the file)
+///     operator_changed  another operator, or a new version of it
+///     not_cacheable     it or a node above is marked `cache: false`, or has an unknown operator
+///     forced            --from names it or a node above, or --no-cache
+///     evicted           its entry was evicted to keep the cache within its bound
+///
+/// A hit is read back only when a node that runs needs it; one whose entry is corrupted is
+/// computed (with a warning) and the nodes it reads from are read back in its place.
+class CachePlan
+{
+    Q_DECLARE_TR_FUNCTIONS(CachePlan)
+
+public:
+    struct Options
+    {
+        bool noCache = false; ///< --no-cache: run every node, keep nothing
+        QStringList from;     ///< --from: these nodes and everything below them run
+    };
+
+    struct Node
+    {
+        engine::NodeId id;
+        QString operatorId;
+        QString reason; ///< "" when taken from the cache
+        QString detail;
+        engine::NodeSignature signature;
+        engine::CacheUse use;
+
+        bool cached() const { return use.hit.has_value(); }
+    };
+
+    /// The plan for `graph` (a project's, or the part --to asks for) against `cache`.
+    /// `previous`: each node's signature as the newest recorded run of the project kept it
+    /// (RunStore::latestSignatures), for the reasons. `warnings` gains a line per corrupted
+    /// entry.
+    static CachePlan make(const engine::Graph &graph, const QDir &projectFolder,
+                          const engine::ResultCache &cache,
+                          const QHash<QString, QByteArray> &previous, const Options &options,
+                          QStringList *warnings);
+
+    const std::vector<Node> &nodes() const { return m_nodes; }
+    /// Each node's use of the cache, in graph order, for GraphRunner::useCache().
+    std::vector<engine::CacheUse> uses() const;
+    int cachedCount() const;
+    /// One object per node: id, operator, "action" ("run" or "cached"), reason and detail.
+    QJsonArray toJson() const;
+    /// Sets each node result's cache, reason and signature (same order as the plan's graph).
+    void annotate(engine::RunResult &result) const;
+
+    /// The nodes of `graph` that `targets` need: the targets and everything above them, in
+    /// the graph's order (--to). Unknown ids are left out; the caller names them.
+    static engine::Graph upTo(const engine::Graph &graph, const QStringList &targets);
+
+private:
+    std::vector<Node> m_nodes;
+};
+
+} // namespace weft::run
