@@ -3,8 +3,10 @@
 #include "shm/DatasetCodec.h"
 
 #include <QFile>
+#include <QRegularExpression>
 
 #include <cstring>
+#include <fcntl.h>
 #include <memory>
 #include <unistd.h>
 #include <xxhash.h>
@@ -106,11 +108,19 @@ QString DatasetFile::verify(const QString &path)
     return openChecked(path, &error) ? QString() : error;
 }
 
-bool DatasetFile::hasMagic(int file)
+bool DatasetFile::isPortFile(int folder, const char *name)
 {
+    static const QRegularExpression portName(QStringLiteral("^\\d+\\.wds(\\.part)?$"));
+    if (!portName.match(QFile::decodeName(name)).hasMatch())
+        return false;
+    const int file = ::openat(folder, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+    if (file < 0)
+        return false;
     char magic[sizeof kMagic] = {};
-    return ::read(file, magic, sizeof magic) == qint64(sizeof magic) &&
-           std::memcmp(magic, kMagic, sizeof kMagic) == 0;
+    const bool ours = ::read(file, magic, sizeof magic) == qint64(sizeof magic) &&
+                      std::memcmp(magic, kMagic, sizeof kMagic) == 0;
+    ::close(file);
+    return ours;
 }
 
 } // namespace weft::engine

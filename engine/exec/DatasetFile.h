@@ -28,9 +28,10 @@ public:
     /// Why `path` cannot be read back (not such a file, another version, corrupted), naming
     /// it; "" when it can. Reads every byte once.
     static QString verify(const QString &path);
-    /// Whether the open file `file` starts with the header's magic (for removing only what
-    /// Weft wrote).
-    static bool hasMagic(int file);
+    /// Whether the file `name` in the folder open as `folder` is one write() made, by its name
+    /// (`<port>.wds`, or `<port>.wds.part` while written) and its header's magic, so that only
+    /// what Weft wrote is ever removed. Never follows a link.
+    static bool isPortFile(int folder, const char *name);
 
 private:
     static std::optional<MappedSegment> openChecked(const QString &path, QString *error);

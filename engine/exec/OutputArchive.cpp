@@ -7,7 +7,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QRegularExpression>
 
 #include <algorithm>
 #include <cstring>
@@ -56,20 +55,11 @@ void OutputArchive::prune(const QString &storePath, const std::vector<qint64> &p
 
 bool OutputArchive::isArchiveFile(int folder, const char *name, const struct stat &info)
 {
-    // What write() leaves: `complete` (empty), `<port>.wds` and `<port>.wds.part`, which start
-    // with the header. Anything else in a run's folder is not Weft's and stays, with its folder.
-    static const QRegularExpression outputName(QStringLiteral("^\\d+\\.wds(\\.part)?$"));
-    const QString fileName = QFile::decodeName(name);
-    if (fileName == QLatin1StringView(kCompleteMark))
+    // What write() leaves: `complete` (empty) and its outputs' DatasetFiles. Anything else in a
+    // run's folder is not Weft's and stays, with its folder.
+    if (QFile::decodeName(name) == QLatin1StringView(kCompleteMark))
         return info.st_size == 0;
-    if (!outputName.match(fileName).hasMatch())
-        return false;
-    const int file = ::openat(folder, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
-    if (file < 0)
-        return false;
-    const bool isOurs = DatasetFile::hasMagic(file);
-    ::close(file);
-    return isOurs;
+    return DatasetFile::isPortFile(folder, name);
 }
 
 QString OutputArchive::nodeFolder(const NodeId &node) const

@@ -107,18 +107,8 @@ ResultCache::FileStamp stampFromJson(const QJsonObject &json)
 /// What an entry's folder may hold: its outputs (and one being written) and entry.json.
 bool isEntryFile(int folder, const char *name, const struct stat &)
 {
-    static const QRegularExpression outputName(QStringLiteral("^\\d+\\.wds(\\.part)?$"));
-    const QString fileName = QFile::decodeName(name);
-    if (fileName == QLatin1StringView(kEntryFile))
-        return true;
-    if (!outputName.match(fileName).hasMatch())
-        return false;
-    const int file = ::openat(folder, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
-    if (file < 0)
-        return false;
-    const bool ours = DatasetFile::hasMagic(file);
-    ::close(file);
-    return ours;
+    return QFile::decodeName(name) == QLatin1StringView(kEntryFile) ||
+           DatasetFile::isPortFile(folder, name);
 }
 
 /// Whether `path` or a folder of Weft's above it (`.weft`, the cache) is a symbolic link: the
