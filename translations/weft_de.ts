@@ -3415,6 +3415,10 @@
         <source>node %1: %2 reads %3, which node %4 writes, but no edge leads from %4 to %1; connect them so that %1 runs after %4</source>
         <translation>Knoten %1: %2 liest %3, das Knoten %4 schreibt, aber keine Kante führt von %4 zu %1; verbinden Sie sie, damit %1 nach %4 läuft</translation>
     </message>
+    <message>
+        <source>%1: %2 leads outside the project&apos;s folder through a symbolic link, to %3; name that folder in settings.outside_folders to allow writing there</source>
+        <translation>%1: %2 führt über eine symbolische Verknüpfung aus dem Projektordner hinaus, nach %3; nennen Sie diesen Ordner in settings.outside_folders, um dort schreiben zu dürfen</translation>
+    </message>
 </context>
 <context>
     <name>ProjectWriter</name>

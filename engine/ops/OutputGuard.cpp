@@ -34,10 +34,22 @@ fs::path keptName(const fs::path &file, int attempt)
 }
 
 /// Whether process `pid` is gone: a kept copy it made is then a leftover, not a file a running
-/// Weft will put back or delete itself.
+/// Weft will put back or delete itself. A zombie is gone too: a worker killed with its weft
+/// stays one until its new parent reaps it, which in a container whose first process never
+/// reaps is never, and kill() still finds it.
 bool isGone(qint64 pid)
 {
-    return pid > 0 && ::kill(pid_t(pid), 0) != 0 && errno == ESRCH;
+    if (pid <= 0)
+        return false;
+    if (::kill(pid_t(pid), 0) != 0)
+        return errno == ESRCH;
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly))
+        return false;
+    // "pid (name) S ...": the state follows the last ')', as the name may hold one.
+    const QByteArray text = stat.readAll();
+    const qsizetype end = text.lastIndexOf(')');
+    return end > 0 && text.mid(end + 2, 1) == "Z";
 }
 
 /// Puts back what a Weft killed outright (kill -9, a power cut) had kept aside for `file`: the

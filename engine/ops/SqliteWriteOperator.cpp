@@ -92,6 +92,11 @@ private:
                 return true;
             }
             return false; // the QTemporaryFile removes what was written
+        } catch (const SqliteError &e) {
+            removeJournal();
+            // The message names the file SQLite had open, a hidden temporary name: the user
+            // knows the file as `path`.
+            throw SqliteError(QString(e.message()).replace(temporary, path));
         } catch (...) {
             removeJournal();
             throw;

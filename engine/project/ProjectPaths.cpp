@@ -3,6 +3,13 @@
 #include "ProjectJson.h"
 #include "ops/OperatorRegistry.h"
 
+#include <QFile>
+
+#include <climits>
+#include <deque>
+#include <sys/stat.h>
+#include <unistd.h>
+
 using namespace Qt::StringLiterals;
 
 namespace weft::engine {
@@ -56,6 +63,69 @@ bool isInsideFolder(const QDir &root, const QString &path)
         return true;
     const QString prefix = folder.endsWith(u'/') ? folder : folder + u'/';
     return target.startsWith(prefix);
+}
+
+QString realPath(const QDir &root, const QString &path)
+{
+    // Symbolic links a path may pass before the walk gives up, as the kernel's ELOOP does.
+    constexpr int kMaxLinks = 40;
+    std::deque<QString> rest;
+    const auto pushFront = [&](const QString &text) {
+        const QStringList parts = text.split(u'/', Qt::SkipEmptyParts);
+        rest.insert(rest.begin(), parts.begin(), parts.end());
+    };
+    // Cleaned first, as Weft opens its files (OperatorCall::path): `a/../b` is `b` whatever `a`
+    // is. The `..` of a link's target is taken after the link, as the system takes it.
+    pushFront(QDir::cleanPath(root.absoluteFilePath(path)));
+    QString current = u"/"_s;
+    const auto join = [&](const QString &name) -> QString {
+        return current.endsWith(u'/') ? QString(current + name) : QString(current + u'/' + name);
+    };
+    bool exists = true; // once a part is missing, the rest is taken as written
+    int links = 0;
+    while (!rest.empty()) {
+        const QString part = rest.front();
+        rest.pop_front();
+        if (part == u"."_s)
+            continue;
+        if (part == u".."_s) {
+            const qsizetype slash = current.lastIndexOf(u'/');
+            current = slash <= 0 ? u"/"_s : current.left(slash);
+            continue;
+        }
+        const QString next = join(part);
+        struct stat info = {};
+        if (!exists || ::lstat(QFile::encodeName(next).constData(), &info) != 0) {
+            exists = false;
+            current = next;
+            continue;
+        }
+        if (!S_ISLNK(info.st_mode)) {
+            current = next;
+            continue;
+        }
+        if (++links > kMaxLinks)
+            return {};
+        QByteArray target(PATH_MAX, '\0');
+        const ssize_t length = ::readlink(QFile::encodeName(next).constData(), target.data(),
+                                          std::size_t(target.size()));
+        if (length <= 0 || length >= target.size())
+            return {};
+        const QString text = QFile::decodeName(target.left(length));
+        if (text.startsWith(u'/'))
+            current = u"/"_s;
+        pushFront(text);
+    }
+    return current;
+}
+
+bool leadsInsideFolder(const QDir &root, const QString &path)
+{
+    if (!isInsideFolder(root, path))
+        return false;
+    const QString real = realPath(root, path);
+    const QString folder = realPath(root, u"."_s);
+    return !real.isEmpty() && !folder.isEmpty() && isInsideFolder(QDir(folder), real);
 }
 
 bool hasControlCharacter(QStringView path)

@@ -37,6 +37,18 @@ std::vector<ProjectPath> projectPaths(const Project &project, const OperatorRegi
 /// its text: `..` is resolved, symbolic links are not followed.
 bool isInsideFolder(const QDir &root, const QString &path);
 
+/// Where `path` (relative to `root`, or absolute) really leads when Weft opens it: cleaned as
+/// its text first (as OperatorCall::path does), then every symbolic link on the way followed
+/// (a dangling one too: writing through it creates its target, and a `..` in a link's target
+/// is taken after the link), the part that does not exist yet appended as written. Empty when
+/// the links loop.
+QString realPath(const QDir &root, const QString &path);
+
+/// True when `path` is inside `root` by its text and also where it really leads: a project
+/// folder received from someone else may hold a link (`out -> ~`, `data/x.csv -> ~/.bashrc`)
+/// that takes a path written inside it anywhere.
+bool leadsInsideFolder(const QDir &root, const QString &path);
+
 /// True when `path` holds a NUL or another control character (U+0000–U+001F, U+007F), which
 /// would hide from a reader where a file really goes.
 bool hasControlCharacter(QStringView path);

@@ -46,9 +46,14 @@ ProjectTrust ProjectTrust::review(const Project &project, const QDir &projectDir
                       QJsonDocument(node.params).toJson(QJsonDocument::Compact));
     }
     for (const ProjectPath &path : projectPaths(project, registry)) {
-        if (path.path.isEmpty() || isInsideFolder(projectDir, path.path))
+        // Where the path really leads: a link in the folder may take it elsewhere.
+        if (path.path.isEmpty() || leadsInsideFolder(projectDir, path.path))
             continue;
-        const QString where = QDir::cleanPath(projectDir.absoluteFilePath(path.path));
+        // A path inside by its text is outside through a link: the review names where to.
+        const QString real =
+            isInsideFolder(projectDir, path.path) ? realPath(projectDir, path.path) : QString();
+        const QString where =
+            real.isEmpty() ? QDir::cleanPath(projectDir.absoluteFilePath(path.path)) : real;
         QString item;
         switch (path.use) {
         case PathUse::Reads:

@@ -392,29 +392,52 @@ void checkCycle(Context &ctx)
 }
 
 /// Control characters anywhere; what a run writes inside the project's folder unless
-/// settings.outside_folders allows the folder it is in.
+/// settings.outside_folders allows the folder it is in. Inside means where a path really leads:
+/// a symbolic link in the folder (a project from elsewhere may bring one) does not take a write
+/// outside. The default run store counts too: `.weft` may be such a link.
 void checkPaths(Context &ctx, const OperatorRegistry &registry)
 {
     const QStringList &allowed = ctx.project.settings.outsideFolders;
     const auto allowedOutside = [&](const QString &path) {
-        const QString absolute = ctx.projectDir.absoluteFilePath(path);
-        return std::any_of(allowed.begin(), allowed.end(), [&](const QString &folder) {
-            return isInsideFolder(QDir(ctx.projectDir.absoluteFilePath(folder)), absolute);
-        });
+        const QString real = realPath(ctx.projectDir, path);
+        return !real.isEmpty() &&
+               std::any_of(allowed.begin(), allowed.end(), [&](const QString &folder) {
+                   const QString allowedFolder = realPath(ctx.projectDir, folder);
+                   return !allowedFolder.isEmpty() && isInsideFolder(QDir(allowedFolder), real);
+               });
     };
-    for (const ProjectPath &path : projectPaths(ctx.project, registry)) {
+    // Once, not per path: a project of many writers must not walk its own folder each time.
+    const QString realRoot = realPath(ctx.projectDir, u"."_s);
+    const auto leadsInside = [&](const QString &path) {
+        const QString real = realPath(ctx.projectDir, path);
+        return isInsideFolder(ctx.projectDir, path) && !real.isEmpty() && !realRoot.isEmpty() &&
+               isInsideFolder(QDir(realRoot), real);
+    };
+    std::vector<ProjectPath> paths = projectPaths(ctx.project, registry);
+    if (ctx.project.settings.store.isEmpty())
+        paths.push_back({{}, u"settings.store"_s, u".weft/runs.sqlite"_s, PathUse::Writes});
+    for (const ProjectPath &path : paths) {
         if (hasControlCharacter(path.path)) {
             ctx.add(path.node, ProjectValidator::tr("%1: the path %2 holds a control character")
                                    .arg(path.where, quoted(path.path)));
             continue;
         }
-        if (path.use != PathUse::Writes || path.path.isEmpty() ||
-            isInsideFolder(ctx.projectDir, path.path) || allowedOutside(path.path))
+        if (path.use != PathUse::Writes || path.path.isEmpty() || leadsInside(path.path) ||
+            allowedOutside(path.path))
             continue;
-        ctx.add(path.node, ProjectValidator::tr("%1: %2 is outside the project's folder; name "
-                                                "its folder in settings.outside_folders to allow "
-                                                "writing there")
-                               .arg(path.where, quoted(path.path)));
+        if (isInsideFolder(ctx.projectDir, path.path))
+            ctx.add(path.node,
+                    ProjectValidator::tr("%1: %2 leads outside the project's folder through a "
+                                         "symbolic link, to %3; name that folder in "
+                                         "settings.outside_folders to allow writing there")
+                        .arg(path.where, quoted(path.path),
+                             quoted(realPath(ctx.projectDir, path.path))));
+        else
+            ctx.add(path.node, ProjectValidator::tr("%1: %2 is outside the project's folder; "
+                                                    "name its folder in "
+                                                    "settings.outside_folders to allow "
+                                                    "writing there")
+                                   .arg(path.where, quoted(path.path)));
     }
 }
 

@@ -67,7 +67,9 @@ Rectangle {
             Layout.fillWidth: true
             Layout.maximumHeight: root.height / 3
             visible: root.controller.descriptionEditable
-            text: root.controller.description
+            // Empty while hidden: a text field lays out its text even unseen, and a long
+            // description (shown cut short below instead) would keep the window from opening.
+            text: root.controller.descriptionEditable ? root.controller.description : ""
             placeholderText: qsTr("Add a description…")
             wrapMode: TextEdit.Wrap
             selectByMouse: true
@@ -84,7 +86,8 @@ Rectangle {
             }
             Keys.onShortcutOverride: event => event.accepted = event.key === Qt.Key_Escape
             Keys.onEscapePressed: {
-                descriptionField.text = Qt.binding(() => root.controller.description);
+                descriptionField.text = Qt.binding(() => root.controller.descriptionEditable
+                                                         ? root.controller.description : "");
                 root.forceActiveFocus();
             }
         }

@@ -1,16 +1,18 @@
 # Runs fuzz_runstore for SECONDS on a fresh corpus of run stores recorded at test time: each
 # bundled example run once on the threads backend and once on the processes backend (failing
 # runs too: they record errors), each store as a database file and as SQL (the fuzzer writes
-# the second itself). The examples are copied into WORK first, as their runs write outputs
+# the second itself), and the regression files in REGRESSIONS: the crafted stores that once
+# crashed a replay or made it allocate without bound (runstore-regressions/, SQL written by
+# make_regressions.py), read first on every run. The examples are copied into WORK first, as their runs write outputs
 # beside them: the source tree is never written. Any crash, hang (> 10 s for one input), leak,
 # sanitizer report or use of more than 2 GB fails the test; libFuzzer then leaves the input
 # that did it in WORK/artifacts.
 #
-#   cmake -DFUZZER=... -DWEFT=... -DWORK=... -DDICTIONARY=... -DEXAMPLES=... -DSECONDS=60 \
-#         -P RunStoreFuzzer.cmake
+#   cmake -DFUZZER=... -DWEFT=... -DWORK=... -DDICTIONARY=... -DEXAMPLES=... \
+#         -DREGRESSIONS=... -DSECONDS=60 -P RunStoreFuzzer.cmake
 cmake_minimum_required(VERSION 3.25)
 
-foreach(var FUZZER WEFT WORK DICTIONARY EXAMPLES SECONDS)
+foreach(var FUZZER WEFT WORK DICTIONARY EXAMPLES REGRESSIONS SECONDS)
     if(NOT DEFINED ${var})
         message(FATAL_ERROR "RunStoreFuzzer.cmake: ${var} is not set")
     endif()
@@ -44,13 +46,20 @@ endforeach()
 if(count EQUAL 0)
     message(FATAL_ERROR "fuzz_runstore: no example recorded a run store to seed the corpus")
 endif()
+file(GLOB regressions ${REGRESSIONS}/*.sql)
+list(LENGTH regressions regression_count)
+if(regression_count EQUAL 0)
+    message(FATAL_ERROR "fuzz_runstore: no regression file in ${REGRESSIONS}")
+endif()
+file(COPY ${regressions} DESTINATION ${corpus})
 # The fuzzer writes each store's rows beside it as SQL, then fuzzes both kinds.
 execute_process(COMMAND ${CMAKE_COMMAND} -E env WEFT_FUZZ_DUMP=${corpus} ${FUZZER}
                 RESULT_VARIABLE result)
 if(NOT result EQUAL 0)
     message(FATAL_ERROR "fuzz_runstore could not write the SQL seeds (${result})")
 endif()
-message(STATUS "fuzz_runstore: ${count} recorded stores (and as many in SQL), ${SECONDS} s")
+message(STATUS "fuzz_runstore: ${count} recorded stores (and as many in SQL), "
+               "${regression_count} regression files, ${SECONDS} s")
 
 execute_process(
     COMMAND ${FUZZER} -max_total_time=${SECONDS} -timeout=10 -rss_limit_mb=2048

@@ -11,7 +11,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/wait.h>
 #include <thread>
+#include <unistd.h>
 
 using namespace weft::engine;
 using namespace optest;
@@ -44,6 +46,17 @@ QStringList fingerprint(const QString &folder)
     }
     lines.sort();
     return lines;
+}
+
+/// Whether `pid` has ended and waits to be reaped.
+bool isZombie(pid_t pid)
+{
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray text = stat.readAll();
+    const qsizetype end = text.lastIndexOf(')');
+    return end > 0 && text.mid(end + 2, 1) == "Z";
 }
 
 /// Every file whose name starts with "PWNED" under `folder`.
@@ -236,6 +249,29 @@ private Q_SLOTS:
         QCOMPARE(readFile(path(running)), QByteArray("kept by a run still going\n"));
         QCOMPARE(readFile(path(QStringLiteral("out/log.txt"))),
                  QByteArray("an earlier run's stdout\n"));
+    }
+
+    void aKeptCopyOfAWorkerNotYetReapedIsPutBack()
+    {
+        // A worker killed with its weft is a zombie until its new parent reaps it; in a
+        // container whose first process never reaps, for ever. It runs nothing: its kept copy
+        // is a leftover like any other.
+        const pid_t zombie = ::fork();
+        QVERIFY(zombie >= 0);
+        if (zombie == 0)
+            ::_exit(0);
+        QTRY_VERIFY(isZombie(zombie));
+        const QString leftover = QStringLiteral("out/.old.txt.weft-kept-%1").arg(zombie * 100);
+        writeFile(path(QStringLiteral("out/old.txt")), "half-written by a killed run\n");
+        writeFile(path(leftover), "the output before the killed run\n");
+        const QString error = commandError(
+            params({{u"program"_qs, u"false"_qs}, {u"outputs"_qs, u"o = out/old.txt"_qs}}));
+        ::waitpid(zombie, nullptr, 0);
+        QVERIFY2(error.contains(u"exited with code"), qPrintable(error));
+        QCOMPARE(readFile(path(QStringLiteral("out/old.txt"))),
+                 QByteArray("the output before the killed run\n"));
+        QVERIFY(!QFile::exists(path(leftover)));
+        writeFile(path(QStringLiteral("out/old.txt")), "an earlier run's output\n");
     }
 
     void programSeesTheOldOutput()

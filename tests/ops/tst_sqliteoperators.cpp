@@ -148,6 +148,22 @@ private Q_SLOTS:
         QCOMPARE(folder.entryList(QDir::Files | QDir::Hidden), QStringList{u"old.sqlite"_qs});
     }
 
+    void aFailedNewDatabaseNamesItsFile()
+    {
+        // A new database is written under a hidden temporary name; what went wrong (here two
+        // columns SQLite takes for one, as it would a full disk) names the file the user gave.
+        auto clash = std::make_shared<Table>();
+        clash->addColumn(TableColumn::fromInts(u"x"_qs, {1}));
+        clash->addColumn(TableColumn::fromInts(u"X"_qs, {2}));
+        const QString error = runError(
+            "sqlite.write", params({{u"path"_qs, u"named/new.sqlite"_qs}, {u"table"_qs, u"t"_qs}}),
+            {{clash}}, project());
+        QVERIFY2(error.startsWith(project().filePath(u"named/new.sqlite: "_qs)), qPrintable(error));
+        QVERIFY2(!error.contains(u"weft-new"), qPrintable(error));
+        QCOMPARE(QDir(project().filePath(u"named"_qs)).entryList(QDir::Files | QDir::Hidden),
+                 QStringList());
+    }
+
     void emptyTableKeepsItsColumnTypes()
     {
         const auto empty = std::make_shared<const Table>(sample()->slice(0, 0));

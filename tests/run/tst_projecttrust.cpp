@@ -95,6 +95,21 @@ private Q_SLOTS:
                                   outside}));
     }
 
+    void aReadThroughALinkOutsideNeedsTrust()
+    {
+        // data/ inside the folder by its name, a link to somewhere else in fact.
+        QTemporaryDir elsewhere;
+        QVERIFY(QFile::link(elsewhere.path(), m_dir.filePath(u"linked"_s)));
+        m_project.graph.nodes = {
+            node(u"read"_s, u"csv.read"_s, {{u"path"_s, u"linked/secret.csv"_s}})};
+        const ProjectTrust trust = review();
+        QFile::remove(m_dir.filePath(u"linked"_s));
+        QCOMPARE(trust.items(),
+                 QStringList({u"node 'read': parameter 'path' reads outside the project's "
+                              "folder: "_s +
+                              QDir(elsewhere.path()).canonicalPath() + u"/secret.csv"_s}));
+    }
+
     void theFingerprintFollowsWhatRunsAndNothingElse()
     {
         const QByteArray before = review().fingerprint();

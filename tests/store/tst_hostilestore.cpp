@@ -293,6 +293,61 @@ private Q_SLOTS:
         QCOMPARE(hashTree(decoy.path()), before);
     }
 
+    void aLinkInTheProjectDoesNotTakeAWriteOutside_data()
+    {
+        // What a folder received from someone else may hold (git and tar keep links): the
+        // link's name inside the project, and where in the decoy it points.
+        QTest::addColumn<QString>("link");
+        QTest::addColumn<QString>("target");
+        QTest::addColumn<bool>("relative");
+        QTest::newRow("the output's folder") << u"out"_qs << QString() << false;
+        QTest::newRow("the output file") << u"out/result.csv"_qs << u"thesis.txt"_qs << false;
+        QTest::newRow("a dangling output file") << u"out/result.csv"_qs << u"new.txt"_qs << false;
+        QTest::newRow("a relative link") << u"out"_qs << u"2"_qs << true;
+        QTest::newRow("the store's folder") << u".weft"_qs << QString() << false;
+    }
+
+    void aLinkInTheProjectDoesNotTakeAWriteOutside()
+    {
+        QFETCH(QString, link);
+        QFETCH(QString, target);
+        QFETCH(bool, relative);
+        QTemporaryDir project;
+        QTemporaryDir decoy;
+        fillDecoy(decoy.path());
+        writeProject(project.path());
+        const QString p = project.filePath(u"p.weft"_qs);
+        QVERIFY(QDir().mkpath(QFileInfo(project.filePath(link)).absolutePath()));
+        const QString pointsTo = target.isEmpty() ? decoy.path() : decoy.filePath(target);
+        QVERIFY(QFile::link(
+            relative ? QFileInfo(project.filePath(link)).absoluteDir().relativeFilePath(pointsTo)
+                     : pointsTo,
+            project.filePath(link)));
+        const QByteArray before = hashTree(decoy.path());
+        for (const QStringList &arguments :
+             {QStringList{u"--run"_qs, p}, QStringList{u"--run"_qs, p, u"--trust"_qs},
+              QStringList{u"--validate"_qs, p}}) {
+            const auto outcome = runWeft(arguments);
+            QCOMPARE(outcome.exitCode, 2);
+            QVERIFY2(outcome.err.contains(u"leads outside the project's folder through a "
+                                          "symbolic link, to '"_qs +
+                                          QDir(decoy.path()).canonicalPath()),
+                     qPrintable(outcome.err));
+        }
+        QCOMPARE(hashTree(decoy.path()), before);
+    }
+
+    void aLinkThatStaysInsideIsFine()
+    {
+        QTemporaryDir project;
+        writeProject(project.path());
+        QVERIFY(QDir(project.path()).mkpath(u"results"_qs));
+        QVERIFY(QFile::link(u"results"_qs, project.filePath(u"out"_qs))); // relative, inside
+        const auto outcome = runWeft({u"--run"_qs, project.filePath(u"p.weft"_qs)});
+        QVERIFY2(outcome.exitCode == 0, qPrintable(outcome.err));
+        QVERIFY(QFileInfo::exists(project.filePath(u"results/result.csv"_qs)));
+    }
+
     void aLinkInPlaceOfTheStoreIsNotFollowed()
     {
         QTemporaryDir project;
@@ -307,8 +362,15 @@ private Q_SLOTS:
         QVERIFY(QFile::link(decoy.filePath(u"runs.sqlite"_qs),
                             project.filePath(u".weft/runs.sqlite"_qs)));
         const QByteArray before = hashTree(decoy.path());
-        const auto outcome = runWeft({u"--run"_qs, p});
-        QVERIFY2(outcome.err.contains(u"is a symbolic link"_qs), qPrintable(outcome.err));
+        // A run refuses it at validation, as any write through a link; the history, which
+        // validates nothing, when it opens the store.
+        const auto run = runWeft({u"--run"_qs, p});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(u"leads outside the project's folder through a symbolic link"_qs),
+                 qPrintable(run.err));
+        const auto history = runWeft({u"--history"_qs, p});
+        QCOMPARE(history.exitCode, 2);
+        QVERIFY2(history.err.contains(u"is a symbolic link"_qs), qPrintable(history.err));
         QCOMPARE(hashTree(decoy.path()), before);
     }
 

@@ -97,6 +97,24 @@ private Q_SLOTS:
         QVERIFY(!controller().canUndo());
     }
 
+    void aLongDescriptionIsNotLaidOutInTheHiddenField()
+    {
+        // A description beyond the preview is shown cut short and cannot be edited here; the
+        // hidden edit field must not hold it either, as a text field lays out its text even
+        // unseen (a 1 MB word kept the window from opening for minutes).
+        QQuickItem *field = item(u"projectDescriptionField"_s);
+        QVERIFY(field);
+        const QString longText(3 * 2000, u'x');
+        controller().setDescription(longText);
+        QTRY_VERIFY(!field->isVisible());
+        QCOMPARE(field->property("text").toString(), QString());
+        QVERIFY(item(u"projectDescription"_s)->isVisible());
+        clickCanvas();
+        QTest::keyClick(win(), Qt::Key_Z, Qt::ControlModifier);
+        QTRY_VERIFY(field->isVisible());
+        QCOMPARE(field->property("text").toString().left(9), u"Converts "_s);
+    }
+
     void attachOffersEveryFormatAReaderReads()
     {
         QObject *dialog = win()->findChild<QObject *>(u"attachDialog"_s);
