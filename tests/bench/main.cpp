@@ -14,6 +14,7 @@
 
 using weft::bench::BatchingBench;
 using weft::bench::BenchCommandLine;
+using weft::bench::CacheBench;
 using weft::bench::CsvBench;
 using weft::bench::CsvLimitsBench;
 using weft::bench::ExpressionBench;
