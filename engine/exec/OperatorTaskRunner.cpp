@@ -416,7 +416,7 @@ qint64 OperatorTaskRunner::keepOutputs(Slot &slot, std::vector<DatasetPtr> outpu
         const qint64 computeNs =
             std::chrono::steady_clock::now().time_since_epoch().count() - slot.startedNs;
         slot.cacheProblem = m_cache->store(slot.cache.key, node.id, node.operatorId, outputs,
-                                           computeNs / 1'000'000);
+                                           computeNs / 1'000'000, slot.warnings);
     }
     qint64 bytes = 0;
     {
@@ -455,6 +455,7 @@ TaskOutcome OperatorTaskRunner::cachedOutputs(TaskIndex task)
 {
     Slot &slot = m_slots[task];
     m_cache->markUsed(*slot.cache.hit);
+    slot.warnings = slot.cache.hit->warnings;
     if (!slot.cache.load)
         return {true, 0}; // only other hits read it: nothing to hold
     QElapsedTimer timer;

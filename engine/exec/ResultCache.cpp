@@ -158,6 +158,8 @@ std::optional<ResultCache::Entry> ResultCache::readEntry(const QByteArray &key) 
     entry.lastUsed = QFileInfo(file).lastModified();
     for (const QJsonValue &stamp : json.value(QStringLiteral("files")).toArray())
         entry.files.push_back(stampFromJson(stamp.toObject()));
+    for (const QJsonValue &warning : json.value(QStringLiteral("warnings")).toArray())
+        entry.warnings << warning.toString();
     if (entry.outputs < 0 || entry.node.isEmpty())
         return std::nullopt;
     return entry;
@@ -209,7 +211,8 @@ std::vector<DatasetPtr> ResultCache::read(const Entry &entry) const
 }
 
 QString ResultCache::store(const QByteArray &key, const NodeId &node, const QString &operatorId,
-                           const std::vector<DatasetPtr> &outputs, qint64 computeMs) const
+                           const std::vector<DatasetPtr> &outputs, qint64 computeMs,
+                           const QStringList &warnings) const
 {
     const QString target = entryFolder(key);
     if (!isKey(key))
@@ -257,6 +260,7 @@ QString ResultCache::store(const QByteArray &key, const NodeId &node, const QStr
         {QStringLiteral("compute_ms"), QString::number(computeMs)},
         {QStringLiteral("created"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)},
         {QStringLiteral("files"), files},
+        {QStringLiteral("warnings"), QJsonArray::fromStringList(warnings)},
     };
     QFile entry(QDir(part).filePath(QLatin1StringView(kEntryFile)));
     const QByteArray text = QJsonDocument(json).toJson(QJsonDocument::Compact);

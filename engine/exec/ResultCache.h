@@ -8,6 +8,7 @@
 #include <QDateTime>
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 #include <vector>
@@ -64,6 +65,9 @@ public:
         QDateTime created;
         QDateTime lastUsed;
         std::vector<FileStamp> files;
+        /// What the operator warned of when it computed the outputs (a stray value in a
+        /// column): still true of them, so a hit says it again.
+        QStringList warnings;
     };
 
     explicit ResultCache(QString folder);
@@ -86,7 +90,8 @@ public:
     /// Keeps `outputs` under `key` unless an entry is there already. "" or why not (the run
     /// goes on without the entry: a full disk, a link in the cache's place).
     QString store(const QByteArray &key, const NodeId &node, const QString &operatorId,
-                  const std::vector<DatasetPtr> &outputs, qint64 computeMs) const;
+                  const std::vector<DatasetPtr> &outputs, qint64 computeMs,
+                  const QStringList &warnings = {}) const;
     /// Marks `entry` used now (its last use decides eviction).
     void markUsed(const Entry &entry) const;
     /// Removes the entry under `key`; `evicted` leaves the mark a plan reads as "evicted".
