@@ -898,10 +898,6 @@
         <translation>Befehl ausführen</translation>
     </message>
     <message>
-        <source>File lists, in edge order (none is fine).</source>
-        <translation>Dateilisten, in Kantenreihenfolge (auch keine).</translation>
-    </message>
-    <message>
         <source>The declared output files and the stdout file.</source>
         <translation>Die deklarierten Ausgabedateien und die stdout-Datei.</translation>
     </message>
@@ -912,14 +908,6 @@
     <message>
         <source>One argument per line; empty lines are skipped.</source>
         <translation>Ein Argument pro Zeile; leere Zeilen werden übersprungen.</translation>
-    </message>
-    <message>
-        <source>Names for the connected file lists in edge order, separated by commas, for {in:name}; empty for in1, in2, …</source>
-        <translation>Namen für die verbundenen Dateilisten in Kantenreihenfolge, durch Kommas getrennt, für {in:name}; leer für in1, in2, …</translation>
-    </message>
-    <message>
-        <source>One &apos;name = path&apos; line per file the program writes, relative to the project&apos;s folder; paths may use {item.stem} and the like. Their folders are created.</source>
-        <translation>Eine Zeile &apos;Name = Pfad&apos; pro Datei, die das Programm schreibt, relativ zum Projektordner; Pfade dürfen {item.stem} und Ähnliches verwenden. Ihre Ordner werden angelegt.</translation>
     </message>
     <message>
         <source>A file for the program&apos;s standard output (may use placeholders); empty keeps only its end for messages.</source>
@@ -942,18 +930,6 @@
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <source>inputs gives %1 names for %2 connected file lists</source>
-        <translation>inputs gibt %1 Namen für %2 verbundene Dateilisten an</translation>
-    </message>
-    <message>
-        <source>expected a file list on input %1, received %2</source>
-        <translation>an Eingang %1 wurde eine Dateiliste erwartet, erhalten: %2</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>nichts</translation>
-    </message>
-    <message>
         <source>outputs</source>
         <translation>outputs</translation>
     </message>
@@ -972,10 +948,6 @@
     <message>
         <source>arguments</source>
         <translation>arguments</translation>
-    </message>
-    <message>
-        <source>%1 exited with code 0 but did not write the output &apos;%2&apos; (%3)%4</source>
-        <translation>%1%4 wurde mit Code 0 beendet, hat aber die Ausgabe &apos;%2&apos; (%3) nicht geschrieben</translation>
     </message>
     <message>
         <source>program: %1 is not an executable file</source>
@@ -1014,12 +986,110 @@
         <translation>; stdout: %1</translation>
     </message>
     <message>
-        <source>Runs an external program in the project&apos;s folder. Each line of the arguments is one argument, passed as it is, never through a shell: spaces, quotes and $(…) reach the program literally. Placeholders: {in} (every input file), {in:name}, {out:name}, {item}, {param:name}, each optionally with .name, .stem or .dir. With {item} anywhere the program runs once per input file. The outputs are the files it writes; a run fails when the exit code is not 0 or a declared output is missing, and the message shows the end of its error output. A failed or cancelled run leaves the files it would have written as they were.</source>
-        <translation>Führt ein externes Programm im Projektordner aus. Jede Zeile der Argumente ist ein Argument und wird unverändert übergeben, nie über eine Shell: Leerzeichen, Anführungszeichen und $(…) erreichen das Programm wörtlich. Platzhalter: {in} (jede Eingabedatei), {in:name}, {out:name}, {item}, {param:name}, jeweils optional mit .name, .stem oder .dir. Kommt {item} irgendwo vor, läuft das Programm einmal pro Eingabedatei. Die Ausgaben sind die Dateien, die es schreibt; die Ausführung schlägt fehl, wenn der Exit-Code nicht 0 ist oder eine deklarierte Ausgabe fehlt, und die Meldung zeigt das Ende seiner Fehlerausgabe. Eine fehlgeschlagene oder abgebrochene Ausführung lässt die Dateien, die sie geschrieben hätte, unverändert.</translation>
-    </message>
-    <message>
         <source>Run the program text with /bin/sh -c. Each placeholder stands for its value exactly, never read by the shell, bare or inside quotes. Only for pipes and redirections; arguments must be empty.</source>
         <translation>Den Programmtext mit /bin/sh -c ausführen. Jeder Platzhalter steht genau für seinen Wert, den die Shell nie auswertet, ob frei oder in Anführungszeichen. Nur für Pipes und Umleitungen; arguments muss leer sein.</translation>
+    </message>
+    <message>
+        <source>Runs an external program in the project&apos;s folder. Each line of the arguments is one argument, passed as it is, never through a shell: spaces, quotes and $(…) reach the program literally. Placeholders: {in} (every input file), {in:name}, {out:name}, {item}, {param:name}, each optionally with .name, .stem or .dir. Inputs of any kind: a table reaches the program as a CSV file, an array as a .npy file, a scalar as a JSON file (in a scratch folder removed after the run), a file list as its files. With {item} anywhere the program runs once per input file. Outputs are files it writes; a typed output (a table, array or scalar) is read back and flows on from its own port. A run fails when the exit code is not 0 or a declared output is missing or unreadable, and the message shows the end of its error output. A failed or cancelled run leaves the files it would have written as they were.</source>
+        <translation>Führt ein externes Programm im Projektordner aus. Jede Zeile der Argumente ist ein Argument und wird unverändert übergeben, nie über eine Shell: Leerzeichen, Anführungszeichen und $(…) erreichen das Programm wörtlich. Platzhalter: {in} (jede Eingabedatei), {in:name}, {out:name}, {item}, {param:name}, jeweils optional mit .name, .stem oder .dir. Eingaben jeder Art: eine Tabelle erreicht das Programm als CSV-Datei, ein Array als .npy-Datei, ein Skalar als JSON-Datei (in einem Arbeitsordner, der nach der Ausführung entfernt wird), eine Dateiliste als ihre Dateien. Kommt {item} irgendwo vor, läuft das Programm einmal pro Eingabedatei. Ausgaben sind Dateien, die es schreibt; eine typisierte Ausgabe (eine Tabelle, ein Array oder ein Skalar) wird zurückgelesen und fließt über einen eigenen Port weiter. Die Ausführung schlägt fehl, wenn der Exit-Code nicht 0 ist oder eine deklarierte Ausgabe fehlt oder nicht lesbar ist, und die Meldung zeigt das Ende seiner Fehlerausgabe. Eine fehlgeschlagene oder abgebrochene Ausführung lässt die Dateien, die sie geschrieben hätte, unverändert.</translation>
+    </message>
+    <message>
+        <source>Tables, arrays, scalars and file lists, in edge order (none is fine).</source>
+        <translation>Tabellen, Arrays, Skalare und Dateilisten, in Kantenreihenfolge (auch keine).</translation>
+    </message>
+    <message>
+        <source>Names for the connected inputs in edge order, separated by commas, for {in:name}; empty for in1, in2, …</source>
+        <translation>Namen für die verbundenen Eingaben in Kantenreihenfolge, durch Kommas getrennt, für {in:name}; leer für in1, in2, …</translation>
+    </message>
+    <message>
+        <source>One line per file the program writes: &apos;name = path&apos; for a file, &apos;name: kind = path&apos; for data read back from an output port of its own (kind: table for a .csv file, array for .npy, scalar for .json, files), &apos;name: kind&apos; for such a file in the scratch folder. Paths are relative to the project&apos;s folder and may use {item.stem} and the like; their folders are created.</source>
+        <translation>Eine Zeile pro Datei, die das Programm schreibt: &apos;Name = Pfad&apos; für eine Datei, &apos;Name: Art = Pfad&apos; für Daten, die zurückgelesen werden und über einen eigenen Ausgabeport weiterfließen (Art: table für eine .csv-Datei, array für .npy, scalar für .json, files), &apos;Name: Art&apos; für eine solche Datei im Arbeitsordner. Pfade sind relativ zum Projektordner und dürfen {item.stem} und Ähnliches verwenden; ihre Ordner werden angelegt.</translation>
+    </message>
+    <message>
+        <source>outputs: the %1 output &apos;%2&apos; needs one run of the program, but {item} makes it run once per input file</source>
+        <translation>outputs: die Ausgabe &apos;%2&apos; (%1) braucht eine einzige Ausführung des Programms, aber {item} lässt es einmal pro Eingabedatei laufen</translation>
+    </message>
+    <message>
+        <source>inputs gives %1 names for %2 connected inputs</source>
+        <translation>inputs gibt %1 Namen für %2 verbundene Eingaben an</translation>
+    </message>
+    <message>
+        <source>inputs: &apos;%1&apos; is given twice</source>
+        <translation>inputs: &apos;%1&apos; ist doppelt angegeben</translation>
+    </message>
+    <message>
+        <source>output &apos;%1&apos;: %2</source>
+        <translation>Ausgabe &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>%1 wrote the %2 output &apos;%3&apos; (%4), which cannot be read: %5%6</source>
+        <translation>%1 hat die Ausgabe &apos;%3&apos; (%2, %4) geschrieben, aber sie ist nicht lesbar: %5%6</translation>
+    </message>
+    <message>
+        <source>outputs: cannot remove the old %1 before the program writes it</source>
+        <translation>outputs: die alte Datei %1 kann nicht entfernt werden, bevor das Programm sie schreibt</translation>
+    </message>
+    <message>
+        <source>%1 exited with code 0 but did not write the output &apos;%2&apos; (%3)%4%5</source>
+        <translation>%1%4 wurde mit Code 0 beendet, hat aber die Ausgabe &apos;%2&apos; (%3) nicht geschrieben%5</translation>
+    </message>
+</context>
+<context>
+    <name>CommandOutputs</name>
+    <message>
+        <source>outputs: the line &apos;%1&apos; names the kind &apos;%2&apos;; the kinds are %3</source>
+        <translation>outputs: die Zeile &apos;%1&apos; nennt die Art &apos;%2&apos;; die Arten sind %3</translation>
+    </message>
+    <message>
+        <source>outputs: the line &apos;%1&apos; is not &apos;name = path&apos; or &apos;name: kind = path&apos;</source>
+        <translation>outputs: die Zeile &apos;%1&apos; hat nicht die Form &apos;Name = Pfad&apos; oder &apos;Name: Art = Pfad&apos;</translation>
+    </message>
+    <message>
+        <source>outputs: &apos;%1&apos; cannot name an output port: use letters, digits, &apos;_&apos; and &apos;-&apos;</source>
+        <translation>outputs: &apos;%1&apos; kann keinen Ausgabeport benennen: Buchstaben, Ziffern, &apos;_&apos; und &apos;-&apos; verwenden</translation>
+    </message>
+    <message>
+        <source>outputs: &apos;files&apos; is the output that lists the command&apos;s files; give &apos;%1&apos; another name</source>
+        <translation>outputs: &apos;files&apos; ist die Ausgabe, die die Dateien des Befehls auflistet; geben Sie &apos;%1&apos; einen anderen Namen</translation>
+    </message>
+    <message>
+        <source>outputs: the files output &apos;%1&apos; needs a path, as in &apos;%1: files = out/result.txt&apos;</source>
+        <translation>outputs: die files-Ausgabe &apos;%1&apos; braucht einen Pfad, etwa &apos;%1: files = out/result.txt&apos;</translation>
+    </message>
+    <message>
+        <source>outputs: the %1 output &apos;%2&apos; is read as a %3 file, so its path must end in %3 (it is &apos;%4&apos;)</source>
+        <translation>outputs: die Ausgabe &apos;%2&apos; (%1) wird als %3-Datei gelesen, also muss ihr Pfad auf %3 enden (er ist &apos;%4&apos;)</translation>
+    </message>
+    <message>
+        <source>outputs: &apos;%1&apos; is given twice</source>
+        <translation>outputs: &apos;%1&apos; ist doppelt angegeben</translation>
+    </message>
+    <message>
+        <source>The %1 the command writes to %2.</source>
+        <translation>Die Daten (%1), die der Befehl nach %2 schreibt.</translation>
+    </message>
+</context>
+<context>
+    <name>CommandScratch</name>
+    <message>
+        <source>cannot make a scratch folder in %1: %2</source>
+        <translation>in %1 kann kein Arbeitsordner angelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot make the scratch folder %1</source>
+        <translation>der Arbeitsordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>input &apos;%1&apos;: a command takes tables, arrays, scalars and file lists, not %2</source>
+        <translation>Eingabe &apos;%1&apos;: ein Befehl nimmt Tabellen, Arrays, Skalare und Dateilisten, nicht %2</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>input &apos;%1&apos; could not be staged: %2</source>
+        <translation>Eingabe &apos;%1&apos; konnte nicht als Datei bereitgestellt werden: %2</translation>
     </message>
 </context>
 <context>
@@ -3418,6 +3488,10 @@
     <message>
         <source>%1: %2 leads outside the project&apos;s folder through a symbolic link, to %3; name that folder in settings.outside_folders to allow writing there</source>
         <translation>%1: %2 führt über eine symbolische Verknüpfung aus dem Projektordner hinaus, nach %3; nennen Sie diesen Ordner in settings.outside_folders, um dort schreiben zu dürfen</translation>
+    </message>
+    <message>
+        <source>node %1: %2</source>
+        <translation>Knoten %1: %2</translation>
     </message>
 </context>
 <context>

@@ -91,6 +91,8 @@ proto::TaskReply WorkerServer::runTask(const proto::RunTask &request)
                                     .arg(inputs.size()));
         injectFault(request.node);
         OperatorCall call(spec, request.params, std::move(inputs), QDir(request.dir));
+        // A command stages its inputs in the run's folder too: a tmpfs that the run removes.
+        call.setScratchBase(request.shm);
         // Large arrays the operator makes are born in segments of the run's folder, so they
         // go back by name, never copied.
         SegmentAllocator allocator(request.shm, request.threshold,

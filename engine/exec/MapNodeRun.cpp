@@ -4,6 +4,7 @@
 #include "NodePlacement.h"
 #include "data/Table.h"
 #include "ops/Operator.h"
+#include "shm/SharedMemoryFolder.h"
 
 #include <algorithm>
 
@@ -106,10 +107,11 @@ std::vector<DatasetPtr> MapNodeRun::runOn(const DatasetPtr &items, int worker,
     if (m_call) {
         outputs = m_call(std::move(inputs), worker, stop);
     } else {
-        const OperatorCall call(spec, m_node.params, std::move(inputs), m_projectDir, stop);
+        OperatorCall call(spec, m_node.params, std::move(inputs), m_projectDir, stop);
+        call.setScratchBase(SharedMemoryFolder::baseDir());
         outputs = m_op.run(call);
     }
-    if (outputs.size() != spec.outputs.size() ||
+    if (outputs.size() != m_op.outputsFor(m_node.params).size() ||
         std::any_of(outputs.begin(), outputs.end(),
                     [](const DatasetPtr &d) { return !d || !MapItems::isMappable(d->kind()); }))
         throw OperatorError(tr("operator '%1' did not return one table, array or file list per "

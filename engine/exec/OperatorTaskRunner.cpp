@@ -8,6 +8,7 @@
 #include "WorkerPool.h"
 #include "ops/OperatorRegistry.h"
 #include "shm/SegmentStore.h"
+#include "shm/SharedMemoryFolder.h"
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -23,13 +24,18 @@ OperatorTaskRunner::OperatorTaskRunner(Graph graph, const OperatorRegistry &regi
                                        QDir projectDir, int workers)
     : m_graph(std::move(graph))
     , m_projectDir(std::move(projectDir))
+    , m_scratchBase(SharedMemoryFolder::baseDir())
     , m_workers(workers)
     , m_slots(m_graph.nodes.size())
 {
     const QHash<NodeId, int> index = m_graph.indexById();
     m_tasks.reserve(qsizetype(m_graph.nodes.size()), qsizetype(m_graph.edges.size()));
+    std::vector<std::vector<PortSpec>> outputs(m_graph.nodes.size());
     for (quint32 i = 0; i < m_graph.nodes.size(); ++i) {
         m_slots[i].op = registry.find(m_graph.nodes[i].operatorId);
+        if (m_slots[i].op) // a command's typed outputs are ports of their own
+            outputs[i] = m_slots[i].op->outputsFor(m_graph.nodes[i].params);
+        m_slots[i].outputCount = outputs[i].size();
         m_tasks.addTask(i);
     }
     for (const Edge &edge : m_graph.edges) {
@@ -40,7 +46,7 @@ OperatorTaskRunner::OperatorTaskRunner(Graph graph, const OperatorRegistry &regi
         const auto from = quint32(fromIndex), to = quint32(toIndex);
         if (!m_slots[from].op || !m_slots[to].op)
             continue; // the validator reports these; the node fails when it runs
-        const int out = m_slots[from].op->spec().outputIndex(edge.fromPort);
+        const int out = portIndex(outputs[from], edge.fromPort);
         const int in = m_slots[to].op->spec().inputIndex(edge.toPort);
         if (out < 0 || in < 0)
             continue;
@@ -194,8 +200,9 @@ std::vector<DatasetPtr> OperatorTaskRunner::runOnThread(TaskIndex task,
         const bool last = attempt >= node.run.retries;
         TaskDeadline deadline(stop, node.run.timeoutSeconds);
         try {
-            const OperatorCall call(spec, node.params, last ? std::move(inputs) : inputs,
-                                    m_projectDir, deadline.token());
+            OperatorCall call(spec, node.params, last ? std::move(inputs) : inputs, m_projectDir,
+                              deadline.token());
+            call.setScratchBase(m_scratchBase);
             std::vector<DatasetPtr> outputs = slot.op->run(call);
             if (deadline.expired()) // it finished in spite of the stop: the time was still up
                 throw OperatorError(QString());
@@ -398,13 +405,12 @@ void OperatorTaskRunner::handOver(TaskIndex producer)
 
 qint64 OperatorTaskRunner::keepOutputs(Slot &slot, std::vector<DatasetPtr> outputs)
 {
-    const OperatorSpec &spec = slot.op->spec();
-    if (outputs.size() != spec.outputs.size() ||
+    if (outputs.size() != slot.outputCount ||
         std::any_of(outputs.begin(), outputs.end(), [](const auto &d) { return !d; }))
         throw OperatorError(tr("operator '%1' returned %2 of %3 outputs")
-                                .arg(spec.id)
+                                .arg(slot.op->spec().id)
                                 .arg(outputs.size())
-                                .arg(spec.outputs.size()));
+                                .arg(slot.outputCount));
     // Persisted first: a write that fails fails the node before its outputs count as held.
     const Node &node = m_graph.nodes[size_t(&slot - m_slots.data())];
     if (m_persistTo && node.run.persistOutputs && !slot.reused) {
@@ -436,8 +442,7 @@ TaskOutcome OperatorTaskRunner::reuseOutputs(TaskIndex task)
     timer.start();
     TaskOutcome outcome;
     try {
-        std::vector<DatasetPtr> outputs =
-            m_reuseFrom->read(node.id, int(slot.op->spec().outputs.size()));
+        std::vector<DatasetPtr> outputs = m_reuseFrom->read(node.id, int(slot.outputCount));
         // Carried into this run's archive, so that resuming this run can reuse them too.
         if (m_persistTo)
             m_persistTo->adopt(*m_reuseFrom, node.id);

@@ -141,6 +141,7 @@ private:
     struct Slot
     {
         const Operator *op = nullptr;
+        size_t outputCount = 0;      ///< the node's output ports (Operator::outputsFor)
         std::vector<Source> sources; ///< in edge order
         std::vector<DatasetPtr> outputs;
         QString error;
@@ -192,6 +193,8 @@ private:
 
     Graph m_graph;
     QDir m_projectDir;
+    /// Where a task on a thread makes its scratch folder (OperatorCall::scratchBase).
+    QString m_scratchBase;
     int m_workers;
     TaskGraph m_tasks;
     std::vector<Slot> m_slots;

@@ -1,5 +1,6 @@
 #include "CommandFiles.h"
 
+#include "CommandOutputs.h"
 #include "CommandTemplate.h"
 
 #include <QRegularExpression>
@@ -47,8 +48,10 @@ std::vector<NamedFile> CommandFiles::of(const QJsonObject &params)
             files.push_back({param, *path, use});
     };
 
-    for (const auto &[name, path] : assignmentsOrNone(params, QStringLiteral("outputs")))
-        add(QStringLiteral("outputs"), path, FileUse::Writes);
+    for (const CommandOutput &output :
+         CommandOutputs::parseLenient(params.value(QStringLiteral("outputs")).toString()))
+        if (!output.path.isEmpty()) // else in the task's own scratch folder
+            add(QStringLiteral("outputs"), output.path, FileUse::Writes);
     add(QStringLiteral("stdout"), params.value(QStringLiteral("stdout")).toString().trimmed(),
         FileUse::Writes);
 

@@ -1,9 +1,17 @@
 #include "BuiltinOperators.h"
 #include "CommandFiles.h"
+#include "CommandOutputs.h"
+#include "CommandScratch.h"
 #include "CommandTemplate.h"
 #include "OutputGuard.h"
 #include "ProcessRunner.h"
+#include "data/Array.h"
+#include "data/CsvReader.h"
+#include "data/DataError.h"
 #include "data/FileList.h"
+#include "data/NpyFile.h"
+#include "data/Scalar.h"
+#include "data/Table.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -35,14 +43,19 @@ public:
                "is one argument, passed as it is, never through a shell: spaces, quotes and "
                "$(…) reach the program literally. Placeholders: {in} (every input file), "
                "{in:name}, {out:name}, {item}, {param:name}, each optionally with .name, .stem "
-               "or .dir. With {item} anywhere the program runs once per input file. The "
-               "outputs are the files it writes; a run fails when the exit code is not 0 or a "
-               "declared output is missing, and the message shows the end of its error "
-               "output. A failed or cancelled run leaves the files it would have written as "
-               "they were.");
-        m_spec.inputs = {PortSpec::zeroOrMore(QStringLiteral("files"), DataKind::FileList,
-                                              tr("File lists, in edge order (none is fine)."))};
-        m_spec.outputs = {PortSpec::single(QStringLiteral("files"), DataKind::FileList,
+               "or .dir. Inputs of any kind: a table reaches the program as a CSV file, an "
+               "array as a .npy file, a scalar as a JSON file (in a scratch folder removed "
+               "after the run), a file list as its files. With {item} anywhere the program "
+               "runs once per input file. Outputs are files it writes; a typed output (a "
+               "table, array or scalar) is read back and flows on from its own port. A run "
+               "fails when the exit code is not 0 or a declared output is missing or "
+               "unreadable, and the message shows the end of its error output. A failed or "
+               "cancelled run leaves the files it would have written as they were.");
+        // Still named `files`, so that projects from before typed inputs load unchanged.
+        m_spec.inputs = {PortSpec::zeroOrMore(
+            QStringLiteral("files"), DataKind::Any,
+            tr("Tables, arrays, scalars and file lists, in edge order (none is fine)."))};
+        m_spec.outputs = {PortSpec::single(CommandOutputs::filesPort(), DataKind::FileList,
                                            tr("The declared output files and the stdout file."))};
         m_spec.params = {
             ParamSpec::required(
@@ -52,13 +65,16 @@ public:
             ParamSpec::optional(QStringLiteral("arguments"), ParamType::Code,
                                 tr("One argument per line; empty lines are skipped."), QString()),
             ParamSpec::optional(QStringLiteral("inputs"), ParamType::String,
-                                tr("Names for the connected file lists in edge order, separated by "
+                                tr("Names for the connected inputs in edge order, separated by "
                                    "commas, for {in:name}; empty for in1, in2, …"),
                                 QString()),
             ParamSpec::optional(
                 QStringLiteral("outputs"), ParamType::Code,
-                tr("One 'name = path' line per file the program writes, relative to the "
-                   "project's folder; paths may use {item.stem} and the like. Their "
+                tr("One line per file the program writes: 'name = path' for a file, "
+                   "'name: kind = path' for data read back from an output port of its own "
+                   "(kind: table for a .csv file, array for .npy, scalar for .json, files), "
+                   "'name: kind' for such a file in the scratch folder. Paths are relative "
+                   "to the project's folder and may use {item.stem} and the like; their "
                    "folders are created."),
                 QString()),
             ParamSpec::optional(
@@ -85,15 +101,32 @@ public:
         return CommandFiles::of(params);
     }
 
+    QStringList paramProblems(const QJsonObject &params) const override
+    {
+        try {
+            CommandOutputs::parse(params.value(QStringLiteral("outputs")).toString());
+        } catch (const OperatorError &e) {
+            return {e.message()};
+        }
+        return {};
+    }
+
+    std::vector<PortSpec> outputsFor(const QJsonObject &params) const override
+    {
+        return CommandOutputs::ports(params, m_spec.outputs.front());
+    }
+
     std::vector<DatasetPtr> run(const OperatorCall &call) const override
     {
-        CommandValues values = inputValues(call);
+        // Declared before anything is staged in it: removed last, whatever happens.
+        CommandScratch scratch(call.scratchBase());
+        const std::vector<CommandOutput> outputs = CommandOutputs::parse(call.string(u"outputs"));
+        CommandValues values = inputValues(call, scratch);
         values.base = call.projectDir();
         for (const auto &[name, value] : assignments(call, QStringLiteral("values")))
             values.values.insert(name, value);
-        const auto outputs = assignments(call, QStringLiteral("outputs"));
-        for (const auto &output : outputs)
-            values.outputNames.append(output.first);
+        for (const CommandOutput &output : outputs)
+            values.outputNames.append(output.name);
 
         const QString program = call.string(u"program").trimmed();
         const QString stdoutTemplate = call.string(u"stdout").trimmed();
@@ -112,27 +145,43 @@ public:
             CommandTemplate::usesItem(program) || CommandTemplate::usesItem(stdoutTemplate);
         for (const QString &line : argumentLines)
             perItem = perItem || CommandTemplate::usesItem(line);
-        for (const auto &output : outputs)
-            perItem = perItem || CommandTemplate::usesItem(output.second);
+        for (const CommandOutput &output : outputs)
+            perItem = perItem || CommandTemplate::usesItem(output.path);
+        const auto typed = std::find_if(outputs.begin(), outputs.end(),
+                                        [](const CommandOutput &o) { return o.isTyped(); });
+        if (perItem && typed != outputs.end())
+            throw OperatorError(tr("outputs: the %1 output '%2' needs one run of the program, "
+                                   "but {item} makes it run once per input file")
+                                    .arg(CommandOutputs::kindWord(*typed->kind), typed->name));
 
-        // Every file the command writes keeps its old content until every item succeeded.
+        // Every file the command writes keeps its old content until every item succeeded
+        // and every typed output was read.
         OutputGuard guard;
         QStringList written;
+        QByteArray stderrTail;
         const QStringList items = perItem ? values.allInputs : QStringList{QString()};
         for (const QString &item : items) {
             if (call.stopToken().stop_requested())
                 throw OperatorError(tr("cancelled"));
             if (perItem)
                 values.item = item;
-            written += runOnce(call, values, outputs, program, argumentLines, stdoutTemplate, shell,
-                               guard);
+            written += runOnce(call, values, outputs, scratch, program, argumentLines,
+                               stdoutTemplate, shell, guard, stderrTail);
         }
+        std::vector<DatasetPtr> results{nullptr};
+        for (const CommandOutput &output : outputs)
+            if (output.isTyped())
+                results.push_back(readOutput(call, output, values.outputs.value(output.name),
+                                             program, stderrTail));
         guard.commit();
-        return {std::make_shared<const FileList>(std::move(written))};
+        results.front() = std::make_shared<const FileList>(std::move(written));
+        return results;
     }
 
 private:
-    CommandValues inputValues(const OperatorCall &call) const
+    /// The connected inputs under their names: file lists as their files, other data staged
+    /// as files in `scratch`.
+    CommandValues inputValues(const OperatorCall &call, CommandScratch &scratch) const
     {
         CommandValues values;
         const auto &inputs = call.inputs(0);
@@ -141,37 +190,84 @@ private:
             if (!name.trimmed().isEmpty())
                 names.append(name.trimmed());
         if (!names.isEmpty() && size_t(names.size()) != inputs.size())
-            throw OperatorError(tr("inputs gives %1 names for %2 connected file lists")
+            throw OperatorError(tr("inputs gives %1 names for %2 connected inputs")
                                     .arg(names.size())
                                     .arg(inputs.size()));
         for (size_t k = 0; k < inputs.size(); ++k) {
-            const auto list = FileList::fromDataset(inputs[k]);
-            if (!list)
-                throw OperatorError(
-                    tr("expected a file list on input %1, received %2")
-                        .arg(k + 1)
-                        .arg(inputs[k] ? dataKindName(inputs[k]->kind()) : tr("nothing")));
             const QString name =
                 names.isEmpty() ? QStringLiteral("in%1").arg(k + 1) : names[qsizetype(k)];
+            if (values.inputs.contains(name))
+                throw OperatorError(tr("inputs: '%1' is given twice").arg(name));
+            const QStringList files = scratch.stage(inputs[k], name, call.stopToken());
             values.inputNames.append(name);
-            values.inputs.insert(name, list->files());
-            values.allInputs += list->files();
+            values.inputs.insert(name, files);
+            values.allInputs += files;
         }
         return values;
     }
 
+    /// A typed output's file read back as its kind. Throws OperatorError naming the output,
+    /// the file and the program's last stderr lines when it is missing or unreadable.
+    DatasetPtr readOutput(const OperatorCall &call, const CommandOutput &output,
+                          const QString &file, const QString &program,
+                          const QByteArray &stderrTail) const
+    {
+        try {
+            switch (*output.kind) {
+            case DataKind::Table: {
+                QStringList warnings;
+                auto table = std::make_shared<const Table>(
+                    CsvReader::read(file, {}, call.stopToken(), &warnings));
+                for (const QString &warning : warnings)
+                    call.warn(tr("output '%1': %2").arg(output.name, warning));
+                return table;
+            }
+            case DataKind::Array:
+                return std::make_shared<const Array>(
+                    NpyFile::read(file, call.stopToken(), call.arrayAllocator()));
+            case DataKind::Scalar:
+                return std::make_shared<const Scalar>(Scalar::load(file));
+            case DataKind::FileList:
+            case DataKind::Any:
+                break;
+            }
+            return std::make_shared<const FileList>(QStringList{file});
+        } catch (const DataError &e) {
+            throw OperatorError(
+                tr("%1 wrote the %2 output '%3' (%4), which cannot be read: "
+                   "%5%6")
+                    .arg(quotedProgram(program), CommandOutputs::kindWord(*output.kind),
+                         output.name, relative(call, file), e.message(), stderrText(stderrTail)));
+        }
+    }
+
+    static QString stderrText(const QByteArray &tail)
+    {
+        const QString errors = ProcessOutcome::lastLines(tail);
+        return errors.isEmpty() ? QString() : tr("; stderr: %1").arg(errors);
+    }
+
     /// Runs the program once (for one item, or for all inputs); returns the files it wrote.
+    /// Runs the program once (for one item, or for all inputs); returns the files it wrote
+    /// outside the scratch folder. `stderrTail` gets the end of its error output.
     QStringList runOnce(const OperatorCall &call, CommandValues &values,
-                        const std::vector<std::pair<QString, QString>> &outputs,
+                        const std::vector<CommandOutput> &outputs, CommandScratch &scratch,
                         const QString &program, const QStringList &argumentLines,
-                        const QString &stdoutTemplate, bool shell, OutputGuard &guard) const
+                        const QString &stdoutTemplate, bool shell, OutputGuard &guard,
+                        QByteArray &stderrTail) const
     {
         const auto asIs = [](const QString &value) { return value; };
         QStringList files;
-        for (const auto &[name, path] : outputs) {
+        for (const CommandOutput &output : outputs) {
+            if (output.path.isEmpty()) {
+                const QString file =
+                    scratch.filePath(QStringLiteral("out/") + output.scratchFileName());
+                values.outputs.insert(output.name, file);
+                continue;
+            }
             const QString file = QDir::cleanPath(call.projectDir().absoluteFilePath(
-                CommandTemplate::expandText(path, values, tr("outputs"), asIs)));
-            values.outputs.insert(name, file);
+                CommandTemplate::expandText(output.path, values, tr("outputs"), asIs)));
+            values.outputs.insert(output.name, file);
             files.append(file);
         }
         QString stdoutFile;
@@ -186,6 +282,15 @@ private:
                 throw OperatorError(tr("outputs: cannot create the folder %1")
                                         .arg(QDir::toNativeSeparators(folder.path())));
             guard.guard(file);
+        }
+        // A typed output is read back as data: a file left by an earlier run must not pass for
+        // this run's (the guard kept a copy, put back should the node fail).
+        for (const CommandOutput &output : outputs) {
+            const QString file = values.outputs.value(output.name);
+            if (output.isTyped() && QFileInfo(file).isFile() && !QFile::remove(file))
+                throw OperatorError(tr("outputs: cannot remove the old %1 before the program "
+                                       "writes it")
+                                        .arg(relative(call, file)));
         }
 
         QString executable;
@@ -208,13 +313,15 @@ private:
                                call.stopToken(), environment);
         if (!outcome.succeeded()) // the guard puts back the old files and removes new ones
             throw OperatorError(failure(call, values, program, outcome));
-        for (const auto &[name, path] : outputs) {
-            if (!QFileInfo::exists(values.outputs.value(name)))
+        stderrTail = outcome.stderrTail;
+        for (const CommandOutput &output : outputs) {
+            const QString file = values.outputs.value(output.name);
+            if (!QFileInfo::exists(file))
                 throw OperatorError(tr("%1 exited with code 0 but did not write the output "
-                                       "'%2' (%3)%4")
-                                        .arg(quotedProgram(program), name,
-                                             relative(call, values.outputs.value(name)),
-                                             itemText(call, values)));
+                                       "'%2' (%3)%4%5")
+                                        .arg(quotedProgram(program), output.name,
+                                             relative(call, file), itemText(call, values),
+                                             stderrText(outcome.stderrTail)));
         }
         return files;
     }
@@ -261,10 +368,8 @@ private:
         QString message = outcome.crashed
                               ? tr("%1 crashed").arg(who)
                               : tr("%1 exited with code %2").arg(who).arg(outcome.exitCode);
-        const QString errors = ProcessOutcome::lastLines(outcome.stderrTail);
         const QString output = ProcessOutcome::lastLines(outcome.stdoutTail, 2);
-        if (!errors.isEmpty())
-            message += tr("; stderr: %1").arg(errors);
+        message += stderrText(outcome.stderrTail);
         if (!output.isEmpty())
             message += tr("; stdout: %1").arg(output);
         return message;

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <new>
 
 namespace weft::engine {
@@ -43,6 +44,30 @@ std::vector<NamedFile> Operator::namedFiles(const QJsonObject &params) const
             files.push_back({param.name, path, FileUse::Writes});
     }
     return files;
+}
+
+std::vector<PortSpec> Operator::outputsFor(const QJsonObject &) const
+{
+    return spec().outputs;
+}
+
+QStringList Operator::paramProblems(const QJsonObject &) const
+{
+    return {};
+}
+
+std::shared_ptr<const OperatorSpec> Operator::specFor(const QJsonObject &params) const
+{
+    std::vector<PortSpec> outputs = outputsFor(params);
+    const auto same = [](const PortSpec &a, const PortSpec &b) {
+        return a.name == b.name && a.kind == b.kind;
+    };
+    if (std::equal(outputs.begin(), outputs.end(), spec().outputs.begin(), spec().outputs.end(),
+                   same))
+        return std::shared_ptr<const OperatorSpec>(std::shared_ptr<void>(), &spec());
+    auto node = std::make_shared<OperatorSpec>(spec());
+    node->outputs = std::move(outputs);
+    return node;
 }
 
 QString exceptionMessage(const std::exception &error)

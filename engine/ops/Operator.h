@@ -9,6 +9,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 #include <stdexcept>
 #include <stop_token>
 #include <vector>
@@ -90,6 +91,12 @@ public:
         m_allocator = allocator ? allocator : &ArrayAllocator::heap();
     }
 
+    /// The folder in which a task makes its own scratch folder (a command's staged inputs):
+    /// the run's shared-memory folder in a worker process, a tmpfs on threads when it has
+    /// room; empty for the system's temp folder. Set by the runner before the call.
+    const QString &scratchBase() const { return m_scratchBase; }
+    void setScratchBase(QString folder) { m_scratchBase = std::move(folder); }
+
 private:
     const OperatorSpec &m_spec;
     QJsonObject m_params;
@@ -98,6 +105,7 @@ private:
     QDir m_projectDir;
     std::stop_token m_stop;
     ArrayAllocator *m_allocator = &ArrayAllocator::heap();
+    QString m_scratchBase;
     mutable QStringList m_warnings; ///< a call belongs to one execution: no lock
 };
 
@@ -131,6 +139,21 @@ public:
     /// that every writer of a file runs before its readers. This default: the non-empty
     /// parameters of the file types (input-file, folder, output-file).
     virtual std::vector<NamedFile> namedFiles(const QJsonObject &params) const;
+    /// The output ports of a node of this operator with the parameters `params`, in the order
+    /// run() returns its datasets: what edges, the runner, the validator and the canvas see.
+    /// This default: spec().outputs. An operator whose parameters declare outputs (a command's
+    /// typed outputs) overrides it; spec() stays the description every node shares
+    /// (`--list-ops`). Lenient: parameters the run would refuse give the ports it can tell.
+    virtual std::vector<PortSpec> outputsFor(const QJsonObject &params) const;
+    /// What `params` hold that a run would refuse, as far as it shows before the run (a
+    /// command's malformed outputs line): one message each, naming the parameter. The
+    /// validator reports them. This default: none (types and required parameters are checked
+    /// against the spec).
+    virtual QStringList paramProblems(const QJsonObject &params) const;
+    /// The spec of a node with the parameters `params`, for code that reads a node's ports
+    /// from a spec: spec() itself (not owned) when outputsFor() gives spec()'s outputs, else a
+    /// copy of it with those outputs.
+    std::shared_ptr<const OperatorSpec> specFor(const QJsonObject &params) const;
 
 protected:
     Operator() = default;

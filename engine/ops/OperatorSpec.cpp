@@ -126,6 +126,17 @@ QJsonObject OperatorSpec::toJson() const
                        {QStringLiteral("params"), paramsToJson(params)}};
 }
 
+const PortSpec *findPort(const std::vector<PortSpec> &ports, QStringView name)
+{
+    return findByName(ports, name);
+}
+
+int portIndex(const std::vector<PortSpec> &ports, QStringView name)
+{
+    const PortSpec *port = findByName(ports, name);
+    return port ? int(port - ports.data()) : -1;
+}
+
 int OperatorSpec::inputIndex(QStringView name) const
 {
     const PortSpec *port = findInput(name);

@@ -47,6 +47,11 @@ struct PortSpec
     static PortSpec zeroOrOne(QString name, DataKind kind, QString description);
 };
 
+/// The port named `name` among `ports` (a node's outputs, say), or null.
+const PortSpec *findPort(const std::vector<PortSpec> &ports, QStringView name);
+/// The position of the port named `name` among `ports`, or -1.
+int portIndex(const std::vector<PortSpec> &ports, QStringView name);
+
 struct ParamSpec
 {
     QString name;

@@ -8,7 +8,7 @@ namespace weft::engine {
 
 EdgeRule::EdgeRule(const Graph &graph, const OperatorRegistry &registry)
     : m_graph(graph)
-    , m_specs(graph.nodes.size(), nullptr)
+    , m_specs(graph.nodes.size())
 {
     m_index.reserve(qsizetype(graph.nodes.size()));
     for (std::size_t i = 0; i < graph.nodes.size(); ++i) {
@@ -16,7 +16,7 @@ EdgeRule::EdgeRule(const Graph &graph, const OperatorRegistry &registry)
         if (!m_index.contains(node.id))
             m_index.insert(node.id, int(i));
         if (const Operator *op = registry.find(node.operatorId))
-            m_specs[i] = &op->spec();
+            m_specs[i] = op->specFor(node.params); // a command's typed outputs are ports too
     }
 }
 

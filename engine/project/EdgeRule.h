@@ -5,6 +5,7 @@
 #include <QFlags>
 #include <QHash>
 
+#include <memory>
 #include <vector>
 
 namespace weft::engine {
@@ -73,12 +74,13 @@ public:
     /// The index of the first node with `id`; -1 when there is none.
     int nodeIndex(const NodeId &id) const { return m_index.value(id, -1); }
     /// The spec of node `index`'s operator; null when the operator is not registered.
-    const OperatorSpec *spec(int index) const { return m_specs[std::size_t(index)]; }
+    /// Its outputs are the node's (Operator::specFor).
+    const OperatorSpec *spec(int index) const { return m_specs[std::size_t(index)].get(); }
 
 private:
     const Graph &m_graph;
     QHash<NodeId, int> m_index;
-    std::vector<const OperatorSpec *> m_specs;
+    std::vector<std::shared_ptr<const OperatorSpec>> m_specs;
 };
 
 } // namespace weft::engine

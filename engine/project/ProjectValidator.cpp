@@ -22,17 +22,19 @@ namespace {
 /// The state of one validate() call, shared by the checks below.
 struct Context
 {
-    Context(const Project &project_, const QDir &projectDir_, const OperatorRegistry &registry)
+    Context(const Project &project_, const QDir &projectDir_, const OperatorRegistry &registry_)
         : project(project_)
         , projectDir(projectDir_)
-        , rule(project_.graph, registry)
-        , files(project_.graph, rule, registry, projectDir_)
+        , rule(project_.graph, registry_)
+        , files(project_.graph, rule, registry_, projectDir_)
+        , registry(registry_)
     {}
 
     const Project &project;
     const QDir &projectDir;
     const EdgeRule rule; ///< node ids to indices, operators, and what every edge must be
     GraphFiles files;    ///< what the nodes read and write, and which inputs have edges
+    const OperatorRegistry &registry;
     /// Edges per input port, as (node index, port name); filled by checkEdges.
     QHash<std::pair<int, QString>, int> fanIn;
     std::vector<ProjectProblem> problems;
@@ -294,6 +296,10 @@ void checkNodes(Context &ctx)
             ctx.add(node.id, ProjectValidator::tr("duplicate node id %1").arg(nodeText(node.id)));
         if (const OperatorSpec *spec = ctx.rule.spec(int(i))) {
             checkParams(ctx, node, *spec);
+            for (const QString &problem :
+                 ctx.registry.find(node.operatorId)->paramProblems(node.params))
+                ctx.add(node.id,
+                        ProjectValidator::tr("node %1: %2").arg(nodeText(node.id), problem));
             checkMap(ctx, node, *spec);
         } else {
             ctx.add(node.id, ProjectValidator::tr("node %1: unknown operator %2")
@@ -519,8 +525,11 @@ bool canRunAsMap(const OperatorSpec &spec)
     const auto mappable = [](DataKind kind) {
         return kind == DataKind::Table || kind == DataKind::Array || kind == DataKind::FileList;
     };
+    // An input of any kind (a command's) maps when it brings a table, array or file list;
+    // the run says so when it does not.
     const bool itemInput =
-        spec.canMap && !spec.inputs.empty() && mappable(spec.inputs.front().kind);
+        spec.canMap && !spec.inputs.empty() &&
+        (mappable(spec.inputs.front().kind) || spec.inputs.front().kind == DataKind::Any);
     const bool joinableOutputs =
         !spec.outputs.empty() &&
         std::all_of(spec.outputs.begin(), spec.outputs.end(),

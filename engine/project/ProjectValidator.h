@@ -18,7 +18,8 @@ struct OperatorSpec;
 /// items of its first input (table rows, array elements along the first axis, files of a list)
 /// batch by batch and joins what each batch produced, so the operator must allow it
 /// (OperatorSpec::canMap) and the first input and every output must be a table, an array or a
-/// file list. The validator and the editor's inspector both ask.
+/// file list (a first input of any kind must bring one when it runs). The validator and the
+/// editor's inspector both ask; `spec` is a node's (Operator::specFor) for its outputs.
 bool canRunAsMap(const OperatorSpec &spec);
 
 /// One thing that stops a project from running.

@@ -118,7 +118,8 @@ std::optional<RunResume::Plan> RunResume::plan(const QString &storePath, const Q
             node ? engine::OperatorRegistry::builtin().find(node->operatorId) : nullptr;
         bool whole = op && archive.has(nodeId);
         if (whole) {
-            const QString problem = archive.verify(nodeId, int(op->spec().outputs.size()));
+            const QString problem =
+                archive.verify(nodeId, int(op->outputsFor(node->params).size()));
             if (!problem.isEmpty())
                 warnings << tr("%1; node '%2' runs again").arg(problem, nodeId.toString());
             whole = problem.isEmpty();

@@ -313,7 +313,9 @@ Item {
                         width: root.width
                         enabled: root.interactive
                         name: root.outputPorts[index]
-                        kind: root.outputKinds[index]
+                        // A command's outputs follow its parameters: the names may change a
+                        // moment before the kinds do.
+                        kind: root.outputKinds[index] ?? ""
                         showName: !root.compact
                         onPressedChanged: root.portHeld = pressed
                         output: true

@@ -7,6 +7,8 @@
 #include <QJsonDocument>
 #include <QSet>
 
+#include <memory>
+
 namespace weft::app {
 
 engine::ProjectLoadResult EditorProjectLoader::load(const engine::OperatorRegistry &registry,
@@ -34,12 +36,13 @@ engine::ProjectLoadResult EditorProjectLoader::load(const engine::OperatorRegist
 bool EditorProjectLoader::isDrawable(const engine::OperatorRegistry &registry,
                                      const engine::Project &project)
 {
-    QHash<engine::NodeId, const engine::OperatorSpec *> specs;
+    // Each node's own spec: a command's typed outputs are ports that edges may leave.
+    QHash<engine::NodeId, std::shared_ptr<const engine::OperatorSpec>> specs;
     for (const engine::Node &node : project.graph.nodes) {
         if (!engine::NodeId::isValid(node.id.toString()) || specs.contains(node.id))
             return false;
         const engine::Operator *op = registry.find(node.operatorId);
-        specs.insert(node.id, op ? &op->spec() : nullptr);
+        specs.insert(node.id, op ? op->specFor(node.params) : nullptr);
     }
     QSet<QString> seen;
     for (const engine::Edge &edge : project.graph.edges) {

@@ -82,7 +82,7 @@ QRectF AnnotationController::cardRect(const engine::NodeId &id) const
     if (!node)
         return {};
     const engine::Operator *op = m_registry.find(node->operatorId);
-    return QRectF(node->position, cardSize(op ? &op->spec() : nullptr));
+    return QRectF(node->position, cardSize(op ? op->specFor(node->params).get() : nullptr));
 }
 
 QString AnnotationController::addFrameAroundSelection()

@@ -94,10 +94,10 @@ const engine::Node *EditController::node(const QString &nodeId) const
     return m_editor.node(engine::NodeId(nodeId));
 }
 
-const engine::OperatorSpec *EditController::specOf(const engine::Node &node) const
+std::shared_ptr<const engine::OperatorSpec> EditController::specOf(const engine::Node &node) const
 {
     const engine::Operator *op = m_registry.find(node.operatorId);
-    return op ? &op->spec() : nullptr;
+    return op ? op->specFor(node.params) : nullptr;
 }
 
 QString EditController::freeId(const QString &base, const QSet<QString> &taken) const
@@ -155,8 +155,8 @@ QString EditController::addConnectedNode(const QString &operatorId, QPointF posi
             continue;
         // An input that takes one connection gives up the one it has, as connectPorts() does.
         std::vector<engine::Edge> replaced;
-        const engine::PortSpec *input =
-            fromOutput ? nullptr : specOf(*node(nodeId))->findInput(port);
+        const auto target = fromOutput ? nullptr : specOf(*node(nodeId));
+        const engine::PortSpec *input = target ? target->findInput(port) : nullptr;
         if (input && !input->variadic)
             replaced = incoming(nodeId, port);
         const QString text = tr("Add %1").arg(op->spec().title);
@@ -174,7 +174,8 @@ QString EditController::addConnectedNode(const QString &operatorId, QPointF posi
 NodePlacement EditController::placement() const
 {
     return NodePlacement::forGraph(
-        m_editor.graph(), [this](const engine::Node &n) { return cardSize(specOf(n)); }, kGrid);
+        m_editor.graph(), [this](const engine::Node &n) { return cardSize(specOf(n).get()); },
+        kGrid);
 }
 
 std::vector<engine::Edge> EditController::incoming(const QString &toNode,
@@ -262,7 +263,8 @@ bool EditController::connectPorts(const QString &fromNode, const QString &fromPo
     if (!connectionProblem(fromNode, fromPort, toNode, toPort).isEmpty())
         return false;
     const engine::Node *to = node(toNode);
-    const engine::PortSpec *input = specOf(*to)->findInput(toPort);
+    const auto target = specOf(*to);
+    const engine::PortSpec *input = target->findInput(toPort);
     const std::vector<engine::Edge> replaced =
         input->variadic ? std::vector<engine::Edge>() : incoming(toNode, toPort);
     const engine::Edge edge{engine::NodeId(fromNode), fromPort, to->id, toPort};
@@ -386,7 +388,7 @@ int EditController::addFileNodes(const QList<QUrl> &urls, QPointF position)
         return 0;
     std::vector<QRectF> cards;
     for (const engine::Node &n : nodes)
-        cards.emplace_back(n.position, cardSize(specOf(n)));
+        cards.emplace_back(n.position, cardSize(specOf(n).get()));
     const QPointF aside = placement().freeOffset(cards);
     for (engine::Node &n : nodes)
         n.position += aside;
@@ -447,7 +449,7 @@ bool EditController::arrange()
     const engine::Graph &graph = m_editor.graph();
     if (graph.nodes.empty())
         return false;
-    auto cardSizeOf = [this](const engine::Node &node) { return cardSize(specOf(node)); };
+    auto cardSizeOf = [this](const engine::Node &node) { return cardSize(specOf(node).get()); };
     QPointF origin(std::numeric_limits<qreal>::max(), std::numeric_limits<qreal>::max());
     QHash<engine::NodeId, QPointF> before;
     for (const engine::Node &node : graph.nodes) {
@@ -527,7 +529,7 @@ bool EditController::pasteText(const QString &json, QPointF offset)
     // The pasted group keeps its shape and moves on from `offset` into free space as a whole.
     std::vector<QRectF> cards;
     for (const engine::Node &n : project->graph.nodes)
-        cards.emplace_back(n.position, cardSize(specOf(n)));
+        cards.emplace_back(n.position, cardSize(specOf(n).get()));
     const QPointF aside = placement().freeOffset(cards);
     for (engine::Node &n : project->graph.nodes)
         n.position += aside;

@@ -11,6 +11,7 @@
 #include <QtQml/qqmlregistration.h>
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <utility>
 
@@ -149,7 +150,8 @@ private:
     NodePlacement placement() const;
     /// The edges that end at the input.
     std::vector<engine::Edge> incoming(const QString &toNode, const QString &toPort) const;
-    const engine::OperatorSpec *specOf(const engine::Node &node) const;
+    /// The node's spec (Operator::specFor), its outputs included; null for an unknown operator.
+    std::shared_ptr<const engine::OperatorSpec> specOf(const engine::Node &node) const;
     /// A free node id derived from `base` (an operator id's last part), avoiding `taken` too.
     QString freeId(const QString &base, const QSet<QString> &taken) const;
     /// Removes what is selected in one undo step named `mixed` when frames or comments are part

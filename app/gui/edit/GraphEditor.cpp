@@ -80,14 +80,17 @@ void GraphEditor::replaceNode(const engine::Node &node)
     engine::Node &target = m_graph.nodes[size_t(index)];
     const bool moved = target.position != node.position;
     // What it computes changed (not only its title or place): the run's mark is not its own.
-    const bool recomputed = target.operatorId != node.operatorId || target.params != node.params ||
-                            target.run != node.run;
+    const bool newParams = target.params != node.params;
+    const bool recomputed =
+        target.operatorId != node.operatorId || newParams || target.run != node.run;
     target = node;
     if (recomputed)
         outdateRun(node.id);
     m_nodes.updateNode(node);
     if (moved)
         m_edges.nodesMoved(m_graph, {node.id});
+    if (newParams)
+        m_edges.nodeParamsChanged(m_graph, node.id);
     changed();
 }
 

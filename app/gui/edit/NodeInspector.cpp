@@ -221,7 +221,9 @@ void NodeInspector::refresh()
     if (spec) {
         next.operatorTitle = spec->title;
         next.description = spec->description;
-        next.canMap = engine::canRunAsMap(*spec);
+        // By the node's own outputs: a command with a scalar output cannot map.
+        const engine::Operator *op = m_registry.find(node->operatorId);
+        next.canMap = engine::canRunAsMap(*op->specFor(node->params));
     }
     m_node = std::move(next);
     m_parameters.setNode(node, spec,

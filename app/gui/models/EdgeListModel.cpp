@@ -49,10 +49,11 @@ EdgeListModel::Row EdgeListModel::makeRow(const engine::Edge &edge, const engine
     if (from) {
         row.fromPosition = from->position;
         if (const engine::Operator *op = m_registry.find(from->operatorId)) {
-            row.fromPortIndex = op->spec().outputIndex(edge.fromPort);
+            // The node's outputs: a command's typed outputs are ports of their own.
+            const std::vector<engine::PortSpec> outputs = op->outputsFor(from->params);
+            row.fromPortIndex = engine::portIndex(outputs, edge.fromPort);
             if (row.fromPortIndex >= 0)
-                row.dataKind =
-                    engine::dataKindName(op->spec().outputs[size_t(row.fromPortIndex)].kind);
+                row.dataKind = engine::dataKindName(outputs[size_t(row.fromPortIndex)].kind);
         }
     }
     if (to) {
@@ -134,6 +135,19 @@ void EdgeListModel::nodesMoved(const engine::Graph &graph, const QSet<engine::No
             row.toPosition = graph.nodes[size_t(*toIndex)].position;
         const QModelIndex changed = this->index(i);
         Q_EMIT dataChanged(changed, changed, roles);
+    }
+}
+
+void EdgeListModel::nodeParamsChanged(const engine::Graph &graph, const engine::NodeId &id)
+{
+    const engine::Node *from = graph.findNode(id);
+    for (int i = 0; i < count(); ++i) {
+        Row &row = m_rows[size_t(i)];
+        if (row.edge.fromNode != id)
+            continue;
+        row = makeRow(row.edge, from, graph.findNode(row.edge.toNode));
+        const QModelIndex changed = this->index(i);
+        Q_EMIT dataChanged(changed, changed);
     }
 }
 

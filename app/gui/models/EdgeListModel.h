@@ -67,6 +67,9 @@ public:
 
     /// Refreshes the node positions of every edge that touches one of `moved` (one pass).
     void nodesMoved(const engine::Graph &graph, const QSet<engine::NodeId> &moved);
+    /// Remakes the rows of every edge that leaves node `id`, whose parameters changed: a
+    /// command's outputs parameter decides its output ports, so an edge's port index and kind.
+    void nodeParamsChanged(const engine::Graph &graph, const engine::NodeId &id);
 
     int count() const { return int(m_rows.size()); }
     /// The row of the edge, or -1.

@@ -143,9 +143,8 @@ void NodeListModel::setGraph(const engine::Graph &graph)
     m_problems.clear();
     m_rows.reserve(graph.nodes.size());
     for (const engine::Node &node : graph.nodes) {
-        const engine::Operator *op = m_registry.find(node.operatorId);
         m_rowById.insert(node.id, int(m_rows.size()));
-        m_rows.push_back(Row{node, op ? &op->spec() : nullptr});
+        m_rows.push_back(rowFor(node));
     }
     endResetModel();
     if (count() != oldCount)
@@ -172,18 +171,22 @@ void NodeListModel::updateNode(const engine::Node &node)
     const int row = rowOf(node.id);
     if (row < 0)
         return;
-    const engine::Operator *op = m_registry.find(node.operatorId);
-    m_rows[size_t(row)] = Row{node, op ? &op->spec() : nullptr};
+    m_rows[size_t(row)] = rowFor(node);
     const QModelIndex changed = index(row);
     Q_EMIT dataChanged(changed, changed);
+}
+
+NodeListModel::Row NodeListModel::rowFor(const engine::Node &node) const
+{
+    const engine::Operator *op = m_registry.find(node.operatorId);
+    return Row{node, op ? op->specFor(node.params) : nullptr};
 }
 
 void NodeListModel::insertNode(int row, const engine::Node &node)
 {
     row = std::clamp(row, 0, count());
-    const engine::Operator *op = m_registry.find(node.operatorId);
     beginInsertRows({}, row, row);
-    m_rows.insert(m_rows.begin() + row, Row{node, op ? &op->spec() : nullptr});
+    m_rows.insert(m_rows.begin() + row, rowFor(node));
     reindexFrom(row);
     endInsertRows();
     Q_EMIT countChanged();
@@ -270,7 +273,7 @@ QVariant NodeListModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const Row &row = m_rows[size_t(index.row())];
-    const engine::OperatorSpec *spec = row.spec;
+    const engine::OperatorSpec *spec = row.spec.get();
     static const std::vector<engine::PortSpec> noPorts;
     const auto &inputs = spec ? spec->inputs : noPorts;
     const auto &outputs = spec ? spec->outputs : noPorts;

@@ -9,6 +9,7 @@
 #include <QStringList>
 #include <QtQml/qqmlregistration.h>
 
+#include <memory>
 #include <vector>
 
 namespace weft::engine {
@@ -113,8 +114,11 @@ private:
     struct Row
     {
         engine::Node node;
-        const engine::OperatorSpec *spec = nullptr; ///< owned by the registry
+        /// The node's spec (Operator::specFor): a command's typed outputs are card ports too.
+        std::shared_ptr<const engine::OperatorSpec> spec;
     };
+    /// The row of `node`, with its spec.
+    Row rowFor(const engine::Node &node) const;
 
     /// The roles that carry the run's figures.
     static const QList<int> &runRoles();

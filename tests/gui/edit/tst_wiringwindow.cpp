@@ -122,6 +122,29 @@ private Q_SLOTS:
         QCOMPARE(controller().edges()->count(), 6);
     }
 
+    void aCommandCardShowsItsTypedOutputsAndWiresFromThem()
+    {
+        const QString command = controller().edit()->addNode(u"command"_s, QPointF(288, 408));
+        QTRY_VERIFY(card(command));
+        QVERIFY(!findItem(card(command), u"output:pred"_s));
+        // addNode selected it: the inspector edits its outputs, and the card grows the ports.
+        QCOMPARE(
+            controller().inspector()->setParameter(u"outputs"_s, u"pred: table\ncoef: array"_s),
+            QString());
+        QTRY_VERIFY(findItem(card(command), u"output:coef"_s));
+        QQuickItem *files = findItem(card(command), u"output:files"_s);
+        QQuickItem *pred = findItem(card(command), u"output:pred"_s);
+        QQuickItem *coef = findItem(card(command), u"output:coef"_s);
+        QVERIFY(files && pred);
+        // One row each, in the order the parameter gives them, once the column is laid out.
+        QTRY_VERIFY(files->y() < pred->y() && pred->y() < coef->y());
+        const QString head = controller().edit()->addNode(u"table.head"_s, QPointF(576, 408));
+        QTRY_VERIFY(card(head));
+        QQuickItem *input = findItem(card(head), u"input:table"_s);
+        drag(win(), port(command, u"pred"_s, true), at(input, QPointF(-3, input->height() / 2)));
+        QTRY_VERIFY(item(u"edge:%1.pred->%2.table"_s.arg(command, head)));
+    }
+
     void aRefusedDropOnADotSaysWhy()
     {
         const QString generate =

@@ -53,6 +53,28 @@ class tst_EdgeListModel : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void anEdgeFromATypedCommandOutputKnowsItsPort()
+    {
+        engine::Graph graph;
+        engine::Node fit = makeNode(u"fit"_s, u"command"_s, {0, 0});
+        fit.params.insert(u"outputs"_s, u"coef: array\npred: table"_s);
+        graph.nodes.push_back(fit);
+        graph.nodes.push_back(makeNode(u"write"_s, u"csv.write"_s, {300, 0}));
+        graph.edges.push_back(
+            {engine::NodeId(u"fit"_s), u"pred"_s, engine::NodeId(u"write"_s), u"table"_s});
+        EdgeListModel model(engine::OperatorRegistry::builtin());
+        model.setGraph(graph);
+        const QModelIndex edge = model.index(0);
+        QCOMPARE(model.data(edge, EdgeListModel::FromPortIndexRole).toInt(), 2);
+        QCOMPARE(model.data(edge, EdgeListModel::DataKindRole).toString(), u"table"_s);
+        // The outputs reordered: the edge follows its port.
+        graph.nodes[0].params.insert(u"outputs"_s, u"pred: table\ncoef: array"_s);
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        model.nodeParamsChanged(graph, engine::NodeId(u"fit"_s));
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(model.data(edge, EdgeListModel::FromPortIndexRole).toInt(), 1);
+    }
+
     void setGraphResetsAndCounts()
     {
         EdgeListModel model(engine::OperatorRegistry::builtin());

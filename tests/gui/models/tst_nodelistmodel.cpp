@@ -166,6 +166,25 @@ private Q_SLOTS:
         QCOMPARE(changed.count(), 1);
     }
 
+    void aCommandCardShowsItsTypedOutputs()
+    {
+        engine::Graph graph;
+        engine::Node fit = makeNode(u"fit"_s, u"command"_s, {0, 0});
+        fit.params.insert(u"outputs"_s, u"log = out/log.txt\npred: table\ncoef: array = c.npy"_s);
+        graph.nodes.push_back(fit);
+        NodeListModel model(engine::OperatorRegistry::builtin());
+        model.setGraph(graph);
+        QCOMPARE(model.data(model.index(0), NodeListModel::OutputPortsRole).toStringList(),
+                 (QStringList{u"files"_s, u"pred"_s, u"coef"_s}));
+        QCOMPARE(model.data(model.index(0), NodeListModel::OutputKindsRole).toStringList(),
+                 (QStringList{u"files"_s, u"table"_s, u"array"_s}));
+        // Editing the outputs parameter changes the card's ports.
+        fit.params.insert(u"outputs"_s, u"metrics: scalar"_s);
+        model.updateNode(fit);
+        QCOMPARE(model.data(model.index(0), NodeListModel::OutputPortsRole).toStringList(),
+                 (QStringList{u"files"_s, u"metrics"_s}));
+    }
+
     void roleNamesForQml()
     {
         NodeListModel model(engine::OperatorRegistry::builtin());
