@@ -114,7 +114,44 @@ void toCOrder(const Array &fortran, Array &out)
     }
 }
 
+/// Reads the magic, version and header of the open file `file`, leaving it at the first
+/// element; `name` names it in messages.
+NpyHeader readHeaderOf(QFile &file, const QString &name)
+{
+    const QByteArray magic = file.read(kMagicSize + 2);
+    if (magic.size() < kMagicSize + 2 || !magic.startsWith(QByteArray(kMagic, kMagicSize)))
+        throw NpyError(
+            NpyFile::tr("%1: not a NumPy .npy file (it does not start with \\x93NUMPY)").arg(name));
+    const int major = quint8(magic[kMagicSize]);
+    const int minor = quint8(magic[kMagicSize + 1]);
+    if (major < 1 || major > 3)
+        throw NpyError(
+            NpyFile::tr("%1: .npy format version %2.%3 is not supported (1.0 to 3.0 are)")
+                .arg(name)
+                .arg(major)
+                .arg(minor));
+    const int lengthBytes = major == 1 ? 2 : 4;
+    const QByteArray lengthField = file.read(lengthBytes);
+    if (lengthField.size() != lengthBytes)
+        throw NpyError(NpyFile::tr("%1: truncated: the file ends inside the header").arg(name));
+    const quint32 headerLength = littleEndian(lengthField);
+    const QByteArray headerText = file.read(headerLength);
+    if (headerText.size() != qsizetype(headerLength))
+        throw NpyError(NpyFile::tr("%1: truncated: the file ends inside the header").arg(name));
+
+    return NpyHeader::parse(headerText, name);
+}
+
 } // namespace
+
+NpyHeader NpyFile::readHeader(const QString &path)
+{
+    const QString name = QDir::toNativeSeparators(path);
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        throw NpyError(tr("%1: cannot open the file: %2").arg(name, file.errorString()));
+    return readHeaderOf(file, name);
+}
 
 Array NpyFile::read(const QString &path, std::stop_token stop, ArrayAllocator &allocator)
 {
@@ -122,28 +159,7 @@ Array NpyFile::read(const QString &path, std::stop_token stop, ArrayAllocator &a
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         throw NpyError(tr("%1: cannot open the file: %2").arg(name, file.errorString()));
-
-    const QByteArray magic = file.read(kMagicSize + 2);
-    if (magic.size() < kMagicSize + 2 || !magic.startsWith(QByteArray(kMagic, kMagicSize)))
-        throw NpyError(
-            tr("%1: not a NumPy .npy file (it does not start with \\x93NUMPY)").arg(name));
-    const int major = quint8(magic[kMagicSize]);
-    const int minor = quint8(magic[kMagicSize + 1]);
-    if (major < 1 || major > 3)
-        throw NpyError(tr("%1: .npy format version %2.%3 is not supported (1.0 to 3.0 are)")
-                           .arg(name)
-                           .arg(major)
-                           .arg(minor));
-    const int lengthBytes = major == 1 ? 2 : 4;
-    const QByteArray lengthField = file.read(lengthBytes);
-    if (lengthField.size() != lengthBytes)
-        throw NpyError(tr("%1: truncated: the file ends inside the header").arg(name));
-    const quint32 headerLength = littleEndian(lengthField);
-    const QByteArray headerText = file.read(headerLength);
-    if (headerText.size() != qsizetype(headerLength))
-        throw NpyError(tr("%1: truncated: the file ends inside the header").arg(name));
-
-    const NpyHeader header = NpyHeader::parse(headerText, name);
+    const NpyHeader header = readHeaderOf(file, name);
     // Compare the size the header promises with the file before allocating, so that a
     // truncated file or a header claiming terabytes fails with a message, not bad_alloc.
     qint64 count = 1;

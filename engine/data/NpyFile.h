@@ -2,6 +2,7 @@
 
 #include "Array.h"
 #include "ArrayAllocator.h"
+#include "NpyHeader.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -35,6 +36,8 @@ public:
     /// The elements go into an array from `allocator` (a worker's shared-memory segment).
     static Array read(const QString &path, std::stop_token stop = {},
                       ArrayAllocator &allocator = ArrayAllocator::heap());
+    /// The element type and shape of the file at `path`, reading only its header.
+    static NpyHeader readHeader(const QString &path);
     static void write(const Array &array, const QString &path, std::stop_token stop = {});
 };
 

@@ -1,5 +1,6 @@
 #include "ArrayOperatorSupport.h"
 #include "BuiltinOperators.h"
+#include "SchemaCall.h"
 
 namespace weft::engine {
 
@@ -34,6 +35,23 @@ public:
     }
 
     const OperatorSpec &spec() const override { return m_spec; }
+
+    /// The input's dtype; its shape with the first extent of the chosen chunk.
+    std::vector<DatasetSchema> outputSchemas(const SchemaCall &call) const override
+    {
+        DatasetSchema output = DatasetSchema::unknown(DataKind::Array);
+        const DatasetSchema &input = call.input(0);
+        output.element = input.element;
+        const qint64 count = call.integer(u"count");
+        const qint64 index = call.integer(u"index");
+        if (input.shape && !input.shape->empty() && count >= 1 && index >= 0 && index < count) {
+            output.shape = input.shape;
+            const qint64 rows = input.shape->front();
+            if (rows >= 0)
+                output.shape->front() = rows / count + (index < rows % count ? 1 : 0);
+        }
+        return {output};
+    }
 
     std::vector<DatasetPtr> run(const OperatorCall &call) const override
     {

@@ -1,5 +1,6 @@
 #include "ArrayOperatorSupport.h"
 #include "BuiltinOperators.h"
+#include "SchemaCall.h"
 
 #include <cstring>
 
@@ -31,6 +32,38 @@ public:
     }
 
     const OperatorSpec &spec() const override { return m_spec; }
+
+    /// One dtype kept, real ones mixed give float64; the extents along the first axis added.
+    std::vector<DatasetSchema> outputSchemas(const SchemaCall &call) const override
+    {
+        DatasetSchema output = DatasetSchema::unknown(DataKind::Array);
+        const std::vector<DatasetSchema> &inputs = call.inputs(0);
+        if (inputs.empty())
+            return {output};
+        output.element = inputs.front().element;
+        qint64 rows = 0;
+        std::optional<std::vector<qint64>> inner = std::vector<qint64>{};
+        bool shapesKnown = true;
+        for (const DatasetSchema &input : inputs) {
+            if (!input.element || !output.element)
+                output.element.reset();
+            else if (*input.element != *output.element)
+                output.element = ElementType::Float64;
+            if (!input.shape) {
+                shapesKnown = false;
+                continue;
+            }
+            const qint64 first = input.shape->empty() ? 1 : input.shape->front();
+            rows = rows < 0 || first < 0 ? -1 : rows + first;
+            if (input.shape->size() > 1)
+                inner = std::vector<qint64>(input.shape->begin() + 1, input.shape->end());
+        }
+        if (shapesKnown) {
+            output.shape = std::vector<qint64>{rows};
+            output.shape->insert(output.shape->end(), inner->begin(), inner->end());
+        }
+        return {output};
+    }
 
     std::vector<DatasetPtr> run(const OperatorCall &call) const override
     {

@@ -1,8 +1,11 @@
 #include "ArrayOperatorSupport.h"
 #include "BuiltinOperators.h"
+#include "SchemaCall.h"
 
 #include <algorithm>
+#include <functional>
 #include <muParser.h>
+#include <numeric>
 
 namespace weft::engine {
 
@@ -48,6 +51,29 @@ public:
     }
 
     const OperatorSpec &spec() const override { return m_spec; }
+
+    /// The dtype; the shape of the first input of more than one element when all are known.
+    std::vector<DatasetSchema> outputSchemas(const SchemaCall &call) const override
+    {
+        DatasetSchema output = DatasetSchema::unknown(DataKind::Array);
+        try {
+            output.element = ArrayOperatorSupport::dtype(call.params());
+        } catch (const OperatorError &) {
+        }
+        const std::vector<DatasetSchema> &inputs = call.inputs(0);
+        for (const DatasetSchema &input : inputs) {
+            if (!input.shape ||
+                std::find(input.shape->begin(), input.shape->end(), -1) != input.shape->end())
+                return {output};
+        }
+        for (const DatasetSchema &input : inputs) {
+            output.shape = input.shape;
+            if (std::accumulate(input.shape->begin(), input.shape->end(), qint64(1),
+                                std::multiplies<>()) != 1)
+                break;
+        }
+        return {output};
+    }
 
     std::vector<DatasetPtr> run(const OperatorCall &call) const override
     {

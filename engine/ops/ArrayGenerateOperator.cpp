@@ -1,5 +1,6 @@
 #include "ArrayOperatorSupport.h"
 #include "BuiltinOperators.h"
+#include "SchemaCall.h"
 
 #include <algorithm>
 #include <cmath>
@@ -77,6 +78,18 @@ public:
     }
 
     const OperatorSpec &spec() const override { return m_spec; }
+
+    std::vector<DatasetSchema> outputSchemas(const SchemaCall &call) const override
+    {
+        DatasetSchema output = DatasetSchema::unknown(DataKind::Array);
+        try {
+            output.element = ArrayOperatorSupport::dtype(call.params());
+            output.shape = ArrayOperatorSupport::shape(call.params(), QStringLiteral("shape"));
+        } catch (const OperatorError &) {
+            // The run says what is wrong with the parameter.
+        }
+        return {output};
+    }
 
     std::vector<DatasetPtr> run(const OperatorCall &call) const override
     {

@@ -1,5 +1,6 @@
 #include "ArrayOperatorSupport.h"
 #include "BuiltinOperators.h"
+#include "SchemaCall.h"
 
 #include <QStringList>
 
@@ -100,6 +101,29 @@ public:
     }
 
     const OperatorSpec &spec() const override { return m_spec; }
+
+    /// A float64 value, or the input's shape without the axis.
+    std::vector<DatasetSchema> outputSchemas(const SchemaCall &call) const override
+    {
+        DatasetSchema output = DatasetSchema::unknown(DataKind::Array);
+        output.element = ElementType::Float64;
+        const QString axisText = call.string(u"axis").trimmed();
+        const std::optional<std::vector<qint64>> &in = call.input(0).shape;
+        bool ok = false;
+        qint64 axis = axisText.toLongLong(&ok);
+        if (axisText.isEmpty()) {
+            output.shape = std::vector<qint64>{};
+        } else if (in && ok) {
+            const auto dims = qint64(in->size());
+            if (axis < 0)
+                axis += dims;
+            if (axis >= 0 && axis < dims) {
+                output.shape = *in;
+                output.shape->erase(output.shape->begin() + axis);
+            }
+        }
+        return {output};
+    }
 
     std::vector<DatasetPtr> run(const OperatorCall &call) const override
     {

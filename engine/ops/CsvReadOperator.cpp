@@ -2,6 +2,7 @@
 #include "DataFileOperator.h"
 #include "TableOperatorSupport.h"
 #include "data/CsvReader.h"
+#include "data/SourceSchemas.h"
 
 namespace weft::engine {
 
@@ -81,7 +82,22 @@ private:
         return {TableOperatorSupport::stackRows(tables, tables.front()->columnNames(), call)};
     }
 
-    static std::shared_ptr<const Table> read(const OperatorCall &call, const QString &path)
+    std::optional<DatasetSchema> fileSchema(const SchemaCall &call,
+                                            const QString &path) const override
+    {
+        CsvOptions options;
+        try {
+            options = readOptions(call.params());
+        } catch (const OperatorError &) {
+            return std::nullopt; // the run says what is wrong with the parameters
+        }
+        QString key;
+        for (const ParamSpec &param : spec().params)
+            key += call.string(param.name) + u'\n';
+        return call.sources().csv(path, options, key);
+    }
+
+    static CsvOptions readOptions(const OperatorCall &call)
     {
         CsvOptions options;
         options.delimiter = TableOperatorSupport::delimiter(call);
@@ -93,6 +109,12 @@ private:
         if (!types)
             throw OperatorError(error);
         options.columnTypes = *types;
+        return options;
+    }
+
+    static std::shared_ptr<const Table> read(const OperatorCall &call, const QString &path)
+    {
+        const CsvOptions options = readOptions(call);
         QStringList warnings;
         auto table = std::make_shared<const Table>(
             CsvReader::read(path, options, call.stopToken(), &warnings));

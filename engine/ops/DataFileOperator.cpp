@@ -80,6 +80,19 @@ std::vector<DatasetPtr> DataFileOperator::runOnFiles(const OperatorCall &,
                             .arg(files.join(QStringLiteral(", ")), m_spec.id));
 }
 
+std::vector<DatasetSchema> DataFileOperator::outputSchemas(const SchemaCall &call) const
+{
+    const PortSpec &port = m_spec.outputs.front();
+    if (m_direction == Direction::Write || call.hasInput(0) || call.string(u"path").isEmpty())
+        return {DatasetSchema::unknown(port.kind)};
+    return {fileSchema(call, call.path(u"path")).value_or(DatasetSchema::unknown(port.kind))};
+}
+
+std::optional<DatasetSchema> DataFileOperator::fileSchema(const SchemaCall &, const QString &) const
+{
+    return std::nullopt;
+}
+
 QStringList DataFileOperator::filesToRead(const OperatorCall &call) const
 {
     if (call.hasInput(0)) {

@@ -1,10 +1,12 @@
 #pragma once
 
 #include "Operator.h"
+#include "SchemaCall.h"
 
 #include <QCoreApplication>
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 namespace weft::engine {
@@ -41,6 +43,9 @@ public:
     /// A reader: runOnFile() with the one file to read (runOnFiles() with several); a writer:
     /// runOnFile() with the resolved `path`, then that file as a list of one.
     std::vector<DatasetPtr> run(const OperatorCall &call) const final;
+    /// A reader: fileSchema() of the file `path` names, unknown when an edge feeds `files`
+    /// (its file may not exist before the run); a writer: a file list.
+    std::vector<DatasetSchema> outputSchemas(const SchemaCall &call) const final;
 
 protected:
     /// A reader is a source with one output, a writer a sink with one input.
@@ -73,6 +78,10 @@ protected:
     /// refuses, naming them: most formats have no one way to combine files.
     virtual std::vector<DatasetPtr> runOnFiles(const OperatorCall &call,
                                                const QStringList &files) const;
+    /// A reader's output schema for the file at `path` (absolute), read from its header
+    /// (SourceSchemas); std::nullopt when it cannot be known. This default: std::nullopt.
+    virtual std::optional<DatasetSchema> fileSchema(const SchemaCall &call,
+                                                    const QString &path) const;
 
 private:
     /// The absolute paths a reader reads: its input's files when connected, else `path`.

@@ -1,4 +1,5 @@
 #include "BuiltinOperators.h"
+#include "SchemaCall.h"
 #include "data/FileList.h"
 #include "data/Table.h"
 
@@ -30,6 +31,14 @@ public:
     }
 
     const OperatorSpec &spec() const override { return m_spec; }
+
+    std::vector<DatasetSchema> outputSchemas(const SchemaCall &) const override
+    {
+        return {DatasetSchema::table({{QStringLiteral("path"), ColumnType::String},
+                                      {QStringLiteral("name"), ColumnType::String},
+                                      {QStringLiteral("suffix"), ColumnType::String},
+                                      {QStringLiteral("bytes"), ColumnType::Int}})};
+    }
 
     std::vector<DatasetPtr> run(const OperatorCall &call) const override
     {

@@ -1,6 +1,7 @@
 #include "BuiltinOperators.h"
 #include "DataFileOperator.h"
 #include "data/NpyFile.h"
+#include "data/SourceSchemas.h"
 
 namespace weft::engine {
 
@@ -28,6 +29,12 @@ public:
     {}
 
 private:
+    std::optional<DatasetSchema> fileSchema(const SchemaCall &call,
+                                            const QString &path) const override
+    {
+        return call.sources().npy(path);
+    }
+
     std::vector<DatasetPtr> runOnFile(const OperatorCall &call, const QString &path) const override
     {
         // Read straight into the result (in a worker: its shared-memory segment).

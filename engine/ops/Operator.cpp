@@ -1,5 +1,7 @@
 #include "Operator.h"
 
+#include "SchemaCall.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -54,6 +56,14 @@ std::vector<PortSpec> Operator::outputsFor(const QJsonObject &) const
 QStringList Operator::paramProblems(const QJsonObject &) const
 {
     return {};
+}
+
+std::vector<DatasetSchema> Operator::outputSchemas(const SchemaCall &call) const
+{
+    std::vector<DatasetSchema> schemas;
+    for (const PortSpec &port : outputsFor(call.nodeParams()))
+        schemas.push_back(DatasetSchema::unknown(port.kind));
+    return schemas;
 }
 
 std::shared_ptr<const OperatorSpec> Operator::specFor(const QJsonObject &params) const

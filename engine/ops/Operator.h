@@ -16,6 +16,9 @@
 
 namespace weft::engine {
 
+class SchemaCall;
+struct DatasetSchema;
+
 /// Thrown by an operator when it cannot produce its outputs. The message is shown to the user
 /// as it is, prefixed with the node id, so it names the culprit (a file, a column, a line).
 class OperatorError : public std::runtime_error
@@ -150,6 +153,12 @@ public:
     /// validator reports them. This default: none (types and required parameters are checked
     /// against the spec).
     virtual QStringList paramProblems(const QJsonObject &params) const;
+    /// The schemas of a node's outputs, one per port of outputsFor(), from its inputs' schemas
+    /// and its parameters, without running it (a reader reads a file's header): what the
+    /// validator checks column names against and the editor offers. A rule notes through
+    /// SchemaCall::expectColumn each column a parameter names. This default: nothing known
+    /// but each port's kind, for the operators that state no rule (a command, work).
+    virtual std::vector<DatasetSchema> outputSchemas(const SchemaCall &call) const;
     /// The spec of a node with the parameters `params`, for code that reads a node's ports
     /// from a spec: spec() itself (not owned) when outputsFor() gives spec()'s outputs, else a
     /// copy of it with those outputs.

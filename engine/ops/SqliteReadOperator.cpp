@@ -1,5 +1,6 @@
 #include "BuiltinOperators.h"
 #include "DataFileOperator.h"
+#include "data/SourceSchemas.h"
 #include "data/SqliteQueryReader.h"
 
 namespace weft::engine {
@@ -31,6 +32,12 @@ public:
     {}
 
 private:
+    std::optional<DatasetSchema> fileSchema(const SchemaCall &call,
+                                            const QString &path) const override
+    {
+        return call.sources().sqliteQuery(path, call.string(u"query"));
+    }
+
     std::vector<DatasetPtr> runOnFile(const OperatorCall &call, const QString &path) const override
     {
         SqliteConnection db(path, SqliteConnection::Mode::ReadOnly);

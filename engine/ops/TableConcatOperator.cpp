@@ -1,4 +1,5 @@
 #include "BuiltinOperators.h"
+#include "SchemaCall.h"
 #include "TableOperatorSupport.h"
 
 namespace weft::engine {
@@ -33,6 +34,42 @@ public:
     }
 
     const OperatorSpec &spec() const override { return m_spec; }
+
+    std::vector<DatasetSchema> outputSchemas(const SchemaCall &call) const override
+    {
+        const std::vector<DatasetSchema> &inputs = call.inputs(0);
+        const bool common = call.string(u"columns") == u"common";
+        const bool complete = !inputs.empty() && std::all_of(inputs.begin(), inputs.end(),
+                                                             [](const DatasetSchema &input) {
+                                                                 return input.isCompleteTable();
+                                                             });
+        if (common && !complete)
+            return {DatasetSchema::unknown(DataKind::Table)};
+        DatasetSchema output = DatasetSchema::table({});
+        output.complete = complete;
+        for (const DatasetSchema &input : inputs) {
+            for (const ColumnSchema &column : input.columns) {
+                if (output.column(column.name))
+                    continue;
+                // The type that holds every table's values, when all are known.
+                ColumnSchema stacked{column.name, column.type};
+                bool everywhere = true;
+                for (const DatasetSchema &other : inputs) {
+                    const ColumnSchema *same = other.column(column.name);
+                    everywhere = everywhere && same;
+                    if (same && same->type && stacked.type)
+                        stacked.type = TableOperatorSupport::commonType(*stacked.type, *same->type);
+                    else if (same)
+                        stacked.type.reset();
+                }
+                if (!complete)
+                    stacked.type.reset(); // an unknown table may hold it with another type
+                if (everywhere || !common)
+                    output.columns.push_back(stacked);
+            }
+        }
+        return {output};
+    }
 
     std::vector<DatasetPtr> run(const OperatorCall &call) const override
     {

@@ -1,4 +1,6 @@
 #include "BuiltinOperators.h"
+#include "ExpressionSchema.h"
+#include "SchemaCall.h"
 #include "TableExpression.h"
 #include "TableOperatorSupport.h"
 #include "TableSqlExpression.h"
@@ -44,6 +46,20 @@ public:
     }
 
     const OperatorSpec &spec() const override { return m_spec; }
+
+    std::vector<DatasetSchema> outputSchemas(const SchemaCall &call) const override
+    {
+        DatasetSchema output = call.input(0);
+        output.kind = DataKind::Table;
+        const ExpressionSchema expression =
+            ExpressionSchema::of(call.input(0), call.string(u"expression"));
+        if (!expression.unknownColumn.isEmpty())
+            call.expectColumn(QStringLiteral("expression"), 0, expression.unknownColumn);
+        const QString name = call.string(u"column").trimmed();
+        if (!name.isEmpty())
+            output.setColumn({name, expression.type});
+        return {output};
+    }
 
     std::vector<DatasetPtr> run(const OperatorCall &call) const override
     {

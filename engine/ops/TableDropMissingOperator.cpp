@@ -1,4 +1,5 @@
 #include "BuiltinOperators.h"
+#include "SchemaCall.h"
 #include "TableOperatorSupport.h"
 
 #include <algorithm>
@@ -35,6 +36,16 @@ public:
     }
 
     const OperatorSpec &spec() const override { return m_spec; }
+
+    /// The same columns, fewer or reordered rows.
+    std::vector<DatasetSchema> outputSchemas(const SchemaCall &call) const override
+    {
+        for (const QString &name : call.nameList(u"columns"))
+            call.expectColumn(QStringLiteral("columns"), 0, name);
+        DatasetSchema output = call.input(0);
+        output.kind = DataKind::Table;
+        return {output};
+    }
 
     std::vector<DatasetPtr> run(const OperatorCall &call) const override
     {

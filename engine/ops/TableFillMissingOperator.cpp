@@ -1,4 +1,5 @@
 #include "BuiltinOperators.h"
+#include "SchemaCall.h"
 #include "TableOperatorSupport.h"
 
 #include <QRegularExpression>
@@ -53,6 +54,20 @@ public:
     }
 
     const OperatorSpec &spec() const override { return m_spec; }
+
+    /// The same columns, fewer or reordered rows.
+    std::vector<DatasetSchema> outputSchemas(const SchemaCall &call) const override
+    {
+        static const QRegularExpression own(QStringLiteral("^(.+?)\\s*=\\s*(.*)$"));
+        for (const QString &item : call.nameList(u"columns")) {
+            const auto match = own.match(item);
+            call.expectColumn(QStringLiteral("columns"), 0,
+                              match.hasMatch() ? match.captured(1).trimmed() : item);
+        }
+        DatasetSchema output = call.input(0);
+        output.kind = DataKind::Table;
+        return {output};
+    }
 
     std::vector<DatasetPtr> run(const OperatorCall &call) const override
     {

@@ -1,4 +1,6 @@
 #include "BuiltinOperators.h"
+#include "ExpressionSchema.h"
+#include "SchemaCall.h"
 #include "TableExpression.h"
 #include "TableOperatorSupport.h"
 #include "TableSqlExpression.h"
@@ -41,6 +43,17 @@ public:
     }
 
     const OperatorSpec &spec() const override { return m_spec; }
+
+    std::vector<DatasetSchema> outputSchemas(const SchemaCall &call) const override
+    {
+        const ExpressionSchema condition =
+            ExpressionSchema::of(call.input(0), call.string(u"condition"));
+        if (!condition.unknownColumn.isEmpty())
+            call.expectColumn(QStringLiteral("condition"), 0, condition.unknownColumn);
+        DatasetSchema output = call.input(0);
+        output.kind = DataKind::Table;
+        return {output};
+    }
 
     std::vector<DatasetPtr> run(const OperatorCall &call) const override
     {

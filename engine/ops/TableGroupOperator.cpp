@@ -1,5 +1,6 @@
 #include "BuiltinOperators.h"
 #include "RowKey.h"
+#include "SchemaCall.h"
 #include "TableOperatorSupport.h"
 
 #include <QRegularExpression>
@@ -59,6 +60,43 @@ public:
 
     const OperatorSpec &spec() const override { return m_spec; }
 
+    /// The key columns, then one column per aggregate: all the columns, whatever the input.
+    std::vector<DatasetSchema> outputSchemas(const SchemaCall &call) const override
+    {
+        const DatasetSchema &input = call.input(0);
+        DatasetSchema output = DatasetSchema::table({});
+        for (const QString &name : call.nameList(u"by")) {
+            call.expectColumn(QStringLiteral("by"), 0, name);
+            const ColumnSchema *key = input.column(name);
+            output.columns.push_back({name, key ? key->type : std::nullopt});
+        }
+        for (const QString &text : call.nameList(u"aggregates")) {
+            const auto match = aggregatePattern().match(text);
+            const QString function = match.captured(1).toLower();
+            if (!match.hasMatch() || !kFunctions.contains(function))
+                return {DatasetSchema::unknown(DataKind::Table)}; // the run says why
+            const QString columnName = match.captured(2);
+            QString name = match.captured(3).trimmed();
+            if (name.isEmpty())
+                name = columnName.isEmpty() ? function : function + u'_' + columnName;
+            std::optional<ColumnType> type;
+            if (!columnName.isEmpty())
+                call.expectColumn(QStringLiteral("aggregates"), 0, columnName);
+            const ColumnSchema *column = input.column(columnName);
+            const std::optional<ColumnType> in = column ? column->type : std::nullopt;
+            if (function == u"count")
+                type = ColumnType::Int;
+            else if (function == u"mean" || function == u"std")
+                type = ColumnType::Float;
+            else if (function == u"sum" && in)
+                type = *in == ColumnType::Float ? ColumnType::Float : ColumnType::Int;
+            else if (function != u"sum")
+                type = in; // min, max, first, last: a value of the column
+            output.columns.push_back({name, type});
+        }
+        return {output};
+    }
+
     std::vector<DatasetPtr> run(const OperatorCall &call) const override
     {
         const auto input = TableOperatorSupport::inputTable(call);
@@ -95,11 +133,18 @@ public:
     }
 
 private:
-    std::vector<Aggregate> parseAggregates(const OperatorCall &call, const Table &table) const
+    /// "function(column) as name", the column and the name optional.
+    static const QRegularExpression &aggregatePattern()
     {
         static const QRegularExpression item(
             QStringLiteral("^(\\w+)\\s*(?:\\(\\s*(.*?)\\s*\\))?(?:\\s+as\\s+(.+))?$"),
             QRegularExpression::CaseInsensitiveOption);
+        return item;
+    }
+
+    std::vector<Aggregate> parseAggregates(const OperatorCall &call, const Table &table) const
+    {
+        const QRegularExpression &item = aggregatePattern();
         std::vector<Aggregate> aggregates;
         for (const QString &text : TableOperatorSupport::nameList(call, u"aggregates"_qs)) {
             const auto match = item.match(text);

@@ -1,5 +1,6 @@
 #include "BuiltinOperators.h"
 #include "RowKey.h"
+#include "SchemaCall.h"
 #include "TableOperatorSupport.h"
 
 #include <QRegularExpression>
@@ -51,6 +52,50 @@ public:
     }
 
     const OperatorSpec &spec() const override { return m_spec; }
+
+    /// The left columns, then the right ones but a key both name alike, a name the left has
+    /// taking the suffix. Only what the known columns decide: a right column whose name may
+    /// clash with an unknown left one is left out of an incomplete result.
+    std::vector<DatasetSchema> outputSchemas(const SchemaCall &call) const override
+    {
+        const DatasetSchema &left = call.input(0);
+        const DatasetSchema &right = call.input(1);
+        static const QRegularExpression pair(QStringLiteral("^(.+?)\\s*=\\s*(.+)$"));
+        QStringList sharedKeys; // keys both sides name alike: the result holds them once
+        for (const QString &item : call.nameList(u"on")) {
+            const auto match = pair.match(item);
+            const QString l = match.hasMatch() ? match.captured(1).trimmed() : item;
+            const QString r = match.hasMatch() ? match.captured(2).trimmed() : item;
+            call.expectColumn(QStringLiteral("on"), 0, l);
+            call.expectColumn(QStringLiteral("on"), 1, r);
+            if (l == r)
+                sharedKeys.append(l);
+        }
+        const bool outer = call.string(u"how") == u"outer";
+        DatasetSchema output = DatasetSchema::table({});
+        output.complete = left.isCompleteTable() && right.isCompleteTable();
+        for (ColumnSchema column : left.columns) {
+            const ColumnSchema *partner = right.column(column.name);
+            // A right-only row of an outer join fills a shared key from the right key.
+            if (outer && sharedKeys.contains(column.name))
+                column.type = partner && partner->type && column.type
+                                  ? std::optional(TableOperatorSupport::commonType(*column.type,
+                                                                                   *partner->type))
+                                  : std::nullopt;
+            output.columns.push_back(column);
+        }
+        const QString suffix = call.string(u"suffix");
+        for (ColumnSchema column : right.columns) {
+            if (sharedKeys.contains(column.name))
+                continue;
+            if (output.column(column.name))
+                column.name += suffix;
+            else if (!left.isCompleteTable())
+                continue;
+            output.columns.push_back(column);
+        }
+        return {output};
+    }
 
     std::vector<DatasetPtr> run(const OperatorCall &call) const override
     {

@@ -1,4 +1,5 @@
 #include "BuiltinOperators.h"
+#include "SchemaCall.h"
 #include "TableOperatorSupport.h"
 
 #include <QRegularExpression>
@@ -38,11 +39,35 @@ public:
 
     const OperatorSpec &spec() const override { return m_spec; }
 
+    std::vector<DatasetSchema> outputSchemas(const SchemaCall &call) const override
+    {
+        const DatasetSchema &input = call.input(0);
+        DatasetSchema output = DatasetSchema::table({});
+        QStringList used;
+        for (const QString &item : call.nameList(u"columns")) {
+            const auto match = asPattern().match(item);
+            const QString from = match.hasMatch() ? match.captured(1).trimmed() : item;
+            const QString to = match.hasMatch() ? match.captured(2).trimmed() : item;
+            if (!call.expectColumn(QStringLiteral("columns"), 0, from))
+                continue;
+            const ColumnSchema *column = input.column(from);
+            output.columns.push_back({to, column ? column->type : std::nullopt});
+            used.append(from);
+        }
+        if (call.boolean(u"keep_rest")) {
+            for (const ColumnSchema &column : input.columns) {
+                if (!used.contains(column.name))
+                    output.columns.push_back(column);
+            }
+            output.complete = input.isCompleteTable();
+        }
+        return {output};
+    }
+
     std::vector<DatasetPtr> run(const OperatorCall &call) const override
     {
         const auto input = TableOperatorSupport::inputTable(call);
-        static const QRegularExpression as(QStringLiteral("^(.+?)\\s+as\\s+(.+)$"),
-                                           QRegularExpression::CaseInsensitiveOption);
+        const QRegularExpression &as = asPattern();
         const QStringList items = TableOperatorSupport::nameList(call, QStringLiteral("columns"));
         if (items.isEmpty() && !call.boolean(u"keep_rest"))
             throw OperatorError(tr("columns is empty; name at least one column"));
@@ -66,6 +91,14 @@ public:
     }
 
 private:
+    /// "name as new name".
+    static const QRegularExpression &asPattern()
+    {
+        static const QRegularExpression as(QStringLiteral("^(.+?)\\s+as\\s+(.+)$"),
+                                           QRegularExpression::CaseInsensitiveOption);
+        return as;
+    }
+
     /// Adds `column` under `name`: the same column object when the name is unchanged, so
     /// the output shares its memory with the input; a renamed copy otherwise.
     void addColumn(Table &output, std::shared_ptr<const TableColumn> column,

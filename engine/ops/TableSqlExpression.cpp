@@ -227,6 +227,27 @@ std::vector<qsizetype> TableSqlExpression::keptRows(std::stop_token stop)
     return kept;
 }
 
+QString TableSqlExpression::unknownColumn(const Table &table, const QString &expression)
+{
+    if (table.columnCount() == 0)
+        return {};
+    Impl impl{table, expression, {}, {}, {}, {}, {}};
+    try {
+        impl.open();
+    } catch (const OperatorError &) {
+        return {};
+    }
+    const QByteArray text = impl.valuesQuery().toUtf8();
+    sqlite3_stmt *raw = nullptr;
+    const int rc =
+        sqlite3_prepare_v2(impl.db->handle(), text.constData(), int(text.size()), &raw, nullptr);
+    const Statement statement(raw);
+    if (rc == SQLITE_OK)
+        return {};
+    static const QRegularExpression noColumn(QStringLiteral("^no such column: (.+)$"));
+    return noColumn.match(impl.lastError()).captured(1);
+}
+
 bool TableSqlExpression::readsAsSql(const Table &table, const QString &expression)
 {
     return hasSqlSyntax(expression) || namesTextColumn(table, expression);

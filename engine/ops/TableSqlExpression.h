@@ -52,6 +52,11 @@ public:
     /// in quotes, a single `=` or `<>`, one of SQL's words or text functions, or names a text
     /// column of `table`. Decides whose message a bad expression gets.
     static bool readsAsSql(const Table &table, const QString &expression);
+    /// The name SQLite reads as a column of `table` in `expression` but finds none of, as a
+    /// run would refuse it ("no such column"); empty when every name it reads is a column (or
+    /// the expression fails for another reason first). For design-time checks on a table of
+    /// no rows with the columns a run will see.
+    static QString unknownColumn(const Table &table, const QString &expression);
 
 private:
     struct Impl;

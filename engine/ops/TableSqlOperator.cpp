@@ -1,7 +1,13 @@
 #include "BuiltinOperators.h"
+#include "SchemaCall.h"
 #include "data/SqliteError.h"
 #include "data/SqliteQueryReader.h"
 #include "data/SqliteTableWriter.h"
+
+#include <QHash>
+
+#include <mutex>
+#include <sqlite3.h>
 
 namespace weft::engine {
 
@@ -42,6 +48,38 @@ public:
 
     const OperatorSpec &spec() const override { return m_spec; }
 
+    /// The query's columns, prepared (never run) over empty tables with the inputs' columns;
+    /// their types follow the values, so only a run knows them. Unknown unless every input's
+    /// columns are known. Kept per query and input columns: a graph repeats its queries.
+    std::vector<DatasetSchema> outputSchemas(const SchemaCall &call) const override
+    {
+        const std::vector<DatasetSchema> &inputs = call.inputs(0);
+        QString key = call.string(u"query") + u'\n' + call.string(u"names");
+        for (const DatasetSchema &input : inputs) {
+            if (!input.isCompleteTable() || input.columns.empty())
+                return {DatasetSchema::unknown(DataKind::Table)};
+            key += u'\n' + input.columnNames().join(u'\t');
+        }
+        {
+            const std::lock_guard lock(m_schemasMutex);
+            const auto it = m_schemas.constFind(key);
+            if (it != m_schemas.constEnd())
+                return {*it};
+        }
+        DatasetSchema schema = DatasetSchema::unknown(DataKind::Table);
+        try {
+            schema = querySchema(call, inputs);
+        } catch (const OperatorError &) {
+            // The run says what is wrong with the query or the names.
+        } catch (const SqliteError &) {
+        }
+        const std::lock_guard lock(m_schemasMutex);
+        if (m_schemas.size() > 1000)
+            m_schemas.clear();
+        m_schemas.insert(key, schema);
+        return {schema};
+    }
+
     std::vector<DatasetPtr> run(const OperatorCall &call) const override
     {
         const auto &inputs = call.inputs(0);
@@ -72,6 +110,39 @@ public:
     }
 
 private:
+    DatasetSchema querySchema(const SchemaCall &call,
+                              const std::vector<DatasetSchema> &inputs) const
+    {
+        const QStringList names = tableNames(call.string(u"names"), inputs.size());
+        SqliteConnection db(QStringLiteral("table.sql"), SqliteConnection::Mode::InMemory);
+        for (size_t k = 0; k < inputs.size(); ++k) {
+            Table empty;
+            for (const ColumnSchema &column : inputs[k].columns)
+                empty.addColumn(TableColumn(column.name, column.type.value_or(ColumnType::String)));
+            SqliteTableWriter::write(db, empty, names[qsizetype(k)],
+                                     SqliteTableWriter::Mode::Replace);
+        }
+        const QByteArray text = call.string(u"query").toUtf8();
+        sqlite3_stmt *statement = nullptr;
+        const char *tail = nullptr;
+        if (sqlite3_prepare_v2(db.handle(), text.constData(), int(text.size()), &statement,
+                               &tail) != SQLITE_OK ||
+            !statement)
+            return DatasetSchema::unknown(DataKind::Table);
+        DatasetSchema schema = DatasetSchema::table({});
+        for (int c = 0; c < sqlite3_column_count(statement); ++c) {
+            const QString name = QString::fromUtf8(sqlite3_column_name(statement, c));
+            // Two result columns of one name fail the run (SqliteQueryReader).
+            if (schema.column(name))
+                schema = DatasetSchema::unknown(DataKind::Table);
+            if (!schema.complete)
+                break;
+            schema.columns.push_back({name, std::nullopt});
+        }
+        sqlite3_finalize(statement);
+        return schema;
+    }
+
     QStringList tableNames(const QString &text, size_t count) const
     {
         QStringList names;
@@ -98,6 +169,8 @@ private:
     }
 
     OperatorSpec m_spec;
+    mutable std::mutex m_schemasMutex;
+    mutable QHash<QString, DatasetSchema> m_schemas; ///< guarded by m_schemasMutex
 };
 
 } // namespace

@@ -4,6 +4,7 @@
 #include "GraphFiles.h"
 #include "ProjectJson.h"
 #include "ProjectPaths.h"
+#include "SchemaCheck.h"
 #include "ops/OperatorRegistry.h"
 
 #include <QFileInfo>
@@ -11,6 +12,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <iterator>
 #include <utility>
 
 using namespace Qt::StringLiterals;
@@ -555,6 +557,8 @@ std::vector<ProjectProblem> ProjectValidator::validate(const Project &project,
     checkPaths(ctx, m_registry);
     checkFileOrder(ctx);
     checkFiles(ctx);
+    std::ranges::move(SchemaCheck::problems(project, projectDir, m_registry),
+                      std::back_inserter(ctx.problems));
     return std::move(ctx.problems);
 }
 

@@ -52,8 +52,9 @@ public:
     /// order: id, operator,
     /// parameters, run settings), edges (in file order), inputs, a cycle, paths (control
     /// characters; writes outside the project's folder that settings.outside_folders does not
-    /// allow), reads of written files without an edge path from their writer, and last the
-    /// files, which need the disk. Relative paths are resolved against
+    /// allow), reads of written files without an edge path from their writer, the files, which
+    /// need the disk, and last the column names that parameters give, against the schemas
+    /// known before the run (SchemaCheck). Relative paths are resolved against
     /// `projectDir`. Empty when the project is ready to run.
     std::vector<ProjectProblem> validate(const Project &project, const QDir &projectDir) const;
 
