@@ -3998,6 +3998,17 @@
     </message>
 </context>
 <context>
+    <name>SchemaCheck</name>
+    <message>
+        <source>node %1: parameter %2 names column %3, which its input %4 does not have (it has: %5)</source>
+        <translation>Knoten %1: Parameter %2 nennt die Spalte %3, die sein Eingang %4 nicht hat (er hat: %5)</translation>
+    </message>
+    <message>
+        <source>node %1: parameter %2 names column %3, which its input does not have (it has: %4)</source>
+        <translation>Knoten %1: Parameter %2 nennt die Spalte %3, die sein Eingang nicht hat (er hat: %4)</translation>
+    </message>
+</context>
+<context>
     <name>Setup</name>
     <message>
         <source>backend &apos;%1&apos; is not available; use sequential, threads, processes or slurm</source>

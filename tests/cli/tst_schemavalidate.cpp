@@ -123,7 +123,7 @@ private Q_SLOTS:
             QVERIFY2(o.exitCode == 0, qPrintable(example + u": "_s + o.err));
             ++examples;
         }
-        QVERIFY(examples >= 7);
+        QVERIFY(examples >= 6); // the six bundled today; more are welcome
     }
 };
 
