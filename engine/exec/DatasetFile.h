@@ -22,11 +22,16 @@ public:
     /// Writes `dataset` to `path` under a temporary name (`path.part`) renamed once whole, so a
     /// process killed while writing leaves nothing that looks whole. "" or the error.
     static QString write(const QString &path, const Dataset &dataset);
-    /// Reads `path` back once its header and checksum are checked; reads every byte once. An
-    /// array stays in the mapping (no copy). std::nullopt with `error` naming the file.
-    static DatasetPtr read(const QString &path, QString *error);
+    /// What read() checks before it trusts a file.
+    enum class Check {
+        Checksum, ///< the header and the checksum of every byte
+        Header,   ///< the header only: for a file verify() passed moments ago
+    };
+    /// Reads `path` back once it is checked. An array or a table stays in the mapping (no copy,
+    /// no parse: only what is used is read from the file). nullptr with `error` naming the file.
+    static DatasetPtr read(const QString &path, QString *error, Check check = Check::Checksum);
     /// Why `path` cannot be read back (not such a file, another version, corrupted), naming
-    /// it; "" when it can. Reads every byte once.
+    /// it; "" when it can. Reads every byte once, streaming, without mapping the file.
     static QString verify(const QString &path);
     /// Whether the file `name` in the folder open as `folder` is one write() made, by its name
     /// (`<port>.wds`, or `<port>.wds.part` while written) and its header's magic, so that only
@@ -34,7 +39,8 @@ public:
     static bool isPortFile(int folder, const char *name);
 
 private:
-    static std::optional<MappedSegment> openChecked(const QString &path, QString *error);
+    static std::optional<MappedSegment> openChecked(const QString &path, Check check,
+                                                    QString *error);
 };
 
 } // namespace weft::engine

@@ -467,7 +467,9 @@ TaskOutcome OperatorTaskRunner::cachedOutputs(TaskIndex task)
     timer.start();
     TaskOutcome outcome;
     try {
-        outcome = {true, keepOutputs(slot, m_cache->read(*slot.cache.hit))};
+        // The plan verified the entry's checksums when it chose to load it.
+        outcome = {true,
+                   keepOutputs(slot, m_cache->read(*slot.cache.hit, DatasetFile::Check::Header))};
     } catch (const OperatorError &e) {
         slot.error = e.message();
         publishFailure(task, slot.error);

@@ -195,13 +195,13 @@ QString ResultCache::verify(const Entry &entry) const
     return {};
 }
 
-std::vector<DatasetPtr> ResultCache::read(const Entry &entry) const
+std::vector<DatasetPtr> ResultCache::read(const Entry &entry, DatasetFile::Check check) const
 {
     std::vector<DatasetPtr> outputs;
     for (int port = 0; port < entry.outputs; ++port) {
         QString error;
         DatasetPtr dataset =
-            DatasetFile::read(QDir(entryFolder(entry.key)).filePath(portFile(port)), &error);
+            DatasetFile::read(QDir(entryFolder(entry.key)).filePath(portFile(port)), &error, check);
         if (!dataset)
             throw OperatorError(
                 tr("the cached result of node '%1' cannot be used: %2").arg(entry.node, error));

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "DatasetFile.h"
 #include "data/Dataset.h"
 #include "graph/NodeId.h"
 
@@ -84,9 +85,12 @@ public:
     /// Why `entry`'s outputs cannot be read back (a file missing or corrupted), naming the
     /// file; "" when they can. Reads every byte once.
     QString verify(const Entry &entry) const;
-    /// The outputs of `entry`; an array stays mapped from its file. Throws OperatorError naming
-    /// the file when one is missing or corrupted (the caller removes the entry and computes).
-    std::vector<DatasetPtr> read(const Entry &entry) const;
+    /// The outputs of `entry`; arrays and tables stay mapped from their files. `check`: their
+    /// checksums, or only their headers when verify() passed them moments ago (a plan's hit),
+    /// so that a hit reads its bytes once. Throws OperatorError naming the file when one is
+    /// missing or corrupted (the caller removes the entry and computes).
+    std::vector<DatasetPtr> read(const Entry &entry,
+                                 DatasetFile::Check check = DatasetFile::Check::Checksum) const;
     /// Keeps `outputs` under `key` unless an entry is there already. "" or why not (the run
     /// goes on without the entry: a full disk, a link in the cache's place).
     QString store(const QByteArray &key, const NodeId &node, const QString &operatorId,

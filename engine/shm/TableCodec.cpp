@@ -1,6 +1,7 @@
 #include "DatasetCodec.h"
 #include "data/Table.h"
 
+#include <cstdint>
 #include <cstring>
 
 namespace weft::engine {
@@ -71,17 +72,6 @@ public:
         T v;
         std::memcpy(&v, take(sizeof v), sizeof v);
         return v;
-    }
-    template<typename T>
-    std::vector<T> vector(qint64 count)
-    {
-        // Bounds first: a corrupt count must fail, not allocate.
-        const char *data = take(count * qint64(sizeof(T)));
-        std::vector<T> values(static_cast<size_t>(count));
-        if (count > 0)
-            std::memcpy(values.data(), data, size_t(count) * sizeof(T));
-        align();
-        return values;
     }
     void align() { take(padded(m_pos) - m_pos); }
     bool atEnd() const { return m_pos == qint64(m_in.size()); }
@@ -161,58 +151,108 @@ void writeColumn(Writer &out, const TableColumn &column)
     }
 }
 
-TableColumn readColumn(Reader &in, qint64 rows)
+/// The blocks of one encoded column, in place in the encoded bytes.
+struct ColumnBlocks
 {
+    QString name;
+    ColumnType type = ColumnType::Int;
+    TableColumn::MappedValues values;
+};
+
+/// Reads one column's header and finds its blocks, checking every length and, for text, that
+/// every offset lies within the column's bytes (utf8At() trusts them).
+ColumnBlocks readBlocks(Reader &in, qint64 rows)
+{
+    ColumnBlocks column;
     const auto type = in.value<quint8>();
     const bool hasNulls = in.value<quint8>() != 0;
     in.value<quint16>();
     const auto nameBytes = in.value<quint32>();
-    QString name = QString::fromUtf8(in.take(nameBytes), nameBytes);
+    column.name = QString::fromUtf8(in.take(nameBytes), nameBytes);
     in.align();
-    switch (ColumnType(type)) {
-    case ColumnType::Int: {
-        std::vector<qint64> values = in.vector<qint64>(rows);
-        return TableColumn::fromInts(std::move(name), std::move(values),
-                                     hasNulls ? in.vector<std::uint8_t>(rows)
-                                              : std::vector<std::uint8_t>());
-    }
-    case ColumnType::Float: {
-        std::vector<double> values = in.vector<double>(rows);
-        return TableColumn::fromFloats(std::move(name), std::move(values),
-                                       hasNulls ? in.vector<std::uint8_t>(rows)
-                                                : std::vector<std::uint8_t>());
-    }
-    case ColumnType::Bool: {
-        std::vector<std::uint8_t> values = in.vector<std::uint8_t>(rows);
-        return TableColumn::fromBools(std::move(name), std::move(values),
-                                      hasNulls ? in.vector<std::uint8_t>(rows)
-                                               : std::vector<std::uint8_t>());
-    }
-    case ColumnType::String: {
-        const std::vector<qint64> offsets = in.vector<qint64>(rows + 1);
-        const qint64 total = offsets.back();
-        const char *bytes = in.take(total);
+    const auto block = [&in](qint64 bytes) {
+        const char *data = in.take(bytes);
         in.align();
-        const std::vector<std::uint8_t> valid =
-            hasNulls ? in.vector<std::uint8_t>(rows) : std::vector<std::uint8_t>();
-        TableColumn column(std::move(name), ColumnType::String);
-        column.reserve(rows);
-        for (qint64 row = 0; row < rows; ++row) {
-            const qint64 begin = offsets[size_t(row)], end = offsets[size_t(row) + 1];
-            if (begin < 0 || end < begin || end > total)
+        return data;
+    };
+    column.type = ColumnType(type);
+    switch (column.type) {
+    case ColumnType::Int:
+    case ColumnType::Float:
+        column.values.values = block(rows * 8);
+        break;
+    case ColumnType::Bool:
+        column.values.values = block(rows);
+        break;
+    case ColumnType::String: {
+        const char *offsetBytes = in.take((rows + 1) * 8);
+        qint64 total = 0;
+        std::memcpy(&total, offsetBytes + rows * 8, sizeof total);
+        column.values.bytes = block(total);
+        qint64 previous = 0;
+        for (qint64 row = 0; row <= rows; ++row) {
+            qint64 offset = 0;
+            std::memcpy(&offset, offsetBytes + row * 8, sizeof offset);
+            if (offset < previous || (row == 0 && offset != 0))
                 throw CodecError(Reader::tr("encoded table has a bad string offset in column "
                                             "'%1', row %2")
-                                     .arg(column.name())
+                                     .arg(column.name)
                                      .arg(row));
-            if (hasNulls && !valid[size_t(row)])
-                column.appendNull();
-            else
-                column.appendUtf8(std::string_view(bytes + begin, size_t(end - begin)));
+            previous = offset;
         }
-        return column;
+        column.values.offsets = reinterpret_cast<const qint64 *>(offsetBytes);
+        break;
     }
+    default:
+        throw CodecError(Reader::tr("encoded table has an unknown column type %1").arg(type));
     }
-    throw CodecError(Reader::tr("encoded table has an unknown column type %1").arg(type));
+    if (hasNulls)
+        column.values.valid = reinterpret_cast<const std::uint8_t *>(block(rows));
+    return column;
+}
+
+/// A copy of `count` values at `data`, which may be unaligned in bytes that are not a mapping.
+template<typename T>
+std::vector<T> copied(const void *data, qint64 count)
+{
+    std::vector<T> values(static_cast<size_t>(count));
+    if (count > 0)
+        std::memcpy(values.data(), data, size_t(count) * sizeof(T));
+    return values;
+}
+
+/// A column holding its own copy of the blocks, for bytes that go away after decoding.
+TableColumn copyColumn(ColumnBlocks blocks, qint64 rows)
+{
+    const TableColumn::MappedValues &in = blocks.values;
+    std::vector<std::uint8_t> valid =
+        in.valid ? copied<std::uint8_t>(in.valid, rows) : std::vector<std::uint8_t>();
+    switch (blocks.type) {
+    case ColumnType::Int:
+        return TableColumn::fromInts(std::move(blocks.name), copied<qint64>(in.values, rows),
+                                     std::move(valid));
+    case ColumnType::Float:
+        return TableColumn::fromFloats(std::move(blocks.name), copied<double>(in.values, rows),
+                                       std::move(valid));
+    case ColumnType::Bool:
+        return TableColumn::fromBools(std::move(blocks.name), copied<std::uint8_t>(in.values, rows),
+                                      std::move(valid));
+    case ColumnType::String:
+        break;
+    }
+    TableColumn column(std::move(blocks.name), ColumnType::String);
+    qint64 total = 0;
+    std::memcpy(&total, in.offsets + rows, sizeof total);
+    column.reserveText(rows, total);
+    for (qint64 row = 0; row < rows; ++row) {
+        qint64 range[2];
+        std::memcpy(range, in.offsets + row, sizeof range);
+        if (in.valid && !in.valid[row])
+            column.appendNull();
+        else
+            column.appendUtf8(std::string_view(in.bytes + range[0], size_t(range[1] - range[0])));
+    }
+    return column;
 }
 
 class TableCodec final : public DatasetKindCodec
@@ -240,7 +280,21 @@ public:
             writeColumn(writer, table.column(c));
     }
 
-    DatasetPtr decode(std::span<const char> in) const override
+    DatasetPtr decode(std::span<const char> in) const override { return decodeTable(in, nullptr); }
+
+    /// The columns read the mapping in place (no copy, no parse) when it is 8-byte aligned, as
+    /// a cached result's file and a shared-memory segment are.
+    DatasetPtr decodeMapped(std::span<const char> in,
+                            std::shared_ptr<const void> owner) const override
+    {
+        const bool aligned = reinterpret_cast<std::uintptr_t>(in.data()) % 8 == 0;
+        return decodeTable(in, aligned ? &owner : nullptr);
+    }
+
+private:
+    /// `owner`: the mapping's owner when the columns may read `in` in place; null to copy.
+    static DatasetPtr decodeTable(std::span<const char> in,
+                                  const std::shared_ptr<const void> *owner)
     {
         Reader reader(in);
         if (in.size() < 16 || reader.value<quint32>() != kTableMagic)
@@ -251,7 +305,11 @@ public:
             throw CodecError(Reader::tr("encoded table claims %1 rows").arg(rows));
         auto table = std::make_shared<Table>();
         for (quint32 c = 0; c < columns; ++c) {
-            TableColumn column = readColumn(reader, rows);
+            ColumnBlocks blocks = readBlocks(reader, rows);
+            TableColumn column = owner
+                                     ? TableColumn::fromMapped(std::move(blocks.name), blocks.type,
+                                                               rows, blocks.values, *owner)
+                                     : copyColumn(std::move(blocks), rows);
             if (table->columnIndex(column.name()) >= 0)
                 throw CodecError(
                     Reader::tr("encoded table repeats column '%1'").arg(column.name()));

@@ -13,6 +13,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <cstring>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -69,6 +70,17 @@ std::shared_ptr<const Table> decode(const QByteArray &bytes)
 {
     return Table::fromDataset(
         tableCodec().decode(std::span<const char>(bytes.constData(), size_t(bytes.size()))));
+}
+
+/// Decodes `bytes` as a mapping would be read: in place, from 8-byte aligned memory that the
+/// table keeps alive. The caller's reference to that memory is dropped before it returns.
+std::shared_ptr<const Table> decodeInPlace(const QByteArray &bytes)
+{
+    auto memory = std::make_shared<std::vector<qint64>>(size_t(bytes.size() + 7) / 8);
+    std::memcpy(memory->data(), bytes.constData(), size_t(bytes.size()));
+    const std::span<const char> in(reinterpret_cast<const char *>(memory->data()),
+                                   size_t(bytes.size()));
+    return Table::fromDataset(tableCodec().decodeMapped(in, std::move(memory)));
 }
 
 QStringList weftEntries(const QString &dir)
@@ -194,6 +206,67 @@ private Q_SLOTS:
         QVERIFY(*back == *table);
         QCOMPARE(back->column(1).hasNulls(), rows > 0);
         QCOMPARE(back->columnNames(), table->columnNames());
+
+        // Read in place from a mapping: the same values, no copy.
+        const auto mapped = decodeInPlace(bytes);
+        QVERIFY(mapped && *mapped == *table);
+        for (int c = 0; c < mapped->columnCount(); ++c)
+            QVERIFY(mapped->column(c).isMapped());
+        QCOMPARE(mapped->column(2).hasNulls(), rows > 0);
+        QCOMPARE(mapped->column(0).ints().size(), size_t(rows));
+        QCOMPARE(mapped->column(0).floats().size(), size_t(0));
+    }
+
+    void aMappedColumnCopiesItsValuesBeforeAChange()
+    {
+        const auto table = sampleTable(9);
+        const auto mapped = decodeInPlace(encode(*table));
+        for (int c = 0; c < mapped->columnCount(); ++c) {
+            TableColumn changed = mapped->column(c); // a copy reads the same mapping
+            QVERIFY(changed.isMapped());
+            QVERIFY(changed == table->column(c));
+            changed.appendNull();
+            QVERIFY(!changed.isMapped());
+            QCOMPARE(changed.size(), 10);
+            QVERIFY(changed.isNull(9));
+            QVERIFY(changed.slice(0, 9) == table->column(c));
+            // The mapped original is untouched.
+            QVERIFY(mapped->column(c).isMapped());
+            QVERIFY(mapped->column(c) == table->column(c));
+        }
+        TableColumn text = mapped->column(3);
+        text.appendUtf8("añadido");
+        QCOMPARE(text.stringAt(9), QStringLiteral("añadido"));
+        QCOMPARE(text.stringAt(1), table->column(3).stringAt(1));
+        TableColumn moved = std::move(text);
+        QCOMPARE(moved.stringAt(9), QStringLiteral("añadido"));
+        QCOMPARE(text.size(), 0);
+    }
+
+    void aMappedTableWithBadTextOffsetsIsRefused()
+    {
+        // One text column of 3 rows: 16 bytes of table header, 8 of column header, the name
+        // padded to 8, then 4 offsets.
+        Table table;
+        TableColumn text(QStringLiteral("s"), ColumnType::String);
+        for (const char *value : {"ab", "c", "def"})
+            text.appendUtf8(value);
+        table.addColumn(std::move(text));
+        QByteArray bytes = encode(table);
+        qint64 offset = 0;
+        std::memcpy(&offset, bytes.constData() + 32 + 16, sizeof offset);
+        QCOMPARE(offset, 3); // "ab" and "c" before row 2
+        const qint64 beyond = 1000;
+        std::memcpy(bytes.data() + 32 + 16, &beyond, sizeof beyond);
+        for (const bool inPlace : {false, true}) {
+            try {
+                inPlace ? decodeInPlace(bytes) : decode(bytes);
+                QFAIL("a table with an offset beyond its text decoded");
+            } catch (const CodecError &e) {
+                QVERIFY2(QString::fromUtf8(e.what()).contains(u"bad string offset in column 's'"),
+                         e.what());
+            }
+        }
     }
 
     void emptyTableRoundTrip()
@@ -272,9 +345,12 @@ private Q_SLOTS:
 
         const auto back = Table::fromDataset(DatasetTransfer::unpack(envelope, folder));
         QVERIFY(back && *back == *table);
+        QVERIFY(back->column(0).isMapped()); // read in place from the segment
 
-        // Released: unlinked at once, the folder stays for the rest of the run.
+        // Released: unlinked at once, the folder stays for the rest of the run. What was read
+        // from it in place stays readable.
         QCOMPARE(store.release(table.get()), name);
+        QVERIFY(*back == *table);
         QVERIFY(!QFile::exists(folder + u'/' + name));
         QCOMPARE(store.segmentCount(), 0);
         QVERIFY(QFileInfo::exists(folder));
