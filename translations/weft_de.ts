@@ -1495,6 +1495,14 @@
         <source>%1 is corrupted (its checksum does not match)</source>
         <translation>%1 ist beschädigt (seine Prüfsumme stimmt nicht)</translation>
     </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
 </context>
 <context>
     <name>DatasetPreview</name>
@@ -3492,6 +3500,10 @@
     <message>
         <source>node %1: %2</source>
         <translation>Knoten %1: %2</translation>
+    </message>
+    <message>
+        <source>node %1: parameter %2 writes %3, which node %4 writes too; one would overwrite the other&apos;s result, so give each node its own file</source>
+        <translation>Knoten %1: Parameter %2 schreibt %3, das auch Knoten %4 schreibt; einer würde das Ergebnis des anderen überschreiben, geben Sie also jedem Knoten eine eigene Datei</translation>
     </message>
 </context>
 <context>

@@ -117,7 +117,16 @@ enum class FileUse {
     Reads,  ///< reads the file
     Lists,  ///< lists the folder, so depends on every file below it
     Writes, ///< writes the file
+    /// Writes its own part of a file that other nodes may write into too (a table of an
+    /// SQLite database), so two such nodes naming one file are not overwriting each other.
+    WritesInto,
 };
+
+/// Whether a node writes the file it names (the whole of it, or its part).
+inline bool isWrite(FileUse use)
+{
+    return use == FileUse::Writes || use == FileUse::WritesInto;
+}
 
 /// A file or folder that a node's parameters name, as far as it is known before the run.
 struct NamedFile

@@ -41,6 +41,16 @@ public:
                        {QStringLiteral("replace"), QStringLiteral("append")})}})
     {}
 
+    std::vector<NamedFile> namedFiles(const QJsonObject &params) const override
+    {
+        std::vector<NamedFile> files = DataFileOperator::namedFiles(params);
+        for (NamedFile &file : files) {
+            if (file.use == FileUse::Writes)
+                file.use = FileUse::WritesInto; // one table of the database
+        }
+        return files;
+    }
+
 private:
     std::vector<DatasetPtr> runOnFile(const OperatorCall &call, const QString &path) const override
     {

@@ -31,7 +31,7 @@ GraphFiles::GraphFiles(const Graph &graph, const EdgeRule &rule, const OperatorR
                 continue;
             Use use{int(i), std::move(named), {}};
             use.absolute = absolute(use.named.path);
-            if (use.named.use == FileUse::Writes)
+            if (isWrite(use.named.use))
                 m_writes.emplace(use.absolute, std::move(use));
             else
                 m_reads.push_back(std::move(use));
@@ -57,6 +57,22 @@ std::vector<GraphFiles::Race> GraphFiles::races()
             if (write->node != read.node && !leadsTo(write->node, read.node))
                 found.push_back({read, *write});
         }
+    }
+    return found;
+}
+
+std::vector<GraphFiles::Clash> GraphFiles::clashes() const
+{
+    std::vector<Clash> found;
+    for (auto first = m_writes.begin(); first != m_writes.end();) {
+        const auto last = m_writes.upper_bound(first->first);
+        for (auto other = std::next(first); other != last; ++other) {
+            const bool intoOneFile = first->second.named.use == FileUse::WritesInto &&
+                                     other->second.named.use == FileUse::WritesInto;
+            if (other->second.node != first->second.node && !intoOneFile)
+                found.push_back({first->second, other->second});
+        }
+        first = last;
     }
     return found;
 }

@@ -45,6 +45,12 @@ public:
         Use read;  ///< Reads a file, or Lists the folder that holds the written file
         Use write; ///< Writes it
     };
+    /// One file written by two nodes: whichever writes last wins, and the other's result is lost.
+    struct Clash
+    {
+        Use first;  ///< the writer earlier in node order
+        Use second; ///< another node writing the same file
+    };
 
     GraphFiles(const Graph &graph, const EdgeRule &rule, const OperatorRegistry &registry,
                const QDir &projectDir);
@@ -55,6 +61,10 @@ public:
     /// Every read or listing of a written file without a path of edges from its writer, by
     /// reader in node order. A node's reads of what it writes itself are its own business.
     std::vector<Race> races();
+    /// Every file that more than one node writes, as pairs with the first of its writers, by
+    /// file and then node order; nodes that each write their own part of it (WritesInto: the
+    /// tables of one database) do not clash. A node naming one file twice is its own business.
+    std::vector<Clash> clashes() const;
 
     /// Whether the input port `port` of the node `node` has an edge.
     bool isFed(const NodeId &node, const QString &port) const;

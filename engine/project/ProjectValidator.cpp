@@ -476,6 +476,22 @@ void checkFileOrder(Context &ctx)
     }
 }
 
+/// Two nodes writing one file leave it holding whichever finished last, and the other's result
+/// is lost without a word (and never stays cached: each run finds its file changed).
+void checkSharedWrites(Context &ctx)
+{
+    const auto &nodes = ctx.project.graph.nodes;
+    for (const GraphFiles::Clash &clash : ctx.files.clashes()) {
+        const NodeId &first = nodes[std::size_t(clash.first.node)].id;
+        const NodeId &second = nodes[std::size_t(clash.second.node)].id;
+        ctx.add(second, ProjectValidator::tr("node %1: parameter %2 writes %3, which node %4 "
+                                             "writes too; one would overwrite the other's "
+                                             "result, so give each node its own file")
+                            .arg(nodeText(second), quoted(clash.second.named.param),
+                                 quoted(clash.second.named.path), nodeText(first)));
+    }
+}
+
 void checkFiles(Context &ctx)
 {
     for (const AttachedDataset &dataset : ctx.project.datasets) {
@@ -556,6 +572,7 @@ std::vector<ProjectProblem> ProjectValidator::validate(const Project &project,
     checkCycle(ctx);
     checkPaths(ctx, m_registry);
     checkFileOrder(ctx);
+    checkSharedWrites(ctx);
     checkFiles(ctx);
     std::ranges::move(SchemaCheck::problems(project, projectDir, m_registry),
                       std::back_inserter(ctx.problems));

@@ -128,11 +128,11 @@ NodeSignature signatureOf(const Node &node, const Operator *op, std::vector<Sign
         // cache entry can hold: it runs every time.
         if (op->spec().runsPrograms &&
             std::none_of(named.begin(), named.end(),
-                         [](const NamedFile &file) { return file.use == FileUse::Writes; }))
+                         [](const NamedFile &file) { return isWrite(file.use); }))
             signature.cacheable = false;
         for (const NamedFile &file : named) {
             const QString path = QDir::cleanPath(file.path);
-            if (file.use == FileUse::Writes ||
+            if (isWrite(file.use) ||
                 (op->spec().runsPrograms &&
                  (!isInsideFolder(folder, path) || !QFileInfo(resolved(folder, path)).isFile())))
                 continue;

@@ -185,6 +185,43 @@ private Q_SLOTS:
         project.graph.edges = {edge(u"again.table"_s, u"save.table"_s)};
         QCOMPARE(problems(project).size(), size_t(1));
     }
+
+    void twoNodesWritingOneFileAreRefused()
+    {
+        // Whichever finishes last wins; the other's result is lost without a word.
+        Project project = writeThenRead();
+        project.graph.nodes[2] =
+            node(u"copy"_s, u"csv.write"_s, {{u"path"_s, u"out/../out/t.csv"_s}});
+        project.graph.edges.push_back(edge(u"read.table"_s, u"copy.table"_s));
+        QCOMPARE(problems(project),
+                 std::vector<QString>{u"node 'copy': parameter 'path' writes 'out/../out/t.csv', "
+                                      u"which node 'save' writes too; one would overwrite the "
+                                      u"other's result, so give each node its own file"_s});
+        // A third writer is named with the first.
+        project.graph.nodes.push_back(
+            node(u"third"_s, u"csv.write"_s, {{u"path"_s, u"out/t.csv"_s}}));
+        project.graph.edges.push_back(edge(u"read.table"_s, u"third.table"_s));
+        QCOMPARE(problems(project).size(), size_t(2));
+    }
+
+    void tablesOfOneDatabaseAreNotAClash()
+    {
+        // Each sqlite.write writes its own table; a csv.write over the database would not.
+        Project project = writeThenRead();
+        project.graph.nodes[1] = node(u"save"_s, u"sqlite.write"_s,
+                                      {{u"path"_s, u"out/all.sqlite"_s}, {u"table"_s, u"a"_s}});
+        project.graph.nodes[2] = node(u"also"_s, u"sqlite.write"_s,
+                                      {{u"path"_s, u"out/all.sqlite"_s}, {u"table"_s, u"b"_s}});
+        project.graph.edges.push_back(edge(u"read.table"_s, u"also.table"_s));
+        QCOMPARE(problems(project), std::vector<QString>{});
+        project.graph.nodes.push_back(
+            node(u"over"_s, u"csv.write"_s, {{u"path"_s, u"out/all.sqlite"_s}}));
+        project.graph.edges.push_back(edge(u"read.table"_s, u"over.table"_s));
+        QCOMPARE(problems(project),
+                 std::vector<QString>{u"node 'over': parameter 'path' writes 'out/all.sqlite', "
+                                      u"which node 'save' writes too; one would overwrite the "
+                                      u"other's result, so give each node its own file"_s});
+    }
 };
 
 QTEST_GUILESS_MAIN(TestGraphFiles)
