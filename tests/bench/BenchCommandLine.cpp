@@ -338,9 +338,12 @@ bool BenchCommandLine::applyCsv(QStringView name, const QString &value, Request 
             options.kind = CsvBench::Case::Pipeline;
         else if (value == u"expressions")
             options.kind = CsvBench::Case::Expressions;
+        else if (value == u"command")
+            options.kind = CsvBench::Case::Command;
         else {
-            *error =
-                tr("--case '%1' is not mixed, field, columns, pipeline or expressions").arg(value);
+            *error = tr("--case '%1' is not mixed, field, columns, pipeline, command or "
+                        "expressions")
+                         .arg(value);
             return false;
         }
     } else if (name == u"--mb") {
@@ -534,7 +537,10 @@ status when pandas is missing), the times in ms, and peak_rss_bytes.
                  times the file in memory, each stage timed with its own peak RSS:
                  field (one quoted field of M MB), columns (C columns, 4 rows), pipeline
                  (about M MB of numbers: csv.read, table.filter keeping about half,
-                 csv.write); or expressions: N rows in memory through table.derive and
+                 csv.write), command (about M MB of numbers: csv.write and csv.read of
+                 the table against a command node staging it and reading a copy back,
+                 command_vs_csv_round_trip and command_peak_vs_table); or
+                 expressions: N rows in memory through table.derive and
                  table.filter, numeric formulas (muparser), the same condition as SQL, and
                  text expressions (SQLite). Default: mixed.
   --mb M         MB of the field or of the numeric file, 1 to 65536. Default: 200.

@@ -27,6 +27,7 @@ public:
         Columns,     ///< C columns, a few rows
         Pipeline,    ///< about M MB of numbers through csv.read, table.filter and csv.write
         Expressions, ///< N rows in memory through table.derive and table.filter (ExpressionBench)
+        Command,     ///< about M MB of numbers staged into a command and read back (CsvLimitsBench)
     };
 
     struct Options

@@ -181,6 +181,55 @@ std::shared_ptr<const Table> readTable(const QString &path, const QDir &folder)
         runBuiltinOperator("csv.read", {{QStringLiteral("path"), path}}, {}, folder).front());
 }
 
+/// The time lists of the Command case's stages.
+struct CommandTimes
+{
+    std::vector<double> &write;
+    std::vector<double> &readBack;
+    std::vector<double> &command;
+};
+
+/// One round of the Command case on `table`: csv.write to `output` and csv.read of it, then
+/// the command node copying the staged table to its output. False with `error` when a result
+/// is not the table it should be.
+bool timeCommandStages(const std::shared_ptr<const Table> &table, const QString &output,
+                       const QDir &folder, CommandTimes times, CsvLimitsBench::Result &result,
+                       QString *error)
+{
+    timeStage(times.write, result.write.peakRssBytes, [&] {
+        runBuiltinOperator("csv.write", {{QStringLiteral("path"), output}}, {table}, folder);
+    });
+    result.writtenBytes = QFileInfo(output).size();
+    std::shared_ptr<const Table> back;
+    timeStage(times.readBack, result.readBack.peakRssBytes,
+              [&] { back = readTable(output, folder); });
+    QFile::remove(output);
+    const bool sameShape = back && back->rowCount() == table->rowCount() &&
+                           back->columnCount() == table->columnCount();
+    back.reset();
+    if (!sameShape) {
+        *error = CsvLimitsBench::tr("csv.read of what csv.write wrote returned a wrong table");
+        return false;
+    }
+    const QJsonObject params{
+        {QStringLiteral("program"), QStringLiteral("cp")},
+        {QStringLiteral("arguments"), QStringLiteral("{in:t}\n{out:t}")},
+        {QStringLiteral("inputs"), QStringLiteral("t")},
+        {QStringLiteral("outputs"), QStringLiteral("t: table")},
+    };
+    DatasetPtr copied;
+    // Its outputs: the file list of what it wrote, then the declared table.
+    timeStage(times.command, result.command.peakRssBytes,
+              [&] { copied = runBuiltinOperator("command", params, {table}, folder).back(); });
+    const auto copy = Table::fromDataset(copied);
+    if (!copy || copy->rowCount() != table->rowCount() ||
+        copy->columnCount() != table->columnCount()) {
+        *error = CsvLimitsBench::tr("the command's output is not the table it was given");
+        return false;
+    }
+    return true;
+}
+
 } // namespace
 
 std::optional<CsvLimitsBench::Result> CsvLimitsBench::run(const CsvBench::Options &options,
@@ -212,6 +261,7 @@ std::optional<CsvLimitsBench::Result> CsvLimitsBench::run(const CsvBench::Option
         ok = generateColumns(input, options.columns, error);
         break;
     case CsvBench::Case::Pipeline:
+    case CsvBench::Case::Command:
         result.columns = 7;
         ok = generateNumbers(input, megabytes, &result.rows, error);
         break;
@@ -227,7 +277,7 @@ std::optional<CsvLimitsBench::Result> CsvLimitsBench::run(const CsvBench::Option
     result.peaksPerStage = ProcessUsage::resetPeakRss();
     result.baseRssBytes = ProcessUsage::rssBytes();
 
-    std::vector<double> read, filter, write;
+    std::vector<double> read, filter, write, readBack, command;
     try {
         for (int i = 0; i < options.repeat; ++i) {
             std::shared_ptr<const Table> table;
@@ -242,6 +292,12 @@ std::optional<CsvLimitsBench::Result> CsvLimitsBench::run(const CsvBench::Option
             result.tableBytes = table->sizeBytes();
             if (options.kind == CsvBench::Case::Field)
                 continue;
+            if (options.kind == CsvBench::Case::Command) {
+                if (!timeCommandStages(table, output, folder, {write, readBack, command}, result,
+                                       error))
+                    return std::nullopt;
+                continue;
+            }
             DatasetPtr written = table;
             table.reset();
             if (options.kind == CsvBench::Case::Pipeline) {
@@ -276,10 +332,13 @@ std::optional<CsvLimitsBench::Result> CsvLimitsBench::run(const CsvBench::Option
     result.read.ms = median(read);
     result.filter.ms = filter.empty() ? 0 : median(filter);
     result.write.ms = write.empty() ? 0 : median(write);
+    result.readBack.ms = readBack.empty() ? 0 : median(readBack);
+    result.command.ms = command.empty() ? 0 : median(command);
     result.peakRssBytes = ProcessUsage::peakRssBytes();
     if (result.peaksPerStage)
-        result.peakRssBytes = std::max(
-            {result.read.peakRssBytes, result.filter.peakRssBytes, result.write.peakRssBytes});
+        result.peakRssBytes = std::max({result.read.peakRssBytes, result.filter.peakRssBytes,
+                                        result.write.peakRssBytes, result.readBack.peakRssBytes,
+                                        result.command.peakRssBytes});
     return result;
 }
 
@@ -293,6 +352,8 @@ QByteArray CsvLimitsBench::toJson(const Result &result)
             return u"columns"_qs;
         case CsvBench::Case::Pipeline:
             return u"pipeline"_qs;
+        case CsvBench::Case::Command:
+            return u"command"_qs;
         case CsvBench::Case::Mixed:
         case CsvBench::Case::Expressions:
             break;
@@ -302,6 +363,8 @@ QByteArray CsvLimitsBench::toJson(const Result &result)
     const auto nullable = [](double value, bool present) { return present ? value : std::nan(""); };
     const bool filters = result.kind == CsvBench::Case::Pipeline;
     const bool writes = result.kind != CsvBench::Case::Field;
+    const bool commands = result.kind == CsvBench::Case::Command;
+    const double roundTripMs = result.write.ms + result.readBack.ms;
     JsonLine line;
     line.add(u"case", kindName)
         .add(u"file_bytes", result.fileBytes)
@@ -316,6 +379,12 @@ QByteArray CsvLimitsBench::toJson(const Result &result)
         .add(u"read_peak_rss_bytes", result.read.peakRssBytes)
         .add(u"filter_peak_rss_bytes", nullable(double(result.filter.peakRssBytes), filters), 0)
         .add(u"write_peak_rss_bytes", nullable(double(result.write.peakRssBytes), writes), 0)
+        .add(u"read_back_ms", nullable(result.readBack.ms, commands), 1)
+        .add(u"command_ms", nullable(result.command.ms, commands), 1)
+        .add(u"command_vs_csv_round_trip", nullable(result.command.ms / roundTripMs, commands), 2)
+        .add(u"command_peak_rss_bytes", nullable(double(result.command.peakRssBytes), commands), 0)
+        .add(u"command_peak_vs_table",
+             nullable(double(result.command.peakRssBytes) / double(result.tableBytes), commands), 2)
         .add(u"peak_rss_bytes", result.peakRssBytes)
         .add(u"peak_vs_file", double(result.peakRssBytes) / double(result.fileBytes), 2)
         .add(u"table_bytes", result.tableBytes)

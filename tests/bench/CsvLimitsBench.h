@@ -20,6 +20,9 @@ namespace weft::bench {
 /// - Columns: C integer columns and 4 rows (csv.read, csv.write);
 /// - Pipeline: about M MB of numbers (csv.read, table.filter keeping about half the rows,
 ///   csv.write of the filtered table).
+/// - Command: about M MB of numbers read once, then written and read back by csv.write and
+///   csv.read, against the same table handed to a `command` node (`cp {in:t} {out:t}`) that
+///   stages it as CSV in its scratch folder and reads the program's copy back as its output.
 class CsvLimitsBench
 {
     Q_DECLARE_TR_FUNCTIONS(CsvLimitsBench)
@@ -42,7 +45,9 @@ public:
         qint64 baseRssBytes = 0; ///< resident before the first stage, the file generated
         Stage read;
         Stage filter;             ///< Pipeline only
-        Stage write;              ///< Columns and Pipeline
+        Stage write;              ///< Columns, Pipeline and Command
+        Stage readBack;           ///< Command: csv.read of what csv.write wrote
+        Stage command;            ///< Command: the command node, staging to reading back
         qint64 tableBytes = 0;    ///< csv.read's table in memory
         qint64 filteredRows = 0;  ///< Pipeline
         qint64 filteredBytes = 0; ///< Pipeline: table.filter's table in memory
