@@ -9,6 +9,8 @@
 #include "project/ProjectReader.h"
 #include "store/SqliteDatabase.h"
 #include "store/StoreWriter.h"
+#include "support/NumpyScripts.h"
+#include "support/ScopedEnv.h"
 
 #include <QCryptographicHash>
 #include <QDirIterator>
@@ -209,10 +211,15 @@ private Q_SLOTS:
         QTest::addColumn<QString>("example");
         QTest::newRow("command pipeline") << u"command_pipeline.weft"_qs;
         QTest::newRow("co2 trend") << u"co2_trend.weft"_qs;
+        QTest::newRow("shuttle prices") << u"shuttle_prices.weft"_qs;
     }
     void examplesMatchThreads()
     {
         QFETCH(QString, example);
+        // shuttle_prices runs its script as `python3`: the one with NumPy first on PATH, which
+        // sbatch hands on to the jobs with the rest of the environment.
+        const ScopedEnv path("PATH", QFileInfo(weft::test::pythonProgram()).path().toUtf8() + ':' +
+                                         qgetenv("PATH"));
         const QString source = QStringLiteral(WEFT_SOURCE_DIR "/resources/examples");
         QTemporaryDir onThreads, onSlurm;
         copyTree(source, onThreads.path());
