@@ -587,7 +587,7 @@ private Q_SLOTS:
   "format": 1, "project": {"name": "two branches"}, "datasets": [],
   "nodes": [
     {"id": "read", "operator": "csv.read", "params": {"path": "data/in.csv"}, "position": {"x": 0, "y": 0}},
-    {"id": "bad", "operator": "table.derive", "params": {"column": "z", "expression": "nope"}, "position": {"x": 0, "y": 0}},
+    {"id": "bad", "operator": "table.derive", "params": {"column": "z", "expression": "x +"}, "position": {"x": 0, "y": 0}},
     {"id": "bad_out", "operator": "csv.write", "params": {"path": "out/bad.csv"}, "position": {"x": 0, "y": 0}},
     {"id": "good", "operator": "table.derive", "params": {"column": "z", "expression": "x+y"}, "position": {"x": 0, "y": 0}},
     {"id": "good_out", "operator": "csv.write", "params": {"path": "out/good.csv"}, "position": {"x": 0, "y": 0}}
@@ -813,7 +813,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         writeFile(dir.filePath(u"data/in.csv"_qs), "x,y\n1,2\n3,4\n5,-1\n");
         const QString project = dir.filePath(u"p.weft"_qs);
-        writeFile(project, twoBranches("nope"));
+        writeFile(project, twoBranches("x +"));
         QCOMPARE(runWeft({u"--run"_qs, project, u"--quiet"_qs, u"--keep-going"_qs}).exitCode, 1);
         QVERIFY(QFile::remove(dir.filePath(u"out/good.csv"_qs)));
 
@@ -864,7 +864,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         writeFile(dir.filePath(u"data/in.csv"_qs), "x,y\n1,2\n3,4\n");
         const QString file = dir.filePath(u"p.weft"_qs);
-        writeFile(file, project("nope"));
+        writeFile(file, project("x +"));
         QCOMPARE(runWeft({u"--run"_qs, file, u"--quiet"_qs}).exitCode, 1);
         const QString persisted = dir.filePath(u".weft/outputs/1/read/0.wds"_qs);
         QByteArray bytes = readFile(persisted);
@@ -979,7 +979,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         writeFile(dir.filePath(u"data/in.csv"_qs), "x,y\n1,2\n3,4\n5,-1\n");
         const QString project = dir.filePath(u"p.weft"_qs);
-        writeFile(project, chain("nope"));
+        writeFile(project, chain("x +"));
         const WeftOutcome failed = runWeft({u"--run"_qs, project, u"--quiet"_qs, u"--json"_qs});
         QCOMPARE(failed.exitCode, 1);
         const QJsonObject failure = QJsonDocument::fromJson(failed.out.toUtf8()).object();

@@ -108,7 +108,7 @@ private Q_SLOTS:
                   "params": {"column": "y", "expression": "whatever * 2"},
                   "position": {"x": 0, "y": 0}})",
             R"({"from": "make.t", "to": "use.table"})");
-        const WeftOutcome o = runWeft({u"--validate"_s, project, u"--trust"_s});
+        const WeftOutcome o = runWeft({u"--validate"_s, project});
         QVERIFY2(o.exitCode == 0, qPrintable(o.err));
     }
 
