@@ -285,8 +285,8 @@ Item {
                                 : badge.y + (badge.height - height) / 2
                 // Leaves room for the run's progress ring.
                 width: parent.width - x - Theme.nodePadding - 2
-                       - (root.inRun || root.showsFreshness ? Theme.badgeSize + Theme.spacing
-                                                             : 0)
+                       - (root.inRun || (root.showsFreshness && !root.compact)
+                          ? Theme.badgeSize + Theme.spacing : 0)
                 spacing: 2
 
                 // Text, not Label, here and below: a canvas holds thousands of cards.
@@ -421,6 +421,7 @@ Item {
             objectName: "freshnessMark"
             freshness: root.freshness
             reason: root.freshnessReason
+            compact: root.compact
             textScale: root.textScale
         }
     }

@@ -19,24 +19,41 @@ Item {
     readonly property string look: root.freshness === "current" ? "cached" : root.freshness
     readonly property color tone: Theme.stateColor(root.look)
 
+    // A compact card's title needs the card's whole width: the mark sits on its top-left
+    // corner instead, smaller, on a disc of the card's colour.
+    property bool compact: false
+
+    Rectangle {
+        visible: root.compact
+        x: ring.x - 2
+        y: ring.y - 2
+        width: ring.width + 4
+        height: ring.height + 4
+        radius: width / 2
+        color: Theme.nodeBackground
+    }
+
     NodeRunStateRing {
+        id: ring
+
         objectName: "freshnessRing"
-        x: parent.width - Theme.nodePadding - width
-        y: (Theme.nodeHeaderHeight - height) / 2
-        width: Theme.badgeSize
-        height: Theme.badgeSize
+        x: root.compact ? -width / 2 + 4 : parent.width - Theme.nodePadding - width
+        y: root.compact ? -height / 2 + 4 : (Theme.nodeHeaderHeight - height) / 2
+        width: root.compact ? Theme.problemMarkSize * root.textScale : Theme.badgeSize
+        height: width
         // Full for a result at hand, an empty track for one a run must compute.
         progress: root.freshness === "current" ? 1 : 0
         color: root.tone
         trackColor: Qt.rgba(root.tone.r, root.tone.g, root.tone.b, 0.35)
-        lineWidth: 3
+        lineWidth: root.compact ? 2 * root.textScale : 3
 
         Text {
             objectName: "freshnessGlyph"
             anchors.centerIn: parent
             text: Theme.stateGlyph(root.look)
             color: root.tone
-            font.pixelSize: Math.min(Theme.titleFontSize * root.textScale, Theme.badgeSize - 8)
+            font.pixelSize: root.compact ? Theme.smallFontSize * root.textScale : Math.min(Theme.titleFontSize * root.textScale,
+                                                         Theme.badgeSize - 8)
             font.weight: Font.Bold
         }
 
