@@ -70,12 +70,15 @@ ApplicationWindow {
     }
 
     menuBar: AppMenuBar {
+        id: appMenuBar
+
         recentFiles: root.recentFiles
         controller: root.controller
         runs: root.runs
         onRunRequested: commands.run()
         onCancelRunRequested: root.runs.cancel()
         onResumeRunRequested: root.runs.resume()
+        onRunToHereRequested: nodeId => root.runs.runTo(nodeId)
         onNewRequested: commands.newProject()
         onOpenRequested: commands.open()
         onOpenRecentRequested: filePath => commands.openRecent(filePath)
@@ -189,6 +192,7 @@ ApplicationWindow {
                 edit: root.controller.edit
                 selection: root.controller.selection
                 annotations: root.controller.annotations
+                runToHereAction: appMenuBar.runToHereAction
             }
 
             EmptyCanvasHint {

@@ -167,6 +167,10 @@
         <source>R&amp;esume</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
+    <message>
+        <source>Run to &amp;Here</source>
+        <translation>Bis &amp;hierher ausführen</translation>
+    </message>
 </context>
 <context>
     <name>Array</name>
@@ -2445,6 +2449,26 @@
         <source>interrupted</source>
         <translation>unterbrochen</translation>
     </message>
+    <message>
+        <source>cached</source>
+        <translation>aus dem Cache</translation>
+    </message>
+    <message>
+        <source>up to date</source>
+        <translation>aktuell</translation>
+    </message>
+    <message>
+        <source>stale</source>
+        <translation>veraltet</translation>
+    </message>
+    <message>
+        <source>never run</source>
+        <translation>nie gelaufen</translation>
+    </message>
+    <message>
+        <source>not cached</source>
+        <translation>nicht im Cache</translation>
+    </message>
 </context>
 <context>
     <name>MoveNodesCommand</name>
@@ -2462,6 +2486,16 @@
     <message>
         <source>%1 · %2 of %3 batches</source>
         <translation>%1 · %2 von %3 Batches</translation>
+    </message>
+    <message>
+        <source>cached · saved %1</source>
+        <extracomment>A node the run took from the cache: &quot;cached · saved 1.2 s&quot; (what computing it took).</extracomment>
+        <translation>aus dem Cache · %1 gespart</translation>
+    </message>
+    <message>
+        <source>up to date · %1</source>
+        <extracomment>An up-to-date node: &quot;up to date · 1.2 s&quot; (what a run saves by taking it from the cache).</extracomment>
+        <translation>aktuell · %1</translation>
     </message>
 </context>
 <context>
@@ -5713,6 +5747,49 @@ Worker %3 · %4 · %5</translation>
     </message>
 </context>
 <context>
+    <name>weft::app::FreshnessPlanner</name>
+    <message>
+        <source>Up to date: a run takes its result from the cache (computing it took %1).</source>
+        <translation>Aktuell: Ein Lauf nimmt sein Ergebnis aus dem Cache (die Berechnung dauerte %1).</translation>
+    </message>
+    <message>
+        <source>Up to date: a run takes its result from the cache.</source>
+        <translation>Aktuell: Ein Lauf nimmt sein Ergebnis aus dem Cache.</translation>
+    </message>
+    <message>
+        <source>Stale: its parameter &apos;%1&apos; changed since it last ran.</source>
+        <translation>Veraltet: Sein Parameter „%1“ hat sich seit seinem letzten Lauf geändert.</translation>
+    </message>
+    <message>
+        <source>Stale: its input &apos;%1&apos; is connected to another node since it last ran.</source>
+        <translation>Veraltet: Sein Eingang „%1“ ist seit seinem letzten Lauf mit einem anderen Knoten verbunden.</translation>
+    </message>
+    <message>
+        <source>Stale: &apos;%1&apos; above it changed since it last ran.</source>
+        <translation>Veraltet: „%1“ oberhalb hat sich seit seinem letzten Lauf geändert.</translation>
+    </message>
+    <message>
+        <source>Stale: the file %1 changed since it last ran.</source>
+        <translation>Veraltet: Die Datei %1 hat sich seit seinem letzten Lauf geändert.</translation>
+    </message>
+    <message>
+        <source>Stale: its operator changed since it last ran.</source>
+        <translation>Veraltet: Sein Operator hat sich seit seinem letzten Lauf geändert.</translation>
+    </message>
+    <message>
+        <source>Stale: its cached result was removed to keep the cache within its size.</source>
+        <translation>Veraltet: Sein Ergebnis wurde aus dem Cache entfernt, um dessen Größe einzuhalten.</translation>
+    </message>
+    <message>
+        <source>Runs every time: its results are not kept in the cache (it or a node above it is marked so, or runs a program that declares no output).</source>
+        <translation>Läuft jedes Mal: Seine Ergebnisse werden nicht im Cache gehalten (er oder ein Knoten darüber ist so markiert oder führt ein Programm aus, das keine Ausgabe angibt).</translation>
+    </message>
+    <message>
+        <source>Never run with these inputs and parameters.</source>
+        <translation>Mit diesen Eingängen und Parametern nie gelaufen.</translation>
+    </message>
+</context>
+<context>
     <name>weft::app::HistoryController</name>
     <message>
         <source>Save the project and run it: every run is recorded here.</source>
@@ -5912,6 +5989,15 @@ Worker %3 · %4 · %5</translation>
         <source>Running %1 in the background</source>
         <extracomment>A run of another project goes on after a project was opened: &quot;Running a.weft in the background&quot;.</extracomment>
         <translation>%1 läuft im Hintergrund</translation>
+    </message>
+    <message>
+        <source>There is no node &apos;%1&apos; to run to.</source>
+        <translation>Es gibt keinen Knoten „%1“, bis zu dem ausgeführt werden kann.</translation>
+    </message>
+    <message>
+        <source>Run succeeded: %1 nodes in %2 s, %3 of them from the cache</source>
+        <extracomment>&quot;Run succeeded: 20 nodes in 0.40 s, 17 of them from the cache&quot;</extracomment>
+        <translation>Lauf erfolgreich: %1 Knoten in %2 s, davon %3 aus dem Cache</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 #include "document/RecoveryStore.h"
 #include "history/HistoryController.h"
 #include "monitor/DashboardController.h"
+#include "monitor/FreshnessPlanner.h"
 #include "monitor/MonitorHub.h"
 #include "monitor/RunController.h"
 
@@ -64,6 +65,7 @@ public:
     MonitorHub &monitor() { return m_monitor; }
     DashboardController &dashboard() { return m_dashboard; }
     RunController &runs() { return m_runs; }
+    FreshnessPlanner &freshness() { return m_freshness; }
     HistoryController &history() { return m_history; }
 
 private:
@@ -77,6 +79,8 @@ private:
     HistoryController m_history; ///< reads the store, replays into m_monitor
     /// Runs the project into m_monitor; destroyed before it (a run going is cancelled first).
     RunController m_runs{&m_controller, &m_monitor};
+    /// The cards' freshness marks after every edit; destroyed before what it watches.
+    FreshnessPlanner m_freshness{&m_controller, &m_runs};
     // Declared last so that it is destroyed first, while the objects QML binds to still exist.
     QQmlApplicationEngine m_engine;
 };

@@ -49,7 +49,7 @@ CachePlan CachePlan::make(const engine::Graph &graph, const QDir &projectFolder,
     engine::FileFingerprints files = engine::FileFingerprints::fromJson(cache.fingerprints());
     const std::vector<engine::NodeSignature> signatures = engine::computeNodeSignatures(
         graph, engine::OperatorRegistry::builtin(), projectFolder, files);
-    if (!options.noCache)
+    if (!options.noCache && options.verify)
         cache.keepFingerprints(files.toJson());
     const QHash<engine::NodeId, int> index = graph.indexById();
     const std::vector<bool> forced = closure(graph, index, options.from, false);
@@ -94,7 +94,8 @@ CachePlan CachePlan::make(const engine::Graph &graph, const QDir &projectFolder,
 
     // A hit is read back when a node that runs reads it. Its files are checked first: a
     // damaged entry is computed instead, and then what it reads must be read back in turn.
-    for (bool changed = true; changed;) {
+    // A plan that only shows what a run would do reads no outputs: the run checks them.
+    for (bool changed = options.verify; changed;) {
         changed = false;
         for (const engine::Edge &edge : graph.edges) {
             const int from = index.value(edge.fromNode, -1);

@@ -31,7 +31,9 @@ namespace weft::run {
 ///     evicted           its entry was evicted to keep the cache within its bound
 ///
 /// A hit is read back only when a node that runs needs it; one whose entry is corrupted is
-/// computed (with a warning) and the nodes it reads from are read back in its place.
+/// computed (with a warning) and the nodes it reads from are read back in its place. A plan
+/// with Options::verify false reads no entry's outputs and writes nothing: cheap enough to
+/// make after every edit.
 class CachePlan
 {
     Q_DECLARE_TR_FUNCTIONS(CachePlan)
@@ -41,6 +43,11 @@ public:
     {
         bool noCache = false; ///< --no-cache: run every node, keep nothing
         QStringList from;     ///< --from: these nodes and everything below them run
+        /// False for a plan that only shows what a run would do (the window's marks while the
+        /// user edits): entries are found as a run finds them (entry.json read, the files they
+        /// name stat'ed), but their outputs are not read back to check them, nothing is removed
+        /// and the files' fingerprints are not kept. A damaged entry is then seen by the run.
+        bool verify = true;
     };
 
     struct Node

@@ -80,7 +80,7 @@ std::optional<CachePlan> Setup::planCache(const engine::Project &project,
         previous = store.latestSignatures(absolute);
     return CachePlan::make(*graph, QFileInfo(absolute).absoluteDir(),
                            engine::ResultCache(engine::ResultCache::folderFor(absolute)), previous,
-                           {options.noCache, options.from}, warnings);
+                           {options.noCache, options.from, options.verifyCache}, warnings);
 }
 
 QString Setup::storePathFor(const QString &projectFile, const QString &storeOption,

@@ -70,6 +70,9 @@ public:
         bool noCache = false; ///< --no-cache: an incremental run that computes every node
         QStringList from;     ///< --from: these nodes and those below them are computed
         QStringList to;       ///< --to: only these nodes and what they need run
+        /// planCache() only: false for a plan that shows what a run would do without reading
+        /// any entry's outputs or writing anything (CachePlan::Options::verify).
+        bool verifyCache = true;
     };
 
     /// The run `options` ask for of `project`, read from `projectFile`. std::nullopt with an

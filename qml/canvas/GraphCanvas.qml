@@ -23,6 +23,8 @@ Item {
     required property CanvasSelection selection
     // Frames and comments (optional: a canvas without them shows only the graph).
     property AnnotationController annotations: null
+    // Run to Here (the menu bar's action), offered on a node's context menu; null: no menu.
+    property Action runToHereAction: null
 
     readonly property real zoom: scene.scale
     // The part of the graph in view, in graph coordinates.
@@ -535,6 +537,13 @@ Item {
                                            Theme.gridSpacing);
                     }
                     onMoveFinished: root.edit.endMove()
+                    onContextMenuRequested: {
+                        root.forceActiveFocus();
+                        if (!selected)
+                            root.selection.select(nodeId, false);
+                        if (root.runToHereAction)
+                            nodeMenu.popup();
+                    }
                     onWireStarted: (port, output, point) => wire.begin(nodeId, port, output,
                                                                        point)
                     onWireMoved: point => wire.move(point)
@@ -688,6 +697,18 @@ Item {
         MenuItem {
             text: qsTr("Add Comment Here")
             onTriggered: root.addCommentAt(canvasMenu.graphPosition)
+        }
+    }
+
+    // A node's menu (right-click on its card): what to do with the node clicked on.
+    AppMenu {
+        id: nodeMenu
+
+        objectName: "nodeMenu"
+
+        MenuActionItem {
+            objectName: "runToHereItem"
+            action: root.runToHereAction
         }
     }
 

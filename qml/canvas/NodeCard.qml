@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import Weft
+import Weft.Models
 
 // A node on the canvas: a card at the node's saved position with a badge in its operator
 // category's colour, its title and operator id, input ports on the left and output ports on
@@ -39,6 +40,14 @@ Item {
     required property bool runMap
     required property string runError
     required property bool critical
+    // The run took the node from the result cache, and what computing it took (ms; -1 unknown).
+    required property bool runCached
+    required property real runSavedMs
+    // Between runs: the node's freshness (NodeFreshness: "current", "stale", "new", "uncached";
+    // empty without a plan, as for a project never saved), why, and a current node's time.
+    required property string freshness
+    required property string freshnessReason
+    required property real freshnessSavedMs
     // False while the canvas pans (Space held): the card lets every gesture through.
     property bool interactive: true
     // False when zoomed out so far that the card's text and ports could not be read.
@@ -60,8 +69,15 @@ Item {
     signal wireStarted(string port, bool output, point point)
     signal wireMoved(point point)
     signal wireFinished(point point)
+    // Right-click on the card: the canvas offers what can be done with the node.
+    signal contextMenuRequested
 
     readonly property bool inRun: root.runState !== ""
+    // The state the card shows for the run: a node taken from the cache reads "cached".
+    readonly property string shownState: root.runCached && root.runState === "succeeded"
+                                         ? "cached" : root.runState
+    // No run says anything of the node, but the cache plan does.
+    readonly property bool showsFreshness: !root.inRun && root.freshness !== ""
     // How much larger the compact card draws its small text (the run's batch label), and its
     // title's size: enough for the canvas's readable size on screen, never smaller than the
     // full card's.
@@ -78,7 +94,21 @@ Item {
                                          ? qsTr("%1 · %2 of %3 batches")
                                            .arg(MonitorFormat.stateText(root.runState))
                                            .arg(root.runTasksDone).arg(root.runTasksTotal - 1)
-                                         : MonitorFormat.stateText(root.runState)
+                                         : root.shownState === "cached" && root.runSavedMs > 0
+                                           //: A node the run took from the cache: "cached ·
+                                           //: saved 1.2 s" (what computing it took).
+                                           ? qsTr("cached · saved %1")
+                                             .arg(TextFormat.duration(root.runSavedMs / 1000))
+                                           : MonitorFormat.stateText(root.shownState)
+    // The subtitle between runs: the freshness in a word or two.
+    readonly property string freshnessSummary: root.freshness === "current"
+                                               && root.freshnessSavedMs > 0
+                                               //: An up-to-date node: "up to date · 1.2 s"
+                                               //: (what a run saves by taking it from the cache).
+                                               ? qsTr("up to date · %1")
+                                                 .arg(TextFormat.duration(
+                                                          root.freshnessSavedMs / 1000))
+                                               : MonitorFormat.stateText(root.freshness)
 
     readonly property color categoryColor: root.knownOperator
                                             ? Theme.categoryColor(root.category)
@@ -98,6 +128,16 @@ Item {
             if (pressed)
                 root.clicked((point.modifiers & Qt.ControlModifier) !== 0);
         }
+    }
+
+    // Takes the right button from the canvas under it (WithinBounds grabs): the node's menu,
+    // not the canvas's.
+    TapHandler {
+        objectName: "nodeContextTap"
+        enabled: root.interactive
+        acceptedButtons: Qt.RightButton
+        gesturePolicy: TapHandler.WithinBounds
+        onTapped: root.contextMenuRequested()
     }
 
     DragHandler {
@@ -165,9 +205,11 @@ Item {
         radius: Theme.radius
         color: Theme.nodeBackground
         border.color: root.selected ? Theme.accent
-                                    : root.inRun ? Theme.stateColor(root.runState)
-                                                 : Theme.nodeBorder
-        border.width: root.selected || root.inRun ? 2 : 1
+                                    : root.inRun ? Theme.stateColor(root.shownState)
+                                                 : root.freshness === "stale"
+                                                   ? Theme.stateColor("stale")
+                                                   : Theme.nodeBorder
+        border.width: root.selected || root.inRun || root.freshness === "stale" ? 2 : 1
 
         // The header, tinted with the category's colour; opaque, so that the square strip that
         // hides its lower rounded corners blends in.
@@ -216,8 +258,10 @@ Item {
         active: root.detailed
         sourceComponent: Item {
             HintToolTip {
+                // The freshness mark explains itself on hover instead.
                 visible: hover.hovered && root.operatorDescription !== ""
                                  && root.runError === ""
+                                 && !(freshnessLoader.item && freshnessLoader.item.hovered)
                 text: root.operatorDescription
             }
 
@@ -241,7 +285,8 @@ Item {
                                 : badge.y + (badge.height - height) / 2
                 // Leaves room for the run's progress ring.
                 width: parent.width - x - Theme.nodePadding - 2
-                       - (root.inRun ? Theme.badgeSize + Theme.spacing : 0)
+                       - (root.inRun || (root.showsFreshness && !root.compact)
+                          ? Theme.badgeSize + Theme.spacing : 0)
                 spacing: 2
 
                 // Text, not Label, here and below: a canvas holds thousands of cards.
@@ -264,7 +309,9 @@ Item {
                     objectName: "nodeSubtitle"
                     visible: !root.compact
                     width: parent.width
-                    text: root.inRun ? root.runSummary : root.operatorId
+                    text: root.inRun ? root.runSummary
+                                     : root.showsFreshness ? root.freshnessSummary
+                                                           : root.operatorId
                     elide: Text.ElideRight
                     color: Theme.textFaint
                     font.family: Theme.monoFamily
@@ -353,12 +400,28 @@ Item {
         active: root.inRun && root.detailed
         sourceComponent: NodeRunStatus {
             objectName: "runStatus"
-            runState: root.runState
+            runState: root.shownState
             progress: root.runProgress
             map: root.runMap
             items: root.runItems
             batchSize: root.runBatchSize
             error: root.runError
+            textScale: root.textScale
+        }
+    }
+
+    // Made only between runs, for the cards shown in detail.
+    Loader {
+        id: freshnessLoader
+
+        objectName: "freshnessLoader"
+        anchors.fill: parent
+        active: root.showsFreshness && root.detailed
+        sourceComponent: NodeFreshnessMark {
+            objectName: "freshnessMark"
+            freshness: root.freshness
+            reason: root.freshnessReason
+            compact: root.compact
             textScale: root.textScale
         }
     }

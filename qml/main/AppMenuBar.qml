@@ -43,6 +43,9 @@ MenuBar {
     signal runRequested
     signal cancelRunRequested
     signal resumeRunRequested
+    signal runToHereRequested(string nodeId)
+    // Run to Here, for the canvas's node menu too: one action, one shortcut.
+    readonly property Action runToHereAction: runToHere
 
     background: Rectangle {
         implicitHeight: 30
@@ -282,6 +285,16 @@ MenuBar {
             enabled: !root.runs.running
             shortcut: "F5"
             onTriggered: root.runRequested()
+        }
+        Action {
+            id: runToHere
+
+            objectName: "runToHereAction"
+            text: qsTr("Run to &Here")
+            // The selected node and what it needs; the nodes below it do not run.
+            enabled: !root.runs.running && root.controller.selection.currentNodeId !== ""
+            shortcut: "F6"
+            onTriggered: root.runToHereRequested(root.controller.selection.currentNodeId)
         }
         Action {
             objectName: "cancelRunAction"

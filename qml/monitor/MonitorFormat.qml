@@ -32,6 +32,17 @@ QtObject {
             return qsTr("skipped");
         case "interrupted":
             return qsTr("interrupted");
+        // A node taken from the result cache, and the marks a card shows between runs.
+        case "cached":
+            return qsTr("cached");
+        case "current":
+            return qsTr("up to date");
+        case "stale":
+            return qsTr("stale");
+        case "new":
+            return qsTr("never run");
+        case "uncached":
+            return qsTr("not cached");
         }
         return state;
     }

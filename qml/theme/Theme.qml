@@ -172,6 +172,10 @@ QtObject {
             return root.orange;
         case "skipped":
             return root.yellow;
+        case "cached":
+            return root.purple;
+        case "stale":
+            return root.pink;
         }
         return root.slate;
     }
@@ -190,6 +194,14 @@ QtObject {
             return "■";
         case "skipped":
             return "↷";
+        case "cached":
+            return "↺";
+        case "stale":
+            return "!";
+        case "new":
+            return "○";
+        case "uncached":
+            return "∅";
         }
         return "";
     }

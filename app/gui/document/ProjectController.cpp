@@ -57,6 +57,7 @@ ProjectController::ProjectController(const engine::OperatorRegistry &registry,
         // Not restarted by later changes: a long editing session still gets its copies.
         if (m_recovery && !m_autosave.isActive())
             m_autosave.start();
+        Q_EMIT graphChanged();
     });
     // Frames and comments take no part in validation: only the autosave follows them.
     m_annotationEditor.setChangedCallback([this] {

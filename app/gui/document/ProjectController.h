@@ -187,6 +187,8 @@ Q_SIGNALS:
     void modifiedChanged();
     /// The whole document was replaced (New, Open).
     void projectReplaced();
+    /// The graph was changed: an edit, its undo or redo, a drag's step.
+    void graphChanged();
     /// The project's name or description changed (an edit, its undo, or a new document).
     void metadataChanged();
     /// Files were attached to or detached from the project's `datasets`.

@@ -4,6 +4,7 @@
 #include "store/RunStore.h"
 
 #include <QFileInfo>
+#include <QSet>
 
 #include <algorithm>
 
@@ -80,8 +81,14 @@ std::optional<ReplayData> ReplayLoader::load(const QString &storePath, store::Ru
     data.errors = errorsOf(replay->errors, data.events);
 
     data.ending.status = replay->run.status;
-    for (const store::NodeRecord &node : replay->nodes)
+    QSet<QString> hits; // what the run took from the result cache: shown as cached
+    for (const store::NodeRecord &node : replay->nodes) {
         data.ending.states.insert(node.id, node.state);
+        if (node.cache == u"hit")
+            hits.insert(node.id);
+    }
+    for (MonitorNode &node : data.outline.nodes)
+        node.cached = hits.contains(node.id);
     for (auto it = replay->errors.cbegin(); it != replay->errors.cend(); ++it)
         if (!it.value().isEmpty())
             data.ending.errors.insert(data.outline.nodes.at(it.key()).id, it.value());

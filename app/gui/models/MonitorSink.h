@@ -24,6 +24,10 @@ struct MonitorNode
     /// The auto-batching band of a map node, in seconds (engine::BatchTargets); 0 otherwise.
     double targetLowerSeconds = 0;
     double targetUpperSeconds = 0;
+    /// Taken from the result cache instead of computed: the run's cache plan said so.
+    bool cached = false;
+    /// A cached node: what computing it took when its entry was made, in ms; -1 when unknown.
+    qint64 savedMs = -1;
 };
 
 /// What a monitor knows of a run before its first event: enough to place each event on a node.

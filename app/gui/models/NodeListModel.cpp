@@ -35,10 +35,10 @@ QStringList portKinds(const std::vector<engine::PortSpec> &ports)
 
 const QList<int> &NodeListModel::runRoles()
 {
-    static const QList<int> roles{RunStateRole,      RunProgressRole, RunTasksDoneRole,
-                                  RunTasksTotalRole, RunItemsRole,    RunBatchSizeRole,
-                                  RunMapRole,        RunBytesRole,    RunReleasedRole,
-                                  RunErrorRole,      CriticalRole};
+    static const QList<int> roles{
+        RunStateRole,     RunProgressRole, RunTasksDoneRole, RunTasksTotalRole, RunItemsRole,
+        RunBatchSizeRole, RunMapRole,      RunBytesRole,     RunReleasedRole,   RunErrorRole,
+        CriticalRole,     RunCachedRole,   RunSavedMsRole};
     return roles;
 }
 
@@ -80,10 +80,72 @@ void NodeListModel::runStatesChanged(int first, int last)
         Q_EMIT dataChanged(index(top), index(bottom), runRoles());
 }
 
+const NodeRunStateModel::Status *NodeListModel::shownStatus(const engine::NodeId &id) const
+{
+    if (m_runOutdated.contains(id))
+        return nullptr;
+    const NodeRunStateModel::Status *status = m_runStates.status(id.toString());
+    if (!status || !m_runStates.isFinished() || status->state != engine::TaskState::Succeeded)
+        return status;
+    // A node the finished run computed that is stale now (a file it reads changed, a replayed
+    // run of an earlier graph): its "succeeded" belongs to what it was. One the plan finds no
+    // entry for keeps it: a cache bound too small to hold it does not undo a run.
+    const auto mark = m_freshness.constFind(id);
+    if (mark != m_freshness.constEnd() && mark->state == NodeFreshness::State::Stale)
+        return nullptr;
+    return status;
+}
+
+QVariant NodeListModel::freshnessData(const engine::NodeId &id, int role) const
+{
+    const auto mark = m_freshness.constFind(id);
+    if (mark == m_freshness.constEnd())
+        return role == FreshnessSavedMsRole ? QVariant(qint64(-1)) : QVariant(QString());
+    switch (role) {
+    case FreshnessRole:
+        return NodeFreshness::name(mark->state);
+    case FreshnessReasonRole:
+        return mark->reason;
+    default:
+        return mark->savedMs;
+    }
+}
+
+const NodeFreshness *NodeListModel::freshness(const engine::NodeId &id) const
+{
+    const auto mark = m_freshness.constFind(id);
+    return mark == m_freshness.constEnd() ? nullptr : &*mark;
+}
+
+void NodeListModel::setFreshness(const QHash<engine::NodeId, NodeFreshness> &freshness)
+{
+    QHash<engine::NodeId, NodeFreshness> next;
+    for (auto it = freshness.cbegin(); it != freshness.cend(); ++it)
+        if (m_rowById.contains(it.key()))
+            next.insert(it.key(), it.value());
+    std::swap(m_freshness, next);
+    // Only the rows whose mark changed: an edit of one node must not repaint every card. The
+    // run roles too, since a stale mark hides a finished run's "succeeded".
+    static const QList<int> roles =
+        runRoles() + QList<int>{FreshnessRole, FreshnessReasonRole, FreshnessSavedMsRole};
+    auto announceRow = [this](const engine::NodeId &id) {
+        const int row = rowOf(id);
+        if (row >= 0)
+            Q_EMIT dataChanged(index(row), index(row), roles);
+    };
+    for (auto it = m_freshness.cbegin(); it != m_freshness.cend(); ++it) {
+        const auto before = next.constFind(it.key());
+        if (before == next.constEnd() || !(*before == it.value()))
+            announceRow(it.key());
+    }
+    for (auto it = next.cbegin(); it != next.cend(); ++it)
+        if (!m_freshness.contains(it.key()))
+            announceRow(it.key());
+}
+
 QVariant NodeListModel::runData(const engine::NodeId &id, int role) const
 {
-    const NodeRunStateModel::Status *status =
-        m_runOutdated.contains(id) ? nullptr : m_runStates.status(id.toString());
+    const NodeRunStateModel::Status *status = shownStatus(id);
     if (!status) {
         // No run shown, a node the run did not have (added since) or one changed since it
         // ran: the editor's look.
@@ -100,6 +162,8 @@ QVariant NodeListModel::runData(const engine::NodeId &id, int role) const
         case RunBatchSizeRole:
         case RunBytesRole:
             return qint64(0);
+        case RunSavedMsRole:
+            return qint64(-1);
         default:
             return false;
         }
@@ -127,6 +191,10 @@ QVariant NodeListModel::runData(const engine::NodeId &id, int role) const
         return status->error;
     case CriticalRole:
         return status->critical;
+    case RunCachedRole:
+        return status->cached;
+    case RunSavedMsRole:
+        return status->savedMs;
     default:
         return {};
     }
@@ -141,6 +209,7 @@ void NodeListModel::setGraph(const engine::Graph &graph)
     m_rowById.clear();
     m_selection.clear();
     m_problems.clear();
+    m_freshness.clear();
     m_rows.reserve(graph.nodes.size());
     for (const engine::Node &node : graph.nodes) {
         m_rowById.insert(node.id, int(m_rows.size()));
@@ -203,6 +272,7 @@ void NodeListModel::removeNode(int row)
     reindexFrom(row);
     endRemoveRows();
     m_problems.remove(id);
+    m_freshness.remove(id);
     if (m_selection.remove(id))
         Q_EMIT selectionChanged();
     Q_EMIT countChanged();
@@ -318,7 +388,13 @@ QVariant NodeListModel::data(const QModelIndex &index, int role) const
     case RunReleasedRole:
     case RunErrorRole:
     case CriticalRole:
+    case RunCachedRole:
+    case RunSavedMsRole:
         return runData(row.node.id, role);
+    case FreshnessRole:
+    case FreshnessReasonRole:
+    case FreshnessSavedMsRole:
+        return freshnessData(row.node.id, role);
     default:
         return {};
     }
@@ -352,6 +428,11 @@ QHash<int, QByteArray> NodeListModel::roleNames() const
         {RunReleasedRole, "runReleased"_ba},
         {RunErrorRole, "runError"_ba},
         {CriticalRole, "critical"_ba},
+        {RunCachedRole, "runCached"_ba},
+        {RunSavedMsRole, "runSavedMs"_ba},
+        {FreshnessRole, "freshness"_ba},
+        {FreshnessReasonRole, "freshnessReason"_ba},
+        {FreshnessSavedMsRole, "freshnessSavedMs"_ba},
     };
 }
 

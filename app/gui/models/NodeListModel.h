@@ -1,5 +1,6 @@
 #pragma once
 
+#include "NodeFreshness.h"
 #include "NodeRunStateModel.h"
 #include "graph/Graph.h"
 
@@ -53,17 +54,22 @@ public:
         SelectedRole,                  ///< bool: the node is part of the editor's selection
         ProblemsRole,                  ///< QString: what stops the node from running, one per
                                        ///< line; empty when it is ready
-        RunStateRole,      ///< QString: the node's state in the run shown; empty without one
-        RunProgressRole,   ///< double: its tasks done of those known, 0 .. 1
-        RunTasksDoneRole,  ///< int: its tasks (a map node's batches) finished
-        RunTasksTotalRole, ///< int: its tasks known so far
-        RunItemsRole,      ///< qint64: items its batches processed (map nodes)
-        RunBatchSizeRole,  ///< qint64: items of its last batch (map nodes)
-        RunMapRole,        ///< bool: it runs as a map node in the run shown
-        RunBytesRole,      ///< qint64: bytes its output holds
-        RunReleasedRole,   ///< bool: its output was released
-        RunErrorRole,      ///< QString: why it failed
-        CriticalRole,      ///< bool: on the finished run's critical path
+        RunStateRole,         ///< QString: the node's state in the run shown; empty without one
+        RunProgressRole,      ///< double: its tasks done of those known, 0 .. 1
+        RunTasksDoneRole,     ///< int: its tasks (a map node's batches) finished
+        RunTasksTotalRole,    ///< int: its tasks known so far
+        RunItemsRole,         ///< qint64: items its batches processed (map nodes)
+        RunBatchSizeRole,     ///< qint64: items of its last batch (map nodes)
+        RunMapRole,           ///< bool: it runs as a map node in the run shown
+        RunBytesRole,         ///< qint64: bytes its output holds
+        RunReleasedRole,      ///< bool: its output was released
+        RunErrorRole,         ///< QString: why it failed
+        CriticalRole,         ///< bool: on the finished run's critical path
+        RunCachedRole,        ///< bool: the run took it from the result cache
+        RunSavedMsRole,       ///< qint64: a cached node's compute time saved, ms; -1 unknown
+        FreshnessRole,        ///< QString: NodeFreshness::name(); empty without a plan
+        FreshnessReasonRole,  ///< QString: why it is stale (or that it is up to date), in words
+        FreshnessSavedMsRole, ///< qint64: an up-to-date node's compute time; -1 unknown
     };
     Q_ENUM(Role)
 
@@ -93,6 +99,14 @@ public:
     /// run (or replay, or none) shows every node again.
     void setRunOutdated(const QSet<engine::NodeId> &ids);
     bool isRunOutdated(const engine::NodeId &id) const { return m_runOutdated.contains(id); }
+
+    /// Each node's freshness as the cache plan of the project as it is now says (an empty
+    /// hash: no marks, as for a project never saved). A node that the finished run shown
+    /// computed but that is stale now shows its mark instead of "succeeded"; failed, running
+    /// and the like stay as the run says. Announces the rows that changed.
+    void setFreshness(const QHash<engine::NodeId, NodeFreshness> &freshness);
+    /// The node's mark, or nullptr without one.
+    const NodeFreshness *freshness(const engine::NodeId &id) const;
 
     /// The run shown on the canvas; the window adds it to its MonitorHub.
     NodeRunStateModel *runStates() { return &m_runStates; }
@@ -127,6 +141,9 @@ private:
     /// Announces the run roles of the rows whose nodes are rows first .. last of runStates().
     void runStatesChanged(int first, int last);
     QVariant runData(const engine::NodeId &id, int role) const;
+    /// The run's figures for the node, unless an edit since made them describe another node.
+    const NodeRunStateModel::Status *shownStatus(const engine::NodeId &id) const;
+    QVariant freshnessData(const engine::NodeId &id, int role) const;
 
     const engine::OperatorRegistry &m_registry;
     std::vector<Row> m_rows;
@@ -135,6 +152,7 @@ private:
     QHash<engine::NodeId, QString> m_problems;
     NodeRunStateModel m_runStates;
     QSet<engine::NodeId> m_runOutdated; ///< changed since the run shown (setRunOutdated())
+    QHash<engine::NodeId, NodeFreshness> m_freshness;
 };
 
 } // namespace weft::app

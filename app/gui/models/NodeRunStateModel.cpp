@@ -50,6 +50,8 @@ void NodeRunStateModel::beginRun(const RunOutline &outline)
     for (int row = 0; row < outline.nodes.size(); ++row) {
         m_rowById.insert(outline.nodes.at(row).id, row);
         m_rows[size_t(row)].map = outline.nodes.at(row).map;
+        m_rows[size_t(row)].cached = outline.nodes.at(row).cached;
+        m_rows[size_t(row)].savedMs = outline.nodes.at(row).savedMs;
     }
     m_criticalPath.clear();
     m_criticalEdges.clear();
@@ -255,6 +257,10 @@ QVariant NodeRunStateModel::data(const QModelIndex &index, int role) const
         return status.error;
     case CriticalRole:
         return status.critical;
+    case CachedRole:
+        return status.cached;
+    case SavedMsRole:
+        return status.savedMs;
     default:
         return {};
     }
@@ -269,6 +275,7 @@ QHash<int, QByteArray> NodeRunStateModel::roleNames() const
         {BatchSizeRole, "batchSize"_ba},   {MapRole, "map"_ba},
         {BytesRole, "bytes"_ba},           {ReleasedRole, "released"_ba},
         {ErrorRole, "error"_ba},           {CriticalRole, "critical"_ba},
+        {CachedRole, "cached"_ba},         {SavedMsRole, "savedMs"_ba},
     };
 }
 

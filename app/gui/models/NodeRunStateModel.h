@@ -49,6 +49,8 @@ public:
         ReleasedRole,                  ///< bool: the output was released
         ErrorRole,                     ///< QString: why the node failed; empty otherwise
         CriticalRole,                  ///< bool: on the finished run's critical path
+        CachedRole,                    ///< bool: taken from the result cache, not computed
+        SavedMsRole, ///< qint64: a cached node's compute time saved, in ms; -1 when unknown
     };
     Q_ENUM(Role)
 
@@ -65,6 +67,8 @@ public:
         bool released = false;
         bool critical = false;
         bool map = false;
+        bool cached = false;  ///< MonitorNode::cached
+        qint64 savedMs = -1;  ///< MonitorNode::savedMs
         qint64 finishNs = -1; ///< when the node's own task ended, or -1
         QString error;
         int jobsWaiting = 0; ///< its tasks whose Slurm job waits in the cluster's queue

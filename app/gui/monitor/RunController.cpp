@@ -132,6 +132,13 @@ bool RunController::run()
     return start(false);
 }
 
+bool RunController::runTo(const QString &nodeId)
+{
+    if (!m_project->project().graph.findNode(engine::NodeId(nodeId)))
+        return refuse(tr("There is no node '%1' to run to.").arg(nodeId));
+    return start(false, false, {nodeId});
+}
+
 bool RunController::resume()
 {
     return start(true);
@@ -172,10 +179,31 @@ bool RunController::refuse(const QString &message)
 
 bool RunController::trustAndRun()
 {
-    return start(m_resumeAfterTrust, true);
+    return start(m_resumeAfterTrust, true, m_toAfterTrust);
 }
 
-bool RunController::start(bool resume, bool trust)
+RunOutline RunController::outlineOf(const std::optional<run::CachePlan> &plan) const
+{
+    QHash<QString, qint64> hits; // node -> what computing it took, ms
+    if (plan) {
+        for (const run::CachePlan::Node &node : plan->nodes())
+            if (node.cached())
+                hits.insert(node.id.toString(), node.use.hit->computeMs);
+    }
+    RunOutline outline =
+        RunOutline::from(engine::RunOutline::of(m_live->run->graph(), m_live->run->backend()),
+                         m_live->run->runId(), engine::Event::now(), true);
+    for (MonitorNode &node : outline.nodes) {
+        const auto hit = hits.constFind(node.id);
+        if (hit != hits.constEnd()) {
+            node.cached = true;
+            node.savedMs = *hit;
+        }
+    }
+    return outline;
+}
+
+bool RunController::start(bool resume, bool trust, const QStringList &to)
 {
     if (m_live)
         return false;
@@ -195,6 +223,7 @@ bool RunController::start(bool resume, bool trust)
         if (const auto review = run::Setup::untrusted(project, file)) {
             m_trustItems = review->items();
             m_resumeAfterTrust = resume;
+            m_toAfterTrust = to;
             setStatus(QStringLiteral("untrusted"),
                       tr("Nothing ran: the project waits for your trust."));
             Q_EMIT trustNeeded();
@@ -206,12 +235,16 @@ bool RunController::start(bool resume, bool trust)
     options.backend = m_backend;
     options.jobs = m_workers;
     options.resume = resume;
+    // Every run from the window uses the cache (a resume takes its own plan's outputs).
+    options.incremental = !resume;
+    options.to = resume ? QStringList() : to;
     options.unsaved = m_project->isModified();
     options.origin = QStringLiteral("window");
     QString error;
     std::optional<run::Setup> setup = run::Setup::make(project, file, options, &error);
     if (!setup)
         return refuse(error);
+    const std::optional<run::CachePlan> plan = setup->cache;
     QString warning;
     auto live = std::make_unique<Live>();
     live->run = run::RecordedRun::prepare(std::move(*setup), &error, &warning);
@@ -227,9 +260,7 @@ bool RunController::start(bool resume, bool trust)
     m_failures.clear();
     m_failedAt.clear();
     m_errorsSent.clear();
-    m_monitor->beginRun(
-        RunOutline::from(engine::RunOutline::of(m_live->run->graph(), m_live->run->backend()),
-                         m_live->run->runId(), engine::Event::now(), true));
+    m_monitor->beginRun(outlineOf(plan));
     run::RecordedRun *recorded = m_live->run.get();
     m_live->targets =
         connect(m_monitor, &MonitorHub::batchTargetsRequested, this,
@@ -357,7 +388,16 @@ void RunController::finished(const engine::RunResult &result, const QStringList 
 
     const QString ended = engine::runStatusName(result.status);
     QString message;
-    if (result.status == engine::RunStatus::Succeeded) {
+    const auto hits =
+        std::count_if(result.nodes.begin(), result.nodes.end(),
+                      [](const engine::NodeResult &node) { return node.cache == u"hit"; });
+    if (result.status == engine::RunStatus::Succeeded && hits > 0) {
+        //: "Run succeeded: 20 nodes in 0.40 s, 17 of them from the cache"
+        message = tr("Run succeeded: %1 nodes in %2 s, %3 of them from the cache")
+                      .arg(result.nodes.size())
+                      .arg(QLocale().toString(double(result.wallNs) / 1e9, 'f', 2))
+                      .arg(hits);
+    } else if (result.status == engine::RunStatus::Succeeded) {
         message = tr("Run succeeded: %1 nodes in %2 s")
                       .arg(result.nodes.size())
                       .arg(QLocale().toString(double(result.wallNs) / 1e9, 'f', 2));

@@ -2,6 +2,7 @@
 
 #include "RunFeed.h"
 #include "RunProgress.h"
+#include "models/MonitorSink.h"
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -12,11 +13,16 @@
 #include <QtQml/qqmlregistration.h>
 
 #include <memory>
+#include <optional>
 #include <span>
 #include <vector>
 
 namespace weft::engine {
 struct RunResult;
+}
+
+namespace weft::run {
+class CachePlan;
 }
 
 namespace weft::app {
@@ -77,7 +83,13 @@ public:
     ~RunController() override;
 
     /// Starts a run of the whole project; false (with `message` saying why) when it cannot.
+    /// Every run from the window is incremental: a node whose result the cache holds for what
+    /// it is now is taken from there (the monitor's outline marks it cached), so a run after a
+    /// small edit costs what the edit costs.
     Q_INVOKABLE bool run();
+    /// Run to here: runs the node `nodeId` and what it needs (the nodes above it, from the
+    /// cache where they can be); nothing below it runs.
+    Q_INVOKABLE bool runTo(const QString &nodeId);
     /// Runs again what the newest unfinished run of the project left.
     Q_INVOKABLE bool resume();
     /// The user trusts the project as it is now (remembered for them): starts the run or the
@@ -130,7 +142,7 @@ Q_SIGNALS:
 private:
     struct Live;
 
-    bool start(bool resume, bool trust = false);
+    bool start(bool resume, bool trust = false, const QStringList &to = {});
     bool refuse(const QString &message);
     /// The GUI timer's tick: hands what the pump delivered to the monitor, with samples.
     void feed(bool last);
@@ -139,6 +151,8 @@ private:
     /// Hands the monitor the errors of nodes whose failure it was just shown, as the pump
     /// delivered them (not only at the run's end).
     void feedErrors(std::span<const engine::Event> events);
+    /// The run's outline for the monitor, its cache hits marked (`setup`'s plan).
+    RunOutline outlineOf(const std::optional<run::CachePlan> &plan) const;
     /// On the GUI thread once the run's thread is done with it.
     void finished(const engine::RunResult &result, const QStringList &problems);
     void projectChanged();
@@ -154,6 +168,7 @@ private:
     QString m_status;
     QStringList m_trustItems;
     bool m_resumeAfterTrust = false;
+    QStringList m_toAfterTrust; ///< the Run to here that trustNeeded() held back
     QString m_message;
     /// The project file in front when the status was set: another one opened clears it.
     QString m_statusFile;

@@ -197,7 +197,10 @@ private Q_SLOTS:
         QCOMPARE(roles.value(NodeListModel::ProblemsRole), "problems"_ba);
         QCOMPARE(roles.value(NodeListModel::RunStateRole), "runState"_ba);
         QCOMPARE(roles.value(NodeListModel::CriticalRole), "critical"_ba);
-        QCOMPARE(roles.size(), 25);
+        QCOMPARE(roles.value(NodeListModel::RunCachedRole), "runCached"_ba);
+        QCOMPARE(roles.value(NodeListModel::FreshnessRole), "freshness"_ba);
+        QCOMPARE(roles.value(NodeListModel::FreshnessReasonRole), "freshnessReason"_ba);
+        QCOMPARE(roles.size(), 30);
     }
 
     void insertRemoveSelectAndProblems()
