@@ -4053,6 +4053,10 @@
         <source>node %1: parameter %2 names column %3, which its input does not have (it has: %4)</source>
         <translation>Knoten %1: Parameter %2 nennt die Spalte %3, die sein Eingang nicht hat (er hat: %4)</translation>
     </message>
+    <message>
+        <source>node %1: parameter %2: %3</source>
+        <translation>Knoten %1: Parameter %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>Setup</name>

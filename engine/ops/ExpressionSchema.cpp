@@ -1,12 +1,14 @@
 #include "ExpressionSchema.h"
 
+#include "Operator.h"
 #include "TableExpression.h"
 #include "TableSqlExpression.h"
 #include "data/Table.h"
 
 namespace weft::engine {
 
-ExpressionSchema ExpressionSchema::of(const DatasetSchema &input, const QString &expression)
+ExpressionSchema ExpressionSchema::of(const DatasetSchema &input, const QString &expression,
+                                      const QString &subject)
 {
     ExpressionSchema result;
     if (!input.isCompleteTable())
@@ -17,7 +19,7 @@ ExpressionSchema ExpressionSchema::of(const DatasetSchema &input, const QString 
     for (const ColumnSchema &column : input.columns)
         table.addColumn(TableColumn(column.name, column.type.value_or(ColumnType::Float)));
     QString problem;
-    if (const auto formula = TableExpression::formula(table, expression, {}, &problem)) {
+    if (const auto formula = TableExpression::formula(table, expression, subject, &problem)) {
         bool typesKnown = true;
         for (const QString &name : formula->usedColumns())
             typesKnown = typesKnown && input.column(name)->type.has_value();
@@ -26,6 +28,14 @@ ExpressionSchema ExpressionSchema::of(const DatasetSchema &input, const QString 
         return result;
     }
     result.unknownColumn = TableSqlExpression::unknownColumn(table, expression);
+    if (!result.unknownColumn.isEmpty())
+        return result;
+    try {
+        // What the run does when the formula is refused: SQLite prepares it, or says why not.
+        [[maybe_unused]] const TableSqlExpression sql(table, expression, subject, problem);
+    } catch (const OperatorError &e) {
+        result.error = e.message();
+    }
     return result;
 }
 

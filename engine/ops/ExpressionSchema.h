@@ -19,8 +19,14 @@ struct ExpressionSchema
     /// The type of the expression's values: Float for a numeric formula over columns of known
     /// types; unknown for SQL (its values decide) and wherever the input is not fully known.
     std::optional<ColumnType> type;
+    /// Why a run would refuse the expression for another reason than a missing column (a
+    /// syntax error), in the run's words; empty when it compiles or the input is not fully
+    /// known.
+    QString error;
 
-    static ExpressionSchema of(const DatasetSchema &input, const QString &expression);
+    /// `subject` says what the expression computes, as the run's messages name it.
+    static ExpressionSchema of(const DatasetSchema &input, const QString &expression,
+                               const QString &subject);
 };
 
 } // namespace weft::engine

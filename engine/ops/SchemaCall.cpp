@@ -38,6 +38,11 @@ QStringList SchemaCall::nameList(QStringView param) const
     return names;
 }
 
+void SchemaCall::reject(const QString &param, const QString &message) const
+{
+    m_rejected.push_back({param, message});
+}
+
 bool SchemaCall::expectColumn(const QString &param, int port, const QString &name) const
 {
     const DatasetSchema &schema = input(port);

@@ -25,6 +25,16 @@ struct MissingColumn
     friend bool operator==(const MissingColumn &, const MissingColumn &) = default;
 };
 
+/// A parameter that a run would refuse whatever the data, found before the run: an expression
+/// with a syntax error, checked by the run's own parsers against the input's columns.
+struct RejectedParam
+{
+    QString param;
+    QString message; ///< the run's own message
+
+    friend bool operator==(const RejectedParam &, const RejectedParam &) = default;
+};
+
 /// What a schema rule (Operator::outputSchemas) sees: the node's parameters with their
 /// defaults, the schemas of its inputs in port and edge order, and the file schemas it may read
 /// (SourceSchemas). A rule notes each column a parameter names that an input whose columns
@@ -67,6 +77,9 @@ public:
     bool expectColumn(const QString &param, int port, const QString &name) const;
     /// The columns expectColumn() found missing, in the order asked.
     const std::vector<MissingColumn> &missingColumns() const { return m_missing; }
+    /// Notes that a run would refuse the parameter `param` with `message`.
+    void reject(const QString &param, const QString &message) const;
+    const std::vector<RejectedParam> &rejected() const { return m_rejected; }
 
 private:
     QJsonObject m_nodeParams;
@@ -74,6 +87,7 @@ private:
     std::vector<std::vector<DatasetSchema>> m_inputs;
     SourceSchemas &m_sources;
     mutable std::vector<MissingColumn> m_missing;
+    mutable std::vector<RejectedParam> m_rejected;
     DatasetSchema m_nothing;
 };
 

@@ -51,11 +51,13 @@ public:
     {
         DatasetSchema output = call.input(0);
         output.kind = DataKind::Table;
+        const QString name = call.string(u"column").trimmed();
         const ExpressionSchema expression =
-            ExpressionSchema::of(call.input(0), call.string(u"expression"));
+            ExpressionSchema::of(call.input(0), call.string(u"expression"), subject(name));
         if (!expression.unknownColumn.isEmpty())
             call.expectColumn(QStringLiteral("expression"), 0, expression.unknownColumn);
-        const QString name = call.string(u"column").trimmed();
+        if (!expression.error.isEmpty())
+            call.reject(QStringLiteral("expression"), expression.error);
         if (!name.isEmpty())
             output.setColumn({name, expression.type});
         return {output};
@@ -69,22 +71,24 @@ public:
             throw OperatorError(tr("the column name is empty"));
 
         const QString text = call.string(u"expression");
-        const QString subject = tr("column '%1'").arg(name);
         auto output = std::make_shared<Table>(*input); // shares the unchanged columns
         QString formulaProblem;
-        if (auto formula = TableExpression::formula(*input, text, subject, &formulaProblem)) {
+        if (auto formula = TableExpression::formula(*input, text, subject(name), &formulaProblem)) {
             std::vector<double> values;
             std::vector<std::uint8_t> valid;
             formula->evaluate(values, valid, call.stopToken());
             output->setColumn(TableColumn::fromFloats(name, std::move(values), std::move(valid)));
         } else {
-            TableSqlExpression expression(*input, text, subject, formulaProblem);
+            TableSqlExpression expression(*input, text, subject(name), formulaProblem);
             output->setColumn(expression.values(name, call.stopToken()));
         }
         return {output};
     }
 
 private:
+    /// What the expression computes, as messages name it at run time and before it.
+    static QString subject(const QString &column) { return tr("column '%1'").arg(column); }
+
     OperatorSpec m_spec;
 };
 

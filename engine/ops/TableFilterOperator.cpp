@@ -47,9 +47,11 @@ public:
     std::vector<DatasetSchema> outputSchemas(const SchemaCall &call) const override
     {
         const ExpressionSchema condition =
-            ExpressionSchema::of(call.input(0), call.string(u"condition"));
+            ExpressionSchema::of(call.input(0), call.string(u"condition"), subject());
         if (!condition.unknownColumn.isEmpty())
             call.expectColumn(QStringLiteral("condition"), 0, condition.unknownColumn);
+        if (!condition.error.isEmpty())
+            call.reject(QStringLiteral("condition"), condition.error);
         DatasetSchema output = call.input(0);
         output.kind = DataKind::Table;
         return {output};
@@ -65,6 +67,9 @@ public:
     }
 
 private:
+    /// What the condition is called in messages, at run time and before it.
+    static QString subject() { return tr("the condition"); }
+
     /// The rows where the condition holds. It is evaluated a chunk at a time and only the kept
     /// rows' indices stay: a value and a validity byte per row of the whole table came to a
     /// fifth of a numeric table's size again, on top of the input and the filtered copy.
@@ -72,9 +77,9 @@ private:
     {
         const QString text = call.string(u"condition");
         QString formulaProblem;
-        auto formula = TableExpression::formula(input, text, tr("the condition"), &formulaProblem);
+        auto formula = TableExpression::formula(input, text, subject(), &formulaProblem);
         if (!formula)
-            return TableSqlExpression(input, text, tr("the condition"), formulaProblem)
+            return TableSqlExpression(input, text, subject(), formulaProblem)
                 .keptRows(call.stopToken());
         TableExpression &condition = *formula;
         const qsizetype rows = input.rowCount();

@@ -42,6 +42,7 @@ NodeSchema schemaOf(const Node &node, const Operator &op,
     try {
         schema.outputs = op.outputSchemas(call);
         schema.missingColumns = call.missingColumns();
+        schema.rejected = call.rejected();
     } catch (const std::exception &) {
         // A rule that cannot tell (a parameter of the wrong type, which the validator reports)
         // leaves the outputs unknown.
@@ -49,7 +50,8 @@ NodeSchema schemaOf(const Node &node, const Operator &op,
     }
     schema.outputs.resize(ports.size());
     for (size_t p = 0; p < ports.size(); ++p) {
-        if (!schema.missingColumns.empty() || schema.outputs[p].kind != ports[p].kind)
+        if (!schema.missingColumns.empty() || !schema.rejected.empty() ||
+            schema.outputs[p].kind != ports[p].kind)
             schema.outputs[p] = DatasetSchema::unknown(ports[p].kind);
     }
     return schema;

@@ -27,6 +27,9 @@ struct NodeSchema
     /// Columns that the node's parameters name but its inputs will not have: the run would
     /// fail on each. The node's outputs are then unknown, so that nothing below it is blamed.
     std::vector<MissingColumn> missingColumns;
+    /// Parameters a run would refuse whatever the data (an expression's syntax error); the
+    /// outputs are then unknown too.
+    std::vector<RejectedParam> rejected;
 
     /// The schema of output `port`, or null when the node has no such port.
     const DatasetSchema *output(QStringView port) const;

@@ -46,6 +46,10 @@ std::vector<ProjectProblem> SchemaCheck::problems(const Project &project, const 
                                quoted(missing.column), columnList(input));
             problems.push_back({node.id, message});
         }
+        for (const RejectedParam &rejected : schemas[i].rejected)
+            problems.push_back({node.id, tr("node %1: parameter %2: %3")
+                                             .arg(quoted(node.id.toString()),
+                                                  quoted(rejected.param), rejected.message)});
     }
     return problems;
 }

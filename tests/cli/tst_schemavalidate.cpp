@@ -60,6 +60,35 @@ private Q_SLOTS:
                  "which its input does not have (it has: price, qty, city)\n"_s.arg(project));
     }
 
+    void anExpressionThatDoesNotCompileIsRefusedInTheRunsWords()
+    {
+        const QString project = writeProject(
+            R"(, {"id": "clean", "operator": "table.derive",
+                  "params": {"column": "total", "expression": "price *"},
+                  "position": {"x": 0, "y": 0}},
+                 {"id": "keep", "operator": "table.filter", "params": {"condition": "qty >"},
+                  "position": {"x": 0, "y": 0}})",
+            R"({"from": "read.table", "to": "clean.table"},
+               {"from": "read.table", "to": "keep.table"})");
+        const WeftOutcome o = runWeft({u"--validate"_s, project});
+        QCOMPARE(o.exitCode, 2);
+        QVERIFY2(o.err.startsWith(u"weft: %1: node 'clean': parameter 'expression': the "
+                                  "expression 'price *' for column 'total': "_s.arg(project)),
+                 qPrintable(o.err));
+        // A value that only the data can refuse is the run's business, not the validator's.
+        writeFile(project, projectText(QByteArray(R"(, {"id": "clean", "operator": "table.derive",
+                  "params": {"column": "n", "expression": "FAILING"},
+                  "position": {"x": 0, "y": 0}})")
+                                           .replace("FAILING", "to_number('oops')"),
+                                       R"({"from": "read.table", "to": "clean.table"})"));
+        const WeftOutcome valid = runWeft({u"--validate"_s, project});
+        QVERIFY2(valid.exitCode == 0, qPrintable(valid.err));
+        const WeftOutcome run = runWeft({u"--run"_s, project});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(u"oops"_s) || run.out.contains(u"oops"_s),
+                 qPrintable(run.out + run.err));
+    }
+
     void aColumnParameterNamingAMissingColumnIsRefused()
     {
         const QString project = writeProject(
