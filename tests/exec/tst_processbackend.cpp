@@ -7,6 +7,7 @@
 #include "ops/OperatorRegistry.h"
 #include "project/ProjectReader.h"
 #include "shm/DatasetCodec.h"
+#include "support/NumpyScripts.h"
 #include "support/ScopedEnv.h"
 
 #include <QDirIterator>
@@ -167,6 +168,9 @@ private Q_SLOTS:
         QFETCH(QString, example);
         QFETCH(QByteArray, threshold);
         const ScopedEnv shm("WEFT_SHM_THRESHOLD", threshold);
+        // shuttle_prices runs its script as `python3`: the one with NumPy first on PATH.
+        const ScopedEnv path("PATH", QFileInfo(weft::test::pythonProgram()).path().toUtf8() + ':' +
+                                         qgetenv("PATH"));
         const QString tag = QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'_');
         const QString threadsFile = copyExamples(tag + QStringLiteral("-threads"), example);
         const QString processesFile = copyExamples(tag + QStringLiteral("-processes"), example);
