@@ -380,6 +380,8 @@ QByteArray CsvLimitsBench::toJson(const Result &result)
         .add(u"filter_peak_rss_bytes", nullable(double(result.filter.peakRssBytes), filters), 0)
         .add(u"write_peak_rss_bytes", nullable(double(result.write.peakRssBytes), writes), 0)
         .add(u"read_back_ms", nullable(result.readBack.ms, commands), 1)
+        .add(u"read_back_peak_rss_bytes", nullable(double(result.readBack.peakRssBytes), commands),
+             0)
         .add(u"command_ms", nullable(result.command.ms, commands), 1)
         .add(u"command_vs_csv_round_trip", nullable(result.command.ms / roundTripMs, commands), 2)
         .add(u"command_peak_rss_bytes", nullable(double(result.command.peakRssBytes), commands), 0)
