@@ -283,9 +283,9 @@ Item {
                 // Compact, the title has the whole card to wrap in, beside the badge.
                 y: root.compact ? Math.max(0, (root.height - height) / 2)
                                 : badge.y + (badge.height - height) / 2
-                // Leaves room for the run's progress ring.
+                // Room for the run's ring or the freshness mark; compact, they sit on a corner.
                 width: parent.width - x - Theme.nodePadding - 2
-                       - (root.inRun || (root.showsFreshness && !root.compact)
+                       - ((root.inRun || root.showsFreshness) && !root.compact
                           ? Theme.badgeSize + Theme.spacing : 0)
                 spacing: 2
 
@@ -406,6 +406,7 @@ Item {
             items: root.runItems
             batchSize: root.runBatchSize
             error: root.runError
+            compact: root.compact
             textScale: root.textScale
         }
     }

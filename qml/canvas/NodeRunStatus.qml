@@ -18,19 +18,34 @@ Item {
     required property string error
     // Zoomed out, the card's text grows by this factor to stay readable on screen.
     property real textScale: 1
+    // A compact card's title needs the card's whole width: the ring sits on its top-left
+    // corner instead, smaller, on a disc of the card's colour (as the freshness mark does).
+    property bool compact: false
 
     readonly property color tone: Theme.stateColor(root.runState)
 
+    Rectangle {
+        visible: root.compact
+        x: ring.x - 2
+        y: ring.y - 2
+        width: ring.width + 4
+        height: ring.height + 4
+        radius: width / 2
+        color: Theme.nodeBackground
+    }
+
     NodeRunStateRing {
+        id: ring
+
         objectName: "runRing"
-        x: parent.width - Theme.nodePadding - width
-        y: (Theme.nodeHeaderHeight - height) / 2
-        width: Theme.badgeSize
-        height: Theme.badgeSize
+        x: root.compact ? -width / 2 + 4 : parent.width - Theme.nodePadding - width
+        y: root.compact ? -height / 2 + 4 : (Theme.nodeHeaderHeight - height) / 2
+        width: root.compact ? Theme.problemMarkSize * root.textScale : Theme.badgeSize
+        height: width
         progress: root.progress
         color: root.tone
         trackColor: Qt.rgba(root.tone.r, root.tone.g, root.tone.b, 0.22)
-        lineWidth: 3
+        lineWidth: root.compact ? 2 * root.textScale : 3
 
         Text {
             objectName: "runGlyph"
@@ -38,7 +53,9 @@ Item {
             text: Theme.stateGlyph(root.runState)
             color: root.tone
             // Grows with the text, up to what the ring holds.
-            font.pixelSize: Math.min(Theme.titleFontSize * root.textScale, Theme.badgeSize - 8)
+            font.pixelSize: root.compact ? Theme.smallFontSize * root.textScale
+                                         : Math.min(Theme.titleFontSize * root.textScale,
+                                                    Theme.badgeSize - 8)
             font.weight: Font.Bold
         }
     }
