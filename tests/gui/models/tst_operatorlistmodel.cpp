@@ -48,8 +48,12 @@ private Q_SLOTS:
         const int all = model.count();
         QSignalSpy countChanged(&model, &OperatorListModel::countChanged);
         model.setFilter(u"READ csv"_s);
-        QCOMPARE(model.operatorIdAt(0), u"csv.read"_s);
         QVERIFY(model.count() < all);
+        // csv.read is among them; so is any operator whose description speaks of reading CSV.
+        bool found = false;
+        for (int row = 0; row < model.count(); ++row)
+            found = found || model.operatorIdAt(row) == u"csv.read"_s;
+        QVERIFY(found);
         for (int row = 0; row < model.count(); ++row) {
             const QModelIndex index = model.index(row);
             const QString text = index.data(OperatorListModel::TitleRole).toString() +
