@@ -27,14 +27,14 @@ ExpressionSchema ExpressionSchema::of(const DatasetSchema &input, const QString 
             result.type = ColumnType::Float;
         return result;
     }
-    result.unknownColumn = TableSqlExpression::unknownColumn(table, expression);
-    if (!result.unknownColumn.isEmpty())
-        return result;
     try {
         // What the run does when the formula is refused: SQLite prepares it, or says why not.
         [[maybe_unused]] const TableSqlExpression sql(table, expression, subject, problem);
     } catch (const OperatorError &e) {
-        result.error = e.message();
+        // Refused: a name the input lacks is told apart from any other reason, only then.
+        result.unknownColumn = TableSqlExpression::unknownColumn(table, expression);
+        if (result.unknownColumn.isEmpty())
+            result.error = e.message();
     }
     return result;
 }
