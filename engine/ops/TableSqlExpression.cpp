@@ -85,6 +85,30 @@ bool computesWithText(const Table &table, const QString &expression)
            arithmetic.match(expression).hasMatch();
 }
 
+/// `text` on one line: a message names the expression inside a sentence, and a project's
+/// problems are listed one per line.
+QString oneLine(QString text)
+{
+    for (QChar &c : text) {
+        if (c == u'\n' || c == u'\r')
+            c = u' ';
+    }
+    return text;
+}
+
+/// SQLite's `message` about `sql` without the part of `sql` after `expression`: an unfinished
+/// token ("`name", "'text") is quoted up to the end of the query, whose end is Weft's wrapping,
+/// not what the user wrote.
+QString withoutQueryTail(const QString &message, const QString &sql, const QString &expression)
+{
+    // Both queries wrap the expression as "(\n" expression "\n)".
+    const qsizetype at = sql.indexOf(u"(\n" + expression + u"\n)");
+    const QString tail = at < 0 ? QString() : sql.mid(at + 2 + expression.size()) + u'"';
+    if (tail.size() <= 1 || !message.endsWith(tail))
+        return message;
+    return message.chopped(tail.size()) + u'"';
+}
+
 } // namespace
 
 struct TableSqlExpression::Impl
@@ -100,7 +124,7 @@ struct TableSqlExpression::Impl
     [[noreturn]] void fail(const QString &problem) const
     {
         throw OperatorError(TableSqlExpression::tr("the expression '%1' for %2: %3")
-                                .arg(expression, subject, problem));
+                                .arg(oneLine(expression), subject, oneLine(problem)));
     }
 
     /// The query giving the expression's value per row; the line breaks keep a trailing
@@ -153,7 +177,7 @@ Statement TableSqlExpression::Impl::prepare(const QString &sql)
         if (!formulaProblem.isEmpty() && !TableSqlExpression::readsAsSql(table, expression))
             throw OperatorError(formulaProblem);
         static const QRegularExpression noColumn(QStringLiteral("^no such column: (.+)$"));
-        const QString message = lastError();
+        const QString message = withoutQueryTail(lastError(), sql, expression);
         const auto match = noColumn.match(message);
         if (match.hasMatch())
             fail(TableSqlExpression::tr("unknown column '%1' (the columns: %2)")

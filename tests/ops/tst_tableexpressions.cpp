@@ -243,6 +243,10 @@ private Q_SLOTS:
             << u"unknown column 'nmae' (the columns: name, price, flag, n, "
                "unit price)"_qs;
         QTest::newRow("syntax") << u"lower(name"_qs << u"syntax error"_qs;
+        // SQLite quotes an unfinished token up to the end of its query: only the user's part.
+        QTest::newRow("unfinished name")
+            << u"t`o_number(price)"_qs << u"unrecognized token: \"`o_number(price)\""_qs;
+        QTest::newRow("unfinished text") << u"name || 'x"_qs << u"unrecognized token: \"'x\""_qs;
         QTest::newRow("unknown function") << u"shout(name)"_qs << u"no such function: shout"_qs;
         QTest::newRow("arithmetic on text") << u"name * 2"_qs << u"to_number()"_qs;
         QTest::newRow("two statements")
@@ -257,6 +261,19 @@ private Q_SLOTS:
         QVERIFY2(message.contains(u"for column 'v'"), qPrintable(message));
         QVERIFY2(message.contains(u"'%1'"_qs.arg(expression)), qPrintable(message));
         QVERIFY2(message.contains(problem), qPrintable(message));
+    }
+
+    void badExpressionOverSeveralLinesIsNamedOnOneLine()
+    {
+        // A project's problems are listed one per line, the expression's inside a sentence.
+        const QString derive = deriveError(u"lower(name)\n|| `x"_qs);
+        QVERIFY2(derive.contains(u"'lower(name) || `x'"), qPrintable(derive));
+        QVERIFY2(derive.endsWith(u"unrecognized token: \"`x\""), qPrintable(derive));
+        const QString filter =
+            runError("table.filter", params({{u"condition"_qs, u"flag = 't'\nOR flag = 'f"_qs}}),
+                     {{shop()}});
+        QVERIFY2(!filter.contains(u'\n'), qPrintable(filter));
+        QVERIFY2(filter.endsWith(u"unrecognized token: \"'f\""), qPrintable(filter));
     }
 
     void filterErrorNamesTheCondition()
