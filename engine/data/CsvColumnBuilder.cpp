@@ -66,6 +66,38 @@ std::optional<Decimal> canonicalDecimal(std::string_view text)
     return Decimal{*value, std::uint8_t(text.size() - point - 1)};
 }
 
+/// The mark in place of a count of digits after the point for a value written as to_chars
+/// writes a double by default (its shortest form, "1.2e-05", "0.30000000000000004"): what
+/// Weft's own CSV writer and most others write for a float, so a file Weft wrote reads back
+/// without keeping its text.
+constexpr std::uint8_t kShortestForm = 255;
+
+/// `text`'s double when to_chars writes that double back as exactly `text` in its shortest
+/// form. Tried only when canonicalDecimal() refused the text: one parse and one to_chars.
+std::optional<double> shortestForm(std::string_view text)
+{
+    if (text.size() > 32) // longer than any shortest form
+        return std::nullopt;
+    const std::optional<double> value = csvvalues::parseFloat(text);
+    if (!value)
+        return std::nullopt;
+    char buffer[32];
+    const auto written = std::to_chars(buffer, buffer + sizeof buffer, *value);
+    if (written.ec != std::errc() || std::string_view(buffer, size_t(written.ptr - buffer)) != text)
+        return std::nullopt;
+    return value;
+}
+
+/// Writes `value` again as its text was written: with `fractionDigits` digits after the
+/// point, or in its shortest form.
+char *writeFloat(char *first, char *last, double value, std::uint8_t fractionDigits)
+{
+    return fractionDigits == kShortestForm
+               ? std::to_chars(first, last, value).ptr
+               : std::to_chars(first, last, value, std::chars_format::fixed, int(fractionDigits))
+                     .ptr;
+}
+
 /// Digits of a canonical integer's text.
 size_t intDigits(std::string_view text)
 {
@@ -210,7 +242,11 @@ bool CsvColumnBuilder::appendCanonical(std::string_view text)
         m_fractionDigits.push_back(0);
         return true;
     }
-    const std::optional<Decimal> decimal = canonicalDecimal(text);
+    std::optional<Decimal> decimal = canonicalDecimal(text);
+    if (!decimal) {
+        if (const std::optional<double> value = shortestForm(text))
+            decimal = Decimal{*value, kShortestForm};
+    }
     if (!decimal || !m_intsFitDoubles || !m_maybeFloat)
         return false;
     if (m_maybeInt) {
@@ -235,11 +271,9 @@ void CsvColumnBuilder::keepText()
     for (qsizetype row = 0; row < rows; ++row) {
         if (!numbers.isNull(row)) {
             const auto end =
-                m_maybeInt
-                    ? std::to_chars(buffer, buffer + sizeof buffer, m_ints.intAt(row)).ptr
-                    : std::to_chars(buffer, buffer + sizeof buffer, m_floats.floatAt(row),
-                                    std::chars_format::fixed, int(m_fractionDigits[size_t(row)]))
-                          .ptr;
+                m_maybeInt ? std::to_chars(buffer, buffer + sizeof buffer, m_ints.intAt(row)).ptr
+                           : writeFloat(buffer, buffer + sizeof buffer, m_floats.floatAt(row),
+                                        m_fractionDigits[size_t(row)]);
             m_text.appendUtf8(std::string_view(buffer, size_t(end - buffer)));
         } else if (quoted < m_quotedEmptyRows.size() && m_quotedEmptyRows[quoted] == row) {
             ++quoted;

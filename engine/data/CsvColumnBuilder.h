@@ -24,10 +24,11 @@ struct CsvOptions;
 /// be text after all, except while every value is a number written the one way it can be
 /// written back from its value: an integer as to_chars writes it ("42", "-7", not "+7" or
 /// "007"), or a decimal of at most 15 digits with digits on both sides of the point ("1.50",
-/// "-0.25", not "1e3", ".5" or "01.5"; 15 digits survive a double exactly). Such text is made
-/// again from the numbers (and, for a decimal, its count of digits after the point) if it is
-/// ever needed, so a numeric column costs no text at all: a file of numbers is held once, as
-/// numbers, not twice.
+/// "-0.25", not "1e3", ".5" or "01.5"; 15 digits survive a double exactly), or a double in the
+/// shortest form to_chars gives it ("1.2e-05", "0.30000000000000004": what CsvWriter writes).
+/// Such text is made again from the numbers (and, for a decimal, its count of digits after the
+/// point or the mark of the shortest form) if it is ever needed, so a numeric column costs no
+/// text at all: a file of numbers is held once, as numbers, not twice.
 class CsvColumnBuilder
 {
 public:

@@ -583,7 +583,10 @@ private Q_SLOTS:
                                           "1e5",      "2.50",
                                           "007.5",    "1234567890123456.5",
                                           " 4.25",    "0.10",
-                                          "5"};
+                                          "5",        "1.2e-05",
+                                          "1e+20",    "0.30000000000000004",
+                                          "1E-05",    "1.20e-05",
+                                          "5e-324",   "1.7976931348623157e+308"};
         for (int cut = 0; cut < values.size(); ++cut) {
             // The values from `cut` on, after thousands of plain floats, then a word.
             QByteArray text = "v\n";
@@ -618,6 +621,8 @@ private Q_SLOTS:
         QVERIFY(std::signbit(floats.column(0).floatAt(1)));
         QCOMPARE(floats.column(0).floatAt(15), 1234567890123456.5);
         QVERIFY(floats.column(0).isNull(8));
+        QCOMPARE(floats.column(0).floatAt(19), 1.2e-05);
+        QCOMPARE(floats.column(0).floatAt(21), 0.1 + 0.2);
     }
 
     void largeIntegersThenFloatsThenText()
