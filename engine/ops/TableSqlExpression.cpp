@@ -87,7 +87,7 @@ bool computesWithText(const Table &table, const QString &expression)
 
 /// `text` on one line: a message names the expression inside a sentence, and a project's
 /// problems are listed one per line.
-QString oneLine(QString text)
+QString joinedLines(QString text)
 {
     for (QChar &c : text) {
         if (c == u'\n' || c == u'\r')
@@ -124,7 +124,7 @@ struct TableSqlExpression::Impl
     [[noreturn]] void fail(const QString &problem) const
     {
         throw OperatorError(TableSqlExpression::tr("the expression '%1' for %2: %3")
-                                .arg(oneLine(expression), subject, oneLine(problem)));
+                                .arg(joinedLines(expression), subject, joinedLines(problem)));
     }
 
     /// The query giving the expression's value per row; the line breaks keep a trailing

@@ -49,14 +49,17 @@ QString jsonValueText(const QJsonValue &value)
     return QCoreApplication::translate("ProjectJson", "nothing");
 }
 
-QString quoted(const QString &text)
+namespace {
+
+/// `text` with everything that would break a line or render as nothing escaped, cut after
+/// `maxShown` characters (none when negative) with an ellipsis.
+QString escaped(const QString &text, qsizetype maxShown)
 {
     QString out;
-    out.reserve(std::min(text.size(), kMaxQuotedLength) + 3);
-    out += u'\'';
+    out.reserve(maxShown < 0 ? text.size() : std::min(text.size(), maxShown) + 1);
     qsizetype shown = 0;
     for (qsizetype i = 0; i < text.size(); ++i, ++shown) {
-        if (shown == kMaxQuotedLength) {
+        if (shown == maxShown) {
             out += QChar(0x2026); // horizontal ellipsis
             break;
         }
@@ -71,14 +74,24 @@ QString quoted(const QString &text)
         } else if (c.unicode() < 0x20 || c.unicode() == 0x7f || c.isSurrogate() ||
                    c.category() == QChar::Separator_Line ||
                    c.category() == QChar::Separator_Paragraph) {
-            // Anything that would break the line or render as nothing is shown as an escape.
             out += QStringLiteral("\\u%1").arg(c.unicode(), 4, 16, QLatin1Char('0'));
         } else {
             out += c;
         }
     }
-    out += u'\'';
     return out;
+}
+
+} // namespace
+
+QString quoted(const QString &text)
+{
+    return u'\'' + escaped(text, kMaxQuotedLength) + u'\'';
+}
+
+QString oneLine(const QString &text)
+{
+    return escaped(text, -1);
 }
 
 } // namespace weft::engine

@@ -22,4 +22,8 @@ QString jsonValueText(const QJsonValue &value);
 /// escaped and long text is shortened, so that a hostile file cannot break the message.
 QString quoted(const QString &text);
 
+/// A whole message built from user text (a column name from a file's header, an expression)
+/// kept on one line: escaped as quoted() escapes, not shortened.
+QString oneLine(const QString &text);
+
 } // namespace weft::engine

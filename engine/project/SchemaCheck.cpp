@@ -44,12 +44,13 @@ std::vector<ProjectProblem> SchemaCheck::problems(const Project &project, const 
                          "(it has: %4)")
                           .arg(quoted(node.id.toString()), quoted(missing.param),
                                quoted(missing.column), columnList(input));
-            problems.push_back({node.id, message});
+            problems.push_back({node.id, oneLine(message)});
         }
         for (const RejectedParam &rejected : schemas[i].rejected)
-            problems.push_back({node.id, tr("node %1: parameter %2: %3")
-                                             .arg(quoted(node.id.toString()),
-                                                  quoted(rejected.param), rejected.message)});
+            problems.push_back(
+                {node.id, oneLine(tr("node %1: parameter %2: %3")
+                                      .arg(quoted(node.id.toString()), quoted(rejected.param),
+                                           rejected.message))});
     }
     return problems;
 }
