@@ -89,12 +89,41 @@ private:
         try {
             options = readOptions(call.params());
         } catch (const OperatorError &) {
-            return std::nullopt; // the run says what is wrong with the parameters
+            // Column types are the user's typing: say at once what is wrong with them. The
+            // other parameters are choices, and the run says what is wrong with them.
+            QString error;
+            if (!CsvOptions::parseColumnTypes(call.string(u"column_types"), &error))
+                call.reject(QStringLiteral("column_types"), error);
+            return std::nullopt;
         }
         QString key;
         for (const ParamSpec &param : spec().params)
             key += call.string(param.name) + u'\n';
-        return call.sources().csv(path, options, key);
+        std::optional<DatasetSchema> schema = call.sources().csv(path, options, key);
+        if (!schema && !options.columnTypes.isEmpty())
+            rejectUntypedColumns(call, path, options, key);
+        return schema;
+    }
+
+    /// Rejects `column_types` for each column it types that the header of `path` does not name
+    /// (which is why the typed read of it gave no schema).
+    static void rejectUntypedColumns(const SchemaCall &call, const QString &path,
+                                     const CsvOptions &options, const QString &key)
+    {
+        CsvOptions untyped = options;
+        untyped.columnTypes.clear();
+        const std::optional<DatasetSchema> header =
+            call.sources().csv(path, untyped, key + QStringLiteral("untyped"));
+        if (!header || !header->isCompleteTable())
+            return;
+        for (auto it = options.columnTypes.cbegin(); it != options.columnTypes.cend(); ++it) {
+            if (!header->column(it.key()))
+                call.reject(QStringLiteral("column_types"),
+                            tr("a type is set for column '%1', which the header of %2 does not "
+                               "name (its columns: %3)")
+                                .arg(it.key(), call.string(u"path"),
+                                     header->columnNames().join(QStringLiteral(", "))));
+        }
     }
 
     static CsvOptions readOptions(const OperatorCall &call)

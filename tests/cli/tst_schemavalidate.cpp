@@ -102,6 +102,31 @@ private Q_SLOTS:
                  qPrintable(o.err));
     }
 
+    void columnTypesAreCheckedAgainstTheHeader()
+    {
+        // A typo in column_types is the user's typing: refused before the run, as in it.
+        const auto typed = [this](const QByteArray &types) {
+            return writeProject(QByteArray(R"(, {"id": "typed", "operator": "csv.read",
+                  "params": {"path": "data/sales.csv", "column_types": "TYPES"},
+                  "position": {"x": 0, "y": 0}})")
+                                    .replace("TYPES", types),
+                                {});
+        };
+        const QString project = typed("qty = float\nquantity = int");
+        const WeftOutcome o = runWeft({u"--validate"_s, project});
+        QCOMPARE(o.exitCode, 2);
+        QCOMPARE(o.err, u"weft: %1: node 'typed': parameter 'column_types': a type is set for "
+                        "column 'quantity', which the header of data/sales.csv does not name "
+                        "(its columns: price, qty, city)\n"_s.arg(project));
+        const WeftOutcome malformed = runWeft({u"--validate"_s, typed("qty int")});
+        QCOMPARE(malformed.exitCode, 2);
+        QVERIFY2(malformed.err.contains(u"node 'typed': parameter 'column_types': line 1 of the "
+                                        "column types, 'qty int', is not"_s),
+                 qPrintable(malformed.err));
+        const WeftOutcome fine = runWeft({u"--validate"_s, typed("qty = float")});
+        QVERIFY2(fine.exitCode == 0, qPrintable(fine.err));
+    }
+
     void aDerivedColumnUsedDownstreamValidates()
     {
         const QString project = writeProject(
