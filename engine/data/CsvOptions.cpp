@@ -14,6 +14,19 @@ std::optional<bool> CsvOptions::boolValue(std::string_view text) const
     return std::nullopt;
 }
 
+bool CsvOptions::setReadParams(const QString &missingValues, const QString &trueValues,
+                               const QString &falseValues, const QString &types, QString *error)
+{
+    std::optional<QHash<QString, ColumnType>> parsed = parseColumnTypes(types, error);
+    if (!parsed)
+        return false;
+    columnTypes = std::move(*parsed);
+    missing = CsvSpellings::fromList(missingValues, false);
+    trueWords = CsvSpellings::fromList(trueValues, true);
+    falseWords = CsvSpellings::fromList(falseValues, true);
+    return true;
+}
+
 std::optional<char> CsvOptions::parseDelimiter(QStringView text)
 {
     if (text == u"\\t" || text.compare(u"tab", Qt::CaseInsensitive) == 0)

@@ -39,6 +39,12 @@ public:
     /// Columns whose type is set rather than inferred, by name.
     QHash<QString, ColumnType> columnTypes;
 
+    /// Sets what csv.read's parameters set besides the delimiter, from their texts: the
+    /// missing, true and false spellings and the column types. False, with `error` naming the
+    /// line, when the column types are malformed (the options are unchanged then).
+    bool setReadParams(const QString &missingValues, const QString &trueValues,
+                       const QString &falseValues, const QString &types, QString *error);
+
     /// true or false when `text` is one of their spellings.
     std::optional<bool> boolValue(std::string_view text) const;
 

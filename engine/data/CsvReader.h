@@ -44,9 +44,8 @@ public:
     /// readers of a file's first rows only, such as the dataset preview.
     static std::vector<CsvColumnBuilder> readHeader(CsvRecordReader &records,
                                                     const CsvOptions &options);
-
-private:
-    /// Throws CsvError for the current record's field `field`, which `column` refused.
+    /// Throws CsvError for the current record's field `field`, which `column` refused (a
+    /// value not of the column's set type).
     [[noreturn]] static void refuseValue(const CsvRecordReader &records,
                                          const CsvColumnBuilder &column, int field);
 };

@@ -64,16 +64,15 @@ DatasetPreview previewFiles(const QStringList &files)
 
 /// The first rows of a CSV file, typed from those rows; the rest is only counted, and only up
 /// to kCsvCountBytes, so a preview of a large file stays quick.
-DatasetPreview previewCsv(const QString &path, char delimiter, const std::stop_token &stop)
+DatasetPreview previewCsv(const QString &path, const CsvOptions &options,
+                          const std::stop_token &stop)
 {
     const QString name = QDir::toNativeSeparators(path);
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         throw CsvError(
             DatasetPreview::tr("%1: cannot open the file: %2").arg(name, file.errorString()));
-    CsvOptions options;
-    options.delimiter = delimiter;
-    CsvRecordReader records(file, name, delimiter);
+    CsvRecordReader records(file, name, options.delimiter);
     std::vector<CsvColumnBuilder> columns = CsvReader::readHeader(records, options);
     const int width = int(columns.size());
     qint64 rows = 0;
@@ -88,8 +87,12 @@ DatasetPreview previewCsv(const QString &path, char delimiter, const std::stop_t
                                              .arg(width)
                                              .arg(count));
         if (rows < DatasetPreview::kRows) {
-            for (int i = 0; i < width; ++i)
-                columns[size_t(i)].append(records.field(i), records.isQuoted(i), records.line());
+            for (int i = 0; i < width; ++i) {
+                // A value that is not of its column's set type fails the preview as the run.
+                if (!columns[size_t(i)].append(records.field(i), records.isQuoted(i),
+                                               records.line()))
+                    CsvReader::refuseValue(records, columns[size_t(i)], i);
+            }
         }
         ++rows;
         if (file.pos() > DatasetPreview::kCsvCountBytes || stop.stop_requested()) {
@@ -256,7 +259,19 @@ DatasetPreview DatasetPreview::fromSource(QStringView operatorId, const QJsonObj
         const std::optional<char> delimiter = CsvOptions::parseDelimiter(text);
         if (!delimiter)
             throw DataError(tr("the delimiter '%1' is not one ASCII character").arg(text));
-        return previewCsv(pathParam(params, QStringLiteral("path"), projectDir), *delimiter, stop);
+        // Read as the node reads it: its spellings of missing, true and false, its types.
+        CsvOptions options;
+        options.delimiter = *delimiter;
+        const auto param = [&params](QStringView name, const char16_t *byDefault) {
+            return params.value(name).toString(QString::fromUtf16(byDefault));
+        };
+        QString error;
+        if (!options.setReadParams(param(u"missing_values", CsvOptions::kDefaultMissing),
+                                   param(u"true_values", CsvOptions::kDefaultTrue),
+                                   param(u"false_values", CsvOptions::kDefaultFalse),
+                                   param(u"column_types", u""), &error))
+            throw DataError(error);
+        return previewCsv(pathParam(params, QStringLiteral("path"), projectDir), options, stop);
     }
     if (operatorId == u"npy.read")
         return fromDataset(

@@ -130,14 +130,11 @@ private:
     {
         CsvOptions options;
         options.delimiter = TableOperatorSupport::delimiter(call);
-        options.missing = CsvSpellings::fromList(call.string(u"missing_values"), false);
-        options.trueWords = CsvSpellings::fromList(call.string(u"true_values"), true);
-        options.falseWords = CsvSpellings::fromList(call.string(u"false_values"), true);
         QString error;
-        const auto types = CsvOptions::parseColumnTypes(call.string(u"column_types"), &error);
-        if (!types)
+        if (!options.setReadParams(call.string(u"missing_values"), call.string(u"true_values"),
+                                   call.string(u"false_values"), call.string(u"column_types"),
+                                   &error))
             throw OperatorError(error);
-        options.columnTypes = *types;
         return options;
     }
 

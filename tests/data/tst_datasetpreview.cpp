@@ -14,6 +14,7 @@
 #include <limits>
 
 using namespace weft::engine;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -151,6 +152,34 @@ private Q_SLOTS:
         QCOMPARE(p.table.column(1).stringAt(3), QStringLiteral("n, 3"));
         QCOMPARE(p.rowCount, 250);
         QVERIFY(p.rowCountExact);
+    }
+
+    void csvSourceReadsAsTheNodeIsSetTo()
+    {
+        // The preview types the columns as the node's run will: its spellings, its types.
+        QTemporaryDir dir;
+        writeFile(dir.filePath(QStringLiteral("t.csv")), "code,flag,level\n007,si,-\n12,no,3\n");
+        QJsonObject params = pathParams(QStringLiteral("t.csv"));
+        params.insert(u"missing_values", u"-"_s);
+        params.insert(u"true_values", u"si"_s);
+        params.insert(u"column_types", u"code = text"_s);
+        const DatasetPreview p = DatasetPreview::fromSource(u"csv.read", params, QDir(dir.path()));
+        QCOMPARE(p.table.column(0).type(), ColumnType::String);
+        QCOMPARE(p.table.column(0).stringAt(0), u"007"_s);
+        QCOMPARE(p.table.column(1).type(), ColumnType::Bool);
+        QCOMPARE(p.table.column(1).boolAt(0), true);
+        QCOMPARE(p.table.column(2).type(), ColumnType::Int);
+        QVERIFY(p.table.column(2).isNull(0));
+
+        params.insert(u"column_types", u"flag = int"_s);
+        const QString refused =
+            errorOf([&] { DatasetPreview::fromSource(u"csv.read", params, QDir(dir.path())); });
+        QVERIFY2(refused.contains(u"t.csv:2:"_s) && refused.contains(u"'si'"_s),
+                 qPrintable(refused));
+        params.insert(u"column_types", u"flag int"_s);
+        const QString malformed =
+            errorOf([&] { DatasetPreview::fromSource(u"csv.read", params, QDir(dir.path())); });
+        QVERIFY2(malformed.contains(u"'flag int'"_s), qPrintable(malformed));
     }
 
     void csvSourceEstimatesLargeFiles()
