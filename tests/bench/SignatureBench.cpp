@@ -35,8 +35,11 @@ std::optional<SignatureBench::Result> SignatureBench::run(const Options &options
         if (node.operatorId != u"csv.read")
             continue;
         QFile file(folder.filePath(node.params.value(u"path"_s).toString()));
+        // Flushed before the time is set: the write at close would make the file new again,
+        // and a file changed within the last moments is hashed on every call (it may change
+        // again within the clock's resolution), which is not what this measures.
         if (!file.open(QIODevice::WriteOnly) || file.write("x,y\n1,2\n3,4\n") < 0 ||
-            !file.setFileTime(anHourAgo, QFileDevice::FileModificationTime)) {
+            !file.flush() || !file.setFileTime(anHourAgo, QFileDevice::FileModificationTime)) {
             *error = u"cannot write %1"_s.arg(file.fileName());
             return std::nullopt;
         }
