@@ -1234,6 +1234,10 @@
         <source>Column types that are set rather than inferred, one &apos;column = type&apos; a line, type int, float, bool or text. A value that is not of its column&apos;s type fails the node, naming the column, line and value.</source>
         <translation>Spaltentypen, die festgelegt statt abgeleitet werden, je Zeile „Spalte = Typ“ mit dem Typ int, float, bool oder text. Ein Wert, der nicht vom Typ seiner Spalte ist, lässt den Knoten fehlschlagen, mit Spalte, Zeile und Wert.</translation>
     </message>
+    <message>
+        <source>a type is set for column &apos;%1&apos;, which the header of %2 does not name (its columns: %3)</source>
+        <translation>für die Spalte &apos;%1&apos; ist ein Typ gesetzt, die die Kopfzeile von %2 nicht nennt (ihre Spalten: %3)</translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>
@@ -5881,6 +5885,10 @@ Worker %3 · %4 · %5</translation>
     <message>
         <source>Reset %1 of %2</source>
         <translation>%1 von %2 zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Must be %1.</source>
+        <translation>Muss %1 sein.</translation>
     </message>
 </context>
 <context>

@@ -114,6 +114,9 @@ Rectangle {
                     onApplyRequested: input => {
                         inputError = root.inspector.setParameter(name, input);
                     }
+                    onCheckRequested: text => {
+                        draftProblem = root.inspector.checkParameter(name, text);
+                    }
                     onResetRequested: {
                         inputError = "";
                         root.inspector.resetParameter(name);

@@ -29,6 +29,28 @@ ColumnLayout {
 
     // The editor's own complaint about the last value it tried (cleared once one applies).
     property string inputError
+    // While the user types: what the check says about the text not yet applied (set by whoever
+    // answers checkRequested), shown in place of the applied value's problem.
+    property string draftProblem
+    property bool drafting: false
+    property string draftText
+
+    // Asks for draftProblem about `text`; sent once typing pauses.
+    signal checkRequested(string text)
+
+    function edited(text: string): void {
+        root.drafting = text !== root.valueText;
+        root.draftText = text;
+        if (root.drafting)
+            draftTimer.restart();
+        else
+            root.draftProblem = "";
+    }
+
+    onValueTextChanged: {
+        root.drafting = false;
+        root.draftProblem = "";
+    }
 
     function apply(input: var): void {
         root.applyRequested(input);
@@ -36,6 +58,15 @@ ColumnLayout {
 
     objectName: "param:" + root.name
     spacing: 3
+
+    // Short enough that a mark follows the typing, long enough that a fast typist's every
+    // keystroke does not start a check.
+    Timer {
+        id: draftTimer
+
+        interval: 80
+        onTriggered: root.checkRequested(root.draftText)
+    }
 
     RowLayout {
         Layout.fillWidth: true
@@ -91,7 +122,9 @@ ColumnLayout {
     Label {
         Layout.fillWidth: true
         visible: text !== ""
-        text: root.inputError !== "" ? qsTr("Must be %1.").arg(root.inputError) : root.problem
+        objectName: "problemLabel"
+        text: root.inputError !== "" ? qsTr("Must be %1.").arg(root.inputError)
+                                     : root.drafting ? root.draftProblem : root.problem
         wrapMode: Text.Wrap
         color: Theme.danger
         font.pixelSize: Theme.smallFontSize
@@ -117,6 +150,7 @@ ColumnLayout {
             font.family: root.type === "expression" ? Theme.monoFamily : font.family
             inputMethodHints: root.type === "integer" || root.type === "number"
                               ? Qt.ImhFormattedNumbersOnly : Qt.ImhNone
+            onTextEdited: root.edited(text)
             onEditingFinished: {
                 if (text !== root.valueText || (!root.isSet && text !== ""))
                     root.apply(text);
@@ -213,6 +247,11 @@ ColumnLayout {
                     color: Theme.panelAlternate
                     border.color: Theme.border
                     radius: Theme.smallRadius
+                }
+                // Typed text only: the value shown when the node changes is no draft.
+                onTextChanged: {
+                    if (activeFocus)
+                        root.edited(text);
                 }
                 onEditingFinished: {
                     if (text !== root.valueText)

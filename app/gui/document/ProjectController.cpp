@@ -226,6 +226,7 @@ void ProjectController::revalidate()
             problems[problem.node].append(problem.message);
     }
     m_nodes.setProblems(problems);
+    m_inspector.setProjectDir(dir);
     m_inspector.refresh();
 }
 

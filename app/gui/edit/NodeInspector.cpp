@@ -1,6 +1,7 @@
 #include "NodeInspector.h"
 
 #include "CanvasSelection.h"
+#include "DraftCheck.h"
 #include "GraphEditor.h"
 #include "edit/commands/ChangeNodeCommand.h"
 #include "graph/BackendKind.h"
@@ -178,6 +179,20 @@ QString NodeInspector::setParameter(const QString &name, const QVariant &value)
     after.params.insert(name, json);
     change(*node, after, tr("Set %1 of %2").arg(name, node->id.toString()));
     return {};
+}
+
+QString NodeInspector::checkParameter(const QString &name, const QString &text) const
+{
+    const engine::Node *node = current();
+    const engine::OperatorSpec *spec = node ? specOf(*node) : nullptr;
+    const engine::ParamSpec *param = spec ? spec->findParam(name) : nullptr;
+    if (!param)
+        return {};
+    QString error;
+    const QJsonValue json = ParameterListModel::fromText(*param, text, &error);
+    if (json.isUndefined())
+        return tr("Must be %1.").arg(error);
+    return DraftCheck::problem(m_editor.graph(), node->id, name, json, m_registry, m_projectDir);
 }
 
 void NodeInspector::resetParameter(const QString &name)

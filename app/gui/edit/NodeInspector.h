@@ -2,6 +2,7 @@
 
 #include "ParameterListModel.h"
 
+#include <QDir>
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -105,6 +106,13 @@ public:
     Q_INVOKABLE QString setParameter(const QString &name, const QVariant &value);
     /// Removes the node's own value, so that the default applies.
     Q_INVOKABLE void resetParameter(const QString &name);
+    /// What the inspector shows under a parameter while the user types `text` into it, before
+    /// it is applied: why the text is not a value of the parameter's type, or the problem the
+    /// design-time check finds with it (DraftCheck), or "". Quick enough for every pause in
+    /// typing: only the node's upstream is checked.
+    Q_INVOKABLE QString checkParameter(const QString &name, const QString &text) const;
+    /// The folder the project's relative paths start from, for checkParameter().
+    void setProjectDir(const QDir &dir) { m_projectDir = dir; }
 
     QStringList backendNames() const;
     ParameterListModel *parameters() { return &m_parameters; }
@@ -127,6 +135,7 @@ private:
     QUndoStack &m_undoStack;
     ParameterListModel m_parameters;
     InspectedNode m_node;
+    QDir m_projectDir;
 };
 
 } // namespace weft::app

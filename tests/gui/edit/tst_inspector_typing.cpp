@@ -1,0 +1,107 @@
+// Checked while typing, in the real window: an expression or a column name that the node's
+// input will not have, or an expression that does not compile, is marked under the field as
+// the user types, before the value is applied and before any run; a good value clears it.
+
+#include "EditorWindowSupport.h"
+
+#include <QElapsedTimer>
+
+using namespace Qt::StringLiterals;
+using namespace weft::test;
+
+class tst_InspectorTyping : public EditorWindowTest
+{
+    Q_OBJECT
+
+    /// Clicks `nodeId`'s card, then into its parameter `param`'s editor, and selects its text.
+    void focusParameter(const QString &nodeId, const QString &param)
+    {
+        QQuickItem *node = card(nodeId);
+        QVERIFY(node);
+        settledCentre(node);
+        // The header: a port row would start a wire instead.
+        QTest::mouseClick(win(), Qt::LeftButton, {}, at(node, QPointF(node->width() / 2, 20)));
+        QQuickItem *field = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (field = findItem(item(u"param:"_s + param), u"editor"_s)) && field->isVisible(), 5000);
+        QTest::mouseClick(win(), Qt::LeftButton, {}, settledCentre(field));
+        QTRY_VERIFY(field->hasActiveFocus());
+        QTest::keyClick(win(), Qt::Key_A, Qt::ControlModifier);
+    }
+
+    QString problemShown(const QString &param)
+    {
+        QQuickItem *label = findItem(item(u"param:"_s + param), u"problemLabel"_s);
+        return label && label->isVisible() ? label->property("text").toString() : QString();
+    }
+
+    void type(const QString &text)
+    {
+        for (const QChar c : text)
+            QTest::keyClick(win(), c.toLatin1());
+    }
+
+private Q_SLOTS:
+    void initTestCase() { useTestSettings(u"tst_inspector_typing"_s); }
+    void init() { m_editor.start(); }
+    void cleanup() { m_editor.stop(); }
+
+    void aColumnTheInputLacksIsMarkedAsItIsTyped()
+    {
+        focusParameter(u"fahrenheit"_s, u"expression"_s);
+        if (QTest::currentTestFailed())
+            return;
+        QElapsedTimer typing;
+        typing.start();
+        type(u"temp_k * 2"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(problemShown(u"expression"_s).contains(u"'temp_k'"_s), 2000);
+        // How soon after the last key the mark showed, for the record (the target is 200 ms;
+        // the time belongs to a benchmark, not to this test's verdict).
+        qInfo("marked %lld ms after typing began", qint64(typing.elapsed()));
+        QVERIFY2(problemShown(u"expression"_s)
+                     .contains(u"which its input does not have (it has: date, temp_c, rain_mm, "
+                               "wind_kmh)"_s),
+                 qPrintable(problemShown(u"expression"_s)));
+        // Nothing was applied: the node still has its own expression, and nothing ran.
+        const auto *node =
+            controller().project().graph.findNode(weft::engine::NodeId(u"fahrenheit"_s));
+        QVERIFY(node);
+        QCOMPARE(node->params.value(u"expression"_s).toString(), u"temp_c * 1.8 + 32"_s);
+
+        // Corrected while typing: the mark goes.
+        QTest::keyClick(win(), Qt::Key_A, Qt::ControlModifier);
+        type(u"temp_c * 2"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(problemShown(u"expression"_s).isEmpty(), 2000);
+    }
+
+    void anExpressionThatDoesNotCompileIsMarked()
+    {
+        focusParameter(u"rainy"_s, u"condition"_s);
+        if (QTest::currentTestFailed())
+            return;
+        type(u"rain_mm >"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            problemShown(u"condition"_s).contains(u"'rain_mm >' for the condition"_s), 2000);
+        type(u" 2"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(problemShown(u"condition"_s).isEmpty(), 2000);
+        // Applied with Enter, the good value is the node's.
+        QTest::keyClick(win(), Qt::Key_Return);
+        const auto *node = controller().project().graph.findNode(weft::engine::NodeId(u"rainy"_s));
+        QVERIFY(node);
+        QCOMPARE(node->params.value(u"condition"_s).toString(), u"rain_mm > 2"_s);
+    }
+
+    void aColumnParameterIsCheckedToo()
+    {
+        focusParameter(u"wettest"_s, u"column"_s);
+        if (QTest::currentTestFailed())
+            return;
+        type(u"rain"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(problemShown(u"column"_s).contains(u"'rain'"_s), 2000);
+        type(u"_mm"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(problemShown(u"column"_s).isEmpty(), 2000);
+    }
+};
+
+QTEST_MAIN(tst_InspectorTyping)
+#include "tst_inspector_typing.moc"
