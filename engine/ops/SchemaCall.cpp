@@ -45,6 +45,7 @@ void SchemaCall::reject(const QString &param, const QString &message) const
 
 bool SchemaCall::expectColumn(const QString &param, int port, const QString &name) const
 {
+    m_columnParams.insert(param, port);
     const DatasetSchema &schema = input(port);
     if (!schema.isCompleteTable() || schema.column(name))
         return true;

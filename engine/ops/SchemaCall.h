@@ -4,6 +4,7 @@
 #include "data/DatasetSchema.h"
 
 #include <QDir>
+#include <QHash>
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
@@ -77,6 +78,9 @@ public:
     bool expectColumn(const QString &param, int port, const QString &name) const;
     /// The columns expectColumn() found missing, in the order asked.
     const std::vector<MissingColumn> &missingColumns() const { return m_missing; }
+    /// The parameters expectColumn() was asked about, each with the input port whose columns
+    /// it names: where the window offers a column drop-down.
+    const QHash<QString, int> &columnParams() const { return m_columnParams; }
     /// Notes that a run would refuse the parameter `param` with `message`.
     void reject(const QString &param, const QString &message) const;
     const std::vector<RejectedParam> &rejected() const { return m_rejected; }
@@ -87,6 +91,7 @@ private:
     std::vector<std::vector<DatasetSchema>> m_inputs;
     SourceSchemas &m_sources;
     mutable std::vector<MissingColumn> m_missing;
+    mutable QHash<QString, int> m_columnParams;
     mutable std::vector<RejectedParam> m_rejected;
     DatasetSchema m_nothing;
 };

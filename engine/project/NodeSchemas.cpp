@@ -43,6 +43,7 @@ NodeSchema schemaOf(const Node &node, const Operator &op,
         schema.outputs = op.outputSchemas(call);
         schema.missingColumns = call.missingColumns();
         schema.rejected = call.rejected();
+        schema.columnParams = call.columnParams();
     } catch (const std::exception &) {
         // A rule that cannot tell (a parameter of the wrong type, which the validator reports)
         // leaves the outputs unknown.

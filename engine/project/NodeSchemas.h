@@ -5,6 +5,7 @@
 #include "ops/SchemaCall.h"
 
 #include <QDir>
+#include <QHash>
 #include <QString>
 
 #include <vector>
@@ -30,6 +31,9 @@ struct NodeSchema
     /// Parameters a run would refuse whatever the data (an expression's syntax error); the
     /// outputs are then unknown too.
     std::vector<RejectedParam> rejected;
+    /// The parameters that name columns of an input, with that input's port (a column
+    /// parameter is known once it has a value: SchemaCall::columnParams()).
+    QHash<QString, int> columnParams;
 
     /// The schema of output `port`, or null when the node has no such port.
     const DatasetSchema *output(QStringView port) const;

@@ -23,9 +23,15 @@ QString columnList(const DatasetSchema &schema)
 std::vector<ProjectProblem> SchemaCheck::problems(const Project &project, const QDir &projectDir,
                                                   const OperatorRegistry &registry)
 {
+    return problems(project.graph, computeNodeSchemas(project.graph, registry, projectDir),
+                    registry);
+}
+
+std::vector<ProjectProblem> SchemaCheck::problems(const Graph &graph,
+                                                  const std::vector<NodeSchema> &schemas,
+                                                  const OperatorRegistry &registry)
+{
     std::vector<ProjectProblem> problems;
-    const Graph &graph = project.graph;
-    const std::vector<NodeSchema> schemas = computeNodeSchemas(graph, registry, projectDir);
     for (size_t i = 0; i < schemas.size(); ++i) {
         const Node &node = graph.nodes[i];
         const Operator *op = registry.find(node.operatorId);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "NodeSchemas.h"
 #include "ProjectValidator.h"
 
 #include <QCoreApplication>
@@ -26,6 +27,10 @@ public:
     /// would refuse whatever the data: "node 'clean': parameter 'expression': the expression
     /// 'price *' for column 'p': Unexpected end of expression at position 8".
     static std::vector<ProjectProblem> problems(const Project &project, const QDir &projectDir,
+                                                const OperatorRegistry &registry);
+    /// The same from the schemas of `graph`'s nodes (computeNodeSchemas) already computed.
+    static std::vector<ProjectProblem> problems(const Graph &graph,
+                                                const std::vector<NodeSchema> &schemas,
                                                 const OperatorRegistry &registry);
 
     /// Columns named in a message at most; the rest are "…".

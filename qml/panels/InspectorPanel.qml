@@ -115,7 +115,9 @@ Rectangle {
                         inputError = root.inspector.setParameter(name, input);
                     }
                     onCheckRequested: text => {
-                        draftProblem = root.inspector.checkParameter(name, text);
+                        const check = root.inspector.checkParameter(name, text);
+                        draftProblem = check.problem ?? "";
+                        columnChoices = check.columns ?? [];
                     }
                     onResetRequested: {
                         inputError = "";

@@ -34,6 +34,10 @@ ColumnLayout {
     property string draftProblem
     property bool drafting: false
     property string draftText
+    // The input's columns this parameter may name, known once the check answered: offered
+    // below the field as the user types (a drop-down for a column, a completion in an
+    // expression).
+    property list<string> columnChoices
 
     // Asks for draftProblem about `text`; sent once typing pauses.
     signal checkRequested(string text)
@@ -143,6 +147,37 @@ ColumnLayout {
         id: textEditor
 
         TextField {
+            id: field
+
+            // The word at the cursor that a column name would complete: in an expression the
+            // identifier before the cursor, in a column list the comma-separated part.
+            readonly property var word: {
+                const before = field.text.substring(0, field.cursorPosition);
+                const start = root.type === "expression" ? before.search(/[A-Za-z0-9_]*$/)
+                                                         : before.lastIndexOf(",") + 1;
+                const piece = field.text.substring(start, field.cursorPosition);
+                const trimmed = piece.replace(/^\s+/, "");
+                return {start: start + piece.length - trimmed.length, text: trimmed};
+            }
+            readonly property list<string> matches: {
+                if (!root.drafting || !field.activeFocus)
+                    return [];
+                const prefix = field.word.text.toLowerCase();
+                return root.columnChoices.filter(name => name !== field.word.text
+                                                 && name.toLowerCase().startsWith(prefix));
+            }
+
+            // Puts `name` in place of the word at the cursor; a name that is no identifier
+            // goes in double quotes in an expression (SQL's quoting of a column).
+            function complete(name: string): void {
+                const plain = /^[A-Za-z_][A-Za-z0-9_]*$/.test(name);
+                const inserted = root.type === "expression" && !plain ? "\"" + name + "\"" : name;
+                const start = field.word.start;
+                field.remove(start, field.cursorPosition);
+                field.insert(start, inserted);
+                root.edited(field.text);
+            }
+
             objectName: "editor"
             text: root.valueText
             selectByMouse: true
@@ -154,6 +189,57 @@ ColumnLayout {
             onEditingFinished: {
                 if (text !== root.valueText || (!root.isSet && text !== ""))
                     root.apply(text);
+            }
+            // Tab, or Return on a highlighted name, takes it; Up and Down move in the list.
+            Keys.onPressed: event => {
+                if (field.matches.length === 0)
+                    return;
+                if (event.key === Qt.Key_Down || event.key === Qt.Key_Up) {
+                    const step = event.key === Qt.Key_Down ? 1 : -1;
+                    choices.currentIndex = (choices.currentIndex + step + field.matches.length)
+                                           % field.matches.length;
+                    event.accepted = true;
+                } else if (event.key === Qt.Key_Tab
+                           || ((event.key === Qt.Key_Return || event.key === Qt.Key_Enter)
+                               && choices.currentIndex >= 0)) {
+                    field.complete(field.matches[Math.max(choices.currentIndex, 0)]);
+                    event.accepted = true;
+                }
+            }
+            onMatchesChanged: choices.currentIndex = -1
+
+            Popup {
+                objectName: "columnChoices"
+                y: field.height
+                width: field.width
+                height: Math.min(choices.contentHeight, 6 * 24) + 2 * padding
+                padding: 2
+                visible: field.matches.length > 0
+                focus: false
+                closePolicy: Popup.NoAutoClose
+
+                ListView {
+                    id: choices
+
+                    anchors.fill: parent
+                    clip: true
+                    currentIndex: -1
+                    model: field.matches
+                    delegate: ItemDelegate {
+                        required property string modelData
+                        required property int index
+
+                        objectName: "choice:" + modelData
+                        width: ListView.view.width
+                        height: 24
+                        text: modelData
+                        font.family: Theme.monoFamily
+                        font.pixelSize: Theme.smallFontSize + 1
+                        highlighted: ListView.isCurrentItem
+                        focusPolicy: Qt.NoFocus
+                        onClicked: field.complete(modelData)
+                    }
+                }
             }
         }
     }

@@ -1,6 +1,7 @@
 #include "DraftCheck.h"
 
-#include "project/Project.h"
+#include "ops/OperatorRegistry.h"
+#include "project/NodeSchemas.h"
 #include "project/ProjectJson.h"
 #include "project/SchemaCheck.h"
 
@@ -39,24 +40,35 @@ engine::Graph DraftCheck::upstream(const engine::Graph &graph, const engine::Nod
     return sub;
 }
 
-QString DraftCheck::problem(const engine::Graph &graph, const engine::NodeId &id,
-                            const QString &param, const QJsonValue &value,
-                            const engine::OperatorRegistry &registry, const QDir &projectDir)
+DraftCheck DraftCheck::of(const engine::Graph &graph, const engine::NodeId &id,
+                          const QString &param, const QJsonValue &value,
+                          const engine::OperatorRegistry &registry, const QDir &projectDir)
 {
-    engine::Project draft;
-    draft.graph = upstream(graph, id);
-    for (engine::Node &node : draft.graph.nodes) {
-        if (node.id == id)
-            node.params.insert(param, value);
-    }
+    engine::Graph draft = upstream(graph, id);
+    engine::Node *node = draft.findNode(id);
+    const engine::Operator *op = node ? registry.find(node->operatorId) : nullptr;
+    const engine::ParamSpec *spec = op ? op->spec().findParam(param) : nullptr;
+    DraftCheck check;
+    if (!spec)
+        return check;
+    node->params.insert(param, value);
+    const std::vector<engine::NodeSchema> schemas =
+        engine::computeNodeSchemas(draft, registry, projectDir);
     // Named as the validator names it, as the inspector finds a parameter's line.
     const QString marker = u"parameter "_s + engine::quoted(param);
     for (const engine::ProjectProblem &problem :
-         engine::SchemaCheck::problems(draft, projectDir, registry)) {
-        if (problem.node == id && problem.message.contains(marker))
-            return problem.message;
+         engine::SchemaCheck::problems(draft, schemas, registry)) {
+        if (problem.node == id && problem.message.contains(marker)) {
+            check.problem = problem.message;
+            break;
+        }
     }
-    return {};
+    const engine::NodeSchema &schema = schemas[size_t(node - draft.nodes.data())];
+    const int port =
+        schema.columnParams.value(param, spec->type == engine::ParamType::Expression ? 0 : -1);
+    if (port >= 0 && size_t(port) < schema.inputs.size() && !schema.inputs[size_t(port)].empty())
+        check.columns = schema.inputs[size_t(port)].front().columnNames();
+    return check;
 }
 
 } // namespace weft::app

@@ -181,7 +181,7 @@ QString NodeInspector::setParameter(const QString &name, const QVariant &value)
     return {};
 }
 
-QString NodeInspector::checkParameter(const QString &name, const QString &text) const
+QVariantMap NodeInspector::checkParameter(const QString &name, const QString &text) const
 {
     const engine::Node *node = current();
     const engine::OperatorSpec *spec = node ? specOf(*node) : nullptr;
@@ -191,8 +191,10 @@ QString NodeInspector::checkParameter(const QString &name, const QString &text) 
     QString error;
     const QJsonValue json = ParameterListModel::fromText(*param, text, &error);
     if (json.isUndefined())
-        return tr("Must be %1.").arg(error);
-    return DraftCheck::problem(m_editor.graph(), node->id, name, json, m_registry, m_projectDir);
+        return {{u"problem"_s, tr("Must be %1.").arg(error)}};
+    const DraftCheck check =
+        DraftCheck::of(m_editor.graph(), node->id, name, json, m_registry, m_projectDir);
+    return {{u"problem"_s, check.problem}, {u"columns"_s, check.columns}};
 }
 
 void NodeInspector::resetParameter(const QString &name)

@@ -7,6 +7,7 @@
 #include <QString>
 #include <QStringList>
 #include <QVariant>
+#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
 class QUndoStack;
@@ -106,11 +107,12 @@ public:
     Q_INVOKABLE QString setParameter(const QString &name, const QVariant &value);
     /// Removes the node's own value, so that the default applies.
     Q_INVOKABLE void resetParameter(const QString &name);
-    /// What the inspector shows under a parameter while the user types `text` into it, before
-    /// it is applied: why the text is not a value of the parameter's type, or the problem the
-    /// design-time check finds with it (DraftCheck), or "". Quick enough for every pause in
-    /// typing: only the node's upstream is checked.
-    Q_INVOKABLE QString checkParameter(const QString &name, const QString &text) const;
+    /// What the inspector shows of a parameter while the user types `text` into it, before it
+    /// is applied: `problem`, why the text is not a value of the parameter's type or what the
+    /// design-time check finds wrong with it (DraftCheck), or ""; and `columns`, the input's
+    /// columns the parameter may name (for a drop-down or a completion). Quick enough for
+    /// every pause in typing: only the node's upstream is checked.
+    Q_INVOKABLE QVariantMap checkParameter(const QString &name, const QString &text) const;
     /// The folder the project's relative paths start from, for checkParameter().
     void setProjectDir(const QDir &dir) { m_projectDir = dir; }
 

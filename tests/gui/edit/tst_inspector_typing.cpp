@@ -101,6 +101,41 @@ private Q_SLOTS:
         type(u"_mm"_s);
         QTRY_VERIFY_WITH_TIMEOUT(problemShown(u"column"_s).isEmpty(), 2000);
     }
+    void anExpressionCompletesColumnNames()
+    {
+        focusParameter(u"fahrenheit"_s, u"expression"_s);
+        if (QTest::currentTestFailed())
+            return;
+        type(u"rain_mm + te"_s);
+        // The input's columns that start with the word at the cursor, offered below the field.
+        QQuickItem *choice = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((choice = item(u"choice:temp_c"_s)) && choice->isVisible(), 2000);
+        QVERIFY(!item(u"choice:rain_mm"_s) || !item(u"choice:rain_mm"_s)->isVisible());
+        QTest::keyClick(win(), Qt::Key_Tab);
+        QQuickItem *field = findItem(item(u"param:expression"_s), u"editor"_s);
+        QCOMPARE(field->property("text").toString(), u"rain_mm + temp_c"_s);
+        QVERIFY(field->hasActiveFocus());
+        QTest::keyClick(win(), Qt::Key_Return);
+        const auto *node =
+            controller().project().graph.findNode(weft::engine::NodeId(u"fahrenheit"_s));
+        QVERIFY(node);
+        QCOMPARE(node->params.value(u"expression"_s).toString(), u"rain_mm + temp_c"_s);
+    }
+
+    void aColumnParameterOffersTheColumnsToClick()
+    {
+        focusParameter(u"wettest"_s, u"column"_s);
+        if (QTest::currentTestFailed())
+            return;
+        type(u"w"_s);
+        QQuickItem *choice = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((choice = item(u"choice:wind_kmh"_s)) && choice->isVisible(),
+                                 2000);
+        QTest::mouseClick(win(), Qt::LeftButton, {}, settledCentre(choice));
+        QQuickItem *field = findItem(item(u"param:column"_s), u"editor"_s);
+        QTRY_COMPARE(field->property("text").toString(), u"wind_kmh"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(problemShown(u"column"_s).isEmpty(), 2000);
+    }
 };
 
 QTEST_MAIN(tst_InspectorTyping)
