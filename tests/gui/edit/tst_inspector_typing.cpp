@@ -35,6 +35,13 @@ class tst_InspectorTyping : public EditorWindowTest
         return label && label->isVisible() ? label->property("text").toString() : QString();
     }
 
+    /// The value node `nodeId` has for `param` (applied, not being typed).
+    QString applied(const QString &nodeId, const QString &param)
+    {
+        const auto *node = controller().project().graph.findNode(weft::engine::NodeId(nodeId));
+        return node ? node->params.value(param).toString() : u"(no node)"_s;
+    }
+
     void type(const QString &text)
     {
         for (const QChar c : text)
@@ -63,10 +70,7 @@ private Q_SLOTS:
                                "wind_kmh)"_s),
                  qPrintable(problemShown(u"expression"_s)));
         // Nothing was applied: the node still has its own expression, and nothing ran.
-        const auto *node =
-            controller().project().graph.findNode(weft::engine::NodeId(u"fahrenheit"_s));
-        QVERIFY(node);
-        QCOMPARE(node->params.value(u"expression"_s).toString(), u"temp_c * 1.8 + 32"_s);
+        QCOMPARE(applied(u"fahrenheit"_s, u"expression"_s), u"temp_c * 1.8 + 32"_s);
 
         // Corrected while typing: the mark goes.
         QTest::keyClick(win(), Qt::Key_A, Qt::ControlModifier);
@@ -86,9 +90,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(problemShown(u"condition"_s).isEmpty(), 2000);
         // Applied with Enter, the good value is the node's.
         QTest::keyClick(win(), Qt::Key_Return);
-        const auto *node = controller().project().graph.findNode(weft::engine::NodeId(u"rainy"_s));
-        QVERIFY(node);
-        QCOMPARE(node->params.value(u"condition"_s).toString(), u"rain_mm > 2"_s);
+        QCOMPARE(applied(u"rainy"_s, u"condition"_s), u"rain_mm > 2"_s);
     }
 
     void aColumnParameterIsCheckedToo()
@@ -101,6 +103,7 @@ private Q_SLOTS:
         type(u"_mm"_s);
         QTRY_VERIFY_WITH_TIMEOUT(problemShown(u"column"_s).isEmpty(), 2000);
     }
+
     void anExpressionCompletesColumnNames()
     {
         focusParameter(u"fahrenheit"_s, u"expression"_s);
@@ -116,10 +119,7 @@ private Q_SLOTS:
         QCOMPARE(field->property("text").toString(), u"rain_mm + temp_c"_s);
         QVERIFY(field->hasActiveFocus());
         QTest::keyClick(win(), Qt::Key_Return);
-        const auto *node =
-            controller().project().graph.findNode(weft::engine::NodeId(u"fahrenheit"_s));
-        QVERIFY(node);
-        QCOMPARE(node->params.value(u"expression"_s).toString(), u"rain_mm + temp_c"_s);
+        QCOMPARE(applied(u"fahrenheit"_s, u"expression"_s), u"rain_mm + temp_c"_s);
     }
 
     void aColumnParameterOffersTheColumnsToClick()
