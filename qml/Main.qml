@@ -79,6 +79,8 @@ ApplicationWindow {
         onCancelRunRequested: root.runs.cancel()
         onResumeRunRequested: root.runs.resume()
         onRunToHereRequested: nodeId => root.runs.runTo(nodeId)
+        onRunSelectedRequested: root.runs.runNodes(root.controller.selection.nodeIds())
+        onFreezeRequested: root.controller.edit.freezer.toggle()
         onNewRequested: commands.newProject()
         onOpenRequested: commands.open()
         onOpenRecentRequested: filePath => commands.openRecent(filePath)
@@ -193,6 +195,8 @@ ApplicationWindow {
                 selection: root.controller.selection
                 annotations: root.controller.annotations
                 runToHereAction: appMenuBar.runToHereAction
+                runSelectedAction: appMenuBar.runSelectedAction
+                freezeAction: appMenuBar.freezeAction
             }
 
             EmptyCanvasHint {

@@ -171,6 +171,18 @@
         <source>Run to &amp;Here</source>
         <translation>Bis &amp;hierher ausführen</translation>
     </message>
+    <message>
+        <source>Run &amp;Selected</source>
+        <translation>&amp;Auswahl ausführen</translation>
+    </message>
+    <message>
+        <source>Un&amp;freeze</source>
+        <translation>&amp;Einfrieren aufheben</translation>
+    </message>
+    <message>
+        <source>&amp;Freeze</source>
+        <translation>&amp;Einfrieren</translation>
+    </message>
 </context>
 <context>
     <name>Array</name>
@@ -597,6 +609,10 @@
     <message>
         <source>the cached result of node &apos;%1&apos; is damaged (%2); it is computed again</source>
         <translation>das zwischengespeicherte Ergebnis von Knoten „%1“ ist beschädigt (%2); er wird neu berechnet</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; is frozen, but the result it was frozen with is no longer in the cache; it runs as if it were not frozen</source>
+        <translation>Knoten &apos;%1&apos; ist eingefroren, aber das Ergebnis, mit dem er eingefroren wurde, ist nicht mehr im Cache; er läuft, als wäre er nicht eingefroren</translation>
     </message>
 </context>
 <context>
@@ -1236,7 +1252,7 @@
     </message>
     <message>
         <source>a type is set for column &apos;%1&apos;, which the header of %2 does not name (its columns: %3)</source>
-        <translation>für die Spalte &apos;%1&apos; ist ein Typ gesetzt, die die Kopfzeile von %2 nicht nennt (ihre Spalten: %3)</translation>
+        <translation>für Spalte &apos;%1&apos; ist ein Typ festgelegt, aber die Kopfzeile von %2 nennt sie nicht (ihre Spalten: %3)</translation>
     </message>
 </context>
 <context>
@@ -2501,6 +2517,11 @@
         <extracomment>An up-to-date node: &quot;up to date · 1.2 s&quot; (what a run saves by taking it from the cache).</extracomment>
         <translation>aktuell · %1</translation>
     </message>
+    <message>
+        <source>Frozen (Ctrl+Shift+F): edits above it run neither it nor what is below it.</source>
+        <extracomment>The frozen mark&apos;s tooltip; Ctrl+Shift+F unfreezes the selected node.</extracomment>
+        <translation>Eingefroren (Strg+Umschalt+F): Änderungen oberhalb führen weder ihn noch das darunter aus.</translation>
+    </message>
 </context>
 <context>
     <name>NodePort</name>
@@ -3542,6 +3563,10 @@
     <message>
         <source>node %1: parameter %2 writes %3, which node %4 writes too; one would overwrite the other&apos;s result, so give each node its own file</source>
         <translation>Knoten %1: Parameter %2 schreibt %3, das auch Knoten %4 schreibt; einer würde das Ergebnis des anderen überschreiben, geben Sie also jedem Knoten eine eigene Datei</translation>
+    </message>
+    <message>
+        <source>%1: frozen must be the 32 hex digits of the signature it was frozen at, not %2</source>
+        <translation>%1: frozen muss die 32 Hexadezimalziffern der Signatur sein, bei der eingefroren wurde, nicht %2</translation>
     </message>
 </context>
 <context>
@@ -5796,6 +5821,18 @@ Worker %3 · %4 · %5</translation>
         <source>Never run with these inputs and parameters.</source>
         <translation>Mit diesen Eingängen und Parametern nie gelaufen.</translation>
     </message>
+    <message>
+        <source>Frozen: it keeps the result it had when it was frozen, and edits above it do not make it or the nodes below it run until it is unfrozen.</source>
+        <translation>Eingefroren: Er behält das Ergebnis, das er beim Einfrieren hatte, und Änderungen oberhalb lassen weder ihn noch die Knoten darunter laufen, bis das Einfrieren aufgehoben wird.</translation>
+    </message>
+    <message>
+        <source>Stale: a node above it changed since it last ran.</source>
+        <translation>Veraltet: Ein Knoten oberhalb hat sich seit seinem letzten Lauf geändert.</translation>
+    </message>
+    <message>
+        <source>Frozen, but the result it was frozen with is no longer in the cache: a run computes it as if it were not frozen. %1</source>
+        <translation>Eingefroren, aber das Ergebnis, mit dem er eingefroren wurde, ist nicht mehr im Cache: Ein Lauf berechnet ihn, als wäre er nicht eingefroren. %1</translation>
+    </message>
 </context>
 <context>
     <name>weft::app::HistoryController</name>
@@ -5826,6 +5863,29 @@ Worker %3 · %4 · %5</translation>
     <message>
         <source>%1 holds no run %2</source>
         <translation>%1 enthält keinen Lauf %2</translation>
+    </message>
+</context>
+<context>
+    <name>weft::app::NodeFreezer</name>
+    <message>
+        <source>&apos;%1&apos; cannot be frozen: it has no up-to-date result to keep. Run it first.</source>
+        <translation>„%1“ kann nicht eingefroren werden: Er hat kein aktuelles Ergebnis, das er behalten könnte. Führen Sie ihn zuerst aus.</translation>
+    </message>
+    <message>
+        <source>Unfreeze %1</source>
+        <translation>Einfrieren von %1 aufheben</translation>
+    </message>
+    <message>
+        <source>Freeze %1</source>
+        <translation>%1 einfrieren</translation>
+    </message>
+    <message>
+        <source>Unfreeze %1 Nodes</source>
+        <translation>Einfrieren von %1 Knoten aufheben</translation>
+    </message>
+    <message>
+        <source>Freeze %1 Nodes</source>
+        <translation>%1 Knoten einfrieren</translation>
     </message>
 </context>
 <context>
@@ -6010,6 +6070,10 @@ Worker %3 · %4 · %5</translation>
         <source>Run succeeded: %1 nodes in %2 s, %3 of them from the cache</source>
         <extracomment>&quot;Run succeeded: 20 nodes in 0.40 s, 17 of them from the cache&quot;</extracomment>
         <translation>Lauf erfolgreich: %1 Knoten in %2 s, davon %3 aus dem Cache</translation>
+    </message>
+    <message>
+        <source>Select the nodes to run first.</source>
+        <translation>Wählen Sie zuerst die auszuführenden Knoten aus.</translation>
     </message>
 </context>
 <context>

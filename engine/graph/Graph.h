@@ -39,6 +39,12 @@ struct NodeRunSettings
     /// command that reads the clock or the network): it is never taken from the result cache,
     /// and the nodes below it run too.
     bool cache = true;
+    /// `frozen`: the node keeps the result it had when the user froze it, the hex of its
+    /// signature then (the key of its entry in the result cache). An incremental run takes
+    /// that entry instead of computing the node, and the nodes below it see the frozen
+    /// signature, so edits above it change nothing below it until it is unfrozen (""). When the
+    /// entry is gone, the node runs as if it were not frozen (run::CachePlan says so).
+    QString frozen;
 
     /// The backend the node chose; std::nullopt inherits the run's. A name that is none (which
     /// validation refuses) inherits too.

@@ -99,7 +99,8 @@ bool ProjectDecoder::decodeSettings(const QJsonValue &value)
                       {"keep_runs"_L1, false},
                       {"slurm"_L1, false},
                       {"outside_folders"_L1, false},
-                      {"cache"_L1, false}}) &&
+                      {"cache"_L1, false},
+                      {"frozen"_L1, false}}) &&
            (!object.contains("slurm"_L1) || decodeSlurmSettings(object.value("slurm"_L1))) &&
            (!object.contains("cache"_L1) || decodeCacheSettings(object.value("cache"_L1))) &&
            readStringList(object, "outside_folders"_L1, path, &m_project.settings.outsideFolders) &&
@@ -201,7 +202,8 @@ bool ProjectDecoder::decodeRunSettings(const QJsonValue &value, const QString &p
                       {"batch_upper_ms"_L1, false},
                       {"on_item_error"_L1, false},
                       {"slurm"_L1, false},
-                      {"cache"_L1, false}}) &&
+                      {"cache"_L1, false},
+                      {"frozen"_L1, false}}) &&
            (!object.contains("slurm"_L1) ||
             decodeSlurmResources(object.value("slurm"_L1), fieldPath(path, "slurm"_L1),
                                  &run->resources)) &&
@@ -215,7 +217,8 @@ bool ProjectDecoder::decodeRunSettings(const QJsonValue &value, const QString &p
            readNumber(object, "batch_lower_ms"_L1, path, &run->batchLowerMs) &&
            readNumber(object, "batch_upper_ms"_L1, path, &run->batchUpperMs) &&
            readString(object, "on_item_error"_L1, path, &run->onItemError) &&
-           readBool(object, "cache"_L1, path, &run->cache);
+           readBool(object, "cache"_L1, path, &run->cache) &&
+           readString(object, "frozen"_L1, path, &run->frozen);
 }
 
 bool ProjectDecoder::decodeSlurmResources(const QJsonValue &value, const QString &path,

@@ -9,6 +9,7 @@
 
 #include <QFileInfo>
 #include <QHash>
+#include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
@@ -181,6 +182,12 @@ void checkRunSettings(Context &ctx, const NodeId &node, const QString &owner,
         ctx.add(node,
                 ProjectValidator::tr("%1: unknown on_item_error %2; use %3")
                     .arg(owner, quoted(run.onItemError), itemErrorPolicyNames().join(u", "_s)));
+    // A signature's digest is XXH3-128: 32 hex digits, as the window writes it when freezing.
+    static const QRegularExpression signatureHex(u"^[0-9a-f]{32}$"_s);
+    if (!run.frozen.isEmpty() && !signatureHex.match(run.frozen).hasMatch())
+        ctx.add(node, ProjectValidator::tr("%1: frozen must be the 32 hex digits of the "
+                                           "signature it was frozen at, not %2")
+                          .arg(owner, quoted(run.frozen)));
 }
 
 /// A map node applies its operation to the items of its first input (table rows, array

@@ -114,6 +114,7 @@ void writeRunMembers(JsonStreamWriter &json, const NodeRunSettings &run)
         json.key(u"cache");
         json.value(false);
     }
+    writeUnlessDefault(json, u"frozen", run.frozen);
 }
 
 void writeNode(JsonStreamWriter &json, const Node &node)

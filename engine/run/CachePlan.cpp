@@ -5,6 +5,7 @@
 
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 
 namespace weft::run {
 
@@ -15,7 +16,8 @@ using namespace Qt::StringLiterals;
 /// The nodes reachable from `seeds` along the edges (downwards), or against them (upwards),
 /// the seeds included, as flags by node index.
 std::vector<bool> closure(const engine::Graph &graph, const QHash<engine::NodeId, int> &index,
-                          const QStringList &seeds, bool upwards)
+                          const QStringList &seeds, bool upwards,
+                          const QSet<engine::NodeId> &stops = {})
 {
     std::vector<std::vector<int>> next(graph.nodes.size());
     for (const engine::Edge &edge : graph.edges) {
@@ -34,6 +36,8 @@ std::vector<bool> closure(const engine::Graph &graph, const QHash<engine::NodeId
         if (at < 0 || reached[size_t(at)])
             continue;
         reached[size_t(at)] = true;
+        if (stops.contains(graph.nodes[size_t(at)].id))
+            continue;
         todo.insert(todo.end(), next[size_t(at)].begin(), next[size_t(at)].end());
     }
     return reached;
@@ -47,17 +51,37 @@ CachePlan CachePlan::make(const engine::Graph &graph, const QDir &projectFolder,
                           QStringList *warnings)
 {
     engine::FileFingerprints files = engine::FileFingerprints::fromJson(cache.fingerprints());
-    const std::vector<engine::NodeSignature> signatures = engine::computeNodeSignatures(
-        graph, engine::OperatorRegistry::builtin(), projectFolder, files);
-    if (!options.noCache && options.verify)
-        cache.keepFingerprints(files.toJson());
     const QHash<engine::NodeId, int> index = graph.indexById();
     const std::vector<bool> forced = closure(graph, index, options.from, false);
+    // A frozen node stands for the entry it was frozen with, while the cache holds it; one whose
+    // entry is gone runs as if it were not frozen, and the nodes below it with it.
+    QHash<engine::NodeId, QByteArray> pinned;
+    QSet<engine::NodeId> lost;
+    for (const engine::Node &node : graph.nodes) {
+        // --from and --no-cache compute it: what it was frozen with is left as it is.
+        if (node.run.frozen.isEmpty() || options.noCache || forced[size_t(index.value(node.id))])
+            continue;
+        if (isFrozenHit(node, cache)) {
+            pinned.insert(node.id, QByteArray::fromHex(node.run.frozen.toLatin1()));
+            continue;
+        }
+        lost.insert(node.id);
+        if (warnings)
+            *warnings << tr("node '%1' is frozen, but the result it was frozen with is no longer "
+                            "in the cache; it runs as if it were not frozen")
+                             .arg(node.id.toString());
+    }
+    const std::vector<engine::NodeSignature> signatures = engine::computeNodeSignatures(
+        graph, engine::OperatorRegistry::builtin(), projectFolder, files, pinned);
+    if (!options.noCache && options.verify)
+        cache.keepFingerprints(files.toJson());
 
     CachePlan plan;
     for (size_t i = 0; i < graph.nodes.size(); ++i) {
         const engine::Node &graphNode = graph.nodes[i];
-        Node node{graphNode.id, graphNode.operatorId, {}, {}, {}, {}};
+        Node node{graphNode.id, graphNode.operatorId, {}, {}, {}, {}, false, false};
+        node.frozen = pinned.contains(graphNode.id);
+        node.frozenLost = lost.contains(graphNode.id);
         if (i < signatures.size())
             node.signature = signatures[i];
         if (options.noCache) {
@@ -166,9 +190,21 @@ void CachePlan::annotate(engine::RunResult &result) const
     }
 }
 
-engine::Graph CachePlan::upTo(const engine::Graph &graph, const QStringList &targets)
+bool CachePlan::isFrozenHit(const engine::Node &node, const engine::ResultCache &cache)
 {
-    const std::vector<bool> needed = closure(graph, graph.indexById(), targets, true);
+    return !node.run.frozen.isEmpty() && cache.find(node.run.frozen.toLatin1()).has_value();
+}
+
+engine::Graph CachePlan::upTo(const engine::Graph &graph, const QStringList &targets,
+                              const engine::ResultCache *cache)
+{
+    // A frozen node whose result the cache holds needs nothing above it.
+    QSet<engine::NodeId> stops;
+    if (cache)
+        for (const engine::Node &node : graph.nodes)
+            if (isFrozenHit(node, *cache))
+                stops.insert(node.id);
+    const std::vector<bool> needed = closure(graph, graph.indexById(), targets, true, stops);
     engine::Graph part;
     for (size_t i = 0; i < graph.nodes.size(); ++i)
         if (needed[i])

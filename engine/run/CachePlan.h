@@ -30,6 +30,10 @@ namespace weft::run {
 ///     forced            --from names it or a node above, or --no-cache
 ///     evicted           its entry was evicted to keep the cache within its bound
 ///
+/// A node frozen by the user (`run.frozen`) is taken from the entry it was frozen with, and
+/// the nodes below it are signed with that entry's signature: edits above it make neither it
+/// nor them run. When that entry is gone it runs as if it were not frozen, with a warning.
+///
 /// A hit is read back only when a node that runs needs it; one whose entry is corrupted is
 /// computed (with a warning) and the nodes it reads from are read back in its place. A plan
 /// with Options::verify false reads no entry's outputs and writes nothing: cheap enough to
@@ -58,6 +62,8 @@ public:
         QString detail;
         engine::NodeSignature signature;
         engine::CacheUse use;
+        bool frozen = false;     ///< taken from the entry it was frozen with
+        bool frozenLost = false; ///< frozen, but that entry is gone: it runs unfrozen
 
         bool cached() const { return use.hit.has_value(); }
     };
@@ -81,8 +87,12 @@ public:
     void annotate(engine::RunResult &result) const;
 
     /// The nodes of `graph` that `targets` need: the targets and everything above them, in
-    /// the graph's order (--to). Unknown ids are left out; the caller names them.
-    static engine::Graph upTo(const engine::Graph &graph, const QStringList &targets);
+    /// the graph's order (--to). Unknown ids are left out; the caller names them. With a
+    /// `cache`, a frozen node whose result it holds needs nothing above it.
+    static engine::Graph upTo(const engine::Graph &graph, const QStringList &targets,
+                              const engine::ResultCache *cache = nullptr);
+    /// Whether `node` is frozen and `cache` still holds the result it was frozen with.
+    static bool isFrozenHit(const engine::Node &node, const engine::ResultCache &cache);
 
 private:
     std::vector<Node> m_nodes;

@@ -172,7 +172,8 @@ NodeSignature signatureOf(const Node &node, const Operator *op, std::vector<Sign
 
 std::vector<NodeSignature> computeNodeSignatures(const Graph &graph,
                                                  const OperatorRegistry &registry,
-                                                 const QDir &projectFolder, FileFingerprints &files)
+                                                 const QDir &projectFolder, FileFingerprints &files,
+                                                 const QHash<NodeId, QByteArray> &pinned)
 {
     const auto order = graph.topologicalOrder();
     if (!order)
@@ -212,8 +213,15 @@ std::vector<NodeSignature> computeNodeSignatures(const Graph &graph,
         for (std::size_t i = 0; i < taken.size(); ++i)
             if (!taken[i])
                 take(graph.edges[std::size_t(incoming[std::size_t(n)][i])].toPort, true);
-        signatures[std::size_t(n)] =
-            signatureOf(node, op, std::move(inputs), inputsCacheable, projectFolder, files);
+        NodeSignature &signature = signatures[std::size_t(n)];
+        signature = signatureOf(node, op, std::move(inputs), inputsCacheable, projectFolder, files);
+        // A pinned (frozen) node stands for the result it was frozen with: the nodes below it
+        // see that, whatever changed above it. Its parts stay as they are now, so that once
+        // it is unfrozen a plan can still say what changed.
+        if (const auto pin = pinned.constFind(node.id); pin != pinned.cend()) {
+            signature.digest = *pin;
+            signature.cacheable = true;
+        }
     }
     return signatures;
 }

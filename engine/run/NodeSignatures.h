@@ -5,6 +5,7 @@
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QDir>
+#include <QHash>
 #include <QJsonObject>
 #include <QString>
 
@@ -65,10 +66,12 @@ struct NodeSignature
 /// Each node's signature, in `graph.nodes` order; empty when the graph has a cycle (which
 /// validation refuses first). Relative paths resolve against `projectFolder`. Costs a stat per
 /// file read from outside the graph and a hash of those `files` has not seen unchanged.
+/// A node in `pinned` (a frozen node whose result the cache holds) gets that digest, and is
+/// cacheable, whatever its parts are now: the nodes below it are signed with it.
 std::vector<NodeSignature> computeNodeSignatures(const Graph &graph,
                                                  const OperatorRegistry &registry,
-                                                 const QDir &projectFolder,
-                                                 FileFingerprints &files);
+                                                 const QDir &projectFolder, FileFingerprints &files,
+                                                 const QHash<NodeId, QByteArray> &pinned = {});
 
 /// Why a node's result would differ from the one a cache entry holds: the vocabulary the plan
 /// of a run and its report use.

@@ -68,7 +68,11 @@ std::optional<CachePlan> Setup::planCache(const engine::Project &project,
             }
         }
     }
-    *graph = options.to.isEmpty() ? project.graph : CachePlan::upTo(project.graph, options.to);
+    const engine::ResultCache cache(
+        engine::ResultCache::folderFor(QFileInfo(projectFile).absoluteFilePath()));
+    *graph = options.to.isEmpty()
+                 ? project.graph
+                 : CachePlan::upTo(project.graph, options.to, options.noCache ? nullptr : &cache);
     // The newest recorded signatures say what changed; without a store, every miss is new.
     const QString absolute = QFileInfo(projectFile).absoluteFilePath();
     const QString storePath = storePathFor(absolute, options.store, &project);
@@ -78,8 +82,7 @@ std::optional<CachePlan> Setup::planCache(const engine::Project &project,
     if (QFileInfo::exists(storePath) &&
         store.open(storePath, store::SqliteDatabase::OpenMode::ReadOnly, &ignored))
         previous = store.latestSignatures(absolute);
-    return CachePlan::make(*graph, QFileInfo(absolute).absoluteDir(),
-                           engine::ResultCache(engine::ResultCache::folderFor(absolute)), previous,
+    return CachePlan::make(*graph, QFileInfo(absolute).absoluteDir(), cache, previous,
                            {options.noCache, options.from, options.verifyCache}, warnings);
 }
 

@@ -25,6 +25,9 @@ Item {
     property AnnotationController annotations: null
     // Run to Here (the menu bar's action), offered on a node's context menu; null: no menu.
     property Action runToHereAction: null
+    // Run Selected and Freeze (the menu bar's), on the same menu when given.
+    property Action runSelectedAction: null
+    property Action freezeAction: null
 
     readonly property real zoom: scene.scale
     // The part of the graph in view, in graph coordinates.
@@ -709,6 +712,18 @@ Item {
         MenuActionItem {
             objectName: "runToHereItem"
             action: root.runToHereAction
+        }
+        MenuActionItem {
+            objectName: "runSelectedItem"
+            action: root.runSelectedAction
+            visible: root.runSelectedAction !== null
+            height: visible ? implicitHeight : 0
+        }
+        MenuActionItem {
+            objectName: "freezeItem"
+            action: root.freezeAction
+            visible: root.freezeAction !== null
+            height: visible ? implicitHeight : 0
         }
     }
 

@@ -48,6 +48,8 @@ Item {
     required property string freshness
     required property string freshnessReason
     required property real freshnessSavedMs
+    // It keeps the result it was frozen with (NodeFreezer): a snowflake on its corner.
+    required property bool frozen
     // False while the canvas pans (Space held): the card lets every gesture through.
     property bool interactive: true
     // False when zoomed out so far that the card's text and ports could not be read.
@@ -424,6 +426,42 @@ Item {
             reason: root.freshnessReason
             compact: root.compact
             textScale: root.textScale
+        }
+    }
+
+    // Made only for frozen nodes: a snowflake on a disc (a shape as well as a colour) in the
+    // middle of the card's bottom edge, clear of its ports and its other marks; why on hover.
+    Loader {
+        x: (root.width - Theme.problemMarkSize) / 2
+        y: root.height - Theme.problemMarkSize / 2
+        active: root.frozen
+        sourceComponent: Rectangle {
+            objectName: "frozenMark"
+            width: Theme.problemMarkSize
+            height: Theme.problemMarkSize
+            radius: Theme.problemMarkSize / 2
+            color: Theme.accent
+            border.color: Theme.nodeBackground
+            border.width: 2
+
+            HintToolTip {
+                visible: frozenHover.hovered
+                //: The frozen mark's tooltip; Ctrl+Shift+F unfreezes the selected node.
+                text: qsTr("Frozen (Ctrl+Shift+F): edits above it run neither it nor what "
+                           + "is below it.")
+            }
+
+            HoverHandler {
+                id: frozenHover
+            }
+
+            Text {
+                anchors.centerIn: parent
+                text: "❄"
+                color: Theme.textOnAccent
+                font.pixelSize: 12
+                font.bold: true
+            }
         }
     }
 

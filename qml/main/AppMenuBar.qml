@@ -44,8 +44,13 @@ MenuBar {
     signal cancelRunRequested
     signal resumeRunRequested
     signal runToHereRequested(string nodeId)
-    // Run to Here, for the canvas's node menu too: one action, one shortcut.
+    signal runSelectedRequested
+    signal freezeRequested
+    // Run to Here, Run Selected and Freeze, for the canvas's node menu too: one action, one
+    // shortcut each.
     readonly property Action runToHereAction: runToHere
+    readonly property Action runSelectedAction: runSelected
+    readonly property Action freezeAction: freeze
 
     background: Rectangle {
         implicitHeight: 30
@@ -296,6 +301,28 @@ MenuBar {
             shortcut: "F6"
             onTriggered: root.runToHereRequested(root.controller.selection.currentNodeId)
         }
+        Action {
+            id: runSelected
+
+            objectName: "runSelectedAction"
+            text: qsTr("Run &Selected")
+            // The selected nodes and what they need; nothing else runs.
+            enabled: !root.runs.running && root.controller.selection.nodeCount > 0
+            shortcut: "Shift+F6"
+            onTriggered: root.runSelectedRequested()
+        }
+        MenuSeparator {}
+        Action {
+            id: freeze
+
+            objectName: "freezeAction"
+            // The selected nodes keep their results: edits above them run nothing below them.
+            text: root.controller.edit.freezer.frozen ? qsTr("Un&freeze") : qsTr("&Freeze")
+            enabled: !root.runs.running && root.controller.edit.freezer.canToggle
+            shortcut: "Ctrl+Shift+F"
+            onTriggered: root.freezeRequested()
+        }
+        MenuSeparator {}
         Action {
             objectName: "cancelRunAction"
             text: qsTr("&Cancel Run")

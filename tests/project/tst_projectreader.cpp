@@ -61,6 +61,7 @@ private:
             {u"nodes-not-array"_s, u"nodes must be an array, not an object"_s},
             {u"position-not-number"_s, u"nodes[0].position.x must be a number, not a string"_s},
             {u"run-wrong-type"_s, u"nodes[0].run.retries must be an integer, not a string"_s},
+            {u"frozen-not-string"_s, u"nodes[0].run.frozen must be a string, not true"_s},
             {u"edge-not-object"_s, u"edges[0] must be an object, not a string"_s},
             {u"edge-malformed"_s, u"edges[0].from: 'readtable' is not of the form node.port"_s},
             {u"unknown-backend"_s,

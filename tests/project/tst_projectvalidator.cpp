@@ -316,6 +316,17 @@ private Q_SLOTS:
                      u"node 'derive': unknown on_item_error 'ignore'; use fail, skip, record"_s}));
     }
 
+    void aFrozenNodeNamesASignature()
+    {
+        Project project = pipeline();
+        project.graph.nodes[1].run.frozen = u"00112233445566778899aabbccddeeff"_s;
+        QVERIFY(validate(project).empty());
+        project.graph.nodes[1].run.frozen = u"yes"_s;
+        QCOMPARE(messages(validate(project)),
+                 (std::vector<QString>{u"node 'derive': frozen must be the 32 hex digits of the "
+                                       u"signature it was frozen at, not 'yes'"_s}));
+    }
+
     void datasetsNeedIdsAndPaths()
     {
         Project project;

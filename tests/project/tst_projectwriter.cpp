@@ -215,6 +215,28 @@ private Q_SLOTS:
         QVERIFY(back == project);
     }
 
+    void aFrozenNodeRoundTrips()
+    {
+        const ProjectLoadResult loaded =
+            ProjectReader(*m_registry).readFile(dataPath(u"good/pipeline.weft"_s));
+        QVERIFY2(loaded.ok(), qPrintable(loaded.error));
+        Project project = *loaded.project;
+        project.graph.nodes.front().run = {};
+        project.graph.nodes.front().run.frozen = u"00112233445566778899aabbccddeeff"_s;
+        const QByteArray bytes = ProjectWriter::serialize(project);
+        QVERIFY2(bytes.contains("\"run\": {\n        \"frozen\": "
+                                "\"00112233445566778899aabbccddeeff\"\n      }"),
+                 bytes.constData());
+        bool ok = false;
+        const Project back = parseOrFail(bytes, &ok);
+        QVERIFY(ok);
+        QVERIFY(back == project);
+
+        // Unfrozen, the key is not written at all.
+        project.graph.nodes.front().run.frozen.clear();
+        QVERIFY(!ProjectWriter::serialize(project).contains("frozen"));
+    }
+
     void numbersReadBackIdentically_data()
     {
         QTest::addColumn<double>("value");

@@ -81,14 +81,26 @@ class TestCachePlan : public QObject
         return result.status == engine::RunStatus::Succeeded;
     }
 
-    std::optional<run::CachePlan> plan(bool verify, QStringList *warnings)
+    std::optional<run::CachePlan> plan(bool verify, QStringList *warnings,
+                                       const QStringList &to = {})
     {
         run::Setup::Options options;
         options.incremental = true;
         options.verifyCache = verify;
+        options.to = to;
         engine::Graph graph;
         QString error;
         return run::Setup::planCache(m_project, m_file, options, &graph, warnings, &error);
+    }
+
+    /// Freezes the node at `index` with the result a plan of the project as it is finds for it,
+    /// as the window does.
+    void freeze(size_t index)
+    {
+        QStringList warnings;
+        const std::optional<run::CachePlan> now = plan(false, &warnings);
+        QVERIFY(now && now->nodes()[index].cached());
+        m_project.graph.nodes[index].run.frozen = QString::fromLatin1(now->nodes()[index].use.key);
     }
 
 private Q_SLOTS:
@@ -162,6 +174,87 @@ private Q_SLOTS:
         QCOMPARE(warnings.size(), 1);
         QVERIFY2(warnings.first().contains(u"'a'"_s), qPrintable(warnings.first()));
         QVERIFY(!QFileInfo::exists(damaged));
+    }
+
+    void aFrozenNodeKeepsItsResultAndWhatIsBelowItStaysCached()
+    {
+        m_project.graph.nodes.push_back(work("d", 1000));
+        m_project.graph.edges.push_back(edge("c", "d"));
+        QVERIFY(runOnce());
+        freeze(1);
+        // Edits above b (a) and of b itself: b keeps what it was frozen with, c and d follow.
+        m_project.graph.nodes[0].params.insert(u"output_bytes"_s, 4001);
+        m_project.graph.nodes[1].params.insert(u"output_bytes"_s, 3001);
+        QStringList warnings;
+        for (const bool verify : {false, true}) {
+            std::optional<run::CachePlan> frozen = plan(verify, &warnings);
+            QVERIFY(frozen);
+            QCOMPARE(actions(*frozen), (QHash<QString, QString>{{u"a"_s, u"params_changed"_s},
+                                                                {u"b"_s, u"cached"_s},
+                                                                {u"c"_s, u"cached"_s},
+                                                                {u"d"_s, u"cached"_s}}));
+            QVERIFY(frozen->nodes()[1].frozen);
+            QVERIFY(!frozen->nodes()[2].frozen);
+        }
+        QVERIFY(warnings.isEmpty());
+        // A run computes a alone; an edit below the frozen node still counts.
+        QVERIFY(runOnce());
+        m_project.graph.nodes[3].params.insert(u"output_bytes"_s, 1001);
+        std::optional<run::CachePlan> after = plan(false, &warnings);
+        QVERIFY(after);
+        QCOMPARE(actions(*after), (QHash<QString, QString>{{u"a"_s, u"cached"_s},
+                                                           {u"b"_s, u"cached"_s},
+                                                           {u"c"_s, u"cached"_s},
+                                                           {u"d"_s, u"params_changed"_s}}));
+
+        // Unfrozen, the edits count again: b and the nodes below it run. (The last run kept
+        // b's parts as they are now, under the frozen digest: what changed is above it.)
+        m_project.graph.nodes[1].run.frozen.clear();
+        std::optional<run::CachePlan> thawed = plan(false, &warnings);
+        QVERIFY(thawed);
+        QCOMPARE(actions(*thawed), (QHash<QString, QString>{{u"a"_s, u"cached"_s},
+                                                            {u"b"_s, u"upstream_changed"_s},
+                                                            {u"c"_s, u"upstream_changed"_s},
+                                                            {u"d"_s, u"params_changed"_s}}));
+        QVERIFY(warnings.isEmpty());
+    }
+
+    void aFrozenNodeWhoseResultIsGoneRunsUnfrozenAndSaysSo()
+    {
+        QVERIFY(runOnce());
+        freeze(1);
+        m_project.graph.nodes[0].params.insert(u"output_bytes"_s, 4001);
+        engine::ResultCache(engine::ResultCache::folderFor(m_file))
+            .remove(m_project.graph.nodes[1].run.frozen.toLatin1(), false);
+        QStringList warnings;
+        std::optional<run::CachePlan> lost = plan(true, &warnings);
+        QVERIFY(lost);
+        QCOMPARE(actions(*lost), (QHash<QString, QString>{{u"a"_s, u"params_changed"_s},
+                                                          {u"b"_s, u"upstream_changed"_s},
+                                                          {u"c"_s, u"upstream_changed"_s}}));
+        QVERIFY(lost->nodes()[1].frozenLost);
+        QVERIFY(!lost->nodes()[1].frozen);
+        QCOMPARE(warnings.size(), 1);
+        QVERIFY2(warnings.first().contains(u"'b' is frozen"_s), qPrintable(warnings.first()));
+    }
+
+    void runningToBelowAFrozenNodeNeedsNothingAboveIt()
+    {
+        QVERIFY(runOnce());
+        freeze(1);
+        m_project.graph.nodes[0].params.insert(u"output_bytes"_s, 4001);
+        m_project.graph.nodes[2].params.insert(u"output_bytes"_s, 2001);
+        QStringList warnings;
+        std::optional<run::CachePlan> to = plan(true, &warnings, {u"c"_s});
+        QVERIFY(to);
+        QCOMPARE(actions(*to),
+                 (QHash<QString, QString>{{u"b"_s, u"cached"_s}, {u"c"_s, u"params_changed"_s}}));
+        // Unfrozen, c needs a (edited) and b again.
+        m_project.graph.nodes[1].run.frozen.clear();
+        to = plan(true, &warnings, {u"c"_s});
+        QVERIFY(to);
+        QCOMPARE(to->nodes().size(), size_t(3));
+        QCOMPARE(to->cachedCount(), 0);
     }
 };
 

@@ -60,7 +60,7 @@ public:
     int nodeCount() const;
     /// The selected nodes in graph order, so that commands and the clipboard do not depend on
     /// hash order.
-    QStringList nodeIds() const;
+    Q_INVOKABLE QStringList nodeIds() const;
     /// The node the inspector shows: the selected node when it is the only one, else "".
     QString currentNodeId() const;
 

@@ -87,6 +87,7 @@ EditController::EditController(const engine::OperatorRegistry &registry, GraphEd
     , m_annotations(annotations)
     , m_selection(selection)
     , m_undoStack(undoStack)
+    , m_freezer(editor, selection, undoStack)
 {}
 
 const engine::Node *EditController::node(const QString &nodeId) const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "NodeFreezer.h"
 #include "graph/Graph.h"
 
 #include <QHash>
@@ -48,11 +49,15 @@ class EditController : public QObject
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("EditController is owned by the ProjectController")
+    /// Freeze and Unfreeze for the selected nodes.
+    Q_PROPERTY(weft::app::NodeFreezer *freezer READ freezer CONSTANT)
 
 public:
     EditController(const engine::OperatorRegistry &registry, GraphEditor &editor,
                    AnnotationEditor &annotations, CanvasSelection &selection, QUndoStack &undoStack,
                    QObject *parent = nullptr);
+
+    NodeFreezer *freezer() { return &m_freezer; }
 
     // --- creating and removing
     /// Adds a node of the operator with its top-left corner at `position` (or the nearest free
@@ -174,6 +179,7 @@ private:
     std::function<QString(const QString &)> m_pathMapper;
     std::vector<engine::AttachedDataset> *m_datasets = nullptr;
     std::function<void()> m_datasetsChanged;
+    NodeFreezer m_freezer;
 };
 
 } // namespace weft::app

@@ -81,8 +81,10 @@ void GraphEditor::replaceNode(const engine::Node &node)
     const bool moved = target.position != node.position;
     // What it computes changed (not only its title or place): the run's mark is not its own.
     const bool newParams = target.params != node.params;
-    const bool recomputed =
-        target.operatorId != node.operatorId || newParams || target.run != node.run;
+    // Freezing changes nothing it computes.
+    engine::NodeRunSettings run = node.run;
+    run.frozen = target.run.frozen;
+    const bool recomputed = target.operatorId != node.operatorId || newParams || target.run != run;
     target = node;
     if (recomputed)
         outdateRun(node.id);
@@ -116,9 +118,18 @@ void GraphEditor::outdateRun(const engine::NodeId &id)
     if (!m_nodes.runStates()->hasRun())
         return;
     // The node and everything downstream: their inputs are no longer what the run gave them.
+    // A frozen node keeps the result it was run with: its run stays its own, and so do the
+    // runs below it.
+    QSet<engine::NodeId> frozen;
+    for (const engine::Node &node : m_graph.nodes)
+        if (!node.run.frozen.isEmpty())
+            frozen.insert(node.id);
+    if (frozen.contains(id))
+        return;
     QHash<engine::NodeId, QList<engine::NodeId>> consumers;
     for (const engine::Edge &edge : m_graph.edges)
-        consumers[edge.fromNode].append(edge.toNode);
+        if (!frozen.contains(edge.toNode))
+            consumers[edge.fromNode].append(edge.toNode);
     QSet<engine::NodeId> outdated{id};
     QList<engine::NodeId> pending{id};
     while (!pending.isEmpty()) {

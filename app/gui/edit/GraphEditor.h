@@ -26,6 +26,8 @@ public:
     GraphEditor(engine::Graph &graph, NodeListModel &nodes, EdgeListModel &edges);
 
     const engine::Graph &graph() const { return m_graph; }
+    /// The node rows it keeps in step (their freshness marks, for freezing).
+    const NodeListModel &nodes() const { return m_nodes; }
     /// Called after every change (e.g. to revalidate later).
     void setChangedCallback(std::function<void()> callback) { m_changed = std::move(callback); }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QByteArray>
 #include <QString>
 
 namespace weft::app {
@@ -18,6 +19,9 @@ struct NodeFreshness
     State state = State::New;
     QString reason;      ///< in the user's words, for the card's hover
     qint64 savedMs = -1; ///< Current: what computing it took; -1 when unknown
+    /// Current: the key (signature hex) of the cache entry holding its result, which freezing
+    /// the node keeps it at.
+    QByteArray key;
 
     /// "current", "stale", "new", "uncached": the card's `freshness` role.
     static QString name(State state)

@@ -395,6 +395,8 @@ QVariant NodeListModel::data(const QModelIndex &index, int role) const
     case FreshnessReasonRole:
     case FreshnessSavedMsRole:
         return freshnessData(row.node.id, role);
+    case FrozenRole:
+        return !row.node.run.frozen.isEmpty();
     default:
         return {};
     }
@@ -433,6 +435,7 @@ QHash<int, QByteArray> NodeListModel::roleNames() const
         {FreshnessRole, "freshness"_ba},
         {FreshnessReasonRole, "freshnessReason"_ba},
         {FreshnessSavedMsRole, "freshnessSavedMs"_ba},
+        {FrozenRole, "frozen"_ba},
     };
 }
 

@@ -70,6 +70,7 @@ public:
         FreshnessRole,        ///< QString: NodeFreshness::name(); empty without a plan
         FreshnessReasonRole,  ///< QString: why it is stale (or that it is up to date), in words
         FreshnessSavedMsRole, ///< qint64: an up-to-date node's compute time; -1 unknown
+        FrozenRole,           ///< bool: it keeps the result it was frozen with (run.frozen)
     };
     Q_ENUM(Role)
 

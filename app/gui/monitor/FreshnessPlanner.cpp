@@ -120,9 +120,19 @@ NodeFreshness FreshnessPlanner::markOf(const engine::Project &project, const run
 {
     const run::CachePlan::Node &node = plan.nodes()[index];
     NodeFreshness mark;
+    if (node.frozen && node.cached()) {
+        mark.state = State::Current;
+        mark.savedMs = node.use.hit->computeMs;
+        mark.key = node.use.key;
+        mark.reason = tr("Frozen: it keeps the result it had when it was frozen, and edits "
+                         "above it do not make it or the nodes below it run until it is "
+                         "unfrozen.");
+        return mark;
+    }
     if (node.cached()) {
         mark.state = State::Current;
         mark.savedMs = node.use.hit->computeMs;
+        mark.key = node.use.key;
         mark.reason = mark.savedMs > 0
                           ? tr("Up to date: a run takes its result from the cache (computing it "
                                "took %1).")
@@ -137,6 +147,8 @@ NodeFreshness FreshnessPlanner::markOf(const engine::Project &project, const run
     } else if (node.reason == u"input_changed") {
         mark.reason =
             tr("Stale: its input '%1' is connected to another node since it last ran.").arg(detail);
+    } else if (node.reason == u"upstream_changed" && detail.isEmpty()) {
+        mark.reason = tr("Stale: a node above it changed since it last ran.");
     } else if (node.reason == u"upstream_changed") {
         mark.reason = tr("Stale: '%1' above it changed since it last ran.")
                           .arg(engine::nodeTitle(project.graph, engine::NodeId(detail),
@@ -155,6 +167,10 @@ NodeFreshness FreshnessPlanner::markOf(const engine::Project &project, const run
         mark.state = State::New;
         mark.reason = tr("Never run with these inputs and parameters.");
     }
+    if (node.frozenLost)
+        mark.reason = tr("Frozen, but the result it was frozen with is no longer in the cache: "
+                         "a run computes it as if it were not frozen. %1")
+                          .arg(mark.reason);
     return mark;
 }
 

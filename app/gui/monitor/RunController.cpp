@@ -134,9 +134,17 @@ bool RunController::run()
 
 bool RunController::runTo(const QString &nodeId)
 {
-    if (!m_project->project().graph.findNode(engine::NodeId(nodeId)))
-        return refuse(tr("There is no node '%1' to run to.").arg(nodeId));
-    return start(false, false, {nodeId});
+    return runNodes({nodeId});
+}
+
+bool RunController::runNodes(const QStringList &nodeIds)
+{
+    if (nodeIds.isEmpty())
+        return refuse(tr("Select the nodes to run first."));
+    for (const QString &nodeId : nodeIds)
+        if (!m_project->project().graph.findNode(engine::NodeId(nodeId)))
+            return refuse(tr("There is no node '%1' to run to.").arg(nodeId));
+    return start(false, false, nodeIds);
 }
 
 bool RunController::resume()

@@ -90,6 +90,10 @@ public:
     /// Run to here: runs the node `nodeId` and what it needs (the nodes above it, from the
     /// cache where they can be); nothing below it runs.
     Q_INVOKABLE bool runTo(const QString &nodeId);
+    /// Run selected: runs these nodes and what they need, as runTo() does for one (a node
+    /// above them that the cache holds is taken from there, one below a frozen node needs
+    /// nothing above that); nothing else runs.
+    Q_INVOKABLE bool runNodes(const QStringList &nodeIds);
     /// Runs again what the newest unfinished run of the project left.
     Q_INVOKABLE bool resume();
     /// The user trusts the project as it is now (remembered for them): starts the run or the
@@ -168,7 +172,7 @@ private:
     QString m_status;
     QStringList m_trustItems;
     bool m_resumeAfterTrust = false;
-    QStringList m_toAfterTrust; ///< the Run to here that trustNeeded() held back
+    QStringList m_toAfterTrust; ///< the Run to here or selected that trustNeeded() held back
     QString m_message;
     /// The project file in front when the status was set: another one opened clears it.
     QString m_statusFile;

@@ -200,7 +200,8 @@ private Q_SLOTS:
         QCOMPARE(roles.value(NodeListModel::RunCachedRole), "runCached"_ba);
         QCOMPARE(roles.value(NodeListModel::FreshnessRole), "freshness"_ba);
         QCOMPARE(roles.value(NodeListModel::FreshnessReasonRole), "freshnessReason"_ba);
-        QCOMPARE(roles.size(), 30);
+        QCOMPARE(roles.value(NodeListModel::FrozenRole), "frozen"_ba);
+        QCOMPARE(roles.size(), 31);
     }
 
     void insertRemoveSelectAndProblems()

@@ -121,15 +121,33 @@ public:
         return false;
     }
 
-    /// Clicks the card's header, as a hand selects a node.
-    void clickCard(const QString &nodeId)
+    /// Clicks the card's header, as a hand selects a node; with Ctrl, adds it to the selection.
+    void clickCard(const QString &nodeId, Qt::KeyboardModifiers modifiers = {})
     {
         QQuickItem *node = card(nodeId);
         QVERIFY(node);
         settledCentre(node);
         // The header: a port row would start a wire instead.
-        QTest::mouseClick(win(), Qt::LeftButton, {}, at(node, QPointF(node->width() / 2, 20)));
-        QTRY_COMPARE(controller().selection()->currentNodeId(), nodeId);
+        QTest::mouseClick(win(), Qt::LeftButton, modifiers,
+                          at(node, QPointF(node->width() / 2, 20)));
+        if (modifiers & Qt::ControlModifier)
+            QTRY_VERIFY(controller().selection()->isSelected(nodeId));
+        else
+            QTRY_COMPARE(controller().selection()->currentNodeId(), nodeId);
+    }
+
+    /// Right-clicks the card's header and clicks the entry `itemName` of the node menu that
+    /// opens, once it is enabled.
+    void chooseFromNodeMenu(const QString &nodeId, const QString &itemName)
+    {
+        QQuickItem *node = card(nodeId);
+        QVERIFY(node);
+        settledCentre(node);
+        QTest::mouseClick(win(), Qt::RightButton, {}, at(node, QPointF(node->width() / 2, 20)));
+        QQuickItem *entry = nullptr;
+        QTRY_VERIFY((entry = item(itemName)) && entry->isVisible());
+        QTRY_VERIFY(entry->isEnabled());
+        QTest::mouseClick(win(), Qt::LeftButton, {}, settledCentre(entry));
     }
 
     /// Selects the node and types `value` into its `seconds` field in the inspector, then
