@@ -193,6 +193,7 @@ ApplicationWindow {
                 selection: root.controller.selection
                 annotations: root.controller.annotations
                 runToHereAction: appMenuBar.runToHereAction
+                onOutputInspected: (nodeId, port) => previewPanel.preview.inspect(nodeId, port)
             }
 
             EmptyCanvasHint {
@@ -204,7 +205,8 @@ ApplicationWindow {
                 onRecentRequested: filePath => commands.openRecent(filePath)
             }
 
-            // The file the selected source node reads, docked under the canvas.
+            // The output inspector: the selected node's, port's or edge's output (a source's
+            // file before a run), docked under the canvas.
             DatasetPreviewPanel {
                 id: previewPanel
 

@@ -26,6 +26,9 @@ Item {
     // Run to Here (the menu bar's action), offered on a node's context menu; null: no menu.
     property Action runToHereAction: null
 
+    // An output port was clicked: its node is selected, and the output inspector shows the port.
+    signal outputInspected(string nodeId, string port)
+
     readonly property real zoom: scene.scale
     // The part of the graph in view, in graph coordinates.
     readonly property rect viewRect: Qt.rect(-scene.x / scene.scale, -scene.y / scene.scale,
@@ -543,6 +546,12 @@ Item {
                             root.selection.select(nodeId, false);
                         if (root.runToHereAction)
                             nodeMenu.popup();
+                    }
+                    onOutputTapped: port => {
+                        root.forceActiveFocus();
+                        if (!selected || root.selection.nodeCount !== 1)
+                            root.selection.select(nodeId, false);
+                        root.outputInspected(nodeId, port);
                     }
                     onWireStarted: (port, output, point) => wire.begin(nodeId, port, output,
                                                                        point)

@@ -192,14 +192,15 @@ QString DatasetPreviewModel::statisticsText(const engine::ColumnStatistics &s)
         parts << (s.distinctCapped ? tr("over %1 distinct") : tr("%1 distinct"))
                      .arg(locale.toString(s.distinct));
     } else if (s.count > 0) {
-        // Whole numbers (ids, dates as 20240301) in full; large ones to one decimal, never in
-        // an exponent that hides the digits that differ.
-        const auto number = [&locale](double v) {
+        // Values written as the cells write them (no digit grouping): whole numbers (ids, dates
+        // as 20240301) in full, large ones to one decimal, never in an exponent that hides the
+        // digits that differ.
+        const auto number = [](double v) {
             if (std::abs(v) < 1e15 && v == std::floor(v))
-                return locale.toString(qint64(v));
+                return QString::number(qint64(v));
             if (std::abs(v) >= 1e5 && std::abs(v) < 1e15)
-                return locale.toString(v, 'f', 1);
-            return locale.toString(v, 'g', 6);
+                return QString::number(v, 'f', 1);
+            return QString::number(v, 'g', 6);
         };
         //: A column's smallest and largest value: "1.5 … 9".
         parts << tr("%1 … %2").arg(number(s.min), number(s.max));
