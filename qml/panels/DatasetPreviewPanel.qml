@@ -24,7 +24,20 @@ Rectangle {
     // The height the user gave the panel by dragging its top edge.
     property real preferredHeight: 260
 
-    implicitHeight: root.preferredHeight
+    // A sentence (no result yet, or only a size) takes only its own height: selecting a node
+    // just added must not cover the canvas around it. While a read goes the panel keeps the
+    // height it had, so that it does not grow and shrink again in a moment.
+    property int settledStatus: DatasetPreviewController.None
+    readonly property bool compact: {
+        const status = previewController.status === DatasetPreviewController.Loading
+                     ? root.settledStatus : previewController.status;
+        return status === DatasetPreviewController.None
+                || status === DatasetPreviewController.NoResult
+                || (status === DatasetPreviewController.Ready && previewController.kind === "bytes");
+    }
+
+    implicitHeight: root.compact ? content.implicitHeight + Theme.spacing * 2.5
+                                 : root.preferredHeight
     color: Theme.panel
 
     DatasetPreviewController {
@@ -53,6 +66,7 @@ Rectangle {
         property real pressY: 0
 
         objectName: "previewResizeHandle"
+        enabled: !root.compact
         width: parent.width
         height: 6
         cursorShape: Qt.SizeVerCursor
@@ -63,7 +77,18 @@ Rectangle {
         }
     }
 
+    Connections {
+        target: previewController
+
+        function onChanged() {
+            if (previewController.status !== DatasetPreviewController.Loading)
+                root.settledStatus = previewController.status;
+        }
+    }
+
     ColumnLayout {
+        id: content
+
         anchors.fill: parent
         anchors.margins: Theme.spacing * 1.5
         anchors.topMargin: Theme.spacing
