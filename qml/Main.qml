@@ -197,6 +197,7 @@ ApplicationWindow {
                 runToHereAction: appMenuBar.runToHereAction
                 runSelectedAction: appMenuBar.runSelectedAction
                 freezeAction: appMenuBar.freezeAction
+                onOutputInspected: (nodeId, port) => previewPanel.preview.inspect(nodeId, port)
             }
 
             EmptyCanvasHint {
@@ -208,7 +209,8 @@ ApplicationWindow {
                 onRecentRequested: filePath => commands.openRecent(filePath)
             }
 
-            // The file the selected source node reads, docked under the canvas.
+            // The output inspector: the selected node's, port's or edge's output (a source's
+            // file before a run), docked under the canvas.
             DatasetPreviewPanel {
                 id: previewPanel
 

@@ -1590,12 +1590,21 @@
         <translation>Neu laden</translation>
     </message>
     <message>
-        <source>Read the file again</source>
-        <translation>Die Datei erneut lesen</translation>
-    </message>
-    <message>
         <source>null</source>
         <translation>null</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>The inspected output: %1 the node&apos;s title, %2 its output port.</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Read the output again</source>
+        <translation>Die Ausgabe erneut lesen</translation>
     </message>
 </context>
 <context>
@@ -2760,6 +2769,13 @@
     <message>
         <source>cannot keep a copy of %1 before running the command</source>
         <translation>von %1 kann vor dem Ausführen des Befehls keine Kopie aufbewahrt werden</translation>
+    </message>
+</context>
+<context>
+    <name>OutputReader</name>
+    <message>
+        <source>the cached result has no output %1</source>
+        <translation>das zwischengespeicherte Ergebnis hat keine Ausgabe %1</translation>
     </message>
 </context>
 <context>
@@ -5646,6 +5662,22 @@ Worker %3 · %4 · %5</translation>
         <source>This node reads the files that node &apos;%1&apos; gives: run the graph to see them.</source>
         <translation>Dieser Knoten liest die Dateien, die der Knoten &apos;%1&apos; liefert: Führen Sie den Graphen aus, um sie zu sehen.</translation>
     </message>
+    <message>
+        <source>Run the node to see its output: Run to Here (F6) runs it and what it needs.</source>
+        <translation>Führen Sie den Knoten aus, um seine Ausgabe zu sehen: „Bis hierher ausführen“ (F6) führt ihn und alles aus, was er braucht.</translation>
+    </message>
+    <message>
+        <source>Its output is not kept after a run, so there is none to show here.</source>
+        <translation>Seine Ausgabe wird nach einem Lauf nicht aufbewahrt, daher gibt es hier keine zu zeigen.</translation>
+    </message>
+    <message>
+        <source> · last run&apos;s result (computing it took %1)</source>
+        <translation> · Ergebnis des letzten Laufs (Berechnung dauerte %1)</translation>
+    </message>
+    <message>
+        <source> · last run&apos;s result</source>
+        <translation> · Ergebnis des letzten Laufs</translation>
+    </message>
 </context>
 <context>
     <name>weft::app::DatasetPreviewModel</name>
@@ -5656,6 +5688,27 @@ Worker %3 · %4 · %5</translation>
     <message>
         <source>Size</source>
         <translation>Größe</translation>
+    </message>
+    <message>
+        <source>%1 missing</source>
+        <translation>%1 fehlen</translation>
+    </message>
+    <message>
+        <source>over %1 distinct</source>
+        <translation>über %1 verschiedene</translation>
+    </message>
+    <message>
+        <source>%1 distinct</source>
+        <translation>%1 verschiedene</translation>
+    </message>
+    <message>
+        <source>%1 … %2</source>
+        <extracomment>A column&apos;s smallest and largest value: &quot;1.5 … 9&quot;.</extracomment>
+        <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <source>mean %1</source>
+        <translation>Mittel %1</translation>
     </message>
 </context>
 <context>

@@ -18,6 +18,8 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <string_view>
+#include <unordered_set>
 
 namespace weft::engine {
 
@@ -241,6 +243,56 @@ ArrayStatistics DatasetPreview::statisticsOf(const Array &array, int bins)
             const int bin = width > 0 ? int((v - s.min) / width) : 0;
             ++s.histogram[size_t(std::clamp(bin, 0, bins - 1))];
         }
+    }
+    return s;
+}
+
+ColumnStatistics DatasetPreview::statisticsOf(const TableColumn &column, std::stop_token stop)
+{
+    constexpr qsizetype kStopCheck = 1 << 16; // rows between two looks at `stop`
+    ColumnStatistics s;
+    const qsizetype rows = column.size();
+    if (column.type() == ColumnType::String) {
+        // Views into the column's own bytes: counting copies no text.
+        std::unordered_set<std::string_view> seen;
+        s.distinct = 0;
+        for (qsizetype r = 0; r < rows; ++r) {
+            if (column.isNull(r)) {
+                ++s.missing;
+                continue;
+            }
+            ++s.count;
+            if (!s.distinctCapped && seen.insert(column.utf8At(r)).second &&
+                qint64(seen.size()) > ColumnStatistics::kDistinctLimit) {
+                s.distinctCapped = true;
+                seen = {};
+            }
+            if (r % kStopCheck == 0 && stop.stop_requested())
+                break;
+        }
+        s.distinct = s.distinctCapped ? ColumnStatistics::kDistinctLimit : qint64(seen.size());
+        return s;
+    }
+    double min = std::numeric_limits<double>::infinity();
+    double max = -min;
+    double sum = 0;
+    for (qsizetype r = 0; r < rows; ++r) {
+        const double v = column.toDouble(r); // NaN for a null
+        if (std::isnan(v)) {
+            ++s.missing;
+            continue;
+        }
+        ++s.count;
+        min = std::min(min, v);
+        max = std::max(max, v);
+        sum += v;
+        if (r % kStopCheck == 0 && stop.stop_requested())
+            break;
+    }
+    if (s.count > 0) {
+        s.min = min;
+        s.max = max;
+        s.mean = sum / double(s.count);
     }
     return s;
 }

@@ -27,6 +27,21 @@ struct ArrayStatistics
     std::vector<qint64> histogram; ///< equal-width bins over [min, max], +/-inf left out
 };
 
+/// Summary statistics of one table column: for numbers (Int, Float, and Bool as 0 and 1) the
+/// range and mean, for text the count of distinct values up to kDistinctLimit.
+struct ColumnStatistics
+{
+    static constexpr qint64 kDistinctLimit = 10'000; ///< distinct texts counted at most
+
+    qint64 missing = 0; ///< null values, and NaN in a Float column
+    qint64 count = 0;   ///< values that are not missing
+    double min = 0;     ///< numbers: of the values that are not missing (0 when there is none)
+    double max = 0;
+    double mean = 0;
+    qint64 distinct = -1;        ///< String: distinct values (at most kDistinctLimit); else -1
+    bool distinctCapped = false; ///< String: there are more than kDistinctLimit
+};
+
 /// What the editor shows of a dataset without holding it: a bounded extract that is cheap to
 /// copy between threads. Plain data; build it with fromDataset() or fromSource().
 ///
@@ -80,6 +95,10 @@ public:
 
     /// Statistics and a histogram of `bins` bins over the array's elements.
     static ArrayStatistics statisticsOf(const Array &array, int bins = kHistogramBins);
+
+    /// Statistics of one column, in one pass over its values (as they lie in a mapping: no
+    /// copy). Stops early, with what it has counted, when `stop` is requested. Thread-safe.
+    static ColumnStatistics statisticsOf(const TableColumn &column, std::stop_token stop = {});
 
     /// Whether fromSource() can preview nodes of this operator (the file sources).
     static bool canPreview(QStringView operatorId);

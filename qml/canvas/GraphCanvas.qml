@@ -29,6 +29,9 @@ Item {
     property Action runSelectedAction: null
     property Action freezeAction: null
 
+    // An output port was clicked: its node is selected, and the output inspector shows the port.
+    signal outputInspected(string nodeId, string port)
+
     readonly property real zoom: scene.scale
     // The part of the graph in view, in graph coordinates.
     readonly property rect viewRect: Qt.rect(-scene.x / scene.scale, -scene.y / scene.scale,
@@ -546,6 +549,12 @@ Item {
                             root.selection.select(nodeId, false);
                         if (root.runToHereAction)
                             nodeMenu.popup();
+                    }
+                    onOutputTapped: port => {
+                        root.forceActiveFocus();
+                        if (!selected || root.selection.nodeCount !== 1)
+                            root.selection.select(nodeId, false);
+                        root.outputInspected(nodeId, port);
                     }
                     onWireStarted: (port, output, point) => wire.begin(nodeId, port, output,
                                                                        point)

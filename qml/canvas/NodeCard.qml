@@ -71,6 +71,8 @@ Item {
     signal wireStarted(string port, bool output, point point)
     signal wireMoved(point point)
     signal wireFinished(point point)
+    // A click on one of its output ports: the canvas shows what the port holds.
+    signal outputTapped(string port)
     // Right-click on the card: the canvas offers what can be done with the node.
     signal contextMenuRequested
 
@@ -368,6 +370,7 @@ Item {
                         showName: !root.compact
                         onPressedChanged: root.portHeld = pressed
                         output: true
+                        onTapped: root.outputTapped(name)
                         onWireStarted: point => root.wireStarted(name, true, point)
                         onWireMoved: point => root.wireMoved(point)
                         onWireFinished: point => root.wireFinished(point)

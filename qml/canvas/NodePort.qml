@@ -8,7 +8,8 @@ import Weft
 // the port reports the drag in window coordinates. While the button is down on the port,
 // `pressed` tells the card not to move: a quick drag from a port draws a wire, never moves the
 // node. Zoomed out (`showName` false) the name is left out: it would be too small to read, and
-// the tooltip names the port instead.
+// the tooltip names the port instead. A click on the port (no drag) is reported as `tapped`: an
+// output's shows what the port holds in the output inspector.
 Item {
     id: root
 
@@ -21,6 +22,7 @@ Item {
     signal wireStarted(point point)
     signal wireMoved(point point)
     signal wireFinished(point point)
+    signal tapped
 
     objectName: (root.output ? "output:" : "input:") + root.name
     implicitHeight: Theme.portRowHeight
@@ -37,6 +39,14 @@ Item {
             id: hover
 
             cursorShape: Qt.CrossCursor
+        }
+
+        // A click that does not move: only a passive grab, so the drag above still draws a
+        // wire and the card's own click still selects it.
+        TapHandler {
+            objectName: "portTap"
+            acceptedButtons: Qt.LeftButton
+            onTapped: root.tapped()
         }
 
         // Only watches: active from the press on the port to the release, for `pressed`.

@@ -4,9 +4,12 @@ import QtQuick.Layouts
 import Weft
 import Weft.Models
 
-// The data a selected source node reads, docked under the canvas: a table's first rows with
-// each column's type, an array's statistics and histogram, a folder's files and sizes. The
-// file is read off the GUI thread by the DatasetPreviewController; its errors show here.
+// The output inspector, docked under the canvas: the output of the selected node (its first),
+// of a clicked output port or of a selected edge, as the last run left it in the cache; before a
+// run, the data a source node reads. A table's rows (all of them, scrolled in place) with each
+// column's type and statistics, an array's statistics and histogram, a list of files and sizes,
+// a JSON value. Read off the GUI thread by the DatasetPreviewController; a node without a result
+// says so in plain words, and errors show here.
 Rectangle {
     id: root
 
@@ -21,7 +24,20 @@ Rectangle {
     // The height the user gave the panel by dragging its top edge.
     property real preferredHeight: 260
 
-    implicitHeight: root.preferredHeight
+    // A sentence (no result yet, or only a size) takes only its own height: selecting a node
+    // just added must not cover the canvas around it. While a read goes the panel keeps the
+    // height it had, so that it does not grow and shrink again in a moment.
+    property int settledStatus: DatasetPreviewController.None
+    readonly property bool compact: {
+        const status = previewController.status === DatasetPreviewController.Loading
+                     ? root.settledStatus : previewController.status;
+        return status === DatasetPreviewController.None
+                || status === DatasetPreviewController.NoResult
+                || (status === DatasetPreviewController.Ready && previewController.kind === "bytes");
+    }
+
+    implicitHeight: root.compact ? content.implicitHeight + Theme.spacing * 2.5
+                                 : root.preferredHeight
     color: Theme.panel
 
     DatasetPreviewController {
@@ -50,6 +66,7 @@ Rectangle {
         property real pressY: 0
 
         objectName: "previewResizeHandle"
+        enabled: !root.compact
         width: parent.width
         height: 6
         cursorShape: Qt.SizeVerCursor
@@ -60,7 +77,18 @@ Rectangle {
         }
     }
 
+    Connections {
+        target: previewController
+
+        function onChanged() {
+            if (previewController.status !== DatasetPreviewController.Loading)
+                root.settledStatus = previewController.status;
+        }
+    }
+
     ColumnLayout {
+        id: content
+
         anchors.fill: parent
         anchors.margins: Theme.spacing * 1.5
         anchors.topMargin: Theme.spacing
@@ -71,14 +99,28 @@ Rectangle {
             spacing: Theme.spacing
 
             SectionHeading {
-                text: qsTr("Preview")
+                text: previewController.fromCache ? qsTr("Output") : qsTr("Preview")
             }
             Label {
-                text: root.controller.inspector.node.title !== ""
-                      ? root.controller.inspector.node.title
-                      : root.controller.inspector.node.operatorTitle
+                objectName: "previewTitle"
+                //: The inspected output: %1 the node's title, %2 its output port.
+                text: previewController.port !== ""
+                      ? qsTr("%1 · %2").arg(previewController.title).arg(previewController.port)
+                      : previewController.title
+                // A narrow panel (beside the dashboard) shortens the title before the summary.
+                Layout.fillWidth: true
+                Layout.maximumWidth: implicitWidth
+                elide: Text.ElideRight
                 color: Theme.text
                 font.weight: Font.DemiBold
+
+                HoverHandler {
+                    id: titleHover
+                }
+                HintToolTip {
+                    visible: titleHover.hovered && parent.truncated
+                    text: parent.text
+                }
             }
             Label {
                 id: summaryLabel
@@ -90,6 +132,14 @@ Rectangle {
                 elide: Text.ElideRight
                 color: Theme.textMuted
                 font.pixelSize: Theme.smallFontSize + 1
+
+                HoverHandler {
+                    id: summaryHover
+                }
+                HintToolTip {
+                    visible: summaryHover.hovered && summaryLabel.truncated
+                    text: summaryLabel.text
+                }
             }
             ToolButton {
                 text: qsTr("Reload")
@@ -98,9 +148,22 @@ Rectangle {
 
                 HintToolTip {
                     visible: parent.hovered
-                    text: qsTr("Read the file again")
+                    text: qsTr("Read the output again")
                 }
             }
+        }
+
+        // No result for the node as it is now: why, and how to get one.
+        Label {
+            objectName: "previewNotice"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            visible: previewController.status === DatasetPreviewController.NoResult
+            text: previewController.notice
+            verticalAlignment: Text.AlignTop
+            wrapMode: Text.Wrap
+            color: Theme.textMuted
+            font.pixelSize: Theme.smallFontSize + 1
         }
 
         Label {
@@ -136,11 +199,13 @@ Rectangle {
                     required property int column
 
                     implicitWidth: 120
-                    implicitHeight: 36
+                    implicitHeight: headerColumn.implicitHeight + 6
                     color: Theme.panelAlternate
                     border.color: Theme.border
 
                     Column {
+                        id: headerColumn
+
                         anchors.fill: parent
                         anchors.leftMargin: 6
                         anchors.rightMargin: 6
@@ -160,7 +225,29 @@ Rectangle {
                             elide: Text.ElideRight
                             color: Theme.accent
                             font.family: Theme.monoFamily
-                            font.pixelSize: Theme.smallFontSize - 1
+                            font.pixelSize: Theme.smallFontSize
+                        }
+                        // Missing values, range and mean, or distinct texts: over every row,
+                        // once computed off the GUI thread.
+                        Label {
+                            objectName: "columnStatistics"
+                            width: parent.width
+                            visible: previewController.kind === "table"
+                            text: {
+                                root.preview.rows.statisticsRevision;
+                                return root.preview.rows.columnStatistics(headerCell.column);
+                            }
+                            elide: Text.ElideRight
+                            color: Theme.textMuted
+                            font.pixelSize: Theme.smallFontSize
+
+                            HoverHandler {
+                                id: statisticsHover
+                            }
+                            HintToolTip {
+                                visible: statisticsHover.hovered && parent.truncated
+                                text: parent.text
+                            }
                         }
                     }
                 }
@@ -174,10 +261,22 @@ Rectangle {
                 clip: true
                 boundsBehavior: Flickable.StopAtBounds
                 model: previewController.rows
+                objectName: "previewTable"
                 columnWidthProvider: column => {
                     if (previewController.kind === "files")
                         return column === 0 ? Math.max(200, table.width - 110) : 100;
-                    return Math.max(90, Math.min(220, 24 + 8 * previewController.rows.columnName(column).length));
+                    const rows = previewController.rows;
+                    const chars = Math.max(rows.columnName(column).length,
+                                           0.8 * rows.columnStatistics(column).length);
+                    return Math.max(90, Math.min(260, 24 + 8 * chars));
+                }
+                // The statistics arrive after the rows: the columns take their width again.
+                Connections {
+                    target: previewController
+
+                    function onStatisticsReady() {
+                        table.forceLayout();
+                    }
                 }
                 ScrollBar.horizontal: ScrollBar {}
                 ScrollBar.vertical: ScrollBar {}

@@ -2,14 +2,17 @@
 // file). A program of its own so that the engine benchmarks stay free of Qt Quick.
 
 #include "EditorBench.h"
+#include "InspectBench.h"
 #include "MonitorBench.h"
 
 #include <QGuiApplication>
 #include <QStringList>
 
 #include <cstdio>
+#include <limits>
 
 using weft::bench::EditorBench;
+using weft::bench::InspectBench;
 
 namespace {
 
@@ -63,6 +66,39 @@ int openMain(const QStringList &arguments)
     return 0;
 }
 
+/// `weft-bench-gui inspect --rows N [--frames F]`: a cached table's first rows on screen after
+/// a click, and frames while it scrolls.
+int inspectMain(const QStringList &arguments)
+{
+    InspectBench::Options options;
+    for (int i = 0; i < arguments.size(); ++i) {
+        const QString &name = arguments.at(i);
+        if (i + 1 >= arguments.size())
+            return usageError(u"%1 needs a value"_qs.arg(name));
+        const QString value = arguments.at(++i);
+        bool ok = false;
+        if (name == u"--rows"_qs) {
+            options.rows = value.toLongLong(&ok);
+            ok = ok && options.rows >= 1 && options.rows <= std::numeric_limits<int>::max();
+        } else if (name == u"--frames"_qs) {
+            options.frames = value.toInt(&ok);
+            ok = ok && options.frames >= 8;
+        } else {
+            return usageError(u"unknown option %1"_qs.arg(name));
+        }
+        if (!ok)
+            return usageError(u"bad value for %1: %2"_qs.arg(name, value));
+    }
+    QString error;
+    const auto result = InspectBench::run(options, &error);
+    if (!result) {
+        printLine(stderr, (u"weft-bench-gui: "_qs + error).toLocal8Bit());
+        return 1;
+    }
+    printLine(stdout, InspectBench::toJson(*result));
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -81,12 +117,15 @@ int main(int argc, char **argv)
         return weft::bench::MonitorBench::main(arguments.mid(1));
     if (arguments.value(0) == u"open"_qs)
         return openMain(arguments.mid(1));
+    if (arguments.value(0) == u"inspect"_qs)
+        return inspectMain(arguments.mid(1));
     for (int i = 0; i < arguments.size(); ++i) {
         const QString &name = arguments.at(i);
         if (name == u"--help"_qs) {
             std::fputs("Usage: weft-bench-gui [--nodes N] [--frames F] [--size WxH]\n"
                        "       weft-bench-gui open [--nodes N] [--description-bytes N "
-                       "[--description-kind unbroken|words]]\n",
+                       "[--description-kind unbroken|words]]\n"
+                       "       weft-bench-gui inspect [--rows N] [--frames F]\n",
                        stdout);
             return 0;
         }

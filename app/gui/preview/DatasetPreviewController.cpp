@@ -1,10 +1,12 @@
 #include "DatasetPreviewController.h"
 
-#include "data/DataError.h"
 #include "document/ProjectController.h"
 #include "edit/CanvasSelection.h"
 #include "edit/NodeInspector.h"
+#include "exec/TextFormat.h"
+#include "models/NodeListModel.h"
 #include "ops/OperatorRegistry.h"
+#include "project/NodeTitle.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -25,12 +27,29 @@ QString number(double value)
     return QLocale().toString(value, 'g', 6);
 }
 
+/// Runs `work` on the pool and hands its result to `watcher`. The job holds copies only: it may
+/// outlive the controller (the pool finishes it), and the controller drops a result that is not
+/// for its current request.
+template<typename Result, typename Work>
+void startOnPool(QFutureWatcher<Result> &watcher, Work work)
+{
+    auto promise = std::make_shared<QPromise<Result>>();
+    watcher.setFuture(promise->future());
+    promise->start();
+    QThreadPool::globalInstance()->start([promise, work = std::move(work)] {
+        promise->addResult(work());
+        promise->finish();
+    });
+}
+
 } // namespace
 
 DatasetPreviewController::DatasetPreviewController(QObject *parent)
     : QObject(parent)
 {
     connect(&m_watcher, &QFutureWatcherBase::finished, this, &DatasetPreviewController::finished);
+    connect(&m_statisticsWatcher, &QFutureWatcherBase::finished, this,
+            &DatasetPreviewController::statisticsFinished);
 }
 
 DatasetPreviewController::~DatasetPreviewController()
@@ -46,6 +65,7 @@ void DatasetPreviewController::setProject(ProjectController *project)
         disconnect(m_project, nullptr, this, nullptr);
         disconnect(m_project->selection(), nullptr, this, nullptr);
         disconnect(m_project->inspector(), nullptr, this, nullptr);
+        disconnect(m_project->nodes(), nullptr, this, nullptr);
     }
     m_project = project;
     if (m_project) {
@@ -57,6 +77,13 @@ void DatasetPreviewController::setProject(ProjectController *project)
                 &DatasetPreviewController::follow);
         connect(m_project, &ProjectController::filePathChanged, this,
                 &DatasetPreviewController::follow);
+        // A new mark on the node: a run made it up to date, an edit above it stale.
+        connect(m_project->nodes(), &QAbstractItemModel::dataChanged, this,
+                [this](const QModelIndex &, const QModelIndex &, const QList<int> &roles) {
+                    if (!m_nodeId.isEmpty() &&
+                        (roles.isEmpty() || roles.contains(NodeListModel::FreshnessRole)))
+                        follow();
+                });
     }
     Q_EMIT projectChanged();
     follow();
@@ -75,6 +102,14 @@ const engine::Node *DatasetPreviewController::findNode(const QString &id) const
     const ProjectController *project = m_project.data();
     return project && !id.isEmpty() ? project->project().graph.findNode(engine::NodeId(id))
                                     : nullptr;
+}
+
+QString DatasetPreviewController::markOf(const QString &nodeId) const
+{
+    ProjectController *project = m_project.data();
+    const NodeFreshness *mark =
+        project ? project->nodes()->freshness(engine::NodeId(nodeId)) : nullptr;
+    return mark ? NodeFreshness::name(mark->state) : QString();
 }
 
 DatasetPreviewController::Source DatasetPreviewController::sourceOf(const engine::Node &node) const
@@ -99,22 +134,66 @@ DatasetPreviewController::Source DatasetPreviewController::sourceOf(const engine
     return {params, {}};
 }
 
-void DatasetPreviewController::follow()
+DatasetPreviewController::Target DatasetPreviewController::target() const
 {
     ProjectController *project = m_project.data();
-    const QString id = project ? project->selection()->currentNodeId() : QString();
-    const engine::Node *node = findNode(id);
-    if (!node || !engine::DatasetPreview::canPreview(node->operatorId)) {
+    if (!project)
+        return {};
+    const CanvasSelection *selection = project->selection();
+    Target target;
+    if (selection->edge()) {
+        target.node = findNode(selection->edge()->fromNode.toString());
+        target.port = selection->edge()->fromPort;
+    } else {
+        const QString id = selection->currentNodeId();
+        target.node = findNode(id);
+        if (id == m_pinnedNode)
+            target.port = m_pinnedPort;
+    }
+    if (!target.node)
+        return {};
+    const engine::Operator *op = engine::OperatorRegistry::builtin().find(target.node->operatorId);
+    const auto spec = op ? op->specFor(target.node->params) : nullptr;
+    if (!spec)
+        return target;
+    const auto &outputs = spec->outputs;
+    const auto port = std::find_if(outputs.begin(), outputs.end(), [&](const auto &p) {
+        return target.port.isEmpty() || p.name == target.port;
+    });
+    if (port != outputs.end()) {
+        target.port = port->name;
+        target.portIndex = int(port - outputs.begin());
+    } else {
+        target.port.clear();
+    }
+    return target;
+}
+
+void DatasetPreviewController::inspect(const QString &nodeId, const QString &port)
+{
+    m_pinnedNode = nodeId;
+    m_pinnedPort = port;
+    follow();
+}
+
+void DatasetPreviewController::follow()
+{
+    const Target target = this->target();
+    const bool source = target.node && engine::DatasetPreview::canPreview(target.node->operatorId);
+    if (!target.node || (target.portIndex < 0 && !source)) {
         m_stop.request_stop();
         m_requestKey.clear();
         showNothing();
         return;
     }
-    const Source source = sourceOf(*node);
+    if (m_project && m_project->selection()->currentNodeId() != m_pinnedNode)
+        m_pinnedNode.clear(); // another node or an edge: a port clicked before is forgotten
+    const Source from = sourceOf(*target.node);
+    const QString id = target.node->id.toString();
     const QString key =
-        id + u'\n' + node->operatorId + u'\n' +
-        QString::fromUtf8(QJsonDocument(source.params).toJson(QJsonDocument::Compact)) + u'\n' +
-        source.fedBy + u'\n' + projectFolder();
+        id + u'\n' + target.port + u'\n' + target.node->operatorId + u'\n' +
+        QString::fromUtf8(QJsonDocument(from.params).toJson(QJsonDocument::Compact)) + u'\n' +
+        from.fedBy + u'\n' + markOf(id) + u'\n' + projectFolder();
     if (key != m_requestKey)
         start(key);
 }
@@ -128,51 +207,42 @@ void DatasetPreviewController::reload()
 
 void DatasetPreviewController::start(const QString &key)
 {
+    const Target target = this->target();
     ProjectController *project = m_project.data();
-    const QString id = project ? project->selection()->currentNodeId() : QString();
-    const engine::Node *node = findNode(id);
-    if (!node)
+    if (!target.node || !project)
         return;
     m_stop.request_stop();
     m_stop = std::stop_source();
     m_requestKey = key;
-    const Source source = sourceOf(*node);
-    if (!source.fedBy.isEmpty()) {
-        m_nodeId = id;
-        m_rows.clear();
-        m_kind.clear();
-        m_summary.clear();
-        m_status = Status::Failed;
-        m_errorText = tr("This node reads the files that node '%1' gives: run the graph to "
-                         "see them.")
-                          .arg(source.fedBy);
-        Q_EMIT changed();
-        return;
-    }
+    m_nodeId = target.node->id.toString();
+    m_port = target.port;
+    m_title = engine::nodeTitle(*target.node, engine::OperatorRegistry::builtin());
+    const Source source = sourceOf(*target.node);
 
-    // The job holds copies only: it may outlive this object (the pool finishes it), and a
-    // result for an older request is dropped in finished() by its key.
-    auto promise = std::make_shared<QPromise<Outcome>>();
-    m_watcher.setFuture(promise->future());
-    promise->start();
-    QThreadPool::globalInstance()->start([promise, operatorId = node->operatorId,
-                                          params = source.params, folder = QDir(projectFolder()),
-                                          stop = m_stop.get_token()] {
-        Outcome outcome;
-        try {
-            outcome.preview = engine::DatasetPreview::fromSource(operatorId, params, folder, stop);
-        } catch (const engine::DataError &e) {
-            outcome.error = e.message();
-        } catch (const std::exception &e) {
-            outcome.error = QString::fromLocal8Bit(e.what());
-        }
-        promise->addResult(std::move(outcome));
-        promise->finish();
-    });
-
-    m_nodeId = id;
+    OutputReader::Request request;
+    request.project = project->project();
+    request.projectFile =
+        project->hasFile() ? QFileInfo(project->filePath()).absoluteFilePath() : QString();
+    request.node = target.node->id;
+    request.portIndex = target.portIndex;
+    request.source =
+        engine::DatasetPreview::canPreview(target.node->operatorId) && source.fedBy.isEmpty();
+    request.sourceParams = source.params;
+    request.folder = QDir(projectFolder());
+    if (!source.fedBy.isEmpty())
+        request.sourceParams = {};
+    startOnPool(
+        m_watcher, [request = std::move(request), stop = m_stop.get_token(), fedBy = source.fedBy] {
+            Outcome outcome = OutputReader::read(request, stop);
+            if (outcome.noResult && !fedBy.isEmpty())
+                outcome.reason = tr("This node reads the files that node '%1' gives: run the graph "
+                                    "to see them.")
+                                     .arg(fedBy);
+            return outcome;
+        });
     m_status = Status::Loading;
     m_errorText.clear();
+    m_notice.clear();
     Q_EMIT changed();
 }
 
@@ -186,16 +256,53 @@ void DatasetPreviewController::finished()
         m_rows.clear();
         m_kind.clear();
         m_summary.clear();
+        m_fromCache = false;
         m_status = Status::Failed;
         m_errorText = outcome.error;
         Q_EMIT changed();
         return;
     }
-    show(outcome.preview);
+    if (outcome.noResult) {
+        showNoResult(outcome);
+        return;
+    }
+    show(outcome);
 }
 
-void DatasetPreviewController::show(const engine::DatasetPreview &preview)
+void DatasetPreviewController::statisticsFinished()
 {
+    const QFuture<Statistics> future = m_statisticsWatcher.future();
+    if (future.resultCount() == 0)
+        return;
+    const Statistics statistics = future.result();
+    // Only for the table still shown: another may have replaced it meanwhile.
+    if (m_status == Status::Ready && statistics.table && m_rows.table() == statistics.table) {
+        m_rows.setStatistics(statistics.columns);
+        Q_EMIT statisticsReady();
+    }
+}
+
+void DatasetPreviewController::showNoResult(const Outcome &outcome)
+{
+    m_rows.clear();
+    m_kind.clear();
+    m_summary.clear();
+    m_fromCache = false;
+    m_status = Status::NoResult;
+    QStringList lines;
+    if (!outcome.reason.isEmpty())
+        lines << outcome.reason;
+    if (outcome.cacheable)
+        lines << tr("Run the node to see its output: Run to Here (F6) runs it and what it needs.");
+    else
+        lines << tr("Its output is not kept after a run, so there is none to show here.");
+    m_notice = lines.join(u'\n');
+    Q_EMIT changed();
+}
+
+void DatasetPreviewController::show(const Outcome &outcome)
+{
+    const engine::DatasetPreview &preview = outcome.preview;
     const QLocale locale;
     m_statisticNames.clear();
     m_statisticValues.clear();
@@ -203,17 +310,30 @@ void DatasetPreviewController::show(const engine::DatasetPreview &preview)
     m_shapeText.clear();
     m_elementType.clear();
     m_text.clear();
+    m_fromCache = outcome.fromCache;
     switch (preview.kind) {
     case engine::DataKind::Table: {
         m_kind = QStringLiteral("table");
-        m_rows.setTable(preview.table);
+        // The whole table when the cache holds it (mapped, no copy), else the first rows read.
+        std::shared_ptr<const engine::Table> table = engine::Table::fromDataset(outcome.dataset);
+        if (!table)
+            table = std::make_shared<const engine::Table>(preview.table);
+        m_rows.setTable(table);
         const QString rows = locale.toString(preview.rowCount);
         m_summary =
             (preview.rowCountExact ? tr("%1 rows · %2 columns") : tr("about %1 rows · %2 columns"))
                 .arg(rows)
                 .arg(preview.table.columnCount());
-        if (preview.rowCount > preview.table.rowCount())
-            m_summary += tr(" · first %1 shown").arg(preview.table.rowCount());
+        if (preview.rowCount > table->rowCount())
+            m_summary += tr(" · first %1 shown").arg(table->rowCount());
+        // Statistics over every row, on the pool: the first rows show before they are done.
+        startOnPool(m_statisticsWatcher, [table, stop = m_stop.get_token()] {
+            Statistics statistics{table, {}};
+            for (int c = 0; c < table->columnCount() && !stop.stop_requested(); ++c)
+                statistics.columns.push_back(
+                    engine::DatasetPreview::statisticsOf(table->column(c), stop));
+            return statistics;
+        });
         break;
     }
     case engine::DataKind::Array: {
@@ -245,8 +365,9 @@ void DatasetPreviewController::show(const engine::DatasetPreview &preview)
         m_kind = QStringLiteral("files");
         const engine::Node *node = findNode(m_nodeId);
         const QString folder =
-            node ? QDir(projectFolder()).absoluteFilePath(node->params.value(u"folder").toString())
-                 : QString();
+            node && !outcome.fromCache
+                ? QDir(projectFolder()).absoluteFilePath(node->params.value(u"folder").toString())
+                : projectFolder();
         m_rows.setFiles(preview.fileNames, preview.fileSizes, QDir::cleanPath(folder));
         m_summary = tr("%1 files · %2")
                         .arg(locale.toString(preview.fileCount),
@@ -267,8 +388,15 @@ void DatasetPreviewController::show(const engine::DatasetPreview &preview)
         m_summary = DatasetPreviewModel::formatBytes(preview.sizeBytes);
         break;
     }
+    if (outcome.fromCache) {
+        m_summary += outcome.computeMs > 0
+                         ? tr(" · last run's result (computing it took %1)")
+                               .arg(engine::TextFormat::duration(outcome.computeMs * 1'000'000))
+                         : tr(" · last run's result");
+    }
     m_status = Status::Ready;
     m_errorText.clear();
+    m_notice.clear();
     Q_EMIT changed();
 }
 
@@ -278,9 +406,13 @@ void DatasetPreviewController::showNothing()
         return;
     m_status = Status::None;
     m_nodeId.clear();
+    m_port.clear();
+    m_title.clear();
+    m_fromCache = false;
     m_kind.clear();
     m_summary.clear();
     m_errorText.clear();
+    m_notice.clear();
     m_rows.clear();
     Q_EMIT changed();
 }

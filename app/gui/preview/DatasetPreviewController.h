@@ -1,6 +1,7 @@
 #pragma once
 
 #include "DatasetPreviewModel.h"
+#include "OutputReader.h"
 #include "data/DatasetPreview.h"
 #include "document/ProjectController.h"
 
@@ -15,14 +16,23 @@
 
 namespace weft::app {
 
-/// The preview panel's state: follows the project's selection and, when one source node
-/// (csv.read, npy.read, sqlite.read, files.list) is selected, previews the file it reads with
-/// engine::DatasetPreview::fromSource().
+/// The output inspector's state: follows the project's selection and shows one output of one
+/// node. A selected node shows its first output, an output port clicked on a card that port
+/// (inspect()), a selected edge the output it carries.
 ///
-/// Reading runs on QThreadPool::globalInstance(), never on the GUI thread. A new selection or a
-/// changed parameter starts a new read and asks the one in flight to stop; a result that
+/// The output is a node's result as the cache holds it for the node as it is now (the entry of
+/// its current signature, what a run would take instead of computing it): read in place, so a
+/// million-row table is shown whole without a copy, and its columns' statistics are computed
+/// after its first rows are on screen. Without such an entry, a source node (csv.read,
+/// npy.read, sqlite.read, files.list, json.read) previews the file it reads
+/// (engine::DatasetPreview::fromSource()); any other node says in plain words that it has no
+/// result yet and why (never run, stale and what changed), status NoResult.
+///
+/// Planning and reading run on QThreadPool::globalInstance(), never on the GUI thread. A new
+/// selection, a changed parameter or a new freshness mark of the node (a run made it up to date,
+/// an edit above it stale) starts a new read and asks the one in flight to stop; a result that
 /// arrives for anything but the current request is dropped, so the panel never shows a stale
-/// preview. Errors are shown as one line (errorText) instead of a preview.
+/// output. Errors are shown as one line (errorText) instead of a preview.
 ///
 /// Created by QML (`DatasetPreviewController { project: root.controller }`); lives on the GUI
 /// thread and emits its signals there.
@@ -35,8 +45,12 @@ class DatasetPreviewController : public QObject
     Q_PROPERTY(Status status READ status NOTIFY changed)
     Q_PROPERTY(QString kind READ kind NOTIFY changed)
     Q_PROPERTY(QString nodeId READ nodeId NOTIFY changed)
+    Q_PROPERTY(QString port READ port NOTIFY changed)
+    Q_PROPERTY(QString title READ title NOTIFY changed)
+    Q_PROPERTY(bool fromCache READ isFromCache NOTIFY changed)
     Q_PROPERTY(QString summary READ summary NOTIFY changed)
     Q_PROPERTY(QString errorText READ errorText NOTIFY changed)
+    Q_PROPERTY(QString notice READ notice NOTIFY changed)
     Q_PROPERTY(weft::app::DatasetPreviewModel *rows READ rows CONSTANT)
     Q_PROPERTY(QString shapeText READ shapeText NOTIFY changed)
     Q_PROPERTY(QString elementType READ elementType NOTIFY changed)
@@ -49,10 +63,11 @@ class DatasetPreviewController : public QObject
 
 public:
     enum class Status {
-        None,    ///< no single source node is selected: nothing to show
-        Loading, ///< a read is under way
-        Ready,   ///< the preview is shown
-        Failed,  ///< the read failed; errorText says why
+        None,     ///< nothing with an output is selected: nothing to show
+        Loading,  ///< a read is under way
+        Ready,    ///< the output (or a source's file) is shown
+        Failed,   ///< the read failed; errorText says why
+        NoResult, ///< the node has no result for what it is now; notice says why and what to do
     };
     Q_ENUM(Status)
 
@@ -66,9 +81,17 @@ public:
     /// "table", "array", "files", "json" or "bytes": which view the panel shows.
     QString kind() const { return m_kind; }
     QString nodeId() const { return m_nodeId; }
+    /// The output port shown; "" for a node without outputs (a source's file is shown).
+    QString port() const { return m_port; }
+    /// The node's title as its card shows it.
+    QString title() const { return m_title; }
+    /// The output shown is the node's result from the cache (not a source's file).
+    bool isFromCache() const { return m_fromCache; }
     /// One line: "1,234 rows · 5 columns", "(100, 3) float64 · 2.4 MB", "12 files · 1.1 MB".
     QString summary() const { return m_summary; }
     QString errorText() const { return m_errorText; }
+    /// NoResult: why there is no output to show, and how to get one.
+    QString notice() const { return m_notice; }
     DatasetPreviewModel *rows() { return &m_rows; }
     QString shapeText() const { return m_shapeText; }
     QString elementType() const { return m_elementType; }
@@ -82,18 +105,24 @@ public:
     /// A scalar's value as JSON text.
     QString text() const { return m_text; }
 
-    /// Reads the selected node's file again (after it changed on disk).
+    /// Shows the output `port` of `nodeId` (an output port clicked on its card) for as long as
+    /// that node stays selected.
+    Q_INVOKABLE void inspect(const QString &nodeId, const QString &port);
+    /// Reads the output (or the source's file) again.
     Q_INVOKABLE void reload();
 
 Q_SIGNALS:
     void projectChanged();
     void changed();
+    /// A table's column statistics reached the rows' headers.
+    void statisticsReady();
 
 private:
-    struct Outcome
+    using Outcome = OutputReader::Outcome;
+    struct Statistics
     {
-        engine::DatasetPreview preview;
-        QString error;
+        std::shared_ptr<const engine::Table> table;
+        std::vector<engine::ColumnStatistics> columns;
     };
 
     /// What the preview of a node reads: its own parameters or, for a reader whose `files`
@@ -106,26 +135,46 @@ private:
     };
     Source sourceOf(const engine::Node &node) const;
 
-    /// Starts a read when the selected source node or its parameters changed.
+    /// The node and output port the selection asks to inspect; node null for none.
+    struct Target
+    {
+        const engine::Node *node = nullptr;
+        QString port;
+        int portIndex = -1;
+    };
+    Target target() const;
+
+    /// Starts a read when the inspected output, its node's parameters or its mark changed.
     void follow();
     void start(const QString &key);
     void finished();
-    void show(const engine::DatasetPreview &preview);
+    void statisticsFinished();
+    void show(const Outcome &outcome);
+    void showNoResult(const Outcome &outcome);
     void showNothing();
     QString projectFolder() const;
     /// The node with id `id` in the project, or null.
     const engine::Node *findNode(const QString &id) const;
+    /// The node's freshness mark ("current", "stale", …) as its card shows it.
+    QString markOf(const QString &nodeId) const;
 
     QPointer<ProjectController> m_project;
     DatasetPreviewModel m_rows;
     QFutureWatcher<Outcome> m_watcher;
+    QFutureWatcher<Statistics> m_statisticsWatcher;
     std::stop_source m_stop;
-    QString m_requestKey; ///< node, operator, parameters and folder of the current request
+    QString m_requestKey; ///< node, port, operator, parameters, mark and folder of the request
+    QString m_pinnedNode; ///< inspect(): the node whose `m_pinnedPort` was clicked
+    QString m_pinnedPort;
     Status m_status = Status::None;
     QString m_kind;
     QString m_nodeId;
+    QString m_port;
+    QString m_title;
+    bool m_fromCache = false;
     QString m_summary;
     QString m_errorText;
+    QString m_notice;
     QString m_shapeText;
     QString m_elementType;
     QStringList m_statisticNames;

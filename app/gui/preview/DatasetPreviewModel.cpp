@@ -4,6 +4,11 @@
 #include "exec/TextFormat.h"
 
 #include <QDir>
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
 
 namespace weft::app {
 
@@ -11,36 +16,33 @@ DatasetPreviewModel::DatasetPreviewModel(QObject *parent)
     : QAbstractTableModel(parent)
 {}
 
-void DatasetPreviewModel::setTable(const engine::Table &table)
+void DatasetPreviewModel::setTable(std::shared_ptr<const engine::Table> table)
 {
     QList<Column> columns;
-    QList<QList<QVariant>> cells(table.rowCount());
-    for (int c = 0; c < table.columnCount(); ++c) {
-        const engine::TableColumn &column = table.column(c);
-        columns.append({column.name(), engine::columnTypeName(column.type()),
-                        column.isNumeric() && column.type() != engine::ColumnType::Bool});
-        for (qsizetype r = 0; r < table.rowCount(); ++r) {
-            QVariant cell;
-            if (!column.isNull(r)) {
-                switch (column.type()) {
-                case engine::ColumnType::Int:
-                    cell = QString::number(column.intAt(r));
-                    break;
-                case engine::ColumnType::Float:
-                    cell = QString::number(column.floatAt(r), 'g', 10);
-                    break;
-                case engine::ColumnType::Bool:
-                    cell = column.boolAt(r) ? QStringLiteral("true") : QStringLiteral("false");
-                    break;
-                case engine::ColumnType::String:
-                    cell = column.stringAt(r);
-                    break;
-                }
-            }
-            cells[r].append(cell);
+    if (table) {
+        for (int c = 0; c < table->columnCount(); ++c) {
+            const engine::TableColumn &column = table->column(c);
+            columns.append({column.name(), engine::columnTypeName(column.type()),
+                            column.isNumeric() && column.type() != engine::ColumnType::Bool,
+                            QString()});
         }
     }
-    reset(std::move(columns), std::move(cells));
+    reset(std::move(columns), std::move(table), {});
+}
+
+void DatasetPreviewModel::setTable(const engine::Table &table)
+{
+    setTable(std::make_shared<const engine::Table>(table));
+}
+
+void DatasetPreviewModel::setStatistics(const std::vector<engine::ColumnStatistics> &statistics)
+{
+    for (qsizetype c = 0; c < m_columns.size() && size_t(c) < statistics.size(); ++c)
+        m_columns[c].statistics = statisticsText(statistics[size_t(c)]);
+    ++m_statisticsRevision;
+    if (!m_columns.isEmpty())
+        Q_EMIT headerDataChanged(Qt::Horizontal, 0, int(m_columns.size()) - 1);
+    Q_EMIT statisticsChanged();
 }
 
 void DatasetPreviewModel::setFiles(const QStringList &files, const std::vector<qint64> &sizes,
@@ -57,23 +59,27 @@ void DatasetPreviewModel::setFiles(const QStringList &files, const std::vector<q
         const qint64 bytes = size_t(i) < sizes.size() ? sizes[size_t(i)] : -1;
         cells.append({shown, bytes < 0 ? QVariant() : QVariant(formatBytes(bytes))});
     }
-    reset({{tr("File"), QString(), false}, {tr("Size"), QString(), true}}, std::move(cells));
+    reset({{tr("File"), QString(), false, QString()}, {tr("Size"), QString(), true, QString()}},
+          nullptr, std::move(cells));
 }
 
 void DatasetPreviewModel::clear()
 {
-    reset({}, {});
+    reset({}, nullptr, {});
 }
 
-void DatasetPreviewModel::reset(QList<Column> columns, QList<QList<QVariant>> cells)
+void DatasetPreviewModel::reset(QList<Column> columns, std::shared_ptr<const engine::Table> table,
+                                QList<QList<QVariant>> cells)
 {
-    const bool shape = columns.size() != m_columns.size() || cells.size() != m_cells.size();
     beginResetModel();
     m_columns = std::move(columns);
+    m_table = std::move(table);
     m_cells = std::move(cells);
     endResetModel();
-    if (shape)
-        Q_EMIT shapeChanged();
+    ++m_statisticsRevision;
+    Q_EMIT statisticsChanged();
+    // Always: a new table of the same shape has new column names for the headers.
+    Q_EMIT shapeChanged();
 }
 
 QString DatasetPreviewModel::columnName(int column) const
@@ -86,9 +92,18 @@ QString DatasetPreviewModel::columnType(int column) const
     return column >= 0 && column < m_columns.size() ? m_columns.at(column).type : QString();
 }
 
+QString DatasetPreviewModel::columnStatistics(int column) const
+{
+    return column >= 0 && column < m_columns.size() ? m_columns.at(column).statistics : QString();
+}
+
 int DatasetPreviewModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_cells.size());
+    if (parent.isValid())
+        return 0;
+    // A view's rows are ints: a table beyond that shows its first 2^31 - 1 rows.
+    return m_table ? int(std::min<qsizetype>(m_table->rowCount(), std::numeric_limits<int>::max()))
+                   : int(m_cells.size());
 }
 
 int DatasetPreviewModel::columnCount(const QModelIndex &parent) const
@@ -96,11 +111,30 @@ int DatasetPreviewModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : int(m_columns.size());
 }
 
+QVariant DatasetPreviewModel::tableCell(int row, int column) const
+{
+    const engine::TableColumn &values = m_table->column(column);
+    if (values.isNull(row))
+        return {};
+    switch (values.type()) {
+    case engine::ColumnType::Int:
+        return QString::number(values.intAt(row));
+    case engine::ColumnType::Float:
+        return QString::number(values.floatAt(row), 'g', 10);
+    case engine::ColumnType::Bool:
+        return values.boolAt(row) ? QStringLiteral("true") : QStringLiteral("false");
+    case engine::ColumnType::String:
+        return values.stringAt(row);
+    }
+    return {};
+}
+
 QVariant DatasetPreviewModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const QVariant &cell = m_cells.at(index.row()).at(index.column());
+    const QVariant cell = m_table ? tableCell(index.row(), index.column())
+                                  : m_cells.at(index.row()).at(index.column());
     switch (role) {
     case Qt::DisplayRole:
         return cell.isValid() ? cell : QVariant(QString());
@@ -116,7 +150,7 @@ QVariant DatasetPreviewModel::data(const QModelIndex &index, int role) const
 QVariant DatasetPreviewModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation == Qt::Vertical)
-        return role == Qt::DisplayRole && section >= 0 && section < m_cells.size()
+        return role == Qt::DisplayRole && section >= 0 && section < rowCount()
                    ? QVariant(section + 1)
                    : QVariant();
     if (section < 0 || section >= m_columns.size())
@@ -128,6 +162,8 @@ QVariant DatasetPreviewModel::headerData(int section, Qt::Orientation orientatio
         return m_columns.at(section).type;
     case NumericRole:
         return m_columns.at(section).numeric;
+    case StatisticsRole:
+        return m_columns.at(section).statistics;
     default:
         return {};
     }
@@ -136,16 +172,41 @@ QVariant DatasetPreviewModel::headerData(int section, Qt::Orientation orientatio
 QHash<int, QByteArray> DatasetPreviewModel::roleNames() const
 {
     return {
-        {Qt::DisplayRole, "display"},
-        {TypeRole, "dataType"},
-        {NullRole, "isNull"},
-        {NumericRole, "numeric"},
+        {Qt::DisplayRole, "display"}, {TypeRole, "dataType"},         {NullRole, "isNull"},
+        {NumericRole, "numeric"},     {StatisticsRole, "statistics"},
     };
 }
 
 QString DatasetPreviewModel::formatBytes(qint64 bytes)
 {
     return engine::TextFormat::bytes(bytes);
+}
+
+QString DatasetPreviewModel::statisticsText(const engine::ColumnStatistics &s)
+{
+    const QLocale locale;
+    QStringList parts;
+    if (s.missing > 0)
+        parts << tr("%1 missing").arg(locale.toString(s.missing));
+    if (s.distinct >= 0) {
+        parts << (s.distinctCapped ? tr("over %1 distinct") : tr("%1 distinct"))
+                     .arg(locale.toString(s.distinct));
+    } else if (s.count > 0) {
+        // Values written as the cells write them (no digit grouping): whole numbers (ids, dates
+        // as 20240301) in full, large ones to one decimal, never in an exponent that hides the
+        // digits that differ.
+        const auto number = [](double v) {
+            if (std::abs(v) < 1e15 && v == std::floor(v))
+                return QString::number(qint64(v));
+            if (std::abs(v) >= 1e5 && std::abs(v) < 1e15)
+                return QString::number(v, 'f', 1);
+            return QString::number(v, 'g', 6);
+        };
+        //: A column's smallest and largest value: "1.5 … 9".
+        parts << tr("%1 … %2").arg(number(s.min), number(s.max));
+        parts << tr("mean %1").arg(number(s.mean));
+    }
+    return parts.join(QStringLiteral(" · "));
 }
 
 } // namespace weft::app

@@ -1,11 +1,14 @@
 #pragma once
 
+#include "data/DatasetPreview.h"
+
 #include <QAbstractTableModel>
 #include <QList>
 #include <QStringList>
 #include <QVariant>
 #include <QtQml/qqmlregistration.h>
 
+#include <memory>
 #include <vector>
 
 namespace weft::engine {
@@ -14,13 +17,18 @@ class Table;
 
 namespace weft::app {
 
-/// The rows of a dataset preview as a table for QML's TableView: a Table's first rows with
-/// each column's type in the header, or a file list as file names and sizes. Cells are
-/// formatted once when the rows are set (a preview holds at most a few hundred rows), so
-/// scrolling never converts a value.
+/// The rows of a dataset preview as a table for QML's TableView: a Table with each column's
+/// type (and, once computed, its statistics) in the header, or a file list as file names and
+/// sizes.
 ///
-/// headerData() answers Qt::DisplayRole with the column's name and TypeRole with its type
-/// ("int", "float", "string", "bool"; "" for a file list). Lives on the GUI thread.
+/// A table is held, not copied: a node's output read in place from the cache (a million rows
+/// mapped from their file) is shown whole, and data() formats only the cells the view asks for,
+/// the few dozen on screen. A file list is formatted once when set (at most
+/// DatasetPreview::kFiles rows).
+///
+/// headerData() answers Qt::DisplayRole with the column's name, TypeRole with its type ("int",
+/// "float", "string", "bool"; "" for a file list) and StatisticsRole with one line of its
+/// statistics ("" until setStatistics()). Lives on the GUI thread.
 class DatasetPreviewModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -28,30 +36,40 @@ class DatasetPreviewModel : public QAbstractTableModel
     QML_UNCREATABLE("DatasetPreviewModel is owned by the DatasetPreviewController")
     Q_PROPERTY(int rows READ rows NOTIFY shapeChanged)
     Q_PROPERTY(int columns READ columns NOTIFY shapeChanged)
+    Q_PROPERTY(int statisticsRevision READ statisticsRevision NOTIFY statisticsChanged)
 
 public:
     enum Role {
         TypeRole = Qt::UserRole + 1, ///< QString: the column's type, in headerData()
         NullRole,                    ///< bool: the cell is null (shown empty)
         NumericRole,                 ///< bool: the column holds numbers (aligned right)
+        StatisticsRole,              ///< QString: the column's statistics, in headerData()
     };
     Q_ENUM(Role)
 
     explicit DatasetPreviewModel(QObject *parent = nullptr);
 
-    /// Shows every row and column of `table` (already cut to the preview's rows).
+    /// Shows every row and column of `table`, which the model keeps (it is immutable).
+    void setTable(std::shared_ptr<const engine::Table> table);
+    /// The same for a table held by value (a preview's first rows).
     void setTable(const engine::Table &table);
+    /// Each column's statistics, in column order, for the table set last.
+    void setStatistics(const std::vector<engine::ColumnStatistics> &statistics);
     /// Shows one row per file: its path relative to `folder` when inside it, and its size
     /// (-1 for a file that cannot be read).
     void setFiles(const QStringList &files, const std::vector<qint64> &sizes,
                   const QString &folder = {});
     void clear();
 
-    int rows() const { return int(m_cells.size()); }
+    /// The table shown, or null (a file list, nothing).
+    const std::shared_ptr<const engine::Table> &table() const { return m_table; }
+    int rows() const { return rowCount(); }
     int columns() const { return int(m_columns.size()); }
-    /// The column's name and type, for QML headers.
+    int statisticsRevision() const { return m_statisticsRevision; }
+    /// The column's name, type and statistics, for QML headers.
     Q_INVOKABLE QString columnName(int column) const;
     Q_INVOKABLE QString columnType(int column) const;
+    Q_INVOKABLE QString columnStatistics(int column) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -62,9 +80,12 @@ public:
 
     /// "12.3 kB": bytes as the preview shows them (engine::TextFormat's reading).
     static QString formatBytes(qint64 bytes);
+    /// One line of a column's statistics: "3 missing · 1.5 … 9 · mean 4.25", "12 distinct".
+    static QString statisticsText(const engine::ColumnStatistics &statistics);
 
 Q_SIGNALS:
     void shapeChanged();
+    void statisticsChanged();
 
 private:
     struct Column
@@ -72,12 +93,18 @@ private:
         QString name;
         QString type;
         bool numeric = false;
+        QString statistics;
     };
     /// Replaces everything in one model reset.
-    void reset(QList<Column> columns, QList<QList<QVariant>> cells);
+    void reset(QList<Column> columns, std::shared_ptr<const engine::Table> table,
+               QList<QList<QVariant>> cells);
+    /// A table's cell as text; an invalid QVariant for a null.
+    QVariant tableCell(int row, int column) const;
 
     QList<Column> m_columns;
-    QList<QList<QVariant>> m_cells; ///< per row, per column; an invalid QVariant is a null
+    std::shared_ptr<const engine::Table> m_table; ///< the table shown, or null
+    QList<QList<QVariant>> m_cells; ///< a file list: per row, per column; invalid is a null
+    int m_statisticsRevision = 0;
 };
 
 } // namespace weft::app

@@ -109,7 +109,11 @@ private Q_SLOTS:
 
         // Dragging the connected input away picks the connection up; dropped on empty canvas
         // it is gone.
+        // Nothing selected: the output inspector, docked under the canvas while a node is
+        // selected, leaves the new card's ports in reach.
+        controller().selection()->clear();
         QQuickItem *canvas = item(u"graphCanvas"_s);
+        QTRY_VERIFY(!item(u"datasetPreviewPanel"_s));
         drag(win(), port(head, u"table"_s, false), at(canvas, QPointF(40, canvas->height() - 40)));
         QCOMPARE(controller().edges()->count(), 5);
         QTest::keyClick(win(), Qt::Key_Z, Qt::ControlModifier);

@@ -140,6 +140,10 @@ private Q_SLOTS:
         QTRY_VERIFY(files->y() < pred->y() && pred->y() < coef->y());
         const QString head = controller().edit()->addNode(u"table.head"_s, QPointF(576, 408));
         QTRY_VERIFY(card(head));
+        // Nothing selected: the output inspector, docked under the canvas while a node is
+        // selected, leaves the new card's ports in reach.
+        controller().selection()->clear();
+        QTRY_VERIFY(!item(u"datasetPreviewPanel"_s));
         QQuickItem *input = findItem(card(head), u"input:table"_s);
         drag(win(), port(command, u"pred"_s, true), at(input, QPointF(-3, input->height() / 2)));
         QTRY_VERIFY(item(u"edge:%1.pred->%2.table"_s.arg(command, head)));

@@ -9,11 +9,14 @@
 
 #include <QAbstractItemModelTester>
 #include <QFile>
+#include <QLocale>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThreadPool>
+
+#include <cmath>
 
 using weft::app::DatasetPreviewController;
 using weft::app::DatasetPreviewModel;
@@ -123,6 +126,79 @@ private Q_SLOTS:
         QVERIFY(!model.headerData(0, Qt::Horizontal).isValid());
     }
 
+    void columnStatistics()
+    {
+        engine::Table table;
+        table.addColumn(engine::TableColumn::fromInts(QStringLiteral("n"), {4, 0, 2}, {1, 0, 1}));
+        table.addColumn(
+            engine::TableColumn::fromFloats(QStringLiteral("x"), {0.5, std::nan(""), 2.5}));
+        engine::TableColumn text(QStringLiteral("s"), engine::ColumnType::String);
+        for (const char *value : {"a", "b", "a"})
+            text.appendUtf8(value);
+        text.appendNull();
+
+        const engine::ColumnStatistics n = engine::DatasetPreview::statisticsOf(table.column(0));
+        QCOMPARE(n.missing, 1);
+        QCOMPARE(n.count, 2);
+        QCOMPARE(n.min, 2.0);
+        QCOMPARE(n.max, 4.0);
+        QCOMPARE(n.mean, 3.0);
+        QCOMPARE(n.distinct, -1);
+        const engine::ColumnStatistics x = engine::DatasetPreview::statisticsOf(table.column(1));
+        QCOMPARE(x.missing, 1); // NaN counts as missing
+        QCOMPARE(x.mean, 1.5);
+        const engine::ColumnStatistics s = engine::DatasetPreview::statisticsOf(text);
+        QCOMPARE(s.missing, 1);
+        QCOMPARE(s.distinct, 2);
+        QVERIFY(!s.distinctCapped);
+
+        // More distinct texts than are counted: "over" the limit.
+        engine::TableColumn many(QStringLiteral("id"), engine::ColumnType::String);
+        for (qint64 i = 0; i <= engine::ColumnStatistics::kDistinctLimit; ++i)
+            many.appendString(QString::number(i));
+        const engine::ColumnStatistics m = engine::DatasetPreview::statisticsOf(many);
+        QVERIFY(m.distinctCapped);
+        QCOMPARE(m.distinct, engine::ColumnStatistics::kDistinctLimit);
+
+        const QLocale before;
+        QLocale::setDefault(QLocale::c());
+        QCOMPARE(DatasetPreviewModel::statisticsText(n),
+                 QStringLiteral("1 missing · 2 … 4 · mean 3"));
+        QCOMPARE(DatasetPreviewModel::statisticsText(s), QStringLiteral("1 missing · 2 distinct"));
+        QCOMPARE(DatasetPreviewModel::statisticsText(m), QStringLiteral("over 10000 distinct"));
+        QLocale::setDefault(before);
+
+        // The model shows them in the header once set, for the table it holds.
+        DatasetPreviewModel model;
+        QSignalSpy header(&model, &QAbstractItemModel::headerDataChanged);
+        model.setTable(table);
+        QCOMPARE(model.columnStatistics(0), QString());
+        model.setStatistics({n, x});
+        QCOMPARE(header.count(), 1);
+        QCOMPARE(model.columnStatistics(0), DatasetPreviewModel::statisticsText(n));
+        QCOMPARE(model.headerData(0, Qt::Horizontal, DatasetPreviewModel::StatisticsRole),
+                 QVariant(DatasetPreviewModel::statisticsText(n)));
+    }
+
+    void aLargeTableIsHeldNotCopied()
+    {
+        constexpr qint64 kRows = 1'000'000;
+        std::vector<qint64> values(kRows);
+        for (qint64 i = 0; i < kRows; ++i)
+            values[size_t(i)] = i * 3;
+        auto table = std::make_shared<engine::Table>();
+        table->addColumn(engine::TableColumn::fromInts(QStringLiteral("v"), std::move(values)));
+        const qint64 *first = table->column(0).ints().data();
+
+        DatasetPreviewModel model;
+        model.setTable(std::shared_ptr<const engine::Table>(table));
+        QCOMPARE(model.rowCount(), int(kRows));
+        QCOMPARE(model.table()->column(0).ints().data(), first); // the same values, no copy
+        QCOMPARE(model.data(model.index(int(kRows) - 1, 0)).toString(),
+                 QString::number((kRows - 1) * 3));
+        QCOMPARE(model.headerData(int(kRows) - 1, Qt::Vertical).toInt(), int(kRows));
+    }
+
     void followsTheSelection()
     {
         auto project = openProject();
@@ -164,8 +240,13 @@ private Q_SLOTS:
         QVERIFY2(preview.text().contains(QStringLiteral("\"total\": 42")),
                  qPrintable(preview.text()));
 
+        // A node that is no source and never ran has no output yet: the panel says so.
         project->selection()->select(QStringLiteral("sort"));
-        QCOMPARE(preview.status(), DatasetPreviewController::Status::None);
+        QTRY_COMPARE(preview.status(), DatasetPreviewController::Status::NoResult);
+        QCOMPARE(preview.port(), QStringLiteral("table"));
+        QVERIFY2(preview.notice().contains(QStringLiteral("Run the node to see its output")),
+                 qPrintable(preview.notice()));
+        QCOMPARE(preview.rows()->rowCount(), 0);
         project->selection()->clear();
         QCOMPARE(preview.status(), DatasetPreviewController::Status::None);
     }
@@ -246,9 +327,8 @@ private Q_SLOTS:
 
         // A command names no file before it runs: the panel says where the data comes from.
         controller->selection()->select(QStringLiteral("result"));
-        QTRY_COMPARE(preview.status(), DatasetPreviewController::Status::Failed);
-        QVERIFY2(preview.errorText().contains(QStringLiteral("'fit'")),
-                 qPrintable(preview.errorText()));
+        QTRY_COMPARE(preview.status(), DatasetPreviewController::Status::NoResult);
+        QVERIFY2(preview.notice().contains(QStringLiteral("'fit'")), qPrintable(preview.notice()));
     }
 };
 

@@ -97,9 +97,11 @@ private Q_SLOTS:
         QTest::mouseRelease(win(), Qt::LeftButton, {}, edge - QPoint(0, 100));
         QTRY_VERIFY(panel->height() > before + 50);
 
-        // A node that is not a source has nothing to preview; Escape clears the selection.
+        // A node that is no source and never ran has no output yet, and says so; Escape clears
+        // the selection.
         QTest::mouseClick(win(), Qt::LeftButton, {}, centreOf(item(u"node:fahrenheit"_s)));
-        QTRY_VERIFY(!item(u"datasetPreviewPanel"_s));
+        QTRY_VERIFY(item(u"previewNotice"_s));
+        QVERIFY(!item(u"previewTable"_s));
         QTest::mouseClick(win(), Qt::LeftButton, {}, centreOf(item(u"node:read"_s)));
         QTRY_VERIFY(item(u"datasetPreviewPanel"_s));
         QTest::keyClick(win(), Qt::Key_Escape);
