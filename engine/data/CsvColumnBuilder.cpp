@@ -76,7 +76,9 @@ constexpr std::uint8_t kShortestForm = 255;
 /// form. Tried only when canonicalDecimal() refused the text: one parse and one to_chars.
 std::optional<double> shortestForm(std::string_view text)
 {
-    if (text.size() > 32) // longer than any shortest form
+    // An integer's text is the integer rules' business: to_chars writes 2^63 as
+    // "9223372036854775808", which would make a column of int64 values a float column.
+    if (text.size() > 32 || text.find_first_of(".e") == std::string_view::npos)
         return std::nullopt;
     const std::optional<double> value = csvvalues::parseFloat(text);
     if (!value)

@@ -625,6 +625,15 @@ private Q_SLOTS:
         QCOMPARE(floats.column(0).floatAt(21), 0.1 + 0.2);
     }
 
+    void theLargestIntegersStayIntegers()
+    {
+        // to_chars writes these doubles as the same digits: they are still int64 values.
+        const Table t = parse("v\n-9223372036854775808\n9223372036854775807\n1000003\n");
+        QCOMPARE(t.column(0).type(), ColumnType::Int);
+        QCOMPARE(t.column(0).intAt(0), std::numeric_limits<qint64>::min());
+        QCOMPARE(t.column(0).intAt(1), std::numeric_limits<qint64>::max());
+    }
+
     void largeIntegersThenFloatsThenText()
     {
         // Integers beyond 15 digits do not survive a double: their text is the one written.
