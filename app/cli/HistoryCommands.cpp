@@ -54,7 +54,7 @@ QJsonObject toJson(const RunRecord &run)
          run.finishedAt.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(run.finishedAt)},
         {QStringLiteral("status"), run.status},
         {QStringLiteral("backend"), run.backend},
-        {QStringLiteral("workers"), run.workerCount()},
+        {QStringLiteral("workers"), run.workers},
         {QStringLiteral("settings"), QJsonDocument::fromJson(run.settings.toUtf8()).object()},
         {QStringLiteral("wall_ms"), optionalMs(run.wallNs)},
         {QStringLiteral("peak_bytes_held"), optional(run.peakBytes)},
@@ -173,7 +173,7 @@ ExitCode HistoryCommands::history(const CommandLineOptions &options)
                       .arg(durationOrDash(run.wallNs), 9)
                       .arg(QStringLiteral("%1/%2").arg(run.nodesSucceeded).arg(run.nodesTotal), 9)
                       .arg(bytesOrDash(run.peakBytes), 9)
-                      .arg(QStringLiteral("%1 × %2").arg(run.backend).arg(run.workerCount())));
+                      .arg(QStringLiteral("%1 × %2").arg(run.backend).arg(run.workers)));
     }
     return ExitCode::Success;
 }
@@ -213,7 +213,7 @@ ExitCode HistoryCommands::showRun(const CommandLineOptions &options)
                   .arg(shortTime(run->startedAt),
                        run->finishedAt.isEmpty() ? QStringLiteral("-") : shortTime(run->finishedAt),
                        durationOrDash(run->wallNs), run->backend)
-                  .arg(run->workerCount()));
+                  .arg(run->workers));
     printLine(stdout, tr("  nodes: %1 succeeded, %2 failed, %3 cancelled, %4 skipped of %5; "
                          "%6 tasks, %7 events recorded")
                           .arg(run->nodesSucceeded)

@@ -56,12 +56,11 @@ std::unique_ptr<RecordedRun> RecordedRun::prepare(Setup setup, QString *error, Q
     // The run is recorded before it starts. A store that was named and cannot be opened stops
     // the run here, before any output file is touched; the default store beside the project
     // (perhaps in a read-only folder) only costs the record.
-    store::RunStart start{s.projectFile, s.projectHash, backend.name(), backend.workers(),
+    store::RunStart start{s.projectFile, s.projectHash, backend.name(), backend.processes(),
                           s.settings};
+    start.lanes = backend.workers();
     if (s.resume)
         start.settings.insert(QStringLiteral("resume_of"), s.resume->fromRun);
-    if (backend.processes() != backend.workers())
-        start.settings.insert(QStringLiteral("processes"), backend.processes());
     // What the window's monitor shows of this run, kept for its replays.
     start.outline = engine::RunOutline::of(s.graph, backend);
     QString storeError;

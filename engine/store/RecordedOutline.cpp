@@ -95,7 +95,7 @@ std::optional<engine::RunOutline> RecordedOutline::read(SqliteDatabase &db, cons
     nodes.bind(1, run.id);
     engine::RunOutline outline;
     outline.backend = run.backend;
-    outline.workers = run.workers;
+    outline.workers = run.lanes;
     // The writer numbers the plan's nodes 0, 1, 2, …: anything else is not a plan, and a
     // recorded index is never used to size anything (a negative or huge one would).
     while (nodes.next()) {
@@ -146,7 +146,7 @@ engine::RunOutline RecordedOutline::replay(std::optional<engine::RunOutline> rec
     if (outline)
         withoutGoneNodes(*outline, project);
     else
-        outline = engine::RunOutline::of(plannedGraph(nodes, project), run.backend, run.workers);
+        outline = engine::RunOutline::of(plannedGraph(nodes, project), run.backend, run.lanes);
     for (int i = int(outline->nodes.size()); i < minNodes; ++i)
         outline->nodes.push_back({QString::number(i), {}, QString::number(i), false, {}});
     return *outline;

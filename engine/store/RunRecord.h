@@ -22,7 +22,8 @@ struct RunRecord
     QString finishedAt;  ///< empty while running or when interrupted
     QString status;      ///< running, succeeded, failed, cancelled or interrupted
     QString backend;
-    int workers = 0;
+    int workers = 0;  ///< as `--jobs` counts them: threads, or worker processes
+    int lanes = 0;    ///< the scheduler's lanes, which the monitor draws (two per worker process)
     QString settings; ///< the run's options as a JSON object
     qint64 pid = 0;
     qint64 wallNs = -1; ///< -1 while unknown (running, interrupted)
@@ -37,11 +38,6 @@ struct RunRecord
     qint64 events = 0;        ///< events committed to the store
     qint64 eventsDropped = 0; ///< events the writer had no room for (see StoreWriter)
     QStringList resumeFrom;   ///< node ids to run again
-
-    /// The workers as the user counts them (`--jobs`): `workers` is the scheduler's lanes,
-    /// which the monitor draws, and a worker process takes two tasks at once, so on the
-    /// processes backend the run's settings keep the count of processes beside it.
-    int workerCount() const;
 };
 
 /// One node of a run with its figures, for `weft --show-run`.

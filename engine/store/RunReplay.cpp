@@ -59,9 +59,9 @@ public:
 
     bool checkRun(const RunRecord &run) const
     {
-        if (run.workers < 0 || run.workers > kMaxWorkers)
+        if (run.lanes < 0 || run.lanes > kMaxWorkers)
             return refuse(
-                tr("it records %1 workers; a run has 0 to %2").arg(run.workers).arg(kMaxWorkers));
+                tr("it records %1 lanes; a run has 0 to %2").arg(run.lanes).arg(kMaxWorkers));
         if (run.wallNs > kMaxNs)
             return refuse(tr("its wall time of %1 ns is beyond the clock").arg(run.wallNs));
         return true;

@@ -21,7 +21,7 @@ constexpr const char *kRunColumns =
     "SELECT id, project_path, project_hash, started_at, finished_at, status, backend, workers, "
     "settings, pid, wall_ns, peak_bytes, bytes_released, nodes_total, nodes_succeeded, "
     "nodes_failed, nodes_cancelled, nodes_skipped, tasks_total, events, events_dropped, "
-    "resume_from FROM runs ";
+    "resume_from, lanes FROM runs ";
 
 qint64 intOr(const SqliteStatement &row, int column, qint64 fallback)
 {
@@ -43,13 +43,6 @@ int nodeIndex(const SqliteStatement &row, int column)
 QString RunStore::defaultPath(const QString &projectFile)
 {
     return QFileInfo(projectFile).absoluteDir().filePath(QStringLiteral(".weft/runs.sqlite"));
-}
-
-int RunRecord::workerCount() const
-{
-    const QJsonValue processes =
-        QJsonDocument::fromJson(settings.toUtf8()).object().value(QStringLiteral("processes"));
-    return processes.isDouble() ? processes.toInt() : workers;
 }
 
 bool RunStore::open(const QString &path, SqliteDatabase::OpenMode mode, QString *error)
@@ -109,6 +102,7 @@ RunRecord RunStore::readRun(const SqliteStatement &row) const
     run.eventsDropped = row.columnInt(20);
     for (const QJsonValue &id : QJsonDocument::fromJson(row.columnText(21).toUtf8()).array())
         run.resumeFrom << id.toString();
+    run.lanes = int(intOr(row, 22, run.workers));
     return run;
 }
 

@@ -182,6 +182,14 @@ ALTER TABLE run_nodes ADD COLUMN cache_reason TEXT;
 ALTER TABLE run_nodes ADD COLUMN cache_detail TEXT;
 ALTER TABLE run_nodes ADD COLUMN signature TEXT;
 )sql",
+    // 9 -> 10: one worker count everywhere. `workers` held the scheduler's lanes, which is two
+    // per process on the processes backend; it now holds the workers as `--jobs` counts them and
+    // `lanes` what the monitor draws. Earlier runs kept their process count in the settings.
+    R"sql(
+ALTER TABLE runs ADD COLUMN lanes INTEGER;
+UPDATE runs SET lanes = workers, workers = coalesce(CASE WHEN json_valid(settings) THEN
+    json_extract(settings, '$.processes') END, workers);
+)sql",
 };
 
 static_assert(int(kSteps.size()) == StoreSchema::kVersion, "one migration step per version");

@@ -30,11 +30,14 @@ struct RunStart
     QString projectPath;
     QString projectHash; ///< see projectHash()
     QString backend;
-    int workers = 1;
+    int workers = 1;      ///< as `--jobs` counts them: threads, or worker processes
     QJsonObject settings; ///< the options the run was started with
     /// What the run's monitor shows (engine::RunOutline::of), recorded for its replays; none
     /// when empty (a replay then matches the project to the run's nodes).
     engine::RunOutline outline{};
+    /// The scheduler's lanes (engine::Backend::workers(), two per worker process), which the
+    /// monitor draws; 0 for one per worker.
+    int lanes = 0;
 };
 
 /// Records one run into the run store while it goes. As an EventObserver it is called on the

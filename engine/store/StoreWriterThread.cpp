@@ -82,8 +82,8 @@ bool StoreWriterThread::open(const QString &path, const RunStart &run, QString *
     SqliteTransaction transaction(db);
     SqliteStatement insertRun = db.prepare(
         "INSERT INTO runs (project_path, project_hash, started_at, status, backend, workers, "
-        "settings, pid, pid_started, clock_origin_ns) VALUES (?, ?, ?, 'running', ?, ?, ?, ?, ?, "
-        "?)");
+        "settings, pid, pid_started, clock_origin_ns, lanes) VALUES (?, ?, ?, 'running', ?, ?, ?, "
+        "?, ?, ?, ?)");
     const qint64 pid = ProcessProbe::currentPid();
     insertRun.bind(1, run.projectPath);
     insertRun.bind(2, run.projectHash);
@@ -95,6 +95,7 @@ bool StoreWriterThread::open(const QString &path, const RunStart &run, QString *
     insertRun.bind(7, pid);
     insertRun.bind(8, ProcessProbe::startTicks(pid));
     insertRun.bind(9, m_originNs);
+    insertRun.bind(10, qint64(run.lanes > 0 ? run.lanes : run.workers));
     if (!transaction.isActive() || !insertRun.isValid() || !insertRun.run()) {
         *error = db.lastError();
         return false;

@@ -1,4 +1,5 @@
 // The weft command as a user or a script calls it: exit codes, messages and written files.
+#include "store/RunStore.h"
 #include "support/WeftCommand.h"
 
 #include <QDir>
@@ -532,6 +533,16 @@ private Q_SLOTS:
         const QJsonObject run = QJsonDocument::fromJson(shown.out.toUtf8()).object();
         QCOMPARE(run[u"backend"_qs].toString(), backend);
         QCOMPARE(run[u"workers"_qs].toInt(), workers);
+        // The store's own column says the same; the lanes the monitor draws are kept beside it.
+        weft::store::RunStore store;
+        QString error;
+        QVERIFY2(store.open(dir.filePath(u".weft/runs.sqlite"_qs),
+                            weft::store::SqliteDatabase::OpenMode::ExistingOnly, &error),
+                 qPrintable(error));
+        const std::optional<weft::store::RunRecord> recorded = store.run(1);
+        QVERIFY(recorded);
+        QCOMPARE(recorded->workers, workers);
+        QCOMPARE(recorded->lanes, backend == u"processes"_qs ? 2 * workers : workers);
     }
 
     void boundedMemoryRunsGiveTheSameOutputs()

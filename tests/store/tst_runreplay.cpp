@@ -314,8 +314,8 @@ private Q_SLOTS:
         const QString path = freshPath();
         StoreBuilder store(path);
         store.soundRun();
-        store.sql("UPDATE runs SET workers = 2147483647");
-        expectRefused(path, u"2147483647 workers"_s);
+        store.sql("UPDATE runs SET lanes = 2147483647");
+        expectRefused(path, u"2147483647 lanes"_s);
     }
 
     void aWorkerSampleOfNoWorkerIsRefused()

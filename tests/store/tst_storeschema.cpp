@@ -8,6 +8,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <tuple>
+
 using namespace weft::store;
 
 class TestStoreSchema : public QObject
@@ -83,6 +85,43 @@ private Q_SLOTS:
             QCOMPARE(run->status, QStringLiteral("succeeded"));
             QCOMPARE(run->projectPath, QStringLiteral("/p/a.weft"));
             QCOMPARE(store.rowCount("event_blocks", 1), 1);
+        }
+    }
+
+    /// Before version 10 `workers` held the scheduler's lanes and a processes run kept its
+    /// process count in its settings; the migration makes `workers` the user's count.
+    void workersBecomeTheUsersCount()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("runs.sqlite"));
+        QString error;
+        {
+            SqliteDatabase old;
+            QVERIFY(old.open(path, SqliteDatabase::OpenMode::Create, &error));
+            QVERIFY2(StoreSchema::migrate(old, &error, 9), qPrintable(error));
+            const char *insert =
+                "INSERT INTO runs (project_path, project_hash, started_at, status, backend, "
+                "workers, settings, pid, pid_started, clock_origin_ns) VALUES ('/p/a.weft', 'ab', "
+                "'2026-01-01T00:00:00.000Z', 'succeeded', ?, ?, ?, 1, 1, 0)";
+            for (const auto &[backend, workers, settings] :
+                 {std::tuple{"processes", 6, R"({"jobs":3,"processes":3})"},
+                  std::tuple{"threads", 2, "{}"}, std::tuple{"threads", 4, "not json"}}) {
+                SqliteStatement row = old.prepare(insert);
+                row.bind(1, QString::fromUtf8(backend));
+                row.bind(2, qint64(workers));
+                row.bind(3, QString::fromUtf8(settings));
+                QVERIFY2(row.run(), qPrintable(old.lastError()));
+            }
+        }
+        RunStore store;
+        QVERIFY2(store.open(path, SqliteDatabase::OpenMode::ExistingOnly, &error),
+                 qPrintable(error));
+        const std::vector<std::pair<int, int>> expected{{3, 6}, {2, 2}, {4, 4}};
+        for (int id = 1; id <= 3; ++id) {
+            const std::optional<RunRecord> run = store.run(id);
+            QVERIFY(run);
+            QCOMPARE(run->workers, expected[std::size_t(id - 1)].first);
+            QCOMPARE(run->lanes, expected[std::size_t(id - 1)].second);
         }
     }
 

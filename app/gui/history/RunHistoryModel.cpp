@@ -130,7 +130,7 @@ QVariant RunHistoryModel::data(const QModelIndex &index, int role) const
         return run.peakBytes;
     case BackendRole:
         //: Backend and worker count of a run: "threads × 2".
-        return tr("%1 × %2").arg(run.backend).arg(run.workerCount());
+        return tr("%1 × %2").arg(run.backend).arg(run.workers);
     case NodesRole:
         return tr("%1 of %2 nodes succeeded").arg(run.nodesSucceeded).arg(run.nodesTotal);
     case SelectedRole:
