@@ -99,7 +99,8 @@ ProjectLoadResult ProjectReader::readFile(const QString &filePath) const
 }
 
 ProjectLoadResult ProjectReader::parse(const QByteArray &json, const QString &displayName,
-                                       const QDir &projectDir) const
+                                       const QDir &projectDir,
+                                       std::vector<ProjectProblem> *problems) const
 {
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
@@ -116,10 +117,11 @@ ProjectLoadResult ProjectReader::parse(const QByteArray &json, const QString &di
     std::optional<Project> project = ProjectDecoder::decode(document.object(), &error);
     if (!project)
         return failure(displayName, error);
-    const std::vector<ProjectProblem> problems =
-        ProjectValidator(m_registry).validate(*project, projectDir);
-    if (!problems.empty())
-        return failure(displayName, problems.front().message);
+    std::vector<ProjectProblem> found = ProjectValidator(m_registry).validate(*project, projectDir);
+    if (problems)
+        *problems = std::move(found);
+    else if (!found.empty())
+        return failure(displayName, found.front().message);
     return ProjectLoadResult{std::move(project), {}};
 }
 

@@ -8,10 +8,12 @@
 #include <QString>
 
 #include <optional>
+#include <vector>
 
 namespace weft::engine {
 
 class OperatorRegistry;
+struct ProjectProblem;
 
 /// The outcome of reading a project: either a complete, validated project or one line that
 /// names the file and the culprit. Never a partially loaded project.
@@ -53,9 +55,12 @@ public:
     static std::optional<QByteArray> readBytes(const QString &filePath, QString *error);
 
     /// Parses and validates JSON text. `displayName` prefixes the error message; relative paths
-    /// are checked against `projectDir`. Used by readFile, the clipboard and the fuzzer.
+    /// are checked against `projectDir`. Used by readFile, the clipboard and the fuzzer. With
+    /// `problems`, a project that decodes is returned with every validation problem there
+    /// instead of failing on the first (the editor opens work in progress).
     ProjectLoadResult parse(const QByteArray &json, const QString &displayName,
-                            const QDir &projectDir) const;
+                            const QDir &projectDir,
+                            std::vector<ProjectProblem> *problems = nullptr) const;
 
 private:
     const OperatorRegistry &m_registry;

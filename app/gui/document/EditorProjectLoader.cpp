@@ -1,10 +1,8 @@
 #include "EditorProjectLoader.h"
 
 #include "ops/OperatorRegistry.h"
-#include "project/ProjectDecoder.h"
 
 #include <QFileInfo>
-#include <QJsonDocument>
 #include <QSet>
 
 #include <memory>
@@ -12,25 +10,25 @@
 namespace weft::app {
 
 engine::ProjectLoadResult EditorProjectLoader::load(const engine::OperatorRegistry &registry,
-                                                    const QString &filePath)
+                                                    const QString &filePath,
+                                                    std::vector<engine::ProjectProblem> *problems)
 {
     QString error;
-    // Read once, as the CLI reads it (a regular file of bounded size), for both passes.
+    // Read as the CLI reads it (a regular file of bounded size), parsed and validated once: a
+    // 100,000-node project takes seconds to validate.
     const std::optional<QByteArray> bytes = engine::ProjectReader::readBytes(filePath, &error);
     if (!bytes)
         return engine::ProjectLoadResult{std::nullopt, error};
-    engine::ProjectLoadResult strict =
-        engine::ProjectReader(registry).parse(*bytes, filePath, QFileInfo(filePath).absoluteDir());
-    if (strict.ok())
-        return strict;
-    const QJsonDocument document = QJsonDocument::fromJson(*bytes);
-    if (!document.isObject())
-        return strict;
-    std::optional<engine::Project> project =
-        engine::ProjectDecoder::decode(document.object(), &error);
-    if (!project || !isDrawable(registry, *project))
-        return strict;
-    return engine::ProjectLoadResult{std::move(project), {}};
+    std::vector<engine::ProjectProblem> found;
+    engine::ProjectLoadResult result = engine::ProjectReader(registry).parse(
+        *bytes, filePath, QFileInfo(filePath).absoluteDir(), &found);
+    // With its problems the project must still be one the canvas can show; if not, the first
+    // problem is the message, as the command line would give it.
+    if (result.ok() && !found.empty() && !isDrawable(registry, *result.project))
+        return engine::ProjectLoadResult{std::nullopt, filePath + u": " + found.front().message};
+    if (problems)
+        *problems = std::move(found);
+    return result;
 }
 
 bool EditorProjectLoader::isDrawable(const engine::OperatorRegistry &registry,

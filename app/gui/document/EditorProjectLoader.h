@@ -1,8 +1,11 @@
 #pragma once
 
 #include "project/ProjectReader.h"
+#include "project/ProjectValidator.h"
 
 #include <QString>
+
+#include <vector>
 
 namespace weft::engine {
 class OperatorRegistry;
@@ -20,8 +23,10 @@ namespace weft::app {
 class EditorProjectLoader
 {
 public:
+    /// Validated once: `problems` (optional) gets what the nodes' badges show.
     static engine::ProjectLoadResult load(const engine::OperatorRegistry &registry,
-                                          const QString &filePath);
+                                          const QString &filePath,
+                                          std::vector<engine::ProjectProblem> *problems = nullptr);
 
 private:
     /// Whether the canvas can show the project: ids valid and unique, edges between existing

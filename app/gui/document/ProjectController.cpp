@@ -82,7 +82,8 @@ ProjectController::ProjectController(const engine::OperatorRegistry &registry,
             &ProjectController::windowTitleChanged);
 }
 
-void ProjectController::setProject(engine::Project project, const QString &filePath)
+void ProjectController::setProject(engine::Project project, const QString &filePath,
+                                   std::optional<std::vector<engine::ProjectProblem>> problems)
 {
     // The commands on the stack refer to the old document's nodes: they go with it.
     m_undoStack.clear();
@@ -93,7 +94,10 @@ void ProjectController::setProject(engine::Project project, const QString &fileP
     m_comments.setComments(m_project.comments);
     setFilePath(filePath.isEmpty() ? QString() : absoluteClean(filePath));
     markSaved();
-    revalidate();
+    if (problems)
+        showProblems(*problems);
+    else
+        revalidate();
     Q_EMIT projectReplaced();
 }
 
@@ -218,15 +222,23 @@ QUrl ProjectController::browseFolder(const QString &path) const
 void ProjectController::revalidate()
 {
     m_validation.stop();
-    const QDir dir = hasFile() ? QFileInfo(m_filePath).absoluteDir() : QDir::current();
-    QHash<engine::NodeId, QStringList> problems;
-    for (const engine::ProjectProblem &problem :
-         engine::ProjectValidator(m_registry).validate(m_project, dir)) {
+    showProblems(engine::ProjectValidator(m_registry).validate(m_project, projectDir()));
+}
+
+QDir ProjectController::projectDir() const
+{
+    return hasFile() ? QFileInfo(m_filePath).absoluteDir() : QDir::current();
+}
+
+void ProjectController::showProblems(const std::vector<engine::ProjectProblem> &problems)
+{
+    QHash<engine::NodeId, QStringList> byNode;
+    for (const engine::ProjectProblem &problem : problems) {
         if (!problem.node.isEmpty())
-            problems[problem.node].append(problem.message);
+            byNode[problem.node].append(problem.message);
     }
-    m_nodes.setProblems(problems);
-    m_inspector.setProjectDir(dir);
+    m_nodes.setProblems(byNode);
+    m_inspector.setProjectDir(projectDir());
     m_inspector.refresh();
 }
 
@@ -316,7 +328,8 @@ bool ProjectController::open(const QString &filePath)
 {
     if (filePath.isEmpty())
         return false;
-    engine::ProjectLoadResult result = EditorProjectLoader::load(m_registry, filePath);
+    std::vector<engine::ProjectProblem> problems;
+    engine::ProjectLoadResult result = EditorProjectLoader::load(m_registry, filePath, &problems);
     if (!result.ok()) {
         // A recent entry whose file vanished must not stay in the menu; one that is merely
         // broken stays, so that the user can reopen it once it is fixed.
@@ -325,7 +338,7 @@ bool ProjectController::open(const QString &filePath)
         Q_EMIT errorOccurred(result.error);
         return false;
     }
-    setProject(std::move(*result.project), filePath);
+    setProject(std::move(*result.project), filePath, std::move(problems));
     if (m_recentFiles)
         m_recentFiles->add(m_filePath);
     return true;

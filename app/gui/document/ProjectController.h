@@ -12,8 +12,10 @@
 #include "models/FrameListModel.h"
 #include "models/NodeListModel.h"
 #include "project/Project.h"
+#include "project/ProjectValidator.h"
 
 #include <QDateTime>
+#include <QDir>
 #include <QObject>
 #include <QString>
 #include <QTimer>
@@ -22,6 +24,7 @@
 #include <QtQml/qqmlregistration.h>
 
 #include <optional>
+#include <vector>
 
 namespace weft::engine {
 class OperatorRegistry;
@@ -85,8 +88,10 @@ public:
 
     const engine::Project &project() const { return m_project; }
     /// Replaces the document as a whole (models reset, not modified). `filePath` may be empty
-    /// for a project that has no file yet.
-    void setProject(engine::Project project, const QString &filePath);
+    /// for a project that has no file yet. `problems`: the project was just validated against
+    /// the file's folder and these are its problems (a large project is not validated twice).
+    void setProject(engine::Project project, const QString &filePath,
+                    std::optional<std::vector<engine::ProjectProblem>> problems = std::nullopt);
 
     QString filePath() const { return m_filePath; }
     bool hasFile() const { return !m_filePath.isEmpty(); }
@@ -204,6 +209,10 @@ private:
     static constexpr int kAutosaveIntervalMs = 10'000;
 
     void setFilePath(const QString &filePath);
+    /// The folder relative paths are checked against: the file's, or the working folder.
+    QDir projectDir() const;
+    /// Marks each node with its problems and points the inspector at the project's folder.
+    void showProblems(const std::vector<engine::ProjectProblem> &problems);
     /// The name or description was changed by an undo command.
     void metadataEdited();
     /// The newest copy a crashed session left, if any.

@@ -40,6 +40,13 @@ void GraphOverview::setZoom(qreal zoom)
     updateTextureSize();
 }
 
+qreal GraphOverview::texturePixelScale() const
+{
+    if (width() <= 0)
+        return m_zoom;
+    return std::min(m_zoom, qreal(textureSize().width()) / width());
+}
+
 void GraphOverview::contentChanged()
 {
     if (!isVisible()) {

@@ -35,6 +35,9 @@ public:
     void setModel(QAbstractItemModel *model);
     qreal zoom() const { return m_zoom; }
     void setZoom(qreal zoom);
+    /// Texture pixels per unit of the item: `zoom`, or less where the texture is capped (a
+    /// huge graph zoomed in part way). What is sized in pixels is sized in these.
+    qreal texturePixelScale() const;
 
 Q_SIGNALS:
     void modelChanged();

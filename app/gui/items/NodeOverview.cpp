@@ -14,6 +14,11 @@ namespace {
 /// The blocks are drawn at 70 % opacity, the selected ones opaque, as the minimap always did.
 constexpr qreal kOpacity = 0.7;
 constexpr qreal kMinimumSize = 2;
+/// A card narrower than this many texture pixels has no frame, header or badge worth showing:
+/// it is one filled rectangle, as a block smaller than kLeastRoundedPixels is (100,000 cards
+/// drawn rounded and framed took a second, the minimap's blocks half of that again).
+constexpr qreal kLeastCardPixels = 16;
+constexpr qreal kLeastRoundedPixels = 6;
 /// How much of a run state's colour tints a card's header: strong enough to read at 20 %.
 constexpr qreal kStateTint = 0.45;
 
@@ -204,7 +209,9 @@ void NodeOverview::setTitleColor(const QColor &color)
 
 qreal NodeOverview::screenScale() const
 {
-    return std::max<qreal>(0.0001, zoom() * m_factor);
+    // Titles are laid out in the texture's pixels: where it is capped, a card holds fewer of
+    // them, and a 100,000-node graph lays out no title it could not show.
+    return std::max<qreal>(0.0001, texturePixelScale() * m_factor);
 }
 
 QRectF NodeOverview::cardRect(const QModelIndex &index, const QHash<int, QByteArray> &roles) const
@@ -259,6 +266,7 @@ void NodeOverview::paint(QPainter *painter)
     painter->translate(m_offset);
     painter->scale(m_factor, m_factor);
     painter->translate(-m_origin);
+    const bool tiny = m_cards && m_cardWidth * scale < kLeastCardPixels;
     const int rows = model->rowCount();
     for (int row = 0; row < rows; ++row) {
         const QModelIndex index = model->index(row, 0);
@@ -266,13 +274,26 @@ void NodeOverview::paint(QPainter *painter)
         const bool selected = selectedRole >= 0 && index.data(selectedRole).toBool();
         const QString category =
             categoryRole >= 0 ? index.data(categoryRole).toString() : QString();
+        if (tiny) {
+            const QString state = stateRole >= 0 ? index.data(stateRole).toString() : QString();
+            const QColor tone = state.isEmpty() ? QColor() : stateColor(state);
+            painter->fillRect(card, selected         ? m_selectedColor
+                                    : tone.isValid() ? tone
+                                                     : categoryColor(category));
+            continue;
+        }
         if (!m_cards) {
             const qreal least = kMinimumSize / std::max<qreal>(0.0001, m_factor);
             const QRectF block(card.topLeft(), QSizeF(std::max(least, card.width()),
                                                       std::max(least, card.height())));
-            painter->setPen(Qt::NoPen);
             painter->setOpacity(selected ? 1 : kOpacity);
-            painter->setBrush(selected ? m_selectedColor : categoryColor(category));
+            const QColor color = selected ? m_selectedColor : categoryColor(category);
+            if (block.width() * scale < kLeastRoundedPixels) {
+                painter->fillRect(block, color);
+                continue;
+            }
+            painter->setPen(Qt::NoPen);
+            painter->setBrush(color);
             painter->drawRoundedRect(block, 1 / m_factor, 1 / m_factor);
             continue;
         }

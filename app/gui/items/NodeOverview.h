@@ -97,7 +97,7 @@ private:
     /// coordinates.
     QRectF cardRect(const QModelIndex &index, const QHash<int, QByteArray> &roles) const;
     QStringList titleLines(const QModelIndex &index, const QHash<int, QByteArray> &roles) const;
-    /// Graph units to screen pixels.
+    /// Graph units to the texture's pixels (the screen's, unless the texture is capped).
     qreal screenScale() const;
 
     template<typename T>
