@@ -7,6 +7,8 @@
 #include "shm/SharedMemoryFolder.h"
 
 #include <algorithm>
+#include <chrono>
+#include <utility>
 
 namespace weft::engine {
 
@@ -24,7 +26,7 @@ DatasetPtr mappedInput(const std::vector<std::vector<DatasetPtr>> &inputs)
 
 MapNodeRun::MapNodeRun(const Operator &op, const Node &node,
                        std::vector<std::vector<DatasetPtr>> inputs, QDir projectDir, int inFlight,
-                       Call call, BatchTargets targets)
+                       Call call, BatchTargets targets, ItemCache itemCache)
     : m_op(op)
     , m_node(node)
     , m_inputs(std::move(inputs))
@@ -36,11 +38,78 @@ MapNodeRun::MapNodeRun(const Operator &op, const Node &node,
         const DatasetPtr input = mappedInput(m_inputs);
         return input ? MapItems::count(input, &error).value_or(0) : 0;
     }())
-    , m_batches(m_rows, batchSettings(node.run, targets), inFlight,
+    , m_itemCache(std::move(itemCache))
+    , m_lookup(lookUpItems())
+    , m_batches(m_lookup.toRun, batchSettings(node.run, targets), inFlight,
                 [this](const MapBatches::Batch &batch, int worker, std::stop_token stop) {
                     return runBatch(batch, worker, stop);
                 })
-{}
+{
+    if (!m_lookup.used)
+        return;
+    m_batches.alignTo(m_lookup.ends);
+    for (auto &[first, outputs] : m_lookup.hits)
+        m_pieces.emplace(PieceKey{first, 0}, Piece{std::move(outputs), {}});
+    m_lookup.hits.clear();
+}
+
+MapNodeRun::ItemLookup MapNodeRun::lookUpItems() const
+{
+    ItemLookup lookup;
+    lookup.toRun = m_rows;
+    const DatasetPtr input = mappedInput(m_inputs);
+    const ResultCache *cache = m_itemCache.cache;
+    if (!cache || m_itemCache.key.isEmpty() || !input || m_rows == 0)
+        return lookup;
+    lookup.used = true;
+    lookup.toRun = 0;
+    const std::vector<ItemChunks::Chunk> chunks =
+        ItemChunks::cut(input, QByteArray::fromHex(m_itemCache.key), m_projectDir);
+    const size_t outputCount = m_op.outputsFor(m_node.params).size();
+    lookup.stats.items = m_rows;
+    lookup.stats.chunks = qsizetype(chunks.size());
+    for (const ItemChunks::Chunk &chunk : chunks) {
+        const QByteArray key = chunk.key.toHex();
+        if (const std::optional<ResultCache::Entry> entry = cache->find(key)) {
+            try {
+                std::vector<DatasetPtr> outputs = cache->read(*entry);
+                if (outputs.size() != outputCount ||
+                    std::any_of(outputs.begin(), outputs.end(), [](const DatasetPtr &d) {
+                        return !d || !MapItems::isMappable(d->kind());
+                    }))
+                    throw OperatorError(tr("it holds %1 outputs where the operator has %2")
+                                            .arg(outputs.size())
+                                            .arg(outputCount));
+                cache->markUsed(*entry);
+                lookup.hits.emplace_back(chunk.first, std::move(outputs));
+                lookup.stats.itemsCached += chunk.count;
+                ++lookup.stats.chunksCached;
+                continue;
+            } catch (const std::exception &e) {
+                // Removed, so that this run's result takes its place.
+                cache->remove(key, false);
+                lookup.stats.warnings
+                    << tr("the cached result of items %1 to %2 is damaged (%3); they are "
+                          "computed again")
+                           .arg(chunk.first)
+                           .arg(chunk.first + chunk.count - 1)
+                           .arg(exceptionMessage(e));
+            }
+        }
+        lookup.missing.push_back(chunk);
+        lookup.toRun += chunk.count;
+        lookup.ends.push_back(lookup.toRun);
+    }
+    return lookup;
+}
+
+std::optional<MapNodeRun::ItemCacheStats> MapNodeRun::itemCacheStats() const
+{
+    if (!m_lookup.used)
+        return std::nullopt;
+    std::lock_guard lock(m_mutex);
+    return m_lookup.stats;
+}
 
 BatchSettings MapNodeRun::batchSettings(const NodeRunSettings &run, BatchTargets targets)
 {
@@ -67,7 +136,7 @@ bool MapNodeRun::start(TaskContext &context)
                              .arg(port));
         return false;
     }
-    context.recordEvent(EventType::MapItems, m_rows);
+    context.recordEvent(EventType::MapItems, m_lookup.toRun);
     m_batches.start(context);
     return true;
 }
@@ -122,8 +191,52 @@ std::vector<DatasetPtr> MapNodeRun::runOn(const DatasetPtr &items, int worker,
 
 bool MapNodeRun::runBatch(const MapBatches::Batch &batch, int worker, std::stop_token stop)
 {
+    if (m_lookup.used)
+        return runChunks(batch, worker, stop);
     return runItems(batch.first, MapItems::slice(mappedInput(m_inputs), batch.first, batch.count),
                     worker, stop, batch.context);
+}
+
+bool MapNodeRun::runChunks(const MapBatches::Batch &batch, int worker, std::stop_token stop)
+{
+    const DatasetPtr input = mappedInput(m_inputs);
+    // The first chunk whose end lies past the batch's first item starts there (alignTo()).
+    const std::vector<qsizetype> &ends = m_lookup.ends;
+    for (auto k = size_t(std::upper_bound(ends.begin(), ends.end(), batch.first) - ends.begin());
+         k < ends.size() && ends[k] - m_lookup.missing[k].count < batch.first + batch.count; ++k) {
+        const ItemChunks::Chunk &chunk = m_lookup.missing[k];
+        const auto started = std::chrono::steady_clock::now();
+        if (!runItems(chunk.first, MapItems::slice(input, chunk.first, chunk.count), worker, stop,
+                      batch.context))
+            return false;
+        // Stored only when the chunk ran whole: run item by item (an item failed), its pieces
+        // hold what succeeded, not the chunk's result.
+        std::vector<DatasetPtr> outputs;
+        {
+            std::lock_guard lock(m_mutex);
+            const auto piece = m_pieces.find(PieceKey{chunk.first, 0});
+            if (piece != m_pieces.end() && piece->second.error.isEmpty() &&
+                (chunk.count == 1 || !m_pieces.contains(PieceKey{chunk.first, 1})))
+                outputs = piece->second.outputs;
+        }
+        if (outputs.empty())
+            continue;
+        const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                            std::chrono::steady_clock::now() - started)
+                            .count();
+        const QString problem =
+            m_itemCache.cache->store(chunk.key.toHex(), m_node.id, m_node.operatorId, outputs, ms);
+        if (!problem.isEmpty()) {
+            std::lock_guard lock(m_mutex);
+            // One line for a run: a full disk would say the same for every chunk.
+            if (!std::exchange(m_lookup.storeFailed, true))
+                m_lookup.stats.warnings << tr("items %1 to %2 not kept in the cache: %3")
+                                               .arg(chunk.first)
+                                               .arg(chunk.first + chunk.count - 1)
+                                               .arg(problem);
+        }
+    }
+    return true;
 }
 
 bool MapNodeRun::runPiece(qsizetype key, const DatasetPtr &items, int worker, std::stop_token stop)

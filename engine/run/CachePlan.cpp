@@ -113,6 +113,11 @@ CachePlan CachePlan::make(const engine::Graph &graph, const QDir &projectFolder,
                 node.detail = change.detail;
             }
         }
+        // A map node that runs takes what it can of its items from the cache, unless the run
+        // is to compute it (--from).
+        if (!node.cached() && !node.use.key.isEmpty() && !forced[i] &&
+            !node.signature.itemDigest.isEmpty())
+            node.use.itemKey = node.signature.itemDigest.toHex();
         plan.m_nodes.push_back(std::move(node));
     }
 
@@ -141,6 +146,8 @@ CachePlan CachePlan::make(const engine::Graph &graph, const QDir &projectFolder,
             cache.remove(source.use.key, false);
             source.use.hit.reset();
             source.reason = u"no_entry"_s;
+            if (!source.signature.itemDigest.isEmpty())
+                source.use.itemKey = source.signature.itemDigest.toHex();
             changed = true;
         }
     }
@@ -173,6 +180,8 @@ QJsonArray CachePlan::toJson() const
             json.insert(u"reason"_s, node.reason);
         if (!node.detail.isEmpty())
             json.insert(u"detail"_s, node.detail);
+        if (!node.use.itemKey.isEmpty())
+            json.insert(u"per_item"_s, true);
         nodes.append(json);
     }
     return nodes;
@@ -186,6 +195,17 @@ void CachePlan::annotate(engine::RunResult &result) const
         out.cache = node.cached() ? u"hit"_s : node.use.key.isEmpty() ? u"off"_s : u"miss"_s;
         out.cacheReason = node.reason;
         out.cacheDetail = node.detail;
+        // A map node that took some of its items from the cache ran for the others: what
+        // changed is its first input's content, and the detail says how much of it ran.
+        if (const auto &items = out.itemCache; items && items->itemsCached > 0) {
+            if (items->itemsCached < items->items)
+                out.cacheReason = u"input_changed"_s;
+            out.cacheDetail = tr("%1 of %2 items (%3 of %4 chunks cached)")
+                                  .arg(items->items - items->itemsCached)
+                                  .arg(items->items)
+                                  .arg(items->chunksCached)
+                                  .arg(items->chunks);
+        }
         out.signature = QJsonDocument(node.signature.toJson()).toJson(QJsonDocument::Compact);
     }
 }
