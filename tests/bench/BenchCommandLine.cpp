@@ -474,6 +474,14 @@ bool BenchCommandLine::applyItemCache(QStringView name, const QString &value, Re
             return false;
         }
         options.items = int(*items);
+    } else if (name == u"--item-us") {
+        bool ok = false;
+        const double micros = value.toDouble(&ok);
+        if (!ok || !(micros >= 0) || micros > 1e6) {
+            *error = tr("--item-us '%1' is not a time from 0 to 1000000 µs").arg(value);
+            return false;
+        }
+        options.itemUs = micros;
     } else if (name == u"--repeat") {
         const std::optional<qint64> repeat = integerIn(value, 1, 1000);
         if (!repeat) {
@@ -604,10 +612,12 @@ Prints bytes and those figures.
 weft-bench itemcache: a map node's per-item cache: csv.read, a map node (table.derive) and
 csv.write over N rows, run incrementally on threads in a temporary folder; the first run, a run
 after one row changed (only the chunk holding it runs) and the same change without the cache.
-Prints items, chunks, items_run, first_ms, changed_ms, no_cache_ms and ratio (changed / first),
+Prints items, item_us, chunks, items_run, first_ms, changed_ms, no_cache_ms and ratio (changed / first),
 and the map node's own times (map_first_ms, map_changed_ms, map_no_cache_ms, map_ratio), the
 median of R rounds.
   --items N      rows of the input, 1 to 100000000. Default: 100000.
+  --item-us U    instead: npy.read, work.items busy U µs per item, npy.write, over an int64
+                 array of N rows of 4. Default: 0 (the table pipeline).
   --repeat R     rounds, 1 to 1000. Default: 3.
 
   -h, --help     show this text and exit.

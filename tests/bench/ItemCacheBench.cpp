@@ -1,6 +1,8 @@
 #include "ItemCacheBench.h"
 
 #include "JsonLine.h"
+#include "data/Array.h"
+#include "data/NpyFile.h"
 #include "project/Project.h"
 #include "run/RecordedRun.h"
 #include "run/Setup.h"
@@ -26,6 +28,34 @@ engine::Node node(const QString &id, const QString &op, QJsonObject params)
     n.operatorId = op;
     n.params = std::move(params);
     return n;
+}
+
+/// npy.read → work.items (map) → npy.write.
+engine::Project arrayProject(double itemUs)
+{
+    engine::Project p;
+    engine::Node work = node(u"work"_s, u"work.items"_s, {{u"item_us"_s, itemUs}});
+    work.run.map = true;
+    p.graph.nodes = {node(u"read"_s, u"npy.read"_s, {{u"path"_s, u"in.npy"_s}}), work,
+                     node(u"write"_s, u"npy.write"_s, {{u"path"_s, u"out.npy"_s}})};
+    p.graph.edges = {
+        {engine::NodeId(u"read"_s), u"array"_s, engine::NodeId(u"work"_s), u"items"_s},
+        {engine::NodeId(u"work"_s), u"items"_s, engine::NodeId(u"write"_s), u"array"_s}};
+    return p;
+}
+
+bool writeArray(const QString &path, int items, int changed)
+{
+    engine::Array array(engine::ElementType::Int64, {items, 4});
+    auto *values = static_cast<qint64 *>(array.data());
+    for (qint64 i = 0; i < qint64(items) * 4; ++i)
+        values[i] = i / 4 == changed ? -i : i * 2654435761LL % 1000003;
+    try {
+        engine::NpyFile::write(array, path);
+    } catch (const std::exception &) {
+        return false;
+    }
+    return true;
 }
 
 engine::Project project()
@@ -103,10 +133,17 @@ double median(std::vector<double> values)
 
 std::optional<ItemCacheBench::Result> ItemCacheBench::run(const Options &options, QString *error)
 {
-    const engine::Project design = project();
+    const bool arrays = options.itemUs > 0;
+    const engine::Project design = arrays ? arrayProject(options.itemUs) : project();
+    const QString input = arrays ? u"in.npy"_s : u"in.csv"_s;
+    auto writeInput = [&](const QString &path, int changed) {
+        return arrays ? writeArray(path, options.items, changed)
+                      : writeTable(path, options.items, changed);
+    };
     std::vector<double> first, changed, noCache, mapFirst, mapChanged, mapNoCache;
     Result result;
     result.items = options.items;
+    result.itemUs = options.itemUs;
     for (int round = 0; round < options.repeat; ++round) {
         QTemporaryDir dir;
         if (!dir.isValid()) {
@@ -116,13 +153,13 @@ std::optional<ItemCacheBench::Result> ItemCacheBench::run(const Options &options
         const QString file = dir.filePath(u"items.weft"_s);
         QFile saved(file);
         if (!saved.open(QIODevice::WriteOnly) || saved.write(R"({"format": 1})") < 0 ||
-            !writeTable(dir.filePath(u"in.csv"_s), options.items, -1)) {
+            !writeInput(dir.filePath(input), -1)) {
             *error = u"cannot write the project's files"_s;
             return std::nullopt;
         }
         saved.close();
         const auto cold = runOnce(design, file, false, error);
-        if (!cold || !writeTable(dir.filePath(u"in.csv"_s), options.items, options.items / 2))
+        if (!cold || !writeInput(dir.filePath(input), options.items / 2))
             return std::nullopt;
         const auto warm = runOnce(design, file, false, error);
         const auto whole = warm ? runOnce(design, file, true, error) : std::nullopt;
@@ -151,6 +188,7 @@ QByteArray ItemCacheBench::toJson(const Result &result)
     JsonLine line;
     line.add(u"bench", u"itemcache")
         .add(u"items", qint64(result.items))
+        .add(u"item_us", result.itemUs, 1)
         .add(u"chunks", result.chunks)
         .add(u"items_run", result.itemsRun)
         .add(u"first_ms", result.firstMs, 1)

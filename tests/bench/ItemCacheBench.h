@@ -8,10 +8,11 @@
 namespace weft::bench {
 
 /// A map node's per-item cache as an edit-run loop meets it: a project of csv.read → a map
-/// node (table.derive) → csv.write over N rows in a temporary folder, run incrementally on
-/// threads: the first run (every item runs and is stored), a run after one row changed (its
-/// chunk runs, the others are read back), and a run without the cache after the same change
-/// for comparison. Times are whole runs and the map node's own, the median of R rounds.
+/// node (table.derive) → csv.write over N rows in a temporary folder, or with `itemUs` npy.read
+/// → work.items (that many µs of work per item) → npy.write, run incrementally on threads: the
+/// first run (every item runs and is stored), a run after one row changed (its chunk runs, the
+/// others are read back), and a run without the cache after the same change for comparison.
+/// Times are whole runs and the map node's own, the median of R rounds.
 class ItemCacheBench
 {
 public:
@@ -19,10 +20,12 @@ public:
     {
         int items = 100'000;
         int repeat = 3;
+        double itemUs = 0; ///< 0: table.derive over a CSV table; else work.items over an array
     };
     struct Result
     {
         int items = 0;
+        double itemUs = 0;
         qint64 itemsRun = 0; ///< by the map node in the run after the change
         qint64 chunks = 0;
         double firstMs = 0;   ///< the first run, whole

@@ -243,6 +243,42 @@ private Q_SLOTS:
         compareWithNoCacheRun(readFile(m_output));
     }
 
+    void itemcache_anInsertedItemMovesOnlyTheEdgesOfItsChunk()
+    {
+        // Chunk edges follow the items' content, not their places: an item inserted near the
+        // start shifts every later item, yet only the chunk it falls in changes key.
+        auto rows = [](int count, int inserted) {
+            engine::TableColumn id(u"id"_s, engine::ColumnType::Int);
+            for (int i = 0; i < count; ++i) {
+                if (i == inserted)
+                    id.appendInt(-1);
+                id.appendInt(qint64(i) * 2654435761LL % 1000003);
+            }
+            auto table = std::make_shared<engine::Table>();
+            table->addColumn(std::move(id));
+            return table;
+        };
+        bool sane = true;
+        auto keys = [&sane](const engine::DatasetPtr &items) {
+            QHash<QByteArray, qsizetype> chunks;
+            for (const engine::ItemChunks::Chunk &chunk :
+                 engine::ItemChunks::cut(items, "salt", QDir::current())) {
+                sane = sane && chunk.count >= 1 && chunk.count <= engine::ItemChunks::kMaxItems;
+                chunks.insert(chunk.key, chunk.count);
+            }
+            return chunks;
+        };
+        const QHash<QByteArray, qsizetype> before = keys(rows(20'000, -1));
+        QVERIFY(before.size() > 20);
+        const auto [items, chunks] = changedChunks(before, keys(rows(20'000, 123)));
+        QVERIFY(sane);
+        QVERIFY(chunks >= 1 && chunks <= 2);
+        QVERIFY(items <= 2 * engine::ItemChunks::kMaxItems);
+        // Another salt (another expression, say) gives other keys for the same items.
+        QVERIFY(engine::ItemChunks::cut(rows(1000, -1), "salt", QDir::current()).front().key !=
+                engine::ItemChunks::cut(rows(1000, -1), "other", QDir::current()).front().key);
+    }
+
     void itemcache_streamedMapNodesKeepWorking()
     {
         // derive's batches stream to the next map node: neither looks up items, both run whole
