@@ -58,7 +58,8 @@ QJsonObject RunReport::toJson() const
                 QJsonObject{{QStringLiteral("items"), qint64(items->items)},
                             {QStringLiteral("items_cached"), qint64(items->itemsCached)},
                             {QStringLiteral("chunks"), qint64(items->chunks)},
-                            {QStringLiteral("chunks_cached"), qint64(items->chunksCached)}});
+                            {QStringLiteral("chunks_cached"), qint64(items->chunksCached)},
+                            {QStringLiteral("lookup_ms"), double(items->lookupNs) / 1e6}});
         nodes.append(object);
     }
     QJsonArray resume;

@@ -106,7 +106,7 @@ RunResult GraphRunner::run(const Graph &graph, Backend &backend, EventStream *ev
         }
         if (const auto items = tasks.itemCacheStats(t)) {
             node.itemCache = ItemCacheSummary{items->items, items->itemsCached, items->chunks,
-                                              items->chunksCached};
+                                              items->chunksCached, items->lookupNs};
             node.warnings << items->warnings;
         }
         if (scheduler.wasStuck() && node.state == TaskState::Cancelled)

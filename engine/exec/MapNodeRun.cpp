@@ -63,6 +63,7 @@ MapNodeRun::ItemLookup MapNodeRun::lookUpItems() const
         return lookup;
     lookup.used = true;
     lookup.toRun = 0;
+    const auto started = std::chrono::steady_clock::now();
     const std::vector<ItemChunks::Chunk> chunks =
         ItemChunks::cut(input, QByteArray::fromHex(m_itemCache.key), m_projectDir);
     const size_t outputCount = m_op.outputsFor(m_node.params).size();
@@ -100,6 +101,9 @@ MapNodeRun::ItemLookup MapNodeRun::lookUpItems() const
         lookup.toRun += chunk.count;
         lookup.ends.push_back(lookup.toRun);
     }
+    lookup.stats.lookupNs = std::chrono::duration_cast<std::chrono::nanoseconds>(
+                                std::chrono::steady_clock::now() - started)
+                                .count();
     return lookup;
 }
 

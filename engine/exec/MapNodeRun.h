@@ -79,7 +79,10 @@ public:
         qsizetype itemsCached = 0;  ///< taken from the cache
         qsizetype chunks = 0;       ///< ItemChunks of the first input
         qsizetype chunksCached = 0; ///< taken from the cache
-        QStringList warnings;       ///< damaged entries, chunks that could not be stored
+        /// Cutting the items into chunks, finding and reading back their entries: before the
+        /// first batch, so not in the node's batch times.
+        qint64 lookupNs = 0;
+        QStringList warnings; ///< damaged entries, chunks that could not be stored
     };
 
     /// `inputs` as OperatorCall takes them; input port 0 must hold one table, array or file

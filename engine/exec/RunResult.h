@@ -29,6 +29,7 @@ struct ItemCacheSummary
     qsizetype itemsCached = 0;
     qsizetype chunks = 0;
     qsizetype chunksCached = 0;
+    qint64 lookupNs = 0; ///< finding and reading back its chunks, before its first batch
 };
 
 /// What happened to one node in a run.
