@@ -89,12 +89,8 @@ TaskOutcome MapBatches::runBatch(int worker, std::stop_token stop, TaskContext &
             m_stats.minSize =
                 m_stats.minSize ? std::min(m_stats.minSize, batch.count) : batch.count;
             m_stats.maxSize = std::max(m_stats.maxSize, batch.count);
-            // A batch rounded up to whole chunks stands for one of the size it asked for, the
-            // time of its items scaled (a rule that never heard of its size would never grow).
             if (m_settings.mode == BatchSettings::Mode::Auto)
-                m_sizer.record(batch.asked,
-                               batch.count > 0 ? seconds * double(batch.asked) / double(batch.count)
-                                               : seconds);
+                m_sizer.record(batch.count, seconds);
         } else {
             m_failed = true;
         }
@@ -134,14 +130,6 @@ bool MapBatches::takeBatch(std::unique_lock<std::mutex> &lock, std::stop_token s
     batch->index = m_stats.batches++;
     batch->first = m_next;
     batch->count = std::min(wanted, m_available - m_next);
-    batch->asked = batch->count;
-    if (!m_ends.empty()) {
-        // Up to the next end at or after what the size asks for (alignTo() never comes with
-        // items that arrive over time).
-        const auto end = std::lower_bound(m_ends.begin(), m_ends.end(), m_next + batch->count);
-        if (end != m_ends.end())
-            batch->count = *end - m_next;
-    }
     m_next += batch->count;
     return true;
 }

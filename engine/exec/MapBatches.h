@@ -6,7 +6,6 @@
 #include <condition_variable>
 #include <functional>
 #include <mutex>
-#include <vector>
 
 namespace weft::engine {
 
@@ -55,9 +54,6 @@ public:
         qsizetype index = 0; ///< 0, 1, 2… in item order
         qsizetype first = 0; ///< the first item
         qsizetype count = 0;
-        /// The size the settings gave it; `count` differs when the items ran out, or when it
-        /// was rounded up to the next of alignTo()'s ends.
-        qsizetype asked = 0;
         TaskContext *context = nullptr; ///< the batch's own, valid while it is processed
     };
     /// Processes one batch; returns false when it failed (the node then fails, and no further
@@ -80,11 +76,6 @@ public:
     MapBatches(const MapBatches &) = delete;
     MapBatches &operator=(const MapBatches &) = delete;
 
-    /// Before start(): batches end only at these items (ascending, the last one the item
-    /// count), each taking whole spans between them, at least one: a map node's per-item cache
-    /// runs its missing chunks (ItemChunks), each on its own. The sizer hears a rounded batch's
-    /// time scaled to the size it asked for.
-    void alignTo(std::vector<qsizetype> ends) { m_ends = std::move(ends); }
     /// Spawns the first batches through the node's task context.
     void start(TaskContext &context);
     /// New targets for auto mode, e.g. from the monitor while the run goes.
@@ -113,7 +104,6 @@ private:
     qsizetype m_next = 0; ///< the first item no batch has taken
     bool m_failed = false;
     Stats m_stats;
-    std::vector<qsizetype> m_ends; ///< alignTo()'s; empty: batches end anywhere
 };
 
 } // namespace weft::engine

@@ -47,7 +47,10 @@ MapNodeRun::MapNodeRun(const Operator &op, const Node &node,
 {
     if (!m_lookup.used)
         return;
-    m_batches.alignTo(m_lookup.ends);
+    m_lookup.chunkLeft.reserve(m_lookup.missing.size());
+    for (const ItemChunks::Chunk &chunk : m_lookup.missing)
+        m_lookup.chunkLeft.push_back(chunk.count);
+    m_lookup.chunkNs.assign(m_lookup.missing.size(), 0);
     for (auto &[first, outputs] : m_lookup.hits)
         m_pieces.emplace(PieceKey{first, 0}, Piece{std::move(outputs), {}});
     m_lookup.hits.clear();
@@ -204,32 +207,62 @@ bool MapNodeRun::runBatch(const MapBatches::Batch &batch, int worker, std::stop_
 bool MapNodeRun::runChunks(const MapBatches::Batch &batch, int worker, std::stop_token stop)
 {
     const DatasetPtr input = mappedInput(m_inputs);
-    // The first chunk whose end lies past the batch's first item starts there (alignTo()).
     const std::vector<qsizetype> &ends = m_lookup.ends;
+    const qsizetype batchEnd = batch.first + batch.count;
+    // The batch's items to run, cut where chunks end: each part runs as a call of its own, so
+    // that a chunk's outputs are the join of its parts' (a batch's outputs cannot be split
+    // among its items), whatever size the tuning gave the batch.
     for (auto k = size_t(std::upper_bound(ends.begin(), ends.end(), batch.first) - ends.begin());
-         k < ends.size() && ends[k] - m_lookup.missing[k].count < batch.first + batch.count; ++k) {
+         k < ends.size() && ends[k] - m_lookup.missing[k].count < batchEnd; ++k) {
         const ItemChunks::Chunk &chunk = m_lookup.missing[k];
+        const qsizetype chunkStart = ends[k] - chunk.count; // among the items to run
+        const qsizetype from = std::max(batch.first, chunkStart);
+        const qsizetype count = std::min(batchEnd, ends[k]) - from;
+        const qsizetype first = chunk.first + (from - chunkStart); // in the first input
         const auto started = std::chrono::steady_clock::now();
-        if (!runItems(chunk.first, MapItems::slice(input, chunk.first, chunk.count), worker, stop,
-                      batch.context))
+        if (!runItems(first, MapItems::slice(input, first, count), worker, stop, batch.context))
             return false;
-        // Stored only when the chunk ran whole: run item by item (an item failed), its pieces
-        // hold what succeeded, not the chunk's result.
-        std::vector<DatasetPtr> outputs;
+        const qint64 ns = std::chrono::duration_cast<std::chrono::nanoseconds>(
+                              std::chrono::steady_clock::now() - started)
+                              .count();
+        // The last part of a chunk to finish stores it, when every part ran whole: a part run
+        // item by item (an item failed) holds what succeeded, not the chunk's result.
+        std::vector<std::vector<DatasetPtr>> parts;
+        qint64 computeNs = 0;
         {
             std::lock_guard lock(m_mutex);
-            const auto piece = m_pieces.find(PieceKey{chunk.first, 0});
-            if (piece != m_pieces.end() && piece->second.error.isEmpty() &&
-                (chunk.count == 1 || !m_pieces.contains(PieceKey{chunk.first, 1})))
-                outputs = piece->second.outputs;
+            m_lookup.chunkNs[k] += ns;
+            if ((m_lookup.chunkLeft[k] -= count) > 0)
+                continue;
+            computeNs = m_lookup.chunkNs[k];
+            for (auto piece = m_pieces.lower_bound(PieceKey{chunk.first, 0});
+                 piece != m_pieces.end() && piece->first.first < chunk.first + chunk.count;
+                 ++piece) {
+                if (piece->first.second != 0 || !piece->second.error.isEmpty()) {
+                    parts.clear();
+                    break;
+                }
+                parts.push_back(piece->second.outputs);
+            }
         }
-        if (outputs.empty())
+        if (parts.empty())
             continue;
-        const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
-                            std::chrono::steady_clock::now() - started)
-                            .count();
-        const QString problem =
-            m_itemCache.cache->store(chunk.key.toHex(), m_node.id, m_node.operatorId, outputs, ms);
+        QString problem;
+        try {
+            std::vector<DatasetPtr> outputs = parts.front();
+            if (parts.size() > 1) {
+                for (size_t port = 0; port < outputs.size(); ++port) {
+                    std::vector<DatasetPtr> ofPort;
+                    for (const std::vector<DatasetPtr> &part : parts)
+                        ofPort.push_back(part[port]);
+                    outputs[port] = MapItems::join(ofPort);
+                }
+            }
+            problem = m_itemCache.cache->store(chunk.key.toHex(), m_node.id, m_node.operatorId,
+                                               outputs, computeNs / 1'000'000);
+        } catch (const OperatorError &e) {
+            problem = e.message(); // parts that do not join: assemble() says so for the node
+        }
         if (!problem.isEmpty()) {
             std::lock_guard lock(m_mutex);
             // One line for a run: a full disk would say the same for every chunk.

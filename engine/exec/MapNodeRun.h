@@ -41,13 +41,14 @@ class Table;
 ///
 /// Per-item cache: given one (ItemCache), the run cuts its items into content-defined chunks
 /// (ItemChunks) and takes each chunk whose entry the cache holds from it; only the other
-/// chunks' items run, in batches of whole chunks, and each chunk that ran whole is stored as
-/// an entry of its own. So one changed item of 100,000 runs only its chunk, whatever batch
-/// sizes this run or the one that stored the chunks chose. Each chunk runs as its own call of
-/// the operator (its outputs need not map back to its items row by row, so a batch's could not
-/// be split among chunks). A chunk with a failed item is not stored; a damaged entry is removed
-/// and its chunk runs (with a warning). Not for a streamed run, nor for one that streams to
-/// another: the caller leaves the cache out then.
+/// chunks' items run, batched as the settings say, and each chunk is stored as an entry of its
+/// own once all its items ran. So one changed item of 100,000 runs only its chunk, whatever
+/// batch sizes this run or the one that stored the chunks chose. A batch that reaches into
+/// several chunks calls the operator once per chunk (outputs need not map back to their items
+/// row by row, so a batch's could not be split among chunks); a chunk that several batches ran
+/// is stored as the join of their outputs, as the node's output is. A chunk with a failed item
+/// is not stored; a damaged entry is removed and its chunk runs (with a warning). Not for a
+/// streamed run, nor for one that streams to another: the caller leaves the cache out then.
 ///
 ///     MapNodeRun run(op, node, inputs, projectDir, workers + 1);
 ///     run.start(context);                  // in the node's task body
@@ -153,11 +154,16 @@ private:
         std::vector<qsizetype> ends;            ///< their ends among the items to run
         std::vector<std::pair<qsizetype, std::vector<DatasetPtr>>> hits; ///< by first item
         ItemCacheStats stats;
+        /// Per missing chunk, under m_mutex once batches run: its items not run yet, and the
+        /// time its parts took.
+        std::vector<qsizetype> chunkLeft;
+        std::vector<qint64> chunkNs;
         bool storeFailed = false; ///< a chunk could not be stored (warned of once)
     };
     ItemLookup lookUpItems() const;
     bool runBatch(const MapBatches::Batch &batch, int worker, std::stop_token stop);
-    /// Runs the missing chunks a batch of the items to run covers, and stores each.
+    /// Runs a batch of the items to run (the missing chunks' items one after the other), a call
+    /// per chunk it touches, and stores each chunk whose last part it ran.
     bool runChunks(const MapBatches::Batch &batch, int worker, std::stop_token stop);
     /// Runs `items` (the input items from `key`), and item by item when that fails. Stores the
     /// pieces; hands them downstream through `context` when it is given.
