@@ -232,6 +232,14 @@ private Q_SLOTS:
             }
         }
         QVERIFY(damagedRows > 0);
+        // The plan reads the items from read's entry and finds every chunk (their checksums
+        // are the run's to check).
+        const WeftOutcome plan = run({u"--dry-run"_s});
+        QCOMPARE(plan.exitCode, 0);
+        const QJsonObject planned = nodeOf(json(plan), u"derive"_s);
+        QCOMPARE(planned[u"reason"_s].toString(), u"no_entry"_s);
+        QVERIFY2(planned[u"detail"_s].toString().startsWith(u"0 of %1 items"_s.arg(kRows)),
+                 qPrintable(planned[u"detail"_s].toString()));
         const WeftOutcome damaged = run();
         QCOMPARE(damaged.exitCode, 0);
         const QJsonObject again = nodeOf(json(damaged), u"derive"_s);
