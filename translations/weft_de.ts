@@ -614,6 +614,10 @@
         <source>node &apos;%1&apos; is frozen, but the result it was frozen with is no longer in the cache; it runs as if it were not frozen</source>
         <translation>Knoten &apos;%1&apos; ist eingefroren, aber das Ergebnis, mit dem er eingefroren wurde, ist nicht mehr im Cache; er läuft, als wäre er nicht eingefroren</translation>
     </message>
+    <message>
+        <source>%1 of %2 items (%3 of %4 chunks cached)</source>
+        <translation>%1 von %2 Elementen (%3 von %4 Blöcken aus dem Cache)</translation>
+    </message>
 </context>
 <context>
     <name>CborFields</name>
@@ -1905,16 +1909,20 @@
         <translation>Cache   %1</translation>
     </message>
     <message>
-        <source>run     %1  (%2)</source>
-        <translation>läuft   %1  (%2)</translation>
-    </message>
-    <message>
-        <source>run     %1  (%2: %3)</source>
-        <translation>läuft   %1  (%2: %3)</translation>
-    </message>
-    <message>
         <source>%1 of %2 nodes would run; %3 from the result cache.</source>
         <translation>%1 von %2 Knoten würden laufen; %3 aus dem Ergebnis-Cache.</translation>
+    </message>
+    <message>
+        <source>, unchanged items from the cache</source>
+        <translation>, unveränderte Elemente aus dem Cache</translation>
+    </message>
+    <message>
+        <source>run     %1  (%2%3)</source>
+        <translation>läuft   %1  (%2%3)</translation>
+    </message>
+    <message>
+        <source>run     %1  (%2: %3%4)</source>
+        <translation>läuft   %1  (%2: %3%4)</translation>
     </message>
 </context>
 <context>
@@ -2369,6 +2377,18 @@
     <message>
         <source>the batches from item %1 returned %2 where earlier ones returned a table</source>
         <translation>die Batches ab Element %1 lieferten %2, die früheren dagegen eine Tabelle</translation>
+    </message>
+    <message>
+        <source>it holds %1 outputs where the operator has %2</source>
+        <translation>er enthält %1 Ausgaben, der Operator hat %2</translation>
+    </message>
+    <message>
+        <source>the cached result of items %1 to %2 is damaged (%3); they are computed again</source>
+        <translation>das zwischengespeicherte Ergebnis der Elemente %1 bis %2 ist beschädigt (%3); sie werden neu berechnet</translation>
+    </message>
+    <message>
+        <source>items %1 to %2 not kept in the cache: %3</source>
+        <translation>Elemente %1 bis %2 nicht im Cache behalten: %3</translation>
     </message>
 </context>
 <context>

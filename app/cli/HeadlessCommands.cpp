@@ -148,15 +148,19 @@ ExitCode printPlan(const engine::Project &project, const CommandLineOptions &opt
         return ExitCode::Success;
     }
     for (const run::CachePlan::Node &node : plan->nodes()) {
+        // A map node that runs may still take its unchanged items from the cache: which, only
+        // its items' content says, known once the nodes above it have run.
+        const QString perItem = node.use.itemKey.isEmpty()
+                                    ? QString()
+                                    : HeadlessCommands::tr(", unchanged items from the cache");
         if (node.cached())
             printLine(stdout, HeadlessCommands::tr("cached  %1").arg(node.id.toString()));
         else if (node.detail.isEmpty())
-            printLine(
-                stdout,
-                HeadlessCommands::tr("run     %1  (%2)").arg(node.id.toString(), node.reason));
+            printLine(stdout, HeadlessCommands::tr("run     %1  (%2%3)")
+                                  .arg(node.id.toString(), node.reason, perItem));
         else
-            printLine(stdout, HeadlessCommands::tr("run     %1  (%2: %3)")
-                                  .arg(node.id.toString(), node.reason, node.detail));
+            printLine(stdout, HeadlessCommands::tr("run     %1  (%2: %3%4)")
+                                  .arg(node.id.toString(), node.reason, node.detail, perItem));
     }
     printLine(stdout, HeadlessCommands::tr("%1 of %2 nodes would run; %3 from the result cache.")
                           .arg(total - cached)

@@ -52,6 +52,14 @@ QJsonObject RunReport::toJson() const
                                       {QStringLiteral("mean"), batching->meanSize},
                                       {QStringLiteral("final"), qint64(batching->finalSize)}});
         }
+        if (const auto &items = node.itemCache)
+            object.insert(
+                QStringLiteral("item_cache"),
+                QJsonObject{{QStringLiteral("items"), qint64(items->items)},
+                            {QStringLiteral("items_cached"), qint64(items->itemsCached)},
+                            {QStringLiteral("chunks"), qint64(items->chunks)},
+                            {QStringLiteral("chunks_cached"), qint64(items->chunksCached)},
+                            {QStringLiteral("lookup_ms"), double(items->lookupNs) / 1e6}});
         nodes.append(object);
     }
     QJsonArray resume;

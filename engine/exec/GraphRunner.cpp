@@ -104,6 +104,11 @@ RunResult GraphRunner::run(const Graph &graph, Backend &backend, EventStream *ev
             node.batching = BatchSummary{stats->batches, stats->items,      stats->minSize,
                                          stats->maxSize, stats->meanSize(), stats->finalSize};
         }
+        if (const auto items = tasks.itemCacheStats(t)) {
+            node.itemCache = ItemCacheSummary{items->items, items->itemsCached, items->chunks,
+                                              items->chunksCached, items->lookupNs};
+            node.warnings << items->warnings;
+        }
         if (scheduler.wasStuck() && node.state == TaskState::Cancelled)
             node.error = tr("could not start: it waits on a cycle or on a node that never ran");
         result.nodes.push_back(std::move(node));

@@ -7,6 +7,8 @@
 #include "shm/SharedMemoryFolder.h"
 
 #include <algorithm>
+#include <chrono>
+#include <utility>
 
 namespace weft::engine {
 
@@ -24,7 +26,7 @@ DatasetPtr mappedInput(const std::vector<std::vector<DatasetPtr>> &inputs)
 
 MapNodeRun::MapNodeRun(const Operator &op, const Node &node,
                        std::vector<std::vector<DatasetPtr>> inputs, QDir projectDir, int inFlight,
-                       Call call, BatchTargets targets)
+                       Call call, BatchTargets targets, ItemCache itemCache)
     : m_op(op)
     , m_node(node)
     , m_inputs(std::move(inputs))
@@ -36,11 +38,85 @@ MapNodeRun::MapNodeRun(const Operator &op, const Node &node,
         const DatasetPtr input = mappedInput(m_inputs);
         return input ? MapItems::count(input, &error).value_or(0) : 0;
     }())
-    , m_batches(m_rows, batchSettings(node.run, targets), inFlight,
+    , m_itemCache(std::move(itemCache))
+    , m_lookup(lookUpItems())
+    , m_batches(m_lookup.toRun, batchSettings(node.run, targets), inFlight,
                 [this](const MapBatches::Batch &batch, int worker, std::stop_token stop) {
                     return runBatch(batch, worker, stop);
                 })
-{}
+{
+    if (!m_lookup.used)
+        return;
+    m_lookup.chunkLeft.reserve(m_lookup.missing.size());
+    for (const ItemChunks::Chunk &chunk : m_lookup.missing)
+        m_lookup.chunkLeft.push_back(chunk.count);
+    m_lookup.chunkNs.assign(m_lookup.missing.size(), 0);
+    for (auto &[first, outputs] : m_lookup.hits)
+        m_pieces.emplace(PieceKey{first, 0}, Piece{std::move(outputs), {}});
+    m_lookup.hits.clear();
+}
+
+MapNodeRun::ItemLookup MapNodeRun::lookUpItems() const
+{
+    ItemLookup lookup;
+    lookup.toRun = m_rows;
+    const DatasetPtr input = mappedInput(m_inputs);
+    const ResultCache *cache = m_itemCache.cache;
+    if (!cache || m_itemCache.key.isEmpty() || !input || m_rows == 0)
+        return lookup;
+    lookup.used = true;
+    lookup.toRun = 0;
+    const auto started = std::chrono::steady_clock::now();
+    const std::vector<ItemChunks::Chunk> chunks =
+        ItemChunks::cut(input, QByteArray::fromHex(m_itemCache.key), m_projectDir);
+    const size_t outputCount = m_op.outputsFor(m_node.params).size();
+    lookup.stats.items = m_rows;
+    lookup.stats.chunks = qsizetype(chunks.size());
+    for (const ItemChunks::Chunk &chunk : chunks) {
+        const QByteArray key = chunk.key.toHex();
+        if (const std::optional<ResultCache::Entry> entry = cache->find(key)) {
+            try {
+                std::vector<DatasetPtr> outputs = cache->read(*entry);
+                if (outputs.size() != outputCount ||
+                    std::any_of(outputs.begin(), outputs.end(), [](const DatasetPtr &d) {
+                        return !d || !MapItems::isMappable(d->kind());
+                    }))
+                    throw OperatorError(tr("it holds %1 outputs where the operator has %2")
+                                            .arg(outputs.size())
+                                            .arg(outputCount));
+                cache->markUsed(*entry);
+                lookup.hits.emplace_back(chunk.first, std::move(outputs));
+                lookup.stats.itemsCached += chunk.count;
+                ++lookup.stats.chunksCached;
+                continue;
+            } catch (const std::exception &e) {
+                // Removed, so that this run's result takes its place.
+                cache->remove(key, false);
+                lookup.stats.warnings
+                    << tr("the cached result of items %1 to %2 is damaged (%3); they are "
+                          "computed again")
+                           .arg(chunk.first)
+                           .arg(chunk.first + chunk.count - 1)
+                           .arg(exceptionMessage(e));
+            }
+        }
+        lookup.missing.push_back(chunk);
+        lookup.toRun += chunk.count;
+        lookup.ends.push_back(lookup.toRun);
+    }
+    lookup.stats.lookupNs = std::chrono::duration_cast<std::chrono::nanoseconds>(
+                                std::chrono::steady_clock::now() - started)
+                                .count();
+    return lookup;
+}
+
+std::optional<MapNodeRun::ItemCacheStats> MapNodeRun::itemCacheStats() const
+{
+    if (!m_lookup.used)
+        return std::nullopt;
+    std::lock_guard lock(m_mutex);
+    return m_lookup.stats;
+}
 
 BatchSettings MapNodeRun::batchSettings(const NodeRunSettings &run, BatchTargets targets)
 {
@@ -67,7 +143,7 @@ bool MapNodeRun::start(TaskContext &context)
                              .arg(port));
         return false;
     }
-    context.recordEvent(EventType::MapItems, m_rows);
+    context.recordEvent(EventType::MapItems, m_lookup.toRun);
     m_batches.start(context);
     return true;
 }
@@ -122,8 +198,82 @@ std::vector<DatasetPtr> MapNodeRun::runOn(const DatasetPtr &items, int worker,
 
 bool MapNodeRun::runBatch(const MapBatches::Batch &batch, int worker, std::stop_token stop)
 {
+    if (m_lookup.used)
+        return runChunks(batch, worker, stop);
     return runItems(batch.first, MapItems::slice(mappedInput(m_inputs), batch.first, batch.count),
                     worker, stop, batch.context);
+}
+
+bool MapNodeRun::runChunks(const MapBatches::Batch &batch, int worker, std::stop_token stop)
+{
+    const DatasetPtr input = mappedInput(m_inputs);
+    const std::vector<qsizetype> &ends = m_lookup.ends;
+    const qsizetype batchEnd = batch.first + batch.count;
+    // The batch's items to run, cut where chunks end: each part runs as a call of its own, so
+    // that a chunk's outputs are the join of its parts' (a batch's outputs cannot be split
+    // among its items), whatever size the tuning gave the batch.
+    for (auto k = size_t(std::upper_bound(ends.begin(), ends.end(), batch.first) - ends.begin());
+         k < ends.size() && ends[k] - m_lookup.missing[k].count < batchEnd; ++k) {
+        const ItemChunks::Chunk &chunk = m_lookup.missing[k];
+        const qsizetype chunkStart = ends[k] - chunk.count; // among the items to run
+        const qsizetype from = std::max(batch.first, chunkStart);
+        const qsizetype count = std::min(batchEnd, ends[k]) - from;
+        const qsizetype first = chunk.first + (from - chunkStart); // in the first input
+        const auto started = std::chrono::steady_clock::now();
+        if (!runItems(first, MapItems::slice(input, first, count), worker, stop, batch.context))
+            return false;
+        const qint64 ns = std::chrono::duration_cast<std::chrono::nanoseconds>(
+                              std::chrono::steady_clock::now() - started)
+                              .count();
+        // The last part of a chunk to finish stores it, when every part ran whole: a part run
+        // item by item (an item failed) holds what succeeded, not the chunk's result.
+        std::vector<std::vector<DatasetPtr>> parts;
+        qint64 computeNs = 0;
+        {
+            std::lock_guard lock(m_mutex);
+            m_lookup.chunkNs[k] += ns;
+            if ((m_lookup.chunkLeft[k] -= count) > 0)
+                continue;
+            computeNs = m_lookup.chunkNs[k];
+            for (auto piece = m_pieces.lower_bound(PieceKey{chunk.first, 0});
+                 piece != m_pieces.end() && piece->first.first < chunk.first + chunk.count;
+                 ++piece) {
+                if (piece->first.second != 0 || !piece->second.error.isEmpty()) {
+                    parts.clear();
+                    break;
+                }
+                parts.push_back(piece->second.outputs);
+            }
+        }
+        if (parts.empty())
+            continue;
+        QString problem;
+        try {
+            std::vector<DatasetPtr> outputs = parts.front();
+            if (parts.size() > 1) {
+                for (size_t port = 0; port < outputs.size(); ++port) {
+                    std::vector<DatasetPtr> ofPort;
+                    for (const std::vector<DatasetPtr> &part : parts)
+                        ofPort.push_back(part[port]);
+                    outputs[port] = MapItems::join(ofPort);
+                }
+            }
+            problem = m_itemCache.cache->store(chunk.key.toHex(), m_node.id, m_node.operatorId,
+                                               outputs, computeNs / 1'000'000);
+        } catch (const OperatorError &e) {
+            problem = e.message(); // parts that do not join: assemble() says so for the node
+        }
+        if (!problem.isEmpty()) {
+            std::lock_guard lock(m_mutex);
+            // One line for a run: a full disk would say the same for every chunk.
+            if (!std::exchange(m_lookup.storeFailed, true))
+                m_lookup.stats.warnings << tr("items %1 to %2 not kept in the cache: %3")
+                                               .arg(chunk.first)
+                                               .arg(chunk.first + chunk.count - 1)
+                                               .arg(problem);
+        }
+    }
+    return true;
 }
 
 bool MapNodeRun::runPiece(qsizetype key, const DatasetPtr &items, int worker, std::stop_token stop)

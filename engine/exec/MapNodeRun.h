@@ -1,6 +1,8 @@
 #pragma once
 
+#include "ItemChunks.h"
 #include "MapBatches.h"
+#include "ResultCache.h"
 #include "data/Dataset.h"
 #include "graph/Graph.h"
 
@@ -10,6 +12,7 @@
 #include <functional>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <vector>
 
 namespace weft::engine {
@@ -36,6 +39,17 @@ class Table;
 /// (runPiece()), spawned by A's batch for B's node. B's batches are then A's batches, in A's
 /// order, so B's joined output is what mapping over A's joined output gives.
 ///
+/// Per-item cache: given one (ItemCache), the run cuts its items into content-defined chunks
+/// (ItemChunks) and takes each chunk whose entry the cache holds from it; only the other
+/// chunks' items run, batched as the settings say, and each chunk is stored as an entry of its
+/// own once all its items ran. So one changed item of 100,000 runs only its chunk, whatever
+/// batch sizes this run or the one that stored the chunks chose. A batch that reaches into
+/// several chunks calls the operator once per chunk (outputs need not map back to their items
+/// row by row, so a batch's could not be split among chunks); a chunk that several batches ran
+/// is stored as the join of their outputs, as the node's output is. A chunk with a failed item
+/// is not stored; a damaged entry is removed and its chunk runs (with a warning). Not for a
+/// streamed run, nor for one that streams to another: the caller leaves the cache out then.
+///
 ///     MapNodeRun run(op, node, inputs, projectDir, workers + 1);
 ///     run.start(context);                  // in the node's task body
 ///     ... after its last batch ...
@@ -49,13 +63,37 @@ public:
     using Call = std::function<std::vector<DatasetPtr>(std::vector<std::vector<DatasetPtr>> inputs,
                                                        int worker, std::stop_token stop)>;
 
+    /// Where a run looks up its items' chunks: `key` is the hex of the node's signature without
+    /// its first input (CacheUse::itemKey). The cache must outlive the run.
+    struct ItemCache
+    {
+        /// No member initializer here: `{}` (null) is the constructor's default argument,
+        /// which a nested class's initializers cannot be in (they are complete only after the
+        /// enclosing class).
+        const ResultCache *cache;
+        QByteArray key;
+    };
+    /// How a run used its per-item cache.
+    struct ItemCacheStats
+    {
+        qsizetype items = 0;        ///< in the first input
+        qsizetype itemsCached = 0;  ///< taken from the cache
+        qsizetype chunks = 0;       ///< ItemChunks of the first input
+        qsizetype chunksCached = 0; ///< taken from the cache
+        /// Cutting the items into chunks, finding and reading back their entries: before the
+        /// first batch, so not in the node's batch times.
+        qint64 lookupNs = 0;
+        QStringList warnings; ///< damaged entries, chunks that could not be stored
+    };
+
     /// `inputs` as OperatorCall takes them; input port 0 must hold one table, array or file
     /// list (the validator checks the operator's ports) or start() fails the node. An empty
     /// `call` runs the operator on the batch's thread. `targets`: the backend's batch duration
-    /// targets, where the node's settings give none.
+    /// targets, where the node's settings give none. With `itemCache`, the chunks of the items
+    /// it holds are looked up (and read back) here, on the node's thread.
     MapNodeRun(const Operator &op, const Node &node, std::vector<std::vector<DatasetPtr>> inputs,
                QDir projectDir, int inFlight, Call call = {},
-               BatchTargets targets = BatchTargets::forThreads());
+               BatchTargets targets = BatchTargets::forThreads(), ItemCache itemCache = {});
     MapNodeRun(const MapNodeRun &) = delete;
     MapNodeRun &operator=(const MapNodeRun &) = delete;
 
@@ -78,8 +116,11 @@ public:
     /// The first input, once it exists (a streamed run's, for assemble() when no piece came).
     void setMappedInput(DatasetPtr input);
 
-    /// False when the first input has no item: there is no batch to run, assemble() at once.
-    bool hasRows() const { return m_rows > 0; }
+    /// False when the first input has no item to run (none at all, or the per-item cache held
+    /// every one): there is no batch to run, assemble() at once.
+    bool hasRows() const { return m_lookup.toRun > 0; }
+    /// How the per-item cache was used; std::nullopt when the run had none. Read after the run.
+    std::optional<ItemCacheStats> itemCacheStats() const;
     /// Spawns the first batches. Returns false (with error() set) when the first input is not
     /// one table, array or file list.
     bool start(TaskContext &context);
@@ -104,7 +145,26 @@ private:
         QString error;                   ///< a failed row's message
     };
 
+    /// What the per-item cache holds of the first input, looked up at construction.
+    struct ItemLookup
+    {
+        bool used = false;
+        qsizetype toRun = 0;                    ///< items to run
+        std::vector<ItemChunks::Chunk> missing; ///< the chunks to run, in item order
+        std::vector<qsizetype> ends;            ///< their ends among the items to run
+        std::vector<std::pair<qsizetype, std::vector<DatasetPtr>>> hits; ///< by first item
+        ItemCacheStats stats;
+        /// Per missing chunk, under m_mutex once batches run: its items not run yet, and the
+        /// time its parts took.
+        std::vector<qsizetype> chunkLeft;
+        std::vector<qint64> chunkNs;
+        bool storeFailed = false; ///< a chunk could not be stored (warned of once)
+    };
+    ItemLookup lookUpItems() const;
     bool runBatch(const MapBatches::Batch &batch, int worker, std::stop_token stop);
+    /// Runs a batch of the items to run (the missing chunks' items one after the other), a call
+    /// per chunk it touches, and stores each chunk whose last part it ran.
+    bool runChunks(const MapBatches::Batch &batch, int worker, std::stop_token stop);
     /// Runs `items` (the input items from `key`), and item by item when that fails. Stores the
     /// pieces; hands them downstream through `context` when it is given.
     bool runItems(qsizetype key, const DatasetPtr &items, int worker, std::stop_token stop,
@@ -126,6 +186,8 @@ private:
     bool m_streamed = false;
     ItemErrorPolicy m_onError;
     qsizetype m_rows = 0;
+    ItemCache m_itemCache;
+    ItemLookup m_lookup; ///< its stats' warnings under m_mutex once batches run
     MapBatches m_batches;
 
     mutable std::mutex m_mutex;

@@ -257,15 +257,18 @@ TaskOutcome OperatorTaskRunner::runTask(TaskIndex task, int worker, std::stop_to
                 throw OperatorError(slot.map->error());
             bytes = keepOutputs(slot, slot.map->assemble());
         } else if (node.run.map) {
-            startMapRun(task, std::move(inputs), false);
             // Not to a node that will fail for a backend this run lacks: nothing of it runs.
+            std::vector<TaskIndex> streamed;
             for (const TaskIndex downstream : slot.streamTo)
                 if (runsOperator(m_slots[downstream]) &&
                     placementOf(m_graph.nodes[downstream]) != NodePlacement::Nowhere)
-                    startMapRun(downstream,
-                                std::vector<std::vector<DatasetPtr>>(
-                                    m_slots[downstream].op->spec().inputs.size()),
-                                true);
+                    streamed.push_back(downstream);
+            startMapRun(task, std::move(inputs), false, streamed.empty());
+            for (const TaskIndex downstream : streamed)
+                startMapRun(downstream,
+                            std::vector<std::vector<DatasetPtr>>(
+                                m_slots[downstream].op->spec().inputs.size()),
+                            true);
             if (!slot.streamTo.empty())
                 slot.map->streamTo([this, &slot](qsizetype key, const DatasetPtr &items,
                                                  TaskContext &batchContext) {
@@ -307,7 +310,7 @@ void OperatorTaskRunner::publishFailure(TaskIndex task, const QString &error)
 }
 
 void OperatorTaskRunner::startMapRun(TaskIndex task, std::vector<std::vector<DatasetPtr>> inputs,
-                                     bool streamed)
+                                     bool streamed, bool itemCache)
 {
     Slot &slot = m_slots[task];
     const Node &node = m_graph.nodes[task];
@@ -328,8 +331,16 @@ void OperatorTaskRunner::startMapRun(TaskIndex task, std::vector<std::vector<Dat
             return runInWorker(task, batchWorker, std::move(batchInputs), batchStop);
         };
     }
-    auto map = std::make_unique<MapNodeRun>(*slot.op, node, std::move(inputs), m_projectDir,
-                                            m_workers + 1, std::move(call), targets);
+    // The per-item cache runs each missing chunk as a call of its own. Not for a node run as
+    // jobs (a job per chunk would burden the cluster's scheduler; it keeps whole-node caching),
+    // nor for one whose batches stream to the next map node (which expects a piece for every
+    // item from its batches), nor for a streamed one (its items come piece by piece).
+    MapNodeRun::ItemCache items{};
+    if (itemCache && !streamed && m_cache && placement != NodePlacement::Job)
+        items = {m_cache, slot.cache.itemKey};
+    auto map =
+        std::make_unique<MapNodeRun>(*slot.op, node, std::move(inputs), m_projectDir, m_workers + 1,
+                                     std::move(call), targets, std::move(items));
     if (streamed)
         map->setStreamed();
     // A batch that fails the node says why before it reports the failure.
@@ -514,6 +525,12 @@ QString OperatorTaskRunner::error(TaskIndex task) const
 {
     const Slot &slot = m_slots[task];
     return slot.error.isEmpty() && slot.map ? slot.map->error() : slot.error;
+}
+
+std::optional<MapNodeRun::ItemCacheStats> OperatorTaskRunner::itemCacheStats(TaskIndex task) const
+{
+    const Slot &slot = m_slots[task];
+    return slot.map ? slot.map->itemCacheStats() : std::nullopt;
 }
 
 std::optional<MapBatches::Stats> OperatorTaskRunner::batchStats(TaskIndex task) const

@@ -99,6 +99,9 @@ public:
     const QStringList &warnings(TaskIndex task) const { return m_slots[task].warnings; }
     /// A map node's batches; std::nullopt for other nodes. Read after the run.
     std::optional<MapBatches::Stats> batchStats(TaskIndex task) const;
+    /// How a map node used its per-item cache; std::nullopt when it had none. Read after the
+    /// run.
+    std::optional<MapNodeRun::ItemCacheStats> itemCacheStats(TaskIndex task) const;
     qint64 wallNs(TaskIndex task) const { return m_slots[task].wallNs; }
     /// How many times a plain node's operator ran: more than 1 after retries; 0 for a map
     /// node, a reused node, or one that never ran. Read after the run.
@@ -169,8 +172,10 @@ private:
     /// Marks the map nodes that can stream from another map node's batches.
     void findStreams();
     /// Creates (and publishes) a map node's run; `streamed` for one whose pieces come from
-    /// the map node it streams from.
-    void startMapRun(TaskIndex task, std::vector<std::vector<DatasetPtr>> inputs, bool streamed);
+    /// the map node it streams from. `itemCache`: it may take its items from the per-item
+    /// cache (no node streams from its batches).
+    void startMapRun(TaskIndex task, std::vector<std::vector<DatasetPtr>> inputs, bool streamed,
+                     bool itemCache = false);
     /// Hands one finished batch's first output of map node `from` to the nodes streaming
     /// from it, each as a piece spawned for that node.
     void streamPiece(const Slot &from, qsizetype key, const DatasetPtr &items,

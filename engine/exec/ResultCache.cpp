@@ -145,7 +145,9 @@ std::optional<ResultCache::Entry> ResultCache::readEntry(const QByteArray &key) 
     QFile file(QDir(folder).filePath(QLatin1StringView(kEntryFile)));
     if (!file.open(QIODevice::ReadOnly))
         return std::nullopt;
-    const QJsonObject json = QJsonDocument::fromJson(file.read(1 << 20)).object();
+    // Its size, not a 1 MB buffer apiece: a map node looks up hundreds of chunk entries.
+    const QJsonObject json =
+        QJsonDocument::fromJson(file.read(std::min<qint64>(file.size(), 1 << 20))).object();
     Entry entry;
     entry.key = key;
     entry.node = json.value(QStringLiteral("node")).toString();

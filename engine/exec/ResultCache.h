@@ -133,6 +133,9 @@ struct CacheUse
     QByteArray key;                        ///< its signature in hex; empty: never stored
     std::optional<ResultCache::Entry> hit; ///< taken from the cache instead of running
     bool load = false; ///< a hit that a node which runs reads: its outputs are read back
+    /// A map node that runs: the hex of its signature without its first input, under which
+    /// it looks up its items chunk by chunk (ItemChunks); empty: it runs every item.
+    QByteArray itemKey;
 };
 
 } // namespace weft::engine

@@ -22,6 +22,16 @@ struct BatchSummary
     qsizetype finalSize = 0; ///< the size the tuning had reached (or the fixed size)
 };
 
+/// How a map node used its per-item cache (MapNodeRun): the rest of its items ran.
+struct ItemCacheSummary
+{
+    qsizetype items = 0;
+    qsizetype itemsCached = 0;
+    qsizetype chunks = 0;
+    qsizetype chunksCached = 0;
+    qint64 lookupNs = 0; ///< finding and reading back its chunks, before its first batch
+};
+
 /// What happened to one node in a run.
 struct NodeResult
 {
@@ -32,7 +42,8 @@ struct NodeResult
     QString error;        ///< the operator's message when it failed
     QStringList warnings; ///< what its operator warned of though it succeeded (OperatorCall::warn)
     int attempts = 0;     ///< times its operator ran: above 1 after `retries`; 0 for map nodes
-    std::optional<BatchSummary> batching; ///< map nodes only
+    std::optional<BatchSummary> batching;      ///< map nodes only
+    std::optional<ItemCacheSummary> itemCache; ///< map nodes that looked up their items
     bool persisted = false; ///< its outputs are in the run's archive, for a resume to reuse
     bool reused = false;    ///< a resumed run took its outputs from the run it resumes
     /// The cluster job (Slurm's) that ran it; empty for nodes that ran on this machine, and

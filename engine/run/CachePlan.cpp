@@ -1,6 +1,7 @@
 #include "CachePlan.h"
 
 #include "FileFingerprints.h"
+#include "exec/ItemChunks.h"
 #include "ops/OperatorRegistry.h"
 
 #include <QJsonDocument>
@@ -113,6 +114,11 @@ CachePlan CachePlan::make(const engine::Graph &graph, const QDir &projectFolder,
                 node.detail = change.detail;
             }
         }
+        // A map node that runs takes what it can of its items from the cache, unless the run
+        // is to compute it (--from).
+        if (!node.cached() && !node.use.key.isEmpty() && !forced[i] &&
+            !node.signature.itemDigest.isEmpty())
+            node.use.itemKey = node.signature.itemDigest.toHex();
         plan.m_nodes.push_back(std::move(node));
     }
 
@@ -141,10 +147,77 @@ CachePlan CachePlan::make(const engine::Graph &graph, const QDir &projectFolder,
             cache.remove(source.use.key, false);
             source.use.hit.reset();
             source.reason = u"no_entry"_s;
+            if (!source.signature.itemDigest.isEmpty())
+                source.use.itemKey = source.signature.itemDigest.toHex();
             changed = true;
         }
     }
+    if (options.verify)
+        plan.countCachedItems(graph, projectFolder, cache);
     return plan;
+}
+
+void CachePlan::countCachedItems(const engine::Graph &graph, const QDir &projectFolder,
+                                 const engine::ResultCache &cache)
+{
+    const engine::OperatorRegistry &registry = engine::OperatorRegistry::builtin();
+    const QHash<engine::NodeId, int> index = graph.indexById();
+    for (size_t i = 0; i < graph.nodes.size(); ++i) {
+        Node &node = m_nodes[i];
+        const engine::Operator *op = registry.find(graph.nodes[i].operatorId);
+        if (node.use.itemKey.isEmpty() || !op || op->spec().inputs.empty())
+            continue;
+        // The items are known before the run only when the node they come from is a hit (the
+        // loop above has verified its entry, since this node reads it).
+        const QString &mapped = op->spec().inputs.front().name;
+        const auto edge = std::find_if(graph.edges.begin(), graph.edges.end(), [&](const auto &e) {
+            return e.toNode == node.id && e.toPort == mapped;
+        });
+        const int from = edge == graph.edges.end() ? -1 : index.value(edge->fromNode, -1);
+        if (from < 0 || !m_nodes[size_t(from)].use.load)
+            continue;
+        const engine::Node &producer = graph.nodes[size_t(from)];
+        const engine::Operator *producerOp = registry.find(producer.operatorId);
+        const int port =
+            producerOp ? engine::portIndex(producerOp->outputsFor(producer.params), edge->fromPort)
+                       : -1;
+        std::vector<engine::DatasetPtr> outputs;
+        try {
+            outputs =
+                cache.read(*m_nodes[size_t(from)].use.hit, engine::DatasetFile::Check::Header);
+        } catch (const std::exception &) {
+            continue; // the run finds it damaged and computes it
+        }
+        if (port < 0 || size_t(port) >= outputs.size())
+            continue;
+        qsizetype items = 0, cachedItems = 0, cachedChunks = 0;
+        const std::vector<engine::ItemChunks::Chunk> chunks = engine::ItemChunks::cut(
+            outputs[size_t(port)], QByteArray::fromHex(node.use.itemKey), projectFolder);
+        for (const engine::ItemChunks::Chunk &chunk : chunks) {
+            items += chunk.count;
+            if (cache.find(chunk.key.toHex())) {
+                cachedItems += chunk.count;
+                ++cachedChunks;
+            }
+        }
+        if (cachedItems == 0)
+            continue;
+        // As the run's report will say it (annotate()).
+        if (cachedItems < items)
+            node.reason = u"input_changed"_s;
+        node.detail =
+            itemsDetail(items - cachedItems, items, cachedChunks, qsizetype(chunks.size()));
+    }
+}
+
+QString CachePlan::itemsDetail(qsizetype run, qsizetype items, qsizetype cachedChunks,
+                               qsizetype chunks)
+{
+    return tr("%1 of %2 items (%3 of %4 chunks cached)")
+        .arg(run)
+        .arg(items)
+        .arg(cachedChunks)
+        .arg(chunks);
 }
 
 std::vector<engine::CacheUse> CachePlan::uses() const
@@ -173,6 +246,8 @@ QJsonArray CachePlan::toJson() const
             json.insert(u"reason"_s, node.reason);
         if (!node.detail.isEmpty())
             json.insert(u"detail"_s, node.detail);
+        if (!node.use.itemKey.isEmpty())
+            json.insert(u"per_item"_s, true);
         nodes.append(json);
     }
     return nodes;
@@ -186,6 +261,14 @@ void CachePlan::annotate(engine::RunResult &result) const
         out.cache = node.cached() ? u"hit"_s : node.use.key.isEmpty() ? u"off"_s : u"miss"_s;
         out.cacheReason = node.reason;
         out.cacheDetail = node.detail;
+        // A map node that took some of its items from the cache ran for the others: what
+        // changed is its first input's content, and the detail says how much of it ran.
+        if (const auto &items = out.itemCache; items && items->itemsCached > 0) {
+            if (items->itemsCached < items->items)
+                out.cacheReason = u"input_changed"_s;
+            out.cacheDetail = itemsDetail(items->items - items->itemsCached, items->items,
+                                          items->chunksCached, items->chunks);
+        }
         out.signature = QJsonDocument(node.signature.toJson()).toJson(QJsonDocument::Compact);
     }
 }

@@ -95,6 +95,14 @@ public:
     static bool isFrozenHit(const engine::Node &node, const engine::ResultCache &cache);
 
 private:
+    /// For a map node that looks up its items and whose items come from a hit: how many of
+    /// them the cache holds, in its reason and detail as the run will give them.
+    void countCachedItems(const engine::Graph &graph, const QDir &projectFolder,
+                          const engine::ResultCache &cache);
+    /// "3 of 100000 items (1 of 312 chunks cached)": `run` items run.
+    static QString itemsDetail(qsizetype run, qsizetype items, qsizetype cachedChunks,
+                               qsizetype chunks);
+
     std::vector<Node> m_nodes;
 };
 

@@ -165,6 +165,27 @@ NodeSignature signatureOf(const Node &node, const Operator *op, std::vector<Sign
     for (const SignaturePart &part : signature.files)
         digest.add(part.name).add(part.digest);
     signature.digest = digest.finish();
+
+    // A map node's items are looked up one chunk at a time: what else its result is a
+    // function of is everything above but its first input, whose content the chunk's key adds.
+    if (node.run.map && signature.cacheable && op && !op->spec().inputs.empty()) {
+        const QString &mapped = op->spec().inputs.front().name;
+        Digest items;
+        items.add(QByteArrayView("items")).add(signature.operatorDigest);
+        for (const SignaturePart &part : signature.params)
+            items.add(part.name).add(part.digest);
+        items.add(QByteArrayView("inputs"));
+        for (const SignatureInput &input : signature.inputs)
+            if (input.port != mapped && !input.port.startsWith(mapped + u'#'))
+                items.add(input.port)
+                    .add(input.fromNode.toString())
+                    .add(input.fromPort)
+                    .add(input.digest);
+        items.add(QByteArrayView("files"));
+        for (const SignaturePart &part : signature.files)
+            items.add(part.name).add(part.digest);
+        signature.itemDigest = items.finish();
+    }
     return signature;
 }
 
@@ -242,7 +263,8 @@ QJsonObject NodeSignature::toJson() const
             {u"operator"_s, hex(operatorDigest)},
             {u"params"_s, paramsJson},
             {u"inputs"_s, inputsJson},
-            {u"files"_s, filesJson}};
+            {u"files"_s, filesJson},
+            {u"items"_s, hex(itemDigest)}};
 }
 
 std::optional<NodeSignature> NodeSignature::fromJson(const QJsonObject &json)
@@ -262,6 +284,7 @@ std::optional<NodeSignature> NodeSignature::fromJson(const QJsonObject &json)
     signature.operatorDigest = digestOf(json.value("operator"_L1));
     signature.params = partsOf(json.value("params"_L1).toObject());
     signature.files = partsOf(json.value("files"_L1).toObject());
+    signature.itemDigest = digestOf(json.value("items"_L1));
     for (const QJsonValue &value : json.value("inputs"_L1).toArray()) {
         const QJsonArray input = value.toArray();
         if (input.size() != 4)

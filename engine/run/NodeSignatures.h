@@ -55,6 +55,10 @@ struct NodeSignature
     std::vector<SignaturePart> params; ///< by parameter name; "run.map" and the like too
     std::vector<SignatureInput> inputs;
     std::vector<SignaturePart> files; ///< by the path as the project names it
+    /// A map node's digest without its first input (XXH3-128 over every part but the
+    /// connections to input port 0): with the content of its items, the key of its per-item
+    /// cache (ItemChunks). Empty for other nodes and for those that are not cacheable.
+    QByteArray itemDigest;
 
     QJsonObject toJson() const;
     /// A signature from toJson(); std::nullopt when it is not one.

@@ -45,8 +45,10 @@ std::optional<BenchCommandLine::Command> BenchCommandLine::parseCommand(const QS
         return Command::Signatures;
     if (word == u"cache")
         return Command::Cache;
+    if (word == u"itemcache")
+        return Command::ItemCache;
     *error = tr("unknown benchmark '%1': use scheduler, memory, store, batching, csv, shm, "
-                "signatures or cache")
+                "signatures, cache or itemcache")
                  .arg(word);
     return std::nullopt;
 }
@@ -115,6 +117,7 @@ std::optional<BenchCommandLine::Request> BenchCommandLine::parse(const QStringLi
             : *command == Command::Shm        ? applyShm(name, value, request, error)
             : *command == Command::Signatures ? applySignatures(name, value, request, error)
             : *command == Command::Cache      ? applyCache(name, value, request, error)
+            : *command == Command::ItemCache  ? applyItemCache(name, value, request, error)
                                               : applyBatching(name, value, request, error);
         if (!applied)
             return std::nullopt;
@@ -460,6 +463,40 @@ bool BenchCommandLine::applyCache(QStringView name, const QString &value, Reques
     return true;
 }
 
+bool BenchCommandLine::applyItemCache(QStringView name, const QString &value, Request &request,
+                                      QString *error)
+{
+    ItemCacheBench::Options &options = request.itemCache;
+    if (name == u"--items") {
+        const std::optional<qint64> items = integerIn(value, 1, 100'000'000);
+        if (!items) {
+            *error = tr("--items '%1' is not a count from 1 to 100000000").arg(value);
+            return false;
+        }
+        options.items = int(*items);
+    } else if (name == u"--item-us") {
+        bool ok = false;
+        const double micros = value.toDouble(&ok);
+        if (!ok || !(micros >= 0) || micros > 1e6) {
+            *error = tr("--item-us '%1' is not a time from 0 to 1000000 µs").arg(value);
+            return false;
+        }
+        options.itemUs = micros;
+    } else if (name == u"--repeat") {
+        const std::optional<qint64> repeat = integerIn(value, 1, 1000);
+        if (!repeat) {
+            *error = tr("--repeat '%1' is not a count from 1 to 1000").arg(value);
+            return false;
+        }
+        options.repeat = int(*repeat);
+    } else {
+        *error =
+            tr("unknown option %1 for weft-bench itemcache (--help lists the options)").arg(name);
+        return false;
+    }
+    return true;
+}
+
 QString BenchCommandLine::helpText()
 {
     return tr(R"(Usage: weft-bench scheduler [options]
@@ -470,6 +507,7 @@ QString BenchCommandLine::helpText()
        weft-bench shm [options]
        weft-bench signatures [options]
        weft-bench cache [options]
+       weft-bench itemcache [options]
        weft-bench --help
 
 Benchmarks of Weft's scheduler. Each run prints one JSON line on standard output; errors go
@@ -570,6 +608,17 @@ entry.json and its files; verify_ms, every byte's checksum; read_ms, the table b
 Prints bytes and those figures.
   --mb N         the table's size in MB, 1 to 16384. Default: 1024.
   --repeat R     rounds, 1 to 1000. Default: 5.
+
+weft-bench itemcache: a map node's per-item cache: csv.read, a map node (table.derive) and
+csv.write over N rows, run incrementally on threads in a temporary folder; the first run, a run
+after one row changed (only the chunk holding it runs) and the same change without the cache.
+Prints items, item_us, chunks, items_run, first_ms, changed_ms, no_cache_ms and ratio (changed / first),
+and the map node's own times (map_first_ms, map_changed_ms, map_no_cache_ms, map_ratio), the
+median of R rounds.
+  --items N      rows of the input, 1 to 100000000. Default: 100000.
+  --item-us U    instead: npy.read, work.items busy U µs per item, npy.write, over an int64
+                 array of N rows of 4. Default: 0 (the table pipeline).
+  --repeat R     rounds, 1 to 1000. Default: 3.
 
   -h, --help     show this text and exit.
 )");

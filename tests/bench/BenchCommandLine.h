@@ -3,6 +3,7 @@
 #include "BatchingBench.h"
 #include "CacheBench.h"
 #include "CsvBench.h"
+#include "ItemCacheBench.h"
 #include "MemoryBench.h"
 #include "SchedulerBench.h"
 #include "ShmBench.h"
@@ -47,6 +48,7 @@ public:
         Shm,        ///< run ShmBench with `shm`
         Signatures, ///< run SignatureBench with `signatures`
         Cache,      ///< run CacheBench with `cache`
+        ItemCache,  ///< run ItemCacheBench with `itemCache`
     };
 
     struct Request
@@ -63,6 +65,7 @@ public:
         ShmBench::Options shm;
         SignatureBench::Options signatures;
         CacheBench::Options cache;
+        ItemCacheBench::Options itemCache;
     };
 
     /// Parses `arguments` (the program name first). On a bad command line returns std::nullopt
@@ -89,6 +92,8 @@ private:
                                 QString *error);
     static bool applyCache(QStringView name, const QString &value, Request &request,
                            QString *error);
+    static bool applyItemCache(QStringView name, const QString &value, Request &request,
+                               QString *error);
 };
 
 } // namespace weft::bench

@@ -18,6 +18,7 @@ using weft::bench::CacheBench;
 using weft::bench::CsvBench;
 using weft::bench::CsvLimitsBench;
 using weft::bench::ExpressionBench;
+using weft::bench::ItemCacheBench;
 using weft::bench::MemoryBench;
 using weft::bench::SchedulerBench;
 using weft::bench::ShmBench;
@@ -92,6 +93,10 @@ int main(int argc, char **argv)
     case BenchCommandLine::Command::Cache:
         if (const auto result = CacheBench::run(request->cache, &error))
             json = CacheBench::toJson(*result);
+        break;
+    case BenchCommandLine::Command::ItemCache:
+        if (const auto result = ItemCacheBench::run(request->itemCache, &error))
+            json = ItemCacheBench::toJson(*result);
         break;
     case BenchCommandLine::Command::Csv:
         if (request->csv.kind == CsvBench::Case::Expressions) {
