@@ -307,6 +307,8 @@ Rectangle {
                 // beside them. Clipped, they scroll with a drag when even the shortened tabs do
                 // not fit, and the current one stays in view.
                 contentItem: ListView {
+                    id: tabList
+
                     model: tabs.contentModel
                     currentIndex: tabs.currentIndex
                     spacing: tabs.spacing
@@ -314,11 +316,15 @@ Rectangle {
                     boundsBehavior: Flickable.StopAtBounds
                     flickableDirection: Flickable.AutoFlickIfNeeded
                     snapMode: ListView.SnapToItem
-                    highlightMoveDuration: 0
-                    highlightRangeMode: ListView.ApplyRange
-                    preferredHighlightBegin: 40
-                    preferredHighlightEnd: width - 40
                     clip: true
+                    // The current tab whole in view, and no more scrolling than that: a
+                    // highlight range kept 40 pixels before the first tab and so cut its title.
+                    function showCurrent(): void {
+                        if (tabList.currentIndex >= 0)
+                            tabList.positionViewAtIndex(tabList.currentIndex, ListView.Contain);
+                    }
+                    onCurrentIndexChanged: Qt.callLater(tabList.showCurrent)
+                    onWidthChanged: Qt.callLater(tabList.showCurrent)
                 }
 
                 Repeater {
@@ -337,7 +343,7 @@ Rectangle {
 
                         objectName: "dashboardTab:" + modelData
                         text: root.titleOf(modelData)
-                        width: Math.max(Math.min(tab.naturalWidth, 56),
+                        width: Math.max(Math.min(tab.naturalWidth, 40),
                                         Math.floor(tab.naturalWidth * tabs.fit))
                         leftPadding: tabs.fit < 1 ? Theme.spacing : Theme.spacing * 1.5
                         rightPadding: tabs.fit < 1 ? Theme.spacing : Theme.spacing * 1.5

@@ -22,19 +22,25 @@ RowLayout {
 
     spacing: Theme.spacing * 2
 
+    // Beside the dashboard the panel is narrow: one statistic a row, and the slice keeps at
+    // least half the width.
+    readonly property bool narrow: root.width < 640
+    readonly property int pairs: root.narrow ? 1 : 2
+
     ColumnLayout {
         Layout.fillHeight: true
-        Layout.preferredWidth: Math.max(statistics.implicitWidth, 240)
+        Layout.preferredWidth: Math.min(Math.max(statistics.implicitWidth, root.narrow ? 120 : 240),
+                                        root.width / 2)
         Layout.maximumWidth: 360
         spacing: Theme.spacing / 2
 
-        // Label and value pairs, two to a row.
+        // Label and value pairs, two to a row (one when narrow).
         GridLayout {
             id: statistics
 
             objectName: "arrayStatistics"
             Layout.fillWidth: true
-            columns: 4
+            columns: root.pairs * 2
             rowSpacing: 2
             columnSpacing: Theme.spacing
 
@@ -47,8 +53,8 @@ RowLayout {
                     required property int index
                     required property string modelData
 
-                    Layout.row: Math.floor(statistic.index / 2)
-                    Layout.column: (statistic.index % 2) * 2
+                    Layout.row: Math.floor(statistic.index / root.pairs)
+                    Layout.column: (statistic.index % root.pairs) * 2
                     text: statistic.modelData
                     color: Theme.textMuted
                     font.pixelSize: Theme.smallFontSize
@@ -63,8 +69,8 @@ RowLayout {
                     required property int index
                     required property string modelData
 
-                    Layout.row: Math.floor(value.index / 2)
-                    Layout.column: (value.index % 2) * 2 + 1
+                    Layout.row: Math.floor(value.index / root.pairs)
+                    Layout.column: (value.index % root.pairs) * 2 + 1
                     Layout.fillWidth: true
                     text: value.modelData
                     color: Theme.text

@@ -250,11 +250,13 @@ Rectangle {
                             }
                         }
                         // The distribution of a number column's values, over the same rows.
+                        // Its room is kept in every table header from the start: the header's
+                        // height is taken when its cells load, before the bins arrive.
                         HistogramItem {
                             objectName: "columnHistogram"
                             width: parent.width
                             height: 16
-                            visible: bins.length > 0
+                            visible: previewController.kind === "table"
                             bins: {
                                 root.preview.rows.statisticsRevision;
                                 return root.preview.rows.columnHistogram(headerCell.column);
@@ -289,8 +291,6 @@ Rectangle {
 
                     function onStatisticsReady() {
                         table.forceLayout();
-                        // The header grows by the histograms under the statistics.
-                        header.forceLayout();
                     }
                 }
                 ScrollBar.horizontal: ScrollBar {}

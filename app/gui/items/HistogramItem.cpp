@@ -50,10 +50,10 @@ void HistogramItem::paint(QPainter *painter)
     const qreal h = height();
     if (w <= 0 || h <= 1)
         return;
-    painter->fillRect(QRectF(0, h - 1, w, 1), m_baseColor);
     const qsizetype n = m_bins.size();
     if (n == 0)
-        return;
+        return; // text, or bins not computed yet: nothing, not even the base line
+    painter->fillRect(QRectF(0, h - 1, w, 1), m_baseColor);
     const qreal gap = w / qreal(n) - m_gap >= 2 ? m_gap : 0;
     const qreal barWidth = (w - gap * qreal(n - 1)) / qreal(n);
     const qreal room = h - 1;
