@@ -129,6 +129,7 @@ Item {
         }
         root.fitted = true;
         root.selectedSinceFit = false;
+        Qt.callLater(root.placeMinimap);
         const window = root.Window.window;
         root.fittedWindowSize = window ? Qt.size(window.width, window.height) : Qt.size(-1, -1);
     }
@@ -274,8 +275,18 @@ Item {
     }
     onActiveFocusChanged: if (!root.activeFocus) root.spaceHeld = false
 
-    onWidthChanged: if (root.fitted) Qt.callLater(root.refitAfterResize)
-    onHeightChanged: if (root.fitted) Qt.callLater(root.refitAfterResize)
+    // A panel docked or undocked: the minimap's corner is chosen again at once (after a refit),
+    // not after the pause a pan waits for.
+    onWidthChanged: {
+        if (root.fitted)
+            Qt.callLater(root.refitAfterResize);
+        Qt.callLater(root.placeMinimap);
+    }
+    onHeightChanged: {
+        if (root.fitted)
+            Qt.callLater(root.refitAfterResize);
+        Qt.callLater(root.placeMinimap);
+    }
 
     Connections {
         target: root.nodes
