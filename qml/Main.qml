@@ -55,6 +55,30 @@ ApplicationWindow {
         }
     }
 
+    // Why an edit did nothing (nothing to freeze, no nodes to paste, no nodes for a frame): a
+    // line in the status bar.
+    Connections {
+        target: root.controller.edit
+
+        function onMessageRaised(message: string) {
+            statusBar.showMessage(message);
+        }
+    }
+    Connections {
+        target: root.controller.edit.freezer
+
+        function onMessageRaised(message: string) {
+            statusBar.showMessage(message);
+        }
+    }
+    Connections {
+        target: root.controller.annotations
+
+        function onMessageRaised(message: string) {
+            statusBar.showMessage(message);
+        }
+    }
+
     header: RunToolBar {
         runs: root.runs
         // A run from the history on the monitor is what the toolbar speaks of meanwhile.
@@ -133,6 +157,8 @@ ApplicationWindow {
     }
 
     footer: StatusBar {
+        id: statusBar
+
         nodeCount: root.controller.nodes.count
         edgeCount: root.controller.edges.count
         selectionCount: root.controller.selection.nodeCount

@@ -529,6 +529,32 @@
     </message>
 </context>
 <context>
+    <name>ArrayView</name>
+    <message>
+        <source>finite elements</source>
+        <extracomment>Under an array&apos;s histogram: NaN and infinite elements are not in its bins.</extracomment>
+        <translation>endliche Elemente</translation>
+    </message>
+    <message>
+        <source>Slice %1</source>
+        <extracomment>The array&apos;s slice shown, in NumPy&apos;s notation: &quot;Slice [2, 0, :, :]&quot;.</extracomment>
+        <translation>Schnitt %1</translation>
+    </message>
+    <message>
+        <source>Axis %1</source>
+        <extracomment>A leading axis of an array, numbered from 0 as in NumPy.</extracomment>
+        <translation>Achse %1</translation>
+    </message>
+    <message>
+        <source>Index of axis %1 (0 to %2)</source>
+        <translation>Index der Achse %1 (0 bis %2)</translation>
+    </message>
+    <message>
+        <source>No elements to show.</source>
+        <translation>Keine Elemente anzuzeigen.</translation>
+    </message>
+</context>
+<context>
     <name>BackendFactory</name>
     <message>
         <source>--jobs 0 is not a number of workers: use a positive count, -1 for all cores or -2 for all but one</source>
@@ -5697,6 +5723,10 @@ Worker %3 · %4 · %5</translation>
     <message>
         <source> · last run&apos;s result</source>
         <translation> · Ergebnis des letzten Laufs</translation>
+    </message>
+    <message>
+        <source>±inf</source>
+        <translation>±inf</translation>
     </message>
 </context>
 <context>

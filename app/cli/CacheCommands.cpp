@@ -97,7 +97,9 @@ ExitCode CacheCommands::prune(const CommandLineOptions &options)
                                                        ? project->settings.cacheMaxBytes
                                                        : ResultCache::kDefaultMaxBytes);
     const ResultCache cache(ResultCache::folderFor(options.projectFile));
-    const std::vector<ResultCache::Entry> evicted = cache.prune(bound);
+    // A frozen node's entry stays: the node would run again, unfrozen, without it.
+    const std::vector<ResultCache::Entry> evicted =
+        cache.prune(bound, ResultCache::frozenKeys(project->graph));
     const qint64 left = totalBytes(cache.entries());
     if (options.json) {
         printJson({{QStringLiteral("max_bytes"), bound},

@@ -27,6 +27,33 @@ namespace {
 
 constexpr qint64 kChunk = 4096; ///< elements converted to double at a time
 
+/// Equal-width bins over the finite values in [lo, hi]: what both the array and the column
+/// histograms count into. `add` is called with each value; NaN and infinities are left out.
+class Binner
+{
+public:
+    Binner(double lo, double hi, int bins)
+        : m_lo(lo)
+        , m_width((hi - lo) / bins)
+        , m_counts(size_t(bins), 0)
+    {}
+    void add(double v)
+    {
+        if (!std::isfinite(v))
+            return;
+        const int last = int(m_counts.size()) - 1;
+        // The highest value lands in the last bin, not one past it.
+        const int bin = m_width > 0 ? int((v - m_lo) / m_width) : 0;
+        ++m_counts[size_t(std::clamp(bin, 0, last))];
+    }
+    std::vector<qint64> take() { return std::move(m_counts); }
+
+private:
+    double m_lo;
+    double m_width;
+    std::vector<qint64> m_counts;
+};
+
 /// A path parameter resolved as operators resolve it; throws when it is not set.
 QString pathParam(const QJsonObject &params, const QString &name, const QDir &projectDir)
 {
@@ -202,6 +229,8 @@ ArrayStatistics DatasetPreview::statisticsOf(const Array &array, int bins)
     ArrayStatistics s;
     s.min = std::numeric_limits<double>::infinity();
     s.max = -std::numeric_limits<double>::infinity();
+    double finiteMin = s.min;
+    double finiteMax = s.max;
     double mean = 0;
     double m2 = 0; // Welford's running sum of squared deviations: stable on large arrays
     std::vector<double> chunk(size_t(std::min(kChunk, std::max<qint64>(array.elementCount(), 1))));
@@ -218,6 +247,12 @@ ArrayStatistics DatasetPreview::statisticsOf(const Array &array, int bins)
             ++s.count;
             s.min = std::min(s.min, v);
             s.max = std::max(s.max, v);
+            if (std::isinf(v)) {
+                ++s.infCount;
+            } else {
+                finiteMin = std::min(finiteMin, v);
+                finiteMax = std::max(finiteMax, v);
+            }
             const double delta = v - mean;
             mean += delta / double(s.count);
             m2 += delta * (v - mean);
@@ -229,25 +264,23 @@ ArrayStatistics DatasetPreview::statisticsOf(const Array &array, int bins)
     }
     s.mean = mean;
     s.std = std::sqrt(m2 / double(s.count));
-    if (bins <= 0 || !std::isfinite(s.min) || !std::isfinite(s.max))
+    if (bins <= 0 || s.count == s.infCount)
         return s;
-    s.histogram.assign(size_t(bins), 0);
-    const double width = (s.max - s.min) / bins;
+    Binner binner(finiteMin, finiteMax, bins);
     for (qint64 first = 0; first < total; first += kChunk) {
         const qint64 n = std::min(kChunk, total - first);
         array.copyDoubles(first, n, chunk.data());
-        for (qint64 i = 0; i < n; ++i) {
-            const double v = chunk[size_t(i)];
-            if (!std::isfinite(v))
-                continue;
-            const int bin = width > 0 ? int((v - s.min) / width) : 0;
-            ++s.histogram[size_t(std::clamp(bin, 0, bins - 1))];
-        }
+        for (qint64 i = 0; i < n; ++i)
+            binner.add(chunk[size_t(i)]);
     }
+    s.histogram = binner.take();
+    s.histogramMin = finiteMin;
+    s.histogramMax = finiteMax;
     return s;
 }
 
-ColumnStatistics DatasetPreview::statisticsOf(const TableColumn &column, std::stop_token stop)
+ColumnStatistics DatasetPreview::statisticsOf(const TableColumn &column, std::stop_token stop,
+                                              int bins)
 {
     constexpr qsizetype kStopCheck = 1 << 16; // rows between two looks at `stop`
     ColumnStatistics s;
@@ -275,6 +308,8 @@ ColumnStatistics DatasetPreview::statisticsOf(const TableColumn &column, std::st
     }
     double min = std::numeric_limits<double>::infinity();
     double max = -min;
+    double finiteMin = min;
+    double finiteMax = max;
     double sum = 0;
     for (qsizetype r = 0; r < rows; ++r) {
         const double v = column.toDouble(r); // NaN for a null
@@ -285,15 +320,33 @@ ColumnStatistics DatasetPreview::statisticsOf(const TableColumn &column, std::st
         ++s.count;
         min = std::min(min, v);
         max = std::max(max, v);
+        if (std::isfinite(v)) {
+            finiteMin = std::min(finiteMin, v);
+            finiteMax = std::max(finiteMax, v);
+        }
         sum += v;
         if (r % kStopCheck == 0 && stop.stop_requested())
             break;
     }
-    if (s.count > 0) {
-        s.min = min;
-        s.max = max;
-        s.mean = sum / double(s.count);
+    if (s.count == 0)
+        return s;
+    s.min = min;
+    s.max = max;
+    s.mean = sum / double(s.count);
+    // Two values (false and true) need no histogram: the mean says their shares.
+    if (bins <= 0 || stop.stop_requested() || column.type() == ColumnType::Bool ||
+        finiteMin > finiteMax)
+        return s;
+    // The second pass, over the range the first found: still no copy of the column.
+    Binner binner(finiteMin, finiteMax, bins);
+    for (qsizetype r = 0; r < rows; ++r) {
+        binner.add(column.toDouble(r));
+        if (r % kStopCheck == 0 && stop.stop_requested())
+            return s;
     }
+    s.histogram = binner.take();
+    s.histogramMin = finiteMin;
+    s.histogramMax = finiteMax;
     return s;
 }
 
@@ -304,7 +357,8 @@ bool DatasetPreview::canPreview(QStringView operatorId)
 }
 
 DatasetPreview DatasetPreview::fromSource(QStringView operatorId, const QJsonObject &params,
-                                          const QDir &projectDir, std::stop_token stop)
+                                          const QDir &projectDir, std::stop_token stop,
+                                          DatasetPtr *whole)
 {
     if (operatorId == u"csv.read") {
         const QString text = params.value(u"delimiter").toString(QStringLiteral(","));
@@ -325,9 +379,13 @@ DatasetPreview DatasetPreview::fromSource(QStringView operatorId, const QJsonObj
             throw DataError(error);
         return previewCsv(pathParam(params, QStringLiteral("path"), projectDir), options, stop);
     }
-    if (operatorId == u"npy.read")
-        return fromDataset(
+    if (operatorId == u"npy.read") {
+        auto array = std::make_shared<const Array>(
             NpyFile::read(pathParam(params, QStringLiteral("path"), projectDir), stop));
+        if (whole)
+            *whole = array;
+        return fromDataset(*array);
+    }
     if (operatorId == u"sqlite.read")
         return previewSqlite(pathParam(params, QStringLiteral("path"), projectDir),
                              params.value(u"query").toString(), stop);

@@ -20,11 +20,16 @@ struct ArrayStatistics
 {
     qint64 count = 0;    ///< elements that are not NaN
     qint64 nanCount = 0; ///< NaN elements
+    qint64 infCount = 0; ///< +inf and -inf elements (counted in `count`, left out of the bins)
     double min = 0;      ///< of the elements that are not NaN (0 when there is none)
     double max = 0;
     double mean = 0;
-    double std = 0;                ///< population standard deviation, as numpy.std
-    std::vector<qint64> histogram; ///< equal-width bins over [min, max], +/-inf left out
+    double std = 0; ///< population standard deviation, as numpy.std
+    /// Equal-width bins over [histogramMin, histogramMax], the range of the finite elements:
+    /// an infinity in the array leaves the others' histogram as it was.
+    std::vector<qint64> histogram;
+    double histogramMin = 0;
+    double histogramMax = 0;
 };
 
 /// Summary statistics of one table column: for numbers (Int, Float, and Bool as 0 and 1) the
@@ -40,6 +45,12 @@ struct ColumnStatistics
     double mean = 0;
     qint64 distinct = -1;        ///< String: distinct values (at most kDistinctLimit); else -1
     bool distinctCapped = false; ///< String: there are more than kDistinctLimit
+    /// Int and Float: equal-width bins over [histogramMin, histogramMax], the range of the
+    /// finite values (an infinity is left out); empty for text, truth values and a column with
+    /// no finite value.
+    std::vector<qint64> histogram;
+    double histogramMin = 0;
+    double histogramMax = 0;
 };
 
 /// What the editor shows of a dataset without holding it: a bounded extract that is cheap to
@@ -97,8 +108,10 @@ public:
     static ArrayStatistics statisticsOf(const Array &array, int bins = kHistogramBins);
 
     /// Statistics of one column, in one pass over its values (as they lie in a mapping: no
-    /// copy). Stops early, with what it has counted, when `stop` is requested. Thread-safe.
-    static ColumnStatistics statisticsOf(const TableColumn &column, std::stop_token stop = {});
+    /// copy), and for a number column a second pass for a histogram of `bins` bins. Stops
+    /// early, with what it has counted and no histogram, when `stop` is requested. Thread-safe.
+    static ColumnStatistics statisticsOf(const TableColumn &column, std::stop_token stop = {},
+                                         int bins = kHistogramBins);
 
     /// Whether fromSource() can preview nodes of this operator (the file sources).
     static bool canPreview(QStringView operatorId);
@@ -107,8 +120,11 @@ public:
     /// files.list, json.read) would produce with `params` as the project stores them (relative
     /// paths against `projectDir`, missing parameters at their defaults). Throws DataError with one
     /// line naming the file, and the line of a malformed CSV row, when it cannot be read.
+    /// `whole`, when given, receives the dataset of a source read whole (a .npy file's array),
+    /// so that the inspector can show its slices; it stays null for the others.
     static DatasetPreview fromSource(QStringView operatorId, const QJsonObject &params,
-                                     const QDir &projectDir, std::stop_token stop = {});
+                                     const QDir &projectDir, std::stop_token stop = {},
+                                     DatasetPtr *whole = nullptr);
 };
 
 } // namespace weft::engine

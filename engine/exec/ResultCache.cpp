@@ -2,6 +2,7 @@
 
 #include "DatasetFile.h"
 #include "data/FileList.h"
+#include "graph/Graph.h"
 #include "ops/Operator.h"
 #include "shm/SafeRemoval.h"
 
@@ -355,7 +356,17 @@ double ResultCache::keepValue(const Entry &entry, const QDateTime &now)
            std::pow(0.5, qMax(weeks, 0.0));
 }
 
-std::vector<ResultCache::Entry> ResultCache::prune(qint64 maxBytes) const
+QSet<QByteArray> ResultCache::frozenKeys(const Graph &graph)
+{
+    QSet<QByteArray> keys;
+    for (const Node &node : graph.nodes)
+        if (!node.run.frozen.isEmpty())
+            keys.insert(node.run.frozen.toLatin1());
+    return keys;
+}
+
+std::vector<ResultCache::Entry> ResultCache::prune(qint64 maxBytes,
+                                                   const QSet<QByteArray> &keep) const
 {
     if (throughLink(m_folder, m_folder))
         return {};
@@ -379,6 +390,8 @@ std::vector<ResultCache::Entry> ResultCache::prune(qint64 maxBytes) const
     for (const Entry &entry : all) {
         if (total <= maxBytes)
             break;
+        if (keep.contains(entry.key))
+            continue;
         if (remove(entry.key, true)) {
             total -= entry.bytes;
             evicted.push_back(entry);

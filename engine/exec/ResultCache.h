@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QJsonObject>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 
@@ -15,6 +16,8 @@
 #include <vector>
 
 namespace weft::engine {
+
+class Graph;
 
 /// Results of earlier runs under their node's signature (NodeSignature's digest), so that a
 /// run computes only what an edit changed. One folder per entry beside the project:
@@ -110,8 +113,12 @@ public:
     /// Every whole entry, newest use first.
     std::vector<Entry> entries() const;
     /// Evicts entries until the cache holds at most `maxBytes`, the cheapest to lose first
-    /// (keepValue()); returns those evicted.
-    std::vector<Entry> prune(qint64 maxBytes) const;
+    /// (keepValue()); returns those evicted. An entry under a key in `keep` is never evicted,
+    /// even when the cache stays above `maxBytes`: a frozen node's result (frozenKeys()) is
+    /// what the user asked to keep, and it cannot be computed again as it was.
+    std::vector<Entry> prune(qint64 maxBytes, const QSet<QByteArray> &keep = {}) const;
+    /// The keys of the entries the nodes of `graph` are frozen with (`run.frozen`), for prune().
+    static QSet<QByteArray> frozenKeys(const Graph &graph);
     /// How much an entry is worth keeping: compute time saved per byte held, halved for each
     /// week since its last use. A 200 MB output that took a minute outlives an 800 MB one that
     /// took a second.

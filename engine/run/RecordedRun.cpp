@@ -131,7 +131,7 @@ void RecordedRun::finish(const engine::RunResult &result, QStringList *problems)
 {
     // Trimmed once the run is over, so that no entry it reads goes while it runs.
     if (m_cache)
-        m_cache->prune(m_setup.cacheMaxBytes);
+        m_cache->prune(m_setup.cacheMaxBytes, m_setup.cacheKeep);
     if (!m_recorder)
         return;
     QString error;

@@ -47,6 +47,7 @@ std::optional<Setup> Setup::make(const engine::Project &project, const QString &
         setup.cacheFolder = engine::ResultCache::folderFor(setup.projectFile);
         if (project.settings.cacheMaxBytes > 0)
             setup.cacheMaxBytes = project.settings.cacheMaxBytes;
+        setup.cacheKeep = engine::ResultCache::frozenKeys(project.graph);
     }
     // Slurm jobs go to the project's shared folder; prepare() labels them with the run id.
     setup.slurm = engine::SlurmOptions::forProject(

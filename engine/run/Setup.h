@@ -119,6 +119,9 @@ public:
     std::optional<CachePlan> cache;
     QString cacheFolder;
     qint64 cacheMaxBytes = engine::ResultCache::kDefaultMaxBytes;
+    /// The entries the project's frozen nodes keep: never evicted after the run, whatever part
+    /// of the graph it ran (ResultCache::frozenKeys() of the whole project).
+    QSet<QByteArray> cacheKeep;
     QStringList cacheWarnings;  ///< damaged cache entries, computed again
     engine::SlurmOptions slurm; ///< the project's; RecordedRun labels the jobs with the run id
     std::unique_ptr<engine::Backend> backend;

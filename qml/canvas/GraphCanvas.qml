@@ -129,6 +129,7 @@ Item {
         }
         root.fitted = true;
         root.selectedSinceFit = false;
+        Qt.callLater(root.placeMinimap);
         const window = root.Window.window;
         root.fittedWindowSize = window ? Qt.size(window.width, window.height) : Qt.size(-1, -1);
     }
@@ -274,8 +275,18 @@ Item {
     }
     onActiveFocusChanged: if (!root.activeFocus) root.spaceHeld = false
 
-    onWidthChanged: if (root.fitted) Qt.callLater(root.refitAfterResize)
-    onHeightChanged: if (root.fitted) Qt.callLater(root.refitAfterResize)
+    // A panel docked or undocked: the minimap's corner is chosen again at once (after a refit),
+    // not after the pause a pan waits for.
+    onWidthChanged: {
+        if (root.fitted)
+            Qt.callLater(root.refitAfterResize);
+        Qt.callLater(root.placeMinimap);
+    }
+    onHeightChanged: {
+        if (root.fitted)
+            Qt.callLater(root.refitAfterResize);
+        Qt.callLater(root.placeMinimap);
+    }
 
     Connections {
         target: root.nodes
@@ -619,9 +630,16 @@ Item {
     }
 
     Minimap {
-        anchors.right: parent.right
-        anchors.bottom: parent.bottom
-        anchors.margins: Theme.spacing * 1.5
+        id: minimap
+
+        readonly property real margin: Theme.spacing * 1.5
+
+        // Smaller on a small canvas (a 1280 × 800 window with the dashboard docked), so that
+        // it covers less of the graph.
+        width: root.width < 1000 || root.height < 480 ? 150 : 200
+        height: width * 0.65
+        x: root.minimapCorner % 2 === 0 ? root.width - width - margin : margin
+        y: root.minimapCorner < 2 ? root.height - height - margin : margin
         visible: root.nodes.count > 0 && root.showMinimap
         nodes: root.nodes
         frames: root.annotations ? root.annotations.frames : null
@@ -629,6 +647,61 @@ Item {
         graphBounds: root.contentBounds()
         viewBounds: root.viewRect
         onCenterRequested: graphPoint => root.centerOn(graphPoint)
+    }
+
+    // The corner the minimap sits in: 0 bottom right, 1 bottom left, 2 top right, 3 top left.
+    // It moves to the first corner where it covers no card (else the one where it covers the
+    // fewest) once the view rests: never while the view pans or the map is dragged, so that it
+    // does not jump away under the pointer.
+    property int minimapCorner: 0
+
+    // How many cards meet the rectangle `area` (in this item's coordinates).
+    function cardsUnder(area: rect): int {
+        const a = nodeLayer.mapFromItem(root, area.x, area.y);
+        const b = nodeLayer.mapFromItem(root, area.x + area.width, area.y + area.height);
+        let count = 0;
+        for (let i = 0; i < nodeLayer.children.length; ++i) {
+            const card = nodeLayer.children[i];
+            if (card.objectName.startsWith("node:") && card.visible && card.x < b.x
+                    && card.x + card.width > a.x && card.y < b.y && card.y + card.height > a.y)
+                ++count;
+        }
+        return count;
+    }
+
+    function placeMinimap(): void {
+        if (minimap.dragging || !minimap.visible)
+            return;
+        const m = minimap.margin;
+        let best = root.minimapCorner;
+        let fewest = Infinity;
+        // The current corner first: among corners that cover as few cards, it stays.
+        const order = [root.minimapCorner, 0, 1, 2, 3];
+        for (const corner of order) {
+            const x = corner % 2 === 0 ? root.width - minimap.width - m : m;
+            const y = corner < 2 ? root.height - minimap.height - m : m;
+            const covered = root.cardsUnder(Qt.rect(x, y, minimap.width, minimap.height));
+            if (covered < fewest) {
+                fewest = covered;
+                best = corner;
+            }
+        }
+        root.minimapCorner = best;
+    }
+
+    Timer {
+        id: minimapPlacement
+
+        interval: 300
+        onTriggered: root.placeMinimap()
+    }
+    onViewRectChanged: minimapPlacement.restart()
+    Connections {
+        target: root.nodes
+
+        function onRowsInserted() {
+            minimapPlacement.restart();
+        }
     }
 
     // Files and folders dragged in from the file manager become source nodes where dropped.

@@ -38,6 +38,9 @@ Rectangle {
                         root.shown.y + (y - root.offsetY) / root.factor);
     }
 
+    // The map is being dragged: the canvas keeps it where it is meanwhile.
+    readonly property bool dragging: mapDrag.active
+
     objectName: "minimap"
     width: 200
     height: 130

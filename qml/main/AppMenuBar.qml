@@ -317,8 +317,10 @@ MenuBar {
 
             objectName: "freezeAction"
             // The selected nodes keep their results: edits above them run nothing below them.
+            // Offered for any selection: a node without a result to keep says so when tried
+            // (NodeFreezer's message, in the status bar).
             text: root.controller.edit.freezer.frozen ? qsTr("Un&freeze") : qsTr("&Freeze")
-            enabled: !root.runs.running && root.controller.edit.freezer.canToggle
+            enabled: !root.runs.running && root.controller.selection.nodeCount > 0
             shortcut: "Ctrl+Shift+F"
             onTriggered: root.freezeRequested()
         }

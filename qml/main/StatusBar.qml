@@ -4,9 +4,16 @@ import QtQuick.Layouts
 import Weft
 
 // The strip under the canvas: what the graph holds on the left, the zoom on the right (its
-// buttons do what the View menu does).
+// buttons do what the View menu does). showMessage() puts a line there for a while: why an
+// edit (Freeze, Paste, a frame) did nothing.
 Rectangle {
     id: root
+
+    // Shows `text` in place of the counts until it times out or the next message comes.
+    function showMessage(text: string): void {
+        message.text = text;
+        messageTimer.restart();
+    }
 
     required property int nodeCount
     required property int edgeCount
@@ -46,7 +53,39 @@ Rectangle {
         spacing: Theme.spacing
 
         Label {
+            id: message
+
+            objectName: "statusMessage"
+            Layout.fillWidth: true
+            Layout.maximumWidth: implicitWidth
+            visible: messageTimer.running
+            elide: Text.ElideRight
+            color: Theme.danger
+            font.pixelSize: Theme.smallFontSize + 1
+            font.weight: Font.DemiBold
+
+            HoverHandler {
+                id: messageHover
+            }
+            HintToolTip {
+                visible: messageHover.hovered && message.truncated
+                text: message.text
+            }
+            Timer {
+                id: messageTimer
+
+                // Long enough to read a sentence; hovering keeps it.
+                interval: 6000
+                onTriggered: {
+                    if (messageHover.hovered)
+                        messageTimer.restart();
+                }
+            }
+        }
+
+        Label {
             objectName: "statusCounts"
+            visible: !messageTimer.running
             text: root.selectionCount > 0
                   ? qsTr("Nodes: %1   ·   Edges: %2   ·   Selected: %3").arg(root.nodeCount)
                     .arg(root.edgeCount).arg(root.selectionCount)

@@ -269,6 +269,8 @@ Rectangle {
         spacing: 0
 
         RowLayout {
+            id: tabStrip
+
             Layout.fillWidth: true
             Layout.leftMargin: Theme.spacing
             Layout.rightMargin: Theme.spacing
@@ -281,10 +283,32 @@ Rectangle {
                 Layout.fillWidth: true
                 currentIndex: root.openKeys.indexOf(root.currentKey)
                 background: Item {}
+                // What the tabs take at their full titles, for `fit`.
+                readonly property real naturalWidth: {
+                    let sum = 0;
+                    for (let i = 0; i < tabs.count; ++i) {
+                        const tab = tabs.itemAt(i);
+                        if (tab)
+                            sum += tab.naturalWidth;
+                    }
+                    return sum + tabs.spacing * Math.max(0, tabs.count - 1);
+                }
+                // Below 1 the tabs share the width they have, each title elided: in a narrow
+                // dock (beside the preview at 1280 × 800) the list scrolled, and the first tab
+                // was cut to "ress" at the left edge.
+                // From the strip's width less the buttons beside the tabs, not from the tab
+                // bar's own width: that follows the tabs' widths, which follow this.
+                readonly property real fit: Math.min(1, (tabStrip.width - stripButtons.width
+                                                         - tabStrip.spacing)
+                                                        / Math.max(1, tabs.naturalWidth))
+
                 // The style's list of tabs, clipped: in a narrow dock (beside the preview, or
                 // with the inspector and the history open) the last tabs ran under the buttons
-                // beside them. Clipped, they scroll with a drag and the current one stays in view.
+                // beside them. Clipped, they scroll with a drag when even the shortened tabs do
+                // not fit, and the current one stays in view.
                 contentItem: ListView {
+                    id: tabList
+
                     model: tabs.contentModel
                     currentIndex: tabs.currentIndex
                     spacing: tabs.spacing
@@ -292,11 +316,15 @@ Rectangle {
                     boundsBehavior: Flickable.StopAtBounds
                     flickableDirection: Flickable.AutoFlickIfNeeded
                     snapMode: ListView.SnapToItem
-                    highlightMoveDuration: 0
-                    highlightRangeMode: ListView.ApplyRange
-                    preferredHighlightBegin: 40
-                    preferredHighlightEnd: width - 40
                     clip: true
+                    // The current tab whole in view, and no more scrolling than that: a
+                    // highlight range kept 40 pixels before the first tab and so cut its title.
+                    function showCurrent(): void {
+                        if (tabList.currentIndex >= 0)
+                            tabList.positionViewAtIndex(tabList.currentIndex, ListView.Contain);
+                    }
+                    onCurrentIndexChanged: Qt.callLater(tabList.showCurrent)
+                    onWidthChanged: Qt.callLater(tabList.showCurrent)
                 }
 
                 Repeater {
@@ -307,16 +335,38 @@ Rectangle {
 
                         required property string modelData
 
+                        // The full title's width with the full padding, in the checked tab's
+                        // heavier weight so that checking a tab moves none (not the padding in
+                        // use: that follows `fit`, which follows this).
+                        readonly property real naturalWidth: Math.ceil(fullTitle.advanceWidth)
+                                                             + Theme.spacing * 3 + 2
+
                         objectName: "dashboardTab:" + modelData
                         text: root.titleOf(modelData)
-                        width: implicitWidth
-                        leftPadding: Theme.spacing * 1.5
-                        rightPadding: Theme.spacing * 1.5
+                        width: Math.max(Math.min(tab.naturalWidth, 40),
+                                        Math.floor(tab.naturalWidth * tabs.fit))
+                        leftPadding: tabs.fit < 1 ? Theme.spacing : Theme.spacing * 1.5
+                        rightPadding: tabs.fit < 1 ? Theme.spacing : Theme.spacing * 1.5
                         contentItem: Label {
+                            id: tabLabel
+
                             text: tab.text
+                            elide: Text.ElideRight
                             color: tab.checked ? Theme.text : Theme.textMuted
                             font.weight: tab.checked ? Font.DemiBold : Font.Normal
                             horizontalAlignment: Text.AlignHCenter
+                        }
+                        TextMetrics {
+                            id: fullTitle
+
+                            text: tab.text
+                            font.family: tabLabel.font.family
+                            font.pixelSize: tabLabel.font.pixelSize
+                            font.weight: Font.DemiBold
+                        }
+                        HintToolTip {
+                            visible: tab.hovered && tabLabel.truncated
+                            text: tab.text
                         }
                         background: Rectangle {
                             color: tab.hovered ? Theme.panelAlternate : "transparent"
@@ -339,6 +389,8 @@ Rectangle {
             // places here when a split layout came back with the project (the box at the
             // corner, the ⋯ button over the run's label).
             Row {
+                id: stripButtons
+
                 spacing: Theme.spacing / 2
 
                 ToolButton {

@@ -7,9 +7,9 @@ import Weft.Models
 // The output inspector, docked under the canvas: the output of the selected node (its first),
 // of a clicked output port or of a selected edge, as the last run left it in the cache; before a
 // run, the data a source node reads. A table's rows (all of them, scrolled in place) with each
-// column's type and statistics, an array's statistics and histogram, a list of files and sizes,
-// a JSON value. Read off the GUI thread by the DatasetPreviewController; a node without a result
-// says so in plain words, and errors show here.
+// column's type, statistics and histogram, an array's statistics, histogram and slices
+// (ArrayView), a list of files and sizes, a JSON value. Read off the GUI thread by the
+// DatasetPreviewController; a node without a result says so in plain words, and errors show here.
 Rectangle {
     id: root
 
@@ -249,6 +249,21 @@ Rectangle {
                                 text: parent.text
                             }
                         }
+                        // The distribution of a number column's values, over the same rows.
+                        // Its room is kept in every table header from the start: the header's
+                        // height is taken when its cells load, before the bins arrive.
+                        HistogramItem {
+                            objectName: "columnHistogram"
+                            width: parent.width
+                            height: 16
+                            visible: previewController.kind === "table"
+                            bins: {
+                                root.preview.rows.statisticsRevision;
+                                return root.preview.rows.columnHistogram(headerCell.column);
+                            }
+                            color: Theme.accent
+                            baseColor: Theme.border
+                        }
                     }
                 }
             }
@@ -309,114 +324,12 @@ Rectangle {
             }
         }
 
-        RowLayout {
+        ArrayView {
             Layout.fillWidth: true
             Layout.fillHeight: true
             visible: previewController.status === DatasetPreviewController.Ready
                      && previewController.kind === "array"
-            spacing: Theme.spacing * 2
-
-            GridLayout {
-                Layout.alignment: Qt.AlignTop
-                columns: 3
-                rowSpacing: Theme.spacing
-                columnSpacing: Theme.spacing
-
-                Repeater {
-                    model: previewController.statisticNames
-
-                    Rectangle {
-                        id: tile
-
-                        required property int index
-                        required property string modelData
-
-                        implicitWidth: 104
-                        implicitHeight: 50
-                        radius: Theme.smallRadius
-                        color: Theme.panelAlternate
-                        border.color: Theme.border
-
-                        Column {
-                            anchors.centerIn: parent
-                            spacing: 2
-
-                            Label {
-                                anchors.horizontalCenter: parent.horizontalCenter
-                                text: root.preview.statisticValues[tile.index] ?? ""
-                                color: Theme.text
-                                font.family: Theme.monoFamily
-                                font.pixelSize: Theme.fontSize
-                            }
-                            Label {
-                                anchors.horizontalCenter: parent.horizontalCenter
-                                text: tile.modelData
-                                color: Theme.textMuted
-                                font.pixelSize: Theme.smallFontSize
-                            }
-                        }
-                    }
-                }
-            }
-
-            ColumnLayout {
-                Layout.fillWidth: true
-                Layout.fillHeight: true
-                spacing: 2
-
-                Canvas {
-                    id: histogram
-
-                    objectName: "previewHistogram"
-                    Layout.fillWidth: true
-                    Layout.fillHeight: true
-                    onWidthChanged: requestPaint()
-                    onHeightChanged: requestPaint()
-                    onPaint: {
-                        const ctx = getContext("2d");
-                        ctx.reset();
-                        const bins = previewController.histogram;
-                        if (bins.length === 0)
-                            return;
-                        const gap = 2;
-                        const barWidth = (width - gap * (bins.length - 1)) / bins.length;
-                        ctx.fillStyle = Theme.accent;
-                        for (let i = 0; i < bins.length; ++i) {
-                            const h = Math.max(bins[i] > 0 ? 1 : 0, bins[i] * (height - 2));
-                            ctx.fillRect(i * (barWidth + gap), height - h, barWidth, h);
-                        }
-                        ctx.fillStyle = Theme.border;
-                        ctx.fillRect(0, height - 1, width, 1);
-                    }
-
-                    Connections {
-                        target: previewController
-
-                        function onChanged() {
-                            histogram.requestPaint();
-                        }
-                    }
-                }
-                RowLayout {
-                    Layout.fillWidth: true
-
-                    Label {
-                        text: previewController.histogramMin
-                        color: Theme.textMuted
-                        font.family: Theme.monoFamily
-                        font.pixelSize: Theme.smallFontSize
-                    }
-                    Item {
-                        Layout.fillWidth: true
-                    }
-                    Label {
-                        text: previewController.histogramMax
-                        color: Theme.textMuted
-                        font.family: Theme.monoFamily
-                        font.pixelSize: Theme.smallFontSize
-                    }
-                }
-            }
+            preview: previewController
         }
 
         ScrollView {

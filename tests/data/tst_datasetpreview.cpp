@@ -102,9 +102,16 @@ private Q_SLOTS:
 
         const double inf = std::numeric_limits<double>::infinity();
         const ArrayStatistics infinite =
-            DatasetPreview::statisticsOf(Array::fromDoubles({2}, {1, inf}));
+            DatasetPreview::statisticsOf(Array::fromDoubles({4}, {1, inf, 3, -inf}), 2);
         QCOMPARE(infinite.max, inf);
-        QVERIFY(infinite.histogram.empty()); // no finite range to bin
+        QCOMPARE(infinite.infCount, 2);
+        // The finite elements keep their histogram: the infinities are counted, not binned.
+        QCOMPARE(infinite.histogramMin, 1.0);
+        QCOMPARE(infinite.histogramMax, 3.0);
+        QCOMPARE(infinite.histogram, (std::vector<qint64>{1, 1}));
+        const ArrayStatistics onlyInfinite =
+            DatasetPreview::statisticsOf(Array::fromDoubles({2}, {inf, -inf}));
+        QVERIFY(onlyInfinite.histogram.empty()); // no finite range to bin
 
         // Large arrays go through in chunks; ints convert exactly.
         Array big(ElementType::Int32, {10000});

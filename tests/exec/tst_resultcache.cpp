@@ -1,8 +1,10 @@
 // The result cache of incremental runs: entries written whole, found only while the files
-// they wrote are unchanged, never written or deleted through a link, evicted by value.
+// they wrote are unchanged, never written or deleted through a link, evicted by value, never
+// when a node is frozen with them.
 #include "data/Array.h"
 #include "data/FileList.h"
 #include "exec/ResultCache.h"
+#include "graph/Graph.h"
 #include "ops/Operator.h"
 
 #include <QDir>
@@ -154,6 +156,45 @@ private Q_SLOTS:
         // Stored again, it is no longer "evicted".
         QCOMPARE(cache.store(cheap, NodeId(u"cheap"_s), u"x"_s, {array(10)}, 1), QString());
         QVERIFY(!cache.wasEvicted(cheap));
+    }
+
+    void pruneKeepsAFrozenEntry()
+    {
+        QTemporaryDir dir;
+        const ResultCache cache(dir.filePath(u".weft/cache"_s));
+        const QByteArray frozen = "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa";
+        const QByteArray other = "bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb";
+        const QByteArray costly = "cccccccccccccccccccccccccccccccc";
+        // The frozen entry is the cheapest to recompute: by value alone it would go first.
+        QCOMPARE(cache.store(frozen, NodeId(u"f"_s), u"x"_s, {array(10'000)}, 1), QString());
+        QCOMPARE(cache.store(other, NodeId(u"o"_s), u"x"_s, {array(10'000)}, 10), QString());
+        QCOMPARE(cache.store(costly, NodeId(u"c"_s), u"x"_s, {array(10'000)}, 60'000), QString());
+
+        Graph graph;
+        Node node;
+        node.id = NodeId(u"f"_s);
+        node.run.frozen = QString::fromLatin1(frozen);
+        graph.nodes.push_back(node);
+        Node plain;
+        plain.id = NodeId(u"o"_s);
+        graph.nodes.push_back(plain);
+        const QSet<QByteArray> keep = ResultCache::frozenKeys(graph);
+        QCOMPARE(keep, QSet<QByteArray>{frozen});
+
+        // Room for one entry: the frozen one stays, the other two go.
+        std::vector<ResultCache::Entry> evicted = cache.prune(100'000, keep);
+        QCOMPARE(evicted.size(), size_t(2));
+        QVERIFY(cache.find(frozen));
+        QVERIFY(!cache.wasEvicted(frozen));
+        QVERIFY(!cache.find(other));
+        QVERIFY(!cache.find(costly));
+        // Even a bound it alone exceeds leaves it: the cache stays over the bound.
+        evicted = cache.prune(0, keep);
+        QVERIFY(evicted.empty());
+        QVERIFY(cache.find(frozen));
+        // Unfrozen, it is an entry like any other.
+        QCOMPARE(cache.prune(0).size(), size_t(1));
+        QVERIFY(!cache.find(frozen));
     }
 
     void refusesAKeyThatIsNotOne()

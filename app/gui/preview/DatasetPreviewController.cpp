@@ -310,6 +310,8 @@ void DatasetPreviewController::show(const Outcome &outcome)
     m_shapeText.clear();
     m_elementType.clear();
     m_text.clear();
+    if (preview.kind != engine::DataKind::Array)
+        m_slice.setArray(nullptr);
     m_fromCache = outcome.fromCache;
     switch (preview.kind) {
     case engine::DataKind::Table: {
@@ -345,20 +347,20 @@ void DatasetPreviewController::show(const Outcome &outcome)
                         .arg(m_shapeText, m_elementType,
                              DatasetPreviewModel::formatBytes(preview.sizeBytes));
         const engine::ArrayStatistics &s = preview.statistics;
-        m_statisticNames = {tr("Elements"), tr("Minimum"), tr("Maximum"),
-                            tr("Mean"),     tr("Std"),     tr("NaN")};
+        m_statisticNames = {tr("Elements"), tr("Minimum"), tr("Maximum"), tr("Mean"),
+                            tr("Std"),      tr("NaN"),     tr("±inf")};
         m_statisticValues = {locale.toString(s.count + s.nanCount),
                              number(s.min),
                              number(s.max),
                              number(s.mean),
                              number(s.std),
-                             locale.toString(s.nanCount)};
-        const qint64 fullest =
-            s.histogram.empty() ? 0 : *std::max_element(s.histogram.begin(), s.histogram.end());
-        for (const qint64 n : s.histogram)
-            m_histogram.append(fullest > 0 ? qreal(n) / qreal(fullest) : 0.0);
-        m_histogramMin = number(s.min);
-        m_histogramMax = number(s.max);
+                             locale.toString(s.nanCount),
+                             locale.toString(s.infCount)};
+        m_histogram = DatasetPreviewModel::scaledBins(s.histogram);
+        m_histogramMin = number(s.histogramMin);
+        m_histogramMax = number(s.histogramMax);
+        // The elements themselves when the whole array was read (a cached output stays mapped).
+        m_slice.setArray(engine::Array::fromDataset(outcome.dataset));
         break;
     }
     case engine::DataKind::FileList: {
@@ -414,6 +416,7 @@ void DatasetPreviewController::showNothing()
     m_errorText.clear();
     m_notice.clear();
     m_rows.clear();
+    m_slice.setArray(nullptr);
     Q_EMIT changed();
 }
 

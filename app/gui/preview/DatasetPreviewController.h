@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ArraySliceModel.h"
 #include "DatasetPreviewModel.h"
 #include "OutputReader.h"
 #include "data/DatasetPreview.h"
@@ -52,6 +53,7 @@ class DatasetPreviewController : public QObject
     Q_PROPERTY(QString errorText READ errorText NOTIFY changed)
     Q_PROPERTY(QString notice READ notice NOTIFY changed)
     Q_PROPERTY(weft::app::DatasetPreviewModel *rows READ rows CONSTANT)
+    Q_PROPERTY(weft::app::ArraySliceModel *slice READ slice CONSTANT)
     Q_PROPERTY(QString shapeText READ shapeText NOTIFY changed)
     Q_PROPERTY(QString elementType READ elementType NOTIFY changed)
     Q_PROPERTY(QStringList statisticNames READ statisticNames NOTIFY changed)
@@ -93,12 +95,15 @@ public:
     /// NoResult: why there is no output to show, and how to get one.
     QString notice() const { return m_notice; }
     DatasetPreviewModel *rows() { return &m_rows; }
+    /// An array's elements, a 2-d slice at a time (empty when only its statistics were read).
+    ArraySliceModel *slice() { return &m_slice; }
     QString shapeText() const { return m_shapeText; }
     QString elementType() const { return m_elementType; }
     /// An array's statistics as parallel lists of labels and formatted values.
     QStringList statisticNames() const { return m_statisticNames; }
     QStringList statisticValues() const { return m_statisticValues; }
-    /// Bin counts of an array's histogram, scaled so that the fullest bin is 1.
+    /// Bin counts of an array's histogram over its finite elements, scaled so that the fullest
+    /// bin is 1; histogramMin and histogramMax are the range they span.
     QList<qreal> histogram() const { return m_histogram; }
     QString histogramMin() const { return m_histogramMin; }
     QString histogramMax() const { return m_histogramMax; }
@@ -160,6 +165,7 @@ private:
 
     QPointer<ProjectController> m_project;
     DatasetPreviewModel m_rows;
+    ArraySliceModel m_slice;
     QFutureWatcher<Outcome> m_watcher;
     QFutureWatcher<Statistics> m_statisticsWatcher;
     std::stop_source m_stop;

@@ -22,9 +22,11 @@ void DatasetPreviewModel::setTable(std::shared_ptr<const engine::Table> table)
     if (table) {
         for (int c = 0; c < table->columnCount(); ++c) {
             const engine::TableColumn &column = table->column(c);
-            columns.append({column.name(), engine::columnTypeName(column.type()),
+            columns.append({column.name(),
+                            engine::columnTypeName(column.type()),
                             column.isNumeric() && column.type() != engine::ColumnType::Bool,
-                            QString()});
+                            QString(),
+                            {}});
         }
     }
     reset(std::move(columns), std::move(table), {});
@@ -37,8 +39,10 @@ void DatasetPreviewModel::setTable(const engine::Table &table)
 
 void DatasetPreviewModel::setStatistics(const std::vector<engine::ColumnStatistics> &statistics)
 {
-    for (qsizetype c = 0; c < m_columns.size() && size_t(c) < statistics.size(); ++c)
+    for (qsizetype c = 0; c < m_columns.size() && size_t(c) < statistics.size(); ++c) {
         m_columns[c].statistics = statisticsText(statistics[size_t(c)]);
+        m_columns[c].histogram = scaledBins(statistics[size_t(c)].histogram);
+    }
     ++m_statisticsRevision;
     if (!m_columns.isEmpty())
         Q_EMIT headerDataChanged(Qt::Horizontal, 0, int(m_columns.size()) - 1);
@@ -59,7 +63,8 @@ void DatasetPreviewModel::setFiles(const QStringList &files, const std::vector<q
         const qint64 bytes = size_t(i) < sizes.size() ? sizes[size_t(i)] : -1;
         cells.append({shown, bytes < 0 ? QVariant() : QVariant(formatBytes(bytes))});
     }
-    reset({{tr("File"), QString(), false, QString()}, {tr("Size"), QString(), true, QString()}},
+    reset({{tr("File"), QString(), false, QString(), {}},
+           {tr("Size"), QString(), true, QString(), {}}},
           nullptr, std::move(cells));
 }
 
@@ -95,6 +100,12 @@ QString DatasetPreviewModel::columnType(int column) const
 QString DatasetPreviewModel::columnStatistics(int column) const
 {
     return column >= 0 && column < m_columns.size() ? m_columns.at(column).statistics : QString();
+}
+
+QList<qreal> DatasetPreviewModel::columnHistogram(int column) const
+{
+    return column >= 0 && column < m_columns.size() ? m_columns.at(column).histogram
+                                                    : QList<qreal>();
 }
 
 int DatasetPreviewModel::rowCount(const QModelIndex &parent) const
@@ -164,6 +175,8 @@ QVariant DatasetPreviewModel::headerData(int section, Qt::Orientation orientatio
         return m_columns.at(section).numeric;
     case StatisticsRole:
         return m_columns.at(section).statistics;
+    case HistogramRole:
+        return QVariant::fromValue(m_columns.at(section).histogram);
     default:
         return {};
     }
@@ -173,7 +186,7 @@ QHash<int, QByteArray> DatasetPreviewModel::roleNames() const
 {
     return {
         {Qt::DisplayRole, "display"}, {TypeRole, "dataType"},         {NullRole, "isNull"},
-        {NumericRole, "numeric"},     {StatisticsRole, "statistics"},
+        {NumericRole, "numeric"},     {StatisticsRole, "statistics"}, {HistogramRole, "histogram"},
     };
 }
 
@@ -207,6 +220,16 @@ QString DatasetPreviewModel::statisticsText(const engine::ColumnStatistics &s)
         parts << tr("mean %1").arg(number(s.mean));
     }
     return parts.join(QStringLiteral(" · "));
+}
+
+QList<qreal> DatasetPreviewModel::scaledBins(const std::vector<qint64> &bins)
+{
+    const qint64 fullest = bins.empty() ? 0 : *std::max_element(bins.begin(), bins.end());
+    QList<qreal> scaled;
+    scaled.reserve(qsizetype(bins.size()));
+    for (const qint64 n : bins)
+        scaled.append(fullest > 0 ? qreal(n) / qreal(fullest) : 0.0);
+    return scaled;
 }
 
 } // namespace weft::app

@@ -28,7 +28,8 @@ namespace weft::app {
 ///
 /// headerData() answers Qt::DisplayRole with the column's name, TypeRole with its type ("int",
 /// "float", "string", "bool"; "" for a file list) and StatisticsRole with one line of its
-/// statistics ("" until setStatistics()). Lives on the GUI thread.
+/// statistics ("" until setStatistics()) and HistogramRole with a number column's histogram
+/// (bins scaled so that the fullest is 1; empty until then). Lives on the GUI thread.
 class DatasetPreviewModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -44,6 +45,7 @@ public:
         NullRole,                    ///< bool: the cell is null (shown empty)
         NumericRole,                 ///< bool: the column holds numbers (aligned right)
         StatisticsRole,              ///< QString: the column's statistics, in headerData()
+        HistogramRole,               ///< QList<qreal>: a number column's histogram, in headerData()
     };
     Q_ENUM(Role)
 
@@ -70,6 +72,9 @@ public:
     Q_INVOKABLE QString columnName(int column) const;
     Q_INVOKABLE QString columnType(int column) const;
     Q_INVOKABLE QString columnStatistics(int column) const;
+    /// The column's histogram, each bin scaled so that the fullest is 1; empty for text, truth
+    /// values and a file list, and until the statistics are computed.
+    Q_INVOKABLE QList<qreal> columnHistogram(int column) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -82,6 +87,8 @@ public:
     static QString formatBytes(qint64 bytes);
     /// One line of a column's statistics: "3 missing · 1.5 … 9 · mean 4.25", "12 distinct".
     static QString statisticsText(const engine::ColumnStatistics &statistics);
+    /// Bin counts scaled so that the fullest bin is 1 (all 0 when every bin is empty).
+    static QList<qreal> scaledBins(const std::vector<qint64> &bins);
 
 Q_SIGNALS:
     void shapeChanged();
@@ -94,6 +101,7 @@ private:
         QString type;
         bool numeric = false;
         QString statistics;
+        QList<qreal> histogram;
     };
     /// Replaces everything in one model reset.
     void reset(QList<Column> columns, std::shared_ptr<const engine::Table> table,

@@ -57,7 +57,7 @@ OutputReader::Outcome OutputReader::read(const Request &request, std::stop_token
             const engine::Node *node = request.project.graph.findNode(request.node);
             if (node) {
                 outcome.preview = engine::DatasetPreview::fromSource(
-                    node->operatorId, request.sourceParams, request.folder, stop);
+                    node->operatorId, request.sourceParams, request.folder, stop, &outcome.dataset);
                 return outcome;
             }
         }

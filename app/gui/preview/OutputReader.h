@@ -44,7 +44,8 @@ public:
     struct Outcome
     {
         engine::DatasetPreview preview;
-        engine::DatasetPtr dataset; ///< the whole output, when read from the cache
+        /// The whole output, when read from the cache or from a source read whole (.npy).
+        engine::DatasetPtr dataset;
         bool fromCache = false;
         qint64 computeMs = 0; ///< what computing the cached output took
         bool noResult = false;

@@ -1,4 +1,5 @@
-// Freeze, end to end in the real window: a node frozen from its context menu keeps its result;
+// Freeze, end to end in the real window: a node with no result to keep says so in the status
+// bar when Freeze is tried; a node frozen from its context menu keeps its result;
 // five edits above it, typed into the inspector, leave it and what is below it up to date, and
 // Run computes only the edited nodes. Freezing is undoable and saved; unfrozen, the edits count
 // again and Run computes the node and what is below it.
@@ -37,15 +38,25 @@ private Q_SLOTS:
     void editsAboveAFrozenNodeStartNoTaskOfItOrBelowIt()
     {
         QVERIFY(m_window.waitForMarks(u"new"_s));
-        // Before any run nothing has a result to keep: Freeze is offered but disabled.
+        // Before any run nothing has a result to keep: Freeze, tried with its keys, says so in
+        // the status bar and freezes nothing.
         m_window.clickCard(u"b5"_s);
         QObject *freeze = m_window.mainWindow().window()->findChild<QObject *>(u"freezeAction"_s);
         QVERIFY(freeze);
-        QVERIFY(!freeze->property("enabled").toBool());
+        QVERIFY(freeze->property("enabled").toBool());
         app::NodeFreezer *freezer = m_window.controller().edit()->freezer();
+        QVERIFY(!freezer->canToggle());
         QSignalSpy refused(freezer, &app::NodeFreezer::messageRaised);
-        QVERIFY(!freezer->toggle());
-        QCOMPARE(refused.size(), 1);
+        QVERIFY(!m_window.item(u"statusMessage"_s));
+        m_window.item(u"graphCanvas"_s)->forceActiveFocus();
+        QTest::keyClick(m_window.win(), Qt::Key_F, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_COMPARE(refused.size(), 1);
+        QQuickItem *message = nullptr;
+        QTRY_VERIFY((message = m_window.item(u"statusMessage"_s)));
+        QVERIFY(message->isVisible());
+        const QString said = message->property("text").toString();
+        QVERIFY2(said.contains(u"'b5' cannot be frozen"_s) && said.contains(u"Run it first"_s),
+                 qPrintable(said));
         QVERIFY(frozenAt(u"b5"_s).isEmpty());
         m_window.runAll();
         QVERIFY(m_window.waitForMarks(u"current"_s));

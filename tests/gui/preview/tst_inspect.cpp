@@ -1,13 +1,21 @@
 // The output inspector, end to end in the real window: before a run a node says in plain words
 // that it has no output yet; after a run, a click on a node, an output port or an edge shows
-// that output as the cache holds it, rows, columns and column statistics.
+// that output as the cache holds it, rows, columns, column statistics and histograms; an array
+// shows the slice its spin boxes choose.
 
 #include "EditorWindowSupport.h"
 #include "MainWindow.h"
+#include "data/Array.h"
+#include "data/NpyFile.h"
 #include "monitor/RunController.h"
 #include "preview/DatasetPreviewController.h"
 
 #include <QFile>
+#include <QUrl>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
 
 using namespace Qt::StringLiterals;
 using namespace weft;
@@ -30,6 +38,22 @@ QStringList rainyDates(const QString &csvPath)
             dates << fields.at(0);
     }
     return dates;
+}
+
+/// One column of the weather sample as numbers.
+std::vector<double> weatherColumn(const QString &csvPath, int column)
+{
+    QFile file(csvPath);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    std::vector<double> values;
+    file.readLine(); // the header
+    while (!file.atEnd()) {
+        const QStringList fields = QString::fromUtf8(file.readLine()).trimmed().split(u',');
+        if (fields.size() == 4)
+            values.push_back(fields.at(column).toDouble());
+    }
+    return values;
 }
 
 } // namespace
@@ -169,6 +193,108 @@ private Q_SLOTS:
         QCOMPARE(rows->rowCount(), 1);
         QVERIFY2(rows->data(rows->index(0, 0)).toString().endsWith(u"weather_fahrenheit.csv"_s),
                  qPrintable(rows->data(rows->index(0, 0)).toString()));
+    }
+
+    void inspectColumnHistograms()
+    {
+        runAll();
+        clickCard(u"fahrenheit"_s);
+        DatasetPreviewController *preview = inspector();
+        QTRY_COMPARE(preview->status(), DatasetPreviewController::Status::Ready);
+        app::DatasetPreviewModel *rows = preview->rows();
+        QTRY_VERIFY(!rows->columnHistogram(1).isEmpty());
+
+        // temp_c in 20 equal bins from its smallest to its largest value, by hand.
+        const std::vector<double> temps =
+            weatherColumn(m_editor.dir().filePath(u"weather.csv"_s), 1);
+        QCOMPARE(temps.size(), size_t(14));
+        const auto [lo, hi] = std::minmax_element(temps.begin(), temps.end());
+        std::vector<qint64> bins(20, 0);
+        for (const double t : temps)
+            ++bins[size_t(std::clamp(int((t - *lo) / ((*hi - *lo) / 20)), 0, 19))];
+        const qint64 fullest = *std::max_element(bins.begin(), bins.end());
+        const QList<qreal> shown = rows->columnHistogram(1);
+        QCOMPARE(shown.size(), 20);
+        for (int b = 0; b < 20; ++b)
+            QCOMPARE(shown.at(b), qreal(bins[size_t(b)]) / qreal(fullest));
+        QVERIFY(shown.last() > 0); // the largest value lands in the last bin
+        // The header role says the same as the invokable the header's delegate reads.
+        QCOMPARE(rows->headerData(1, Qt::Horizontal, app::DatasetPreviewModel::HistogramRole)
+                     .value<QList<qreal>>(),
+                 shown);
+
+        // Under the header's statistics, drawn with the bins.
+        QQuickItem *drawn = nullptr;
+        QTRY_VERIFY((drawn = item(u"columnHistogram"_s)) && drawn->isVisible());
+        QCOMPARE(drawn->property("bins").value<QList<qreal>>().size(), 20);
+        QVERIFY(drawn->height() > 0);
+        m_editor.saveScreenshot(u"inspect_histograms"_s);
+    }
+
+    void inspectArraySlices()
+    {
+        // A (3, 4, 5) array whose element at [i, j, k] is 100 i + 10 j + k, with one NaN and one
+        // infinity that its histogram leaves out and counts.
+        std::vector<double> values;
+        for (int i = 0; i < 3; ++i)
+            for (int j = 0; j < 4; ++j)
+                for (int k = 0; k < 5; ++k)
+                    values.push_back(100 * i + 10 * j + k);
+        values[1] = std::nan("");
+        values[2] = std::numeric_limits<double>::infinity();
+        const QString npy = m_editor.dir().filePath(u"cube.npy"_s);
+        engine::NpyFile::write(engine::Array::fromDoubles({3, 4, 5}, values), npy);
+        QCOMPARE(controller().edit()->addFileNodes({QUrl::fromLocalFile(npy)}, QPointF(0, 600)), 1);
+
+        // The new reader is selected: its file's array shows before any run.
+        DatasetPreviewController *preview = inspector();
+        QVERIFY(preview);
+        QTRY_COMPARE(preview->status(), DatasetPreviewController::Status::Ready);
+        QCOMPARE(preview->kind(), u"array"_s);
+        QCOMPARE(preview->shapeText(), u"(3, 4, 5)"_s);
+        const int nan = int(preview->statisticNames().indexOf(u"NaN"_s));
+        QVERIFY(nan >= 0);
+        QCOMPARE(preview->statisticValues().at(nan), u"1"_s);
+        QCOMPARE(preview->statisticValues().at(nan + 1), u"1"_s); // ±inf
+        QCOMPARE(preview->histogram().size(), 20);
+        QCOMPARE(preview->histogramMax(), u"234"_s); // finite elements only
+
+        app::ArraySliceModel *slice = preview->slice();
+        QCOMPARE(slice->leadingAxes(), 1);
+        QCOMPARE(slice->rowCount(), 4);
+        QCOMPARE(slice->columnCount(), 5);
+        QCOMPARE(slice->cellText(0, 1), u"nan"_s);
+        QCOMPARE(slice->cellText(0, 2), u"inf"_s);
+        QCOMPARE(slice->cellText(1, 2), u"12"_s);
+        QCOMPARE(slice->sliceText(), u"[0, :, :]"_s);
+
+        // Axis 0 at 2, by the keyboard on its spin box: a[2, :, :].
+        QQuickItem *box = nullptr;
+        QTRY_VERIFY((box = item(u"sliceIndex0"_s)) && box->isVisible());
+        test::settledCentre(box);
+        QTest::mouseClick(win(), Qt::LeftButton, {}, test::centreOf(box));
+        const auto focusInBox = [&] {
+            for (QQuickItem *it = win()->activeFocusItem(); it; it = it->parentItem())
+                if (it == box)
+                    return true;
+            return false;
+        };
+        QTRY_VERIFY(focusInBox());
+        QTest::keyClick(win(), Qt::Key_Up);
+        QTest::keyClick(win(), Qt::Key_Up);
+        QTRY_COMPARE(slice->axisIndex(0), 2);
+        QCOMPARE(slice->sliceText(), u"[2, :, :]"_s);
+        QCOMPARE(slice->cellText(1, 2), u"212"_s);
+        QCOMPARE(slice->cellText(3, 4), u"234"_s);
+        // The table on screen shows the chosen slice.
+        QQuickItem *table = item(u"arraySliceTable"_s);
+        QVERIFY(table && table->isVisible());
+        QCOMPARE(slice->data(slice->index(0, 0)).toString(), u"200"_s);
+        // Past the axis's end the index stays at its last.
+        QTest::keyClick(win(), Qt::Key_Up);
+        QTRY_COMPARE(box->property("value").toInt(), 2);
+        QCOMPARE(slice->axisIndex(0), 2);
+        m_editor.saveScreenshot(u"inspect_array"_s);
     }
 
     void anEditMakesTheOutputStale()
