@@ -100,6 +100,8 @@ RunResult GraphRunner::run(const Graph &graph, Backend &backend, EventStream *ev
         node.queueMs = job.queueMs;
         node.jobRunMs = job.runMs;
         node.batchJobs = tasks.batchJobs(t);
+        if (node.state == TaskState::Succeeded)
+            node.outputs = tasks.figures(t);
         if (const auto stats = tasks.batchStats(t)) {
             node.batching = BatchSummary{stats->batches, stats->items,      stats->minSize,
                                          stats->maxSize, stats->meanSize(), stats->finalSize};

@@ -182,6 +182,11 @@ ALTER TABLE run_nodes ADD COLUMN cache_reason TEXT;
 ALTER TABLE run_nodes ADD COLUMN cache_detail TEXT;
 ALTER TABLE run_nodes ADD COLUMN signature TEXT;
 )sql",
+    // 9 -> 10: each node's outputs' figures (rows, shape, files, bytes) as a JSON array
+    // (engine::OutputFigures), for the canvas of a replayed run. NULL for runs before it.
+    R"sql(
+ALTER TABLE run_nodes ADD COLUMN outputs TEXT;
+)sql",
 };
 
 static_assert(int(kSteps.size()) == StoreSchema::kVersion, "one migration step per version");

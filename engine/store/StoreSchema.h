@@ -24,7 +24,7 @@ public:
     /// workers sampled while a run goes; version 6 names the batch and Slurm job event types;
     /// version 7 records each run's outline (its plan's nodes, map flags, batch targets);
     /// version 8 names the map item count event type.
-    static constexpr int kVersion = 9;
+    static constexpr int kVersion = 10;
 
     /// `PRAGMA application_id` of a run store: "WEFT" in ASCII. Stores written before Weft set
     /// it are recognised by their schema instead (a version above 0 and Weft's `runs` table).

@@ -2,13 +2,16 @@ import QtQuick
 import Weft
 import Weft.Models
 
-// The bytes an edge's dataset holds in the run shown, on the edge; once the dataset is
-// released the figure is struck through and marked "released", faint.
+// The dataset on an edge in the run shown, on the edge: its count ("14 rows", "1,000×3",
+// "3 files") and the bytes it holds; once the dataset is released the bytes are struck through
+// and marked "released", faint.
 Rectangle {
     id: root
 
     required property real bytes
     required property bool released
+    required property string figures
+    readonly property bool showsBytes: root.bytes > 0 || root.released
 
     objectName: "datasetLabel"
     width: row.implicitWidth + 2 * Theme.spacing - 2
@@ -25,6 +28,21 @@ Rectangle {
         spacing: 4
 
         Text {
+            objectName: "datasetFigures"
+            visible: root.figures !== ""
+            text: root.figures
+            color: Theme.text
+            font.pixelSize: Theme.smallFontSize
+        }
+        Text {
+            visible: root.figures !== "" && root.showsBytes
+            text: "·"
+            color: Theme.textFaint
+            font.pixelSize: Theme.smallFontSize
+        }
+        Text {
+            objectName: "datasetBytes"
+            visible: root.showsBytes
             text: TextFormat.bytes(root.bytes)
             color: root.released ? Theme.textFaint : Theme.text
             font.pixelSize: Theme.smallFontSize

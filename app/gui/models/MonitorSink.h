@@ -1,6 +1,7 @@
 #pragma once
 
 #include "exec/Event.h"
+#include "exec/OutputFigures.h"
 #include "exec/RunOutline.h"
 #include "exec/RunSampler.h"
 #include "store/RunRecord.h"
@@ -28,6 +29,9 @@ struct MonitorNode
     bool cached = false;
     /// A cached node: what computing it took when its entry was made, in ms; -1 when unknown.
     qint64 savedMs = -1;
+    /// A cached node: its outputs' figures, its entry's (rows, shape, files, bytes); empty when
+    /// unknown. A computed node's come with the run's end (RunEnding::outputs).
+    engine::NodeFigures outputs;
 };
 
 /// What a monitor knows of a run before its first event: enough to place each event on a node.
@@ -112,6 +116,9 @@ struct RunEnding
     QString status;                 ///< succeeded, failed, cancelled or interrupted
     QHash<QString, QString> errors; ///< node id -> its error (a failed command's stderr tail)
     QHash<QString, QString> states; ///< node id -> final state name (engine::taskStateName)
+    /// node id -> its outputs' figures (engine::NodeResult::outputs), for the nodes that had
+    /// outputs.
+    QHash<QString, engine::NodeFigures> outputs;
 };
 
 /// Receives a run on the GUI thread, live (in batches at most 30 times a second) or replayed

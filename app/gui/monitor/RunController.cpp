@@ -44,6 +44,8 @@ RunEnding endingOf(const engine::RunResult &result)
         ending.states.insert(node.id.toString(), engine::taskStateName(node.state));
         if (!node.error.isEmpty())
             ending.errors.insert(node.id.toString(), node.error);
+        if (!node.outputs.empty())
+            ending.outputs.insert(node.id.toString(), node.outputs);
     }
     return ending;
 }
@@ -192,11 +194,11 @@ bool RunController::trustAndRun()
 
 RunOutline RunController::outlineOf(const std::optional<run::CachePlan> &plan) const
 {
-    QHash<QString, qint64> hits; // node -> what computing it took, ms
+    QHash<QString, const engine::ResultCache::Entry *> hits; // node -> the entry it is taken from
     if (plan) {
         for (const run::CachePlan::Node &node : plan->nodes())
             if (node.cached())
-                hits.insert(node.id.toString(), node.use.hit->computeMs);
+                hits.insert(node.id.toString(), &*node.use.hit);
     }
     RunOutline outline =
         RunOutline::from(engine::RunOutline::of(m_live->run->graph(), m_live->run->backend()),
@@ -205,7 +207,8 @@ RunOutline RunController::outlineOf(const std::optional<run::CachePlan> &plan) c
         const auto hit = hits.constFind(node.id);
         if (hit != hits.constEnd()) {
             node.cached = true;
-            node.savedMs = *hit;
+            node.savedMs = (*hit)->computeMs;
+            node.outputs = (*hit)->figures;
         }
     }
     return outline;
