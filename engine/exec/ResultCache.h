@@ -73,7 +73,7 @@ public:
         QStringList warnings;
         /// Its outputs' rows, shapes, files and bytes, as they were computed; empty for an
         /// entry written before Weft kept them.
-        NodeFigures figures;
+        NodeFigures figures = {};
     };
 
     explicit ResultCache(QString folder);

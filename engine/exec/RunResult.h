@@ -53,7 +53,7 @@ struct NodeResult
     QByteArray signature;
     /// Its outputs' rows, shapes, files and bytes, in port order, once it had them (a cache
     /// hit's are its entry's); empty for a node that failed or did not run.
-    NodeFigures outputs;
+    NodeFigures outputs = {};
 };
 
 /// The outcome of a run, as `weft --run` prints it and the run store keeps it.

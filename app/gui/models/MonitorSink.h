@@ -31,7 +31,7 @@ struct MonitorNode
     qint64 savedMs = -1;
     /// A cached node: its outputs' figures, its entry's (rows, shape, files, bytes); empty when
     /// unknown. A computed node's come with the run's end (RunEnding::outputs).
-    engine::NodeFigures outputs;
+    engine::NodeFigures outputs = {};
 };
 
 /// What a monitor knows of a run before its first event: enough to place each event on a node.
@@ -118,7 +118,7 @@ struct RunEnding
     QHash<QString, QString> states; ///< node id -> final state name (engine::taskStateName)
     /// node id -> its outputs' figures (engine::NodeResult::outputs), for the nodes that had
     /// outputs.
-    QHash<QString, engine::NodeFigures> outputs;
+    QHash<QString, engine::NodeFigures> outputs = {};
 };
 
 /// Receives a run on the GUI thread, live (in batches at most 30 times a second) or replayed

@@ -43,18 +43,18 @@ QString NodeRunStateModel::Status::figuresText() const
     if (outputs.empty())
         return {};
     QString count;
-    qint64 bytes = 0;
+    qint64 outputBytes = 0;
     for (const engine::OutputFigures &output : outputs) {
         if (count.isEmpty())
             count = output.countText();
-        bytes += output.bytes;
+        outputBytes += output.bytes;
     }
     QStringList parts;
     if (!cached && startNs >= 0 && finishNs >= startNs)
         parts << engine::TextFormat::duration(finishNs - startNs);
     if (!count.isEmpty())
         parts << count;
-    parts << engine::TextFormat::bytes(bytes);
+    parts << engine::TextFormat::bytes(outputBytes);
     return parts.join(u" · "_s);
 }
 

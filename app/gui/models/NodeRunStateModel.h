@@ -77,7 +77,7 @@ public:
         int jobsRunning = 0; ///< its tasks whose Slurm job runs
         /// Its outputs' figures in port order: a cached node's from the start (its entry's),
         /// a computed node's from the run's end; empty while unknown.
-        engine::NodeFigures outputs;
+        engine::NodeFigures outputs = {};
 
         /// Tasks done of those known; 1 once the node succeeded.
         double progress() const;
