@@ -34,15 +34,17 @@ Node node(const QString &id, const QString &op, QJsonObject params)
 Graph smallGraph(const QString &folder)
 {
     Graph graph;
-    graph.nodes.push_back(node(QStringLiteral("read"), QStringLiteral("csv.read"),
-                               {{QStringLiteral("path"), folder + QStringLiteral("/x.csv")}}));
+    graph.nodes.push_back(
+        node(QStringLiteral("read"), QStringLiteral("csv.read"),
+             {{QStringLiteral("path"), QString(folder + QStringLiteral("/x.csv"))}}));
     graph.nodes.push_back(node(QStringLiteral("keep"), QStringLiteral("table.filter"),
                                {{QStringLiteral("condition"), QStringLiteral("x > 4")}}));
     graph.nodes.push_back(node(QStringLiteral("grid"), QStringLiteral("array.generate"),
                                {{QStringLiteral("shape"), QStringLiteral("6, 4")}}));
-    graph.nodes.push_back(node(QStringLiteral("listed"), QStringLiteral("files.list"),
-                               {{QStringLiteral("folder"), folder + QStringLiteral("/notes")},
-                                {QStringLiteral("pattern"), QStringLiteral("*.txt")}}));
+    graph.nodes.push_back(
+        node(QStringLiteral("listed"), QStringLiteral("files.list"),
+             {{QStringLiteral("folder"), QString(folder + QStringLiteral("/notes"))},
+              {QStringLiteral("pattern"), QStringLiteral("*.txt")}}));
     graph.edges.push_back(Edge{NodeId(QStringLiteral("read")), QStringLiteral("table"),
                                NodeId(QStringLiteral("keep")), QStringLiteral("table")});
     return graph;

@@ -25,6 +25,12 @@ class tst_KeepBand : public QObject
             m_window.controller().project().graph.findNode(engine::NodeId(nodeId));
         return node ? &node->run : nullptr;
     }
+    /// The node's batch band in ms, (lower, upper); (-1, -1) when it is gone.
+    QPair<double, double> bandOf(const QString &nodeId)
+    {
+        const engine::NodeRunSettings *run = settingsOf(nodeId);
+        return run ? qMakePair(run->batchLowerMs, run->batchUpperMs) : qMakePair(-1.0, -1.0);
+    }
     QQuickItem *visibleItem(const QString &name)
     {
         QQuickItem *found = nullptr;
@@ -58,9 +64,7 @@ private Q_SLOTS:
 
     void keepForThisNodeWritesTheBandUndoablyAndTheNextRunUsesIt()
     {
-        const engine::NodeRunSettings *each = settingsOf(u"each"_s);
-        QVERIFY(each);
-        QCOMPARE(each->batchLowerMs, 0.0);
+        QCOMPARE(bandOf(u"each"_s), qMakePair(0.0, 0.0));
         app::BatchTuningModel *tuning = m_window.mainWindow().dashboard().batchTuning();
 
         m_window.clickRun();
@@ -81,8 +85,7 @@ private Q_SLOTS:
 
         // Keep for this node: one undo step that writes the band into the node.
         click(u"bandKeep"_s);
-        QTRY_COMPARE(settingsOf(u"each"_s)->batchLowerMs, 2.0);
-        QCOMPARE(settingsOf(u"each"_s)->batchUpperMs, 20.0);
+        QTRY_COMPARE(bandOf(u"each"_s), qMakePair(2.0, 20.0));
         QCOMPARE(m_window.controller().undoStack()->count(), 1);
         QVERIFY2(m_window.controller().undoText().contains(u"each"_s),
                  qPrintable(m_window.controller().undoText()));
@@ -91,12 +94,10 @@ private Q_SLOTS:
 
         // Ctrl+Z takes it out; kept again after the run, from the band the run ended with.
         QTest::keyClick(m_window.win(), Qt::Key_Z, Qt::ControlModifier);
-        QTRY_COMPARE(settingsOf(u"each"_s)->batchLowerMs, 0.0);
-        QCOMPARE(settingsOf(u"each"_s)->batchUpperMs, 0.0);
+        QTRY_COMPARE(bandOf(u"each"_s), qMakePair(0.0, 0.0));
         QVERIFY(tuning->isAdjusted());
         click(u"bandKeep"_s);
-        QTRY_COMPARE(settingsOf(u"each"_s)->batchLowerMs, 2.0);
-        QCOMPARE(settingsOf(u"each"_s)->batchUpperMs, 20.0);
+        QTRY_COMPARE(bandOf(u"each"_s), qMakePair(2.0, 20.0));
 
         // Saved with the project, in the node's run settings.
         QTest::keyClick(m_window.win(), Qt::Key_S, Qt::ControlModifier);
