@@ -1,11 +1,13 @@
 // Figures on the canvas, end to end in the real window: after a run started with the toolbar's
 // Run, each edge says how many rows its table holds and each card its time, rows and bytes out;
 // a second run, which takes every node from the result cache, shows the same figures, with
-// "cached" on the cards.
+// "cached" on the cards; a replay of either run from the run store has them too.
 
 #include "FiguresWindow.h"
+#include "history/ReplayLoader.h"
 #include "models/EdgeListModel.h"
 #include "models/NodeListModel.h"
+#include "run/Setup.h"
 
 using namespace Qt::StringLiterals;
 using namespace weft;
@@ -83,6 +85,22 @@ private Q_SLOTS:
         QTRY_VERIFY(FiguresWindow::texts(m_window.win()->contentItem(), u"datasetFigures"_s)
                         .contains(u"14 rows"_s));
         QVERIFY2(cardFigures(u"grid"_s).contains(shape), qPrintable(cardFigures(u"grid"_s)));
+
+        // The run store kept them: a replay of the cached run shows the entry's figures, on the
+        // outline of a cached node from its start.
+        QString error;
+        const std::optional<app::ReplayData> replay =
+            app::ReplayLoader::load(run::Setup::storePathFor(m_window.file(), {}, nullptr),
+                                    m_window.mainWindow().runs().lastRunId(),
+                                    m_window.controller().project().graph, &error);
+        QVERIFY2(replay, qPrintable(error));
+        QCOMPARE(replay->ending.outputs.value(u"keep"_s).size(), 1u);
+        QCOMPARE(replay->ending.outputs.value(u"keep"_s).front().rows, 10);
+        QCOMPARE(replay->ending.outputs.value(u"grid"_s).front().shape,
+                 (std::vector<qint64>{1000, 3}));
+        for (const app::MonitorNode &node : replay->outline.nodes)
+            if (node.id == u"read"_s)
+                QCOMPARE(node.outputs.at(0).rows, 14);
     }
 };
 
