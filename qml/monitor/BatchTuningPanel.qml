@@ -297,13 +297,27 @@ Item {
                 }
 
                 onClicked: {
-                    if (root.editor.keepBatchBand(root.source.currentNodeId,
-                                                  root.source.lowerSeconds * 1000,
-                                                  root.source.upperSeconds * 1000)) {
-                        bandMessage.kept = true;
-                        //: The band was written into the node: "Kept in derive".
-                        bandMessage.text = qsTr("Kept in %1").arg(root.source.currentNodeId);
-                    }
+                    // A refusal's reason arrives as the editor's message, during the call.
+                    bandMessage.refusal = "";
+                    bandMessage.keeping = true;
+                    root.editor.keepBatchBand(root.source.currentNodeId,
+                                              root.source.lowerSeconds * 1000,
+                                              root.source.upperSeconds * 1000);
+                    bandMessage.keeping = false;
+                    // No reason: kept now, or the node had this band already.
+                    bandMessage.kept = bandMessage.refusal === "";
+                    bandMessage.text = bandMessage.kept
+                                       //: The band was written into the node: "Kept in derive".
+                                       ? qsTr("Kept in %1").arg(root.source.currentNodeId)
+                                       : bandMessage.refusal;
+                }
+            }
+            Connections {
+                target: root.editor
+
+                function onMessageRaised(message: string): void {
+                    if (bandMessage.keeping)
+                        bandMessage.refusal = message;
                 }
             }
             Label {
@@ -311,6 +325,9 @@ Item {
 
                 // The last word is that the band was kept, not a refusal.
                 property bool kept: false
+                // Keep for this node is being handled, and why it was refused.
+                property bool keeping: false
+                property string refusal: ""
 
                 objectName: "bandMessage"
                 Layout.fillWidth: true
