@@ -126,7 +126,8 @@ struct RunEnding
 /// MonitorHub hands each of them the same calls in the same order:
 ///
 ///     beginRun(outline);
-///     { appendEvents(...) | appendErrors(...) | appendMetrics(...) | appendWorkers(...) }*;
+///     { appendEvents(...) | appendErrors(...) | appendFigures(...) | appendMetrics(...)
+///       | appendWorkers(...) }*;
 ///     endRun(ending)   // not called for a replay cut at a time before the run's end
 ///
 /// A new beginRun() forgets the previous run. Events in one appendEvents() call are sorted by
@@ -142,6 +143,12 @@ public:
     virtual void appendMetrics(std::span<const MetricSample> samples) { Q_UNUSED(samples) }
     virtual void appendWorkers(std::span<const WorkerSample> samples) { Q_UNUSED(samples) }
     virtual void appendErrors(std::span<const NodeError> errors) { Q_UNUSED(errors) }
+    /// Node id -> its outputs' figures, for nodes of a live run that just succeeded (after the
+    /// events that show it); RunEnding::outputs says the same of every node at the end.
+    virtual void appendFigures(const QHash<QString, engine::NodeFigures> &figures)
+    {
+        Q_UNUSED(figures)
+    }
     virtual void endRun(const RunEnding &ending) { Q_UNUSED(ending) }
 
 protected:

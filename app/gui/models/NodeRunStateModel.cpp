@@ -187,6 +187,17 @@ void NodeRunStateModel::appendErrors(std::span<const NodeError> errors)
     }
 }
 
+void NodeRunStateModel::appendFigures(const QHash<QString, engine::NodeFigures> &figures)
+{
+    for (auto it = figures.cbegin(); it != figures.cend(); ++it) {
+        const int row = rowOf(it.key());
+        if (row < 0 || it.value().empty())
+            continue;
+        m_rows[size_t(row)].outputs = it.value();
+        Q_EMIT dataChanged(index(row), index(row), {FiguresRole});
+    }
+}
+
 void NodeRunStateModel::endRun(const RunEnding &ending)
 {
     for (auto it = ending.states.cbegin(); it != ending.states.cend(); ++it) {

@@ -96,6 +96,8 @@ public:
     void appendEvents(std::span<const engine::Event> events) override;
     /// A failed node's error as soon as the run knows it, for the card's hover.
     void appendErrors(std::span<const NodeError> errors) override;
+    /// A node's figures as soon as it succeeded, for its card and edges.
+    void appendFigures(const QHash<QString, engine::NodeFigures> &figures) override;
     void endRun(const RunEnding &ending) override;
 
     bool hasRun() const { return !m_rows.empty(); }

@@ -328,6 +328,7 @@ void RunController::feed(bool last)
         if (m_live->shown) {
             m_monitor->appendEvents(events);
             feedErrors(events);
+            feedFigures(events);
         }
         m_heldBack.erase(m_heldBack.begin(), end);
     } else if (!m_failedAt.isEmpty() && m_live->shown) {
@@ -336,6 +337,21 @@ void RunController::feed(bool last)
     if (m_live->shown)
         feedSamples();
     Q_EMIT progressChanged();
+}
+
+void RunController::feedFigures(std::span<const engine::Event> events)
+{
+    const QList<MonitorNode> &nodes = m_monitor->outline().nodes;
+    QHash<QString, engine::NodeFigures> figures;
+    for (const engine::Event &event : events) {
+        // A node's own task has its index; its map batches come after the plan's nodes.
+        if (event.type != engine::EventType::TaskSucceeded || event.task >= quint32(nodes.size()))
+            continue;
+        engine::NodeFigures outputs = m_live->run->runner().figures(event.task);
+        if (!outputs.empty())
+            figures.insert(nodes.at(int(event.task)).id, std::move(outputs));
+    }
+    m_monitor->appendFigures(figures);
 }
 
 void RunController::feedErrors(std::span<const engine::Event> events)
