@@ -1,9 +1,10 @@
 // Keep for this node, end to end in the real window: a batch band typed into the dashboard's
 // Batch tuning panel while a map node runs is written into the node's run settings by "Keep for
 // this node", as one undo step; Ctrl+Z takes it out, it is saved with the project, and the next
-// run starts the node with it.
+// run starts the node with it. On the way: a node's figures show while the run still goes.
 
 #include "FiguresWindow.h"
+#include "models/NodeListModel.h"
 #include "monitor/BatchTuningModel.h"
 #include "monitor/DashboardController.h"
 
@@ -72,6 +73,15 @@ private Q_SLOTS:
         click(u"dashboardTab:batchTuning"_s);
         QTRY_COMPARE(tuning->currentNodeId(), u"each"_s);
         QVERIFY2(tuning->isTunable(), "the run ended before the band could be changed");
+        // The figures of a node that ended come while the run goes, not only at its end.
+        const app::NodeListModel *nodes = m_window.controller().nodes();
+        const QModelIndex rows = nodes->index(nodes->rowOf(u"rows"_s));
+        QTRY_VERIFY(!nodes->data(rows, app::NodeListModel::RunFiguresRole).toString().isEmpty());
+        QVERIFY(m_window.mainWindow().runs().isRunning());
+        QVERIFY2(nodes->data(rows, app::NodeListModel::RunFiguresRole)
+                     .toString()
+                     .contains(QLocale().toString(8000)),
+                 qPrintable(nodes->data(rows, app::NodeListModel::RunFiguresRole).toString()));
         QQuickItem *keep = visibleItem(u"bandKeep"_s);
         QVERIFY(keep);
         QVERIFY(!keep->isEnabled()); // nothing adjusted yet
