@@ -30,7 +30,8 @@ struct MonitorNode
     /// A cached node: what computing it took when its entry was made, in ms; -1 when unknown.
     qint64 savedMs = -1;
     /// A cached node: its outputs' figures, its entry's (rows, shape, files, bytes); empty when
-    /// unknown. A computed node's come with the run's end (RunEnding::outputs).
+    /// unknown. A computed node's come as it succeeds (appendFigures) and again with the run's
+    /// end (RunEnding::outputs).
     engine::NodeFigures outputs = {};
 };
 

@@ -76,7 +76,7 @@ public:
         int jobsWaiting = 0; ///< its tasks whose Slurm job waits in the cluster's queue
         int jobsRunning = 0; ///< its tasks whose Slurm job runs
         /// Its outputs' figures in port order: a cached node's from the start (its entry's),
-        /// a computed node's from the run's end; empty while unknown.
+        /// a computed node's once it succeeded (appendFigures, endRun); empty while unknown.
         engine::NodeFigures outputs = {};
 
         /// Tasks done of those known; 1 once the node succeeded.
