@@ -262,6 +262,7 @@ ApplicationWindow {
                 besidePreview: previewPanel.visible
                 dashboard: root.dashboard
                 monitor: root.monitor
+                editor: root.controller.edit
                 onNodeActivated: nodeId => root.controller.selection.select(nodeId)
             }
 

@@ -614,6 +614,19 @@
         <source>Show the whole run and follow it. On a chart (Tab or a click gives it the keys): wheel or +/− zoom, drag or ←/→ pan, double-click, Home or 0 show the whole run</source>
         <translation>Den ganzen Lauf zeigen und ihm folgen. In einem Diagramm (Tab oder ein Klick gibt ihm die Tasten): Mausrad oder +/− zoomen, Ziehen oder ←/→ verschieben, Doppelklick, Pos1 oder 0 zeigen den ganzen Lauf</translation>
     </message>
+    <message>
+        <source>Keep for this node</source>
+        <translation>Für diesen Knoten behalten</translation>
+    </message>
+    <message>
+        <source>Write this band into the node&apos;s run settings, so that its next runs start with it (undoable)</source>
+        <translation>Diesen Zielbereich in die Ausführungseinstellungen des Knotens schreiben, damit seine nächsten Läufe damit beginnen (rückgängig machbar)</translation>
+    </message>
+    <message>
+        <source>Kept in %1</source>
+        <extracomment>The band was written into the node: &quot;Kept in derive&quot;.</extracomment>
+        <translation>In %1 behalten</translation>
+    </message>
 </context>
 <context>
     <name>CacheCommands</name>
@@ -2804,6 +2817,27 @@
     <message>
         <source>output %1 of node &apos;%2&apos;: %3</source>
         <translation>Ausgabe %1 von Knoten &apos;%2&apos;: %3</translation>
+    </message>
+</context>
+<context>
+    <name>OutputFigures</name>
+    <message>
+        <source>1 row</source>
+        <extracomment>A table&apos;s rows on the canvas: &quot;14 rows&quot;.</extracomment>
+        <translation>1 Zeile</translation>
+    </message>
+    <message>
+        <source>%1 rows</source>
+        <translation>%1 Zeilen</translation>
+    </message>
+    <message>
+        <source>1 file</source>
+        <extracomment>A file list&apos;s files on the canvas: &quot;3 files&quot;.</extracomment>
+        <translation>1 Datei</translation>
+    </message>
+    <message>
+        <source>%1 files</source>
+        <translation>%1 Dateien</translation>
     </message>
 </context>
 <context>
@@ -5880,6 +5914,22 @@ Worker %3 · %4 · %5</translation>
     <message>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no longer in the project: its batch band cannot be kept</source>
+        <translation>&apos;%1&apos; ist nicht mehr im Projekt: sein Zielbereich kann nicht behalten werden</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; no longer runs as a map node: it has no batch band to keep</source>
+        <translation>&apos;%1&apos; läuft nicht mehr als Map-Knoten: er hat keinen Zielbereich zum Behalten</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos;: the batch band %2–%3 ms cannot be kept; the lower target must be above 0 and below the upper</source>
+        <translation>Knoten &apos;%1&apos;: der Zielbereich %2–%3 ms kann nicht behalten werden; das untere Ziel muss über 0 und unter dem oberen liegen</translation>
+    </message>
+    <message>
+        <source>Keep Batch Band of %1</source>
+        <translation>Zielbereich von %1 behalten</translation>
     </message>
 </context>
 <context>

@@ -40,6 +40,14 @@ bool GraphRunner::setBatchTargets(const NodeId &node, BatchTargets targets)
     return !m_live->tasks || m_live->tasks->setBatchTargets(node, targets);
 }
 
+NodeFigures GraphRunner::figures(quint32 task) const
+{
+    std::lock_guard lock(m_live->mutex);
+    if (!m_live->tasks || task >= m_live->tasks->graph().nodes.size())
+        return {};
+    return m_live->tasks->figures(task);
+}
+
 RunResult GraphRunner::run(const Graph &graph, Backend &backend, EventStream *events,
                            SchedulerOptions options, std::stop_token stop) const
 {
@@ -100,6 +108,8 @@ RunResult GraphRunner::run(const Graph &graph, Backend &backend, EventStream *ev
         node.queueMs = job.queueMs;
         node.jobRunMs = job.runMs;
         node.batchJobs = tasks.batchJobs(t);
+        if (node.state == TaskState::Succeeded)
+            node.outputs = tasks.figures(t);
         if (const auto stats = tasks.batchStats(t)) {
             node.batching = BatchSummary{stats->batches, stats->items,      stats->minSize,
                                          stats->maxSize, stats->meanSize(), stats->finalSize};

@@ -60,6 +60,11 @@ public:
     /// it (they apply from the node's start, in this and later runs). False when the run going
     /// on has no such map node.
     bool setBatchTargets(const NodeId &node, BatchTargets targets);
+    /// The figures of node `task`'s outputs in the run going on, from any thread, so that a
+    /// monitor shows them as the node ends; empty when no run goes on. Ask only for a node
+    /// whose own TaskSucceeded event was delivered: its task set them before recording that
+    /// event, and the event stream's release and acquire order this read after that write.
+    NodeFigures figures(quint32 task) const;
 
 private:
     /// The run going on, for setBatchTargets() from another thread; shared so that the runner

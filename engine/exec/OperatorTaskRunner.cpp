@@ -435,6 +435,13 @@ qint64 OperatorTaskRunner::keepOutputs(Slot &slot, std::vector<DatasetPtr> outpu
         slot.cacheProblem = m_cache->store(slot.cache.key, node.id, node.operatorId, outputs,
                                            computeNs / 1'000'000, slot.warnings);
     }
+    // A hit's figures are its entry's (cachedOutputs): those of the outputs as computed, not
+    // of their mapped copies.
+    if (!slot.cache.hit || slot.figures.size() != outputs.size()) {
+        slot.figures.clear();
+        for (const DatasetPtr &dataset : outputs)
+            slot.figures.push_back(OutputFigures::of(*dataset));
+    }
     qint64 bytes = 0;
     {
         std::lock_guard lock(m_memoryMutex);
@@ -472,6 +479,7 @@ TaskOutcome OperatorTaskRunner::cachedOutputs(TaskIndex task)
     Slot &slot = m_slots[task];
     m_cache->markUsed(*slot.cache.hit);
     slot.warnings = slot.cache.hit->warnings;
+    slot.figures = slot.cache.hit->figures;
     if (!slot.cache.load)
         return {true, 0}; // only other hits read it: nothing to hold
     QElapsedTimer timer;

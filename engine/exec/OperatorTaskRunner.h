@@ -97,6 +97,10 @@ public:
     /// What a plain node's operator warned of (OperatorCall::warn()) on threads or in a
     /// worker process; not yet for nodes run as Slurm jobs or map nodes. Read after the run.
     const QStringList &warnings(TaskIndex task) const { return m_slots[task].warnings; }
+    /// The rows, shapes, files and bytes of a node's outputs once it has them (computed, reused
+    /// or a cache hit's, which are its entry's); empty for a node without outputs. Read after
+    /// the run.
+    const NodeFigures &figures(TaskIndex task) const { return m_slots[task].figures; }
     /// A map node's batches; std::nullopt for other nodes. Read after the run.
     std::optional<MapBatches::Stats> batchStats(TaskIndex task) const;
     /// How a map node used its per-item cache; std::nullopt when it had none. Read after the
@@ -147,6 +151,7 @@ private:
         size_t outputCount = 0;      ///< the node's output ports (Operator::outputsFor)
         std::vector<Source> sources; ///< in edge order
         std::vector<DatasetPtr> outputs;
+        NodeFigures figures; ///< of its outputs, kept when they are (keepOutputs)
         QString error;
         QStringList warnings; ///< a plain node's OperatorCall::warnings(), once it succeeded
         qint64 wallNs = 0;

@@ -163,6 +163,9 @@ std::optional<ResultCache::Entry> ResultCache::readEntry(const QByteArray &key) 
         entry.files.push_back(stampFromJson(stamp.toObject()));
     for (const QJsonValue &warning : json.value(QStringLiteral("warnings")).toArray())
         entry.warnings << warning.toString();
+    entry.figures = OutputFigures::listFromJson(json.value(QStringLiteral("figures")).toArray());
+    if (int(entry.figures.size()) != entry.outputs)
+        entry.figures.clear(); // not of these outputs: unknown rather than wrong
     if (entry.outputs < 0 || entry.node.isEmpty())
         return std::nullopt;
     return entry;
@@ -239,7 +242,9 @@ QString ResultCache::store(const QByteArray &key, const NodeId &node, const QStr
     };
     qint64 bytes = 0;
     QJsonArray files;
+    QJsonArray figures;
     for (int port = 0; port < int(outputs.size()); ++port) {
+        figures.append(OutputFigures::of(*outputs[size_t(port)]).toJson());
         const QString path = QDir(part).filePath(portFile(port));
         const QString error = DatasetFile::write(path, *outputs[size_t(port)]);
         if (!error.isEmpty())
@@ -264,6 +269,7 @@ QString ResultCache::store(const QByteArray &key, const NodeId &node, const QStr
         {QStringLiteral("created"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)},
         {QStringLiteral("files"), files},
         {QStringLiteral("warnings"), QJsonArray::fromStringList(warnings)},
+        {QStringLiteral("figures"), figures},
     };
     QFile entry(QDir(part).filePath(QLatin1StringView(kEntryFile)));
     const QByteArray text = QJsonDocument(json).toJson(QJsonDocument::Compact);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "DatasetFile.h"
+#include "OutputFigures.h"
 #include "data/Dataset.h"
 #include "graph/NodeId.h"
 
@@ -23,8 +24,9 @@ class Graph;
 /// run computes only what an edit changed. One folder per entry beside the project:
 ///
 ///     .weft/cache/<key>/0.wds, 1.wds, …   one DatasetFile per output port (checksummed)
-///     .weft/cache/<key>/entry.json        the node, its operator, size, compute time and the
-///                                         files its file-list outputs name, as written
+///     .weft/cache/<key>/entry.json        the node, its operator, size, compute time, the
+///                                         files its file-list outputs name, as written, and
+///                                         each output's figures (OutputFigures)
 ///     .weft/cache/evicted/<key>           left by eviction, so a plan can say "evicted"
 ///
 /// An entry is written in a private folder renamed into place once whole, and never changed
@@ -72,6 +74,9 @@ public:
         /// What the operator warned of when it computed the outputs (a stray value in a
         /// column): still true of them, so a hit says it again.
         QStringList warnings;
+        /// Its outputs' rows, shapes, files and bytes, as they were computed; empty for an
+        /// entry written before Weft kept them.
+        NodeFigures figures = {};
     };
 
     explicit ResultCache(QString folder);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "OutputFigures.h"
 #include "TaskState.h"
 #include "graph/NodeId.h"
 
@@ -61,6 +62,9 @@ struct NodeResult
     QString cacheReason;
     QString cacheDetail;
     QByteArray signature;
+    /// Its outputs' rows, shapes, files and bytes, in port order, once it had them (a cache
+    /// hit's are its entry's); empty for a node that failed or did not run.
+    NodeFigures outputs = {};
 };
 
 /// The outcome of a run, as `weft --run` prints it and the run store keeps it.

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "exec/OutputFigures.h"
 #include "exec/RunSampler.h"
 
 #include <QString>
@@ -57,6 +58,7 @@ struct NodeRecord
     QString cache;          ///< NodeResult::cache: "hit", "miss", "off"; "" before incremental runs
     QString cacheReason;    ///< why it ran (NodeResult::cacheReason)
     QString cacheDetail;    ///< what changed (NodeResult::cacheDetail)
+    engine::NodeFigures outputs = {}; ///< NodeResult::outputs; empty before schema version 10
 };
 
 /// One `metrics` row: the process's figures at one moment of a run, as the run's sampler took

@@ -147,7 +147,7 @@ std::vector<NodeRecord> RunStore::nodes(RunId id)
     std::vector<NodeRecord> result;
     QHash<int, qsizetype> row; // node index -> position in result
     SqliteStatement query = m_db.prepare("SELECT node_index, node_id, operator, state, error, "
-                                         "wall_ns, cache, cache_reason, cache_detail "
+                                         "wall_ns, cache, cache_reason, cache_detail, outputs "
                                          "FROM run_nodes "
                                          "WHERE run_id = ? ORDER BY node_index");
     query.bind(1, id);
@@ -162,6 +162,8 @@ std::vector<NodeRecord> RunStore::nodes(RunId id)
         node.cache = query.columnText(6);
         node.cacheReason = query.columnText(7);
         node.cacheDetail = query.columnText(8);
+        node.outputs = engine::OutputFigures::listFromJson(
+            QJsonDocument::fromJson(query.columnText(9).toUtf8()).array());
         row.insert(node.index, qsizetype(result.size()));
         result.push_back(std::move(node));
     }

@@ -190,6 +190,11 @@ ALTER TABLE runs ADD COLUMN lanes INTEGER;
 UPDATE runs SET lanes = workers, workers = coalesce(CASE WHEN json_valid(settings) THEN
     json_extract(settings, '$.processes') END, workers);
 )sql",
+    // 10 -> 11: each node's outputs' figures (rows, shape, files, bytes) as a JSON array
+    // (engine::OutputFigures), for the canvas of a replayed run. NULL for runs before it.
+    R"sql(
+ALTER TABLE run_nodes ADD COLUMN outputs TEXT;
+)sql",
 };
 
 static_assert(int(kSteps.size()) == StoreSchema::kVersion, "one migration step per version");

@@ -24,8 +24,9 @@ public:
     /// workers sampled while a run goes; version 6 names the batch and Slurm job event types;
     /// version 7 records each run's outline (its plan's nodes, map flags, batch targets);
     /// version 8 names the map item count event type; version 9 keeps each node's cache use and
-    /// signature; version 10 counts workers as the user does and keeps the lanes beside them.
-    static constexpr int kVersion = 10;
+    /// signature; version 10 counts workers as the user does and keeps the lanes beside them;
+    /// version 11 keeps each node's output figures (rows, shape, files, bytes).
+    static constexpr int kVersion = 11;
 
     /// `PRAGMA application_id` of a run store: "WEFT" in ASCII. Stores written before Weft set
     /// it are recognised by their schema instead (a version above 0 and Weft's `runs` table).

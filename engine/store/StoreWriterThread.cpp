@@ -459,6 +459,8 @@ bool StoreWriterThread::finish(const engine::RunResult &result, QString *error)
     SqliteStatement nodeCache =
         db.prepare("UPDATE run_nodes SET cache = ?, cache_reason = ?, cache_detail = ?, "
                    "signature = ? WHERE run_id = ? AND node_index = ?");
+    SqliteStatement nodeOutputs =
+        db.prepare("UPDATE run_nodes SET outputs = ? WHERE run_id = ? AND node_index = ?");
     for (std::size_t i = 0; i < result.nodes.size(); ++i) {
         const engine::NodeResult &node = result.nodes[i];
         insertNode.bind(1, m_runId);
@@ -496,6 +498,14 @@ bool StoreWriterThread::finish(const engine::RunResult &result, QString *error)
             nodeCache.bind(5, m_runId);
             nodeCache.bind(6, qint64(i));
             nodeCache.run();
+        }
+        if (!node.outputs.empty()) {
+            nodeOutputs.bind(
+                1, QString::fromUtf8(QJsonDocument(engine::OutputFigures::toJson(node.outputs))
+                                         .toJson(QJsonDocument::Compact)));
+            nodeOutputs.bind(2, m_runId);
+            nodeOutputs.bind(3, qint64(i));
+            nodeOutputs.run();
         }
         if (!node.jobId.isEmpty()) {
             nodeJob.bind(1, node.jobId);

@@ -20,6 +20,8 @@ Shape {
     // whether the edge lies on the finished run's critical path.
     required property real datasetBytes
     required property bool datasetReleased
+    // The count of the dataset in the run shown: "14 rows", "1,000×3", "3 files"; "" unknown.
+    required property string datasetFigures
     required property bool critical
     property bool selected: false
 
@@ -73,15 +75,16 @@ Shape {
         }
     }
 
-    // What the dataset holds, at the curve's middle; made only while it holds something or
-    // once it was released.
+    // What the dataset holds, at the curve's middle; made only while it holds something, once
+    // it was released, or once its count is known.
     Loader {
-        active: root.datasetBytes > 0 || root.datasetReleased
+        active: root.datasetBytes > 0 || root.datasetReleased || root.datasetFigures !== ""
         x: (root.startX + root.endX) / 2 - root.x - width / 2
         y: (root.startY + root.endY) / 2 - root.y - height / 2
         sourceComponent: EdgeDatasetLabel {
             bytes: root.datasetBytes
             released: root.datasetReleased
+            figures: root.datasetFigures
         }
     }
 }

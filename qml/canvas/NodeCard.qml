@@ -43,6 +43,9 @@ Item {
     // The run took the node from the result cache, and what computing it took (ms; -1 unknown).
     required property bool runCached
     required property real runSavedMs
+    // Its time and outputs once known: "0.4 s · 14 rows · 1.2 kB" (a cached node's without
+    // the time, which its subtitle says it saved); "" before.
+    required property string runFigures
     // Between runs: the node's freshness (NodeFreshness: "current", "stale", "new", "uncached";
     // empty without a plan, as for a project never saved), why, and a current node's time.
     required property string freshness
@@ -411,6 +414,7 @@ Item {
             items: root.runItems
             batchSize: root.runBatchSize
             error: root.runError
+            figures: root.runFigures
             compact: root.compact
             textScale: root.textScale
         }

@@ -5,8 +5,8 @@ import Weft.Models
 
 // A node's part in the run shown, drawn over its card (made only while a run is shown and the
 // card is detailed): a progress ring in the header, in the state's colour with its glyph, the
-// current batch size of a map node on a label across the card's lower edge, and the error of a
-// failed node on hover.
+// current batch size of a map node on a label across the card's lower edge (once the node has
+// its outputs, its time, rows and bytes there instead), and the error of a failed node on hover.
 Item {
     id: root
 
@@ -16,6 +16,8 @@ Item {
     required property real items
     required property real batchSize
     required property string error
+    // "0.4 s · 14 rows · 1.2 kB": NodeListModel's runFigures.
+    required property string figures
     // Zoomed out, the card's text grows by this factor to stay readable on screen.
     property real textScale: 1
     // A compact card's title needs the card's whole width: the ring sits on its top-left
@@ -62,7 +64,7 @@ Item {
 
     Rectangle {
         objectName: "batchLabel"
-        visible: root.map && root.batchSize > 0
+        visible: root.map && root.batchSize > 0 && root.figures === ""
         anchors.horizontalCenter: parent.horizontalCenter
         y: parent.height - height / 2
         width: batchText.implicitWidth + 2 * Theme.spacing
@@ -77,6 +79,31 @@ Item {
             anchors.centerIn: parent
             text: qsTr("batch %1 · %2 items").arg(root.batchSize.toLocaleString(Qt.locale(), "f", 0))
                                                .arg(root.items.toLocaleString(Qt.locale(), "f", 0))
+            color: Theme.text
+            font.pixelSize: Theme.smallFontSize * root.textScale
+        }
+    }
+
+    // After the run: its time, rows and bytes out, on the same edge as the batch label.
+    Rectangle {
+        objectName: "figuresLabel"
+        visible: root.figures !== ""
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: parent.height - height / 2
+        width: Math.min(figuresText.implicitWidth, parent.width * 1.4) + 2 * Theme.spacing
+        height: figuresText.implicitHeight + 4
+        radius: height / 2
+        color: Theme.panel
+        border.color: root.tone
+
+        Text {
+            id: figuresText
+
+            objectName: "figuresText"
+            anchors.centerIn: parent
+            width: Math.min(implicitWidth, parent.parent.width * 1.4)
+            text: root.figures
+            elide: Text.ElideRight
             color: Theme.text
             font.pixelSize: Theme.smallFontSize * root.textScale
         }

@@ -17,6 +17,8 @@ Item {
     id: root
 
     required property BatchTuningModel model
+    // Where "Keep for this node" writes the band (the node's run settings); null hides it.
+    property EditController editor: null
     // The model shown: an empty one until `model` is set, so that no binding reads null.
     readonly property BatchTuningModel source: root.model ? root.model : placeholder
     // The time window shown; null for the panel's own.
@@ -51,6 +53,7 @@ Item {
 
     // Sends a band in milliseconds; says why when it is refused.
     function applyBand(lowerMs: real, upperMs: real): void {
+        bandMessage.kept = false;
         if (root.source.requestBand(lowerMs / 1000, upperMs / 1000))
             bandMessage.text = "";
         else if (!root.source.tunable)
@@ -282,12 +285,53 @@ Item {
                 onClicked: root.applyBand(Number.fromLocaleString(Qt.locale(), lowerField.text),
                                           Number.fromLocaleString(Qt.locale(), upperField.text))
             }
+            Button {
+                objectName: "bandKeep"
+                visible: root.editor !== null
+                text: qsTr("Keep for this node")
+                enabled: root.source.adjusted
+
+                HintToolTip {
+                    visible: parent.hovered
+                    text: qsTr("Write this band into the node's run settings, so that its next runs start with it (undoable)")
+                }
+
+                onClicked: {
+                    // A refusal's reason arrives as the editor's message, during the call.
+                    bandMessage.refusal = "";
+                    bandMessage.keeping = true;
+                    root.editor.keepBatchBand(root.source.currentNodeId,
+                                              root.source.lowerSeconds * 1000,
+                                              root.source.upperSeconds * 1000);
+                    bandMessage.keeping = false;
+                    // No reason: kept now, or the node had this band already.
+                    bandMessage.kept = bandMessage.refusal === "";
+                    bandMessage.text = bandMessage.kept
+                                       //: The band was written into the node: "Kept in derive".
+                                       ? qsTr("Kept in %1").arg(root.source.currentNodeId)
+                                       : bandMessage.refusal;
+                }
+            }
+            Connections {
+                target: root.editor
+
+                function onMessageRaised(message: string): void {
+                    if (bandMessage.keeping)
+                        bandMessage.refusal = message;
+                }
+            }
             Label {
                 id: bandMessage
 
+                // The last word is that the band was kept, not a refusal.
+                property bool kept: false
+                // Keep for this node is being handled, and why it was refused.
+                property bool keeping: false
+                property string refusal: ""
+
                 objectName: "bandMessage"
                 Layout.fillWidth: true
-                color: Theme.danger
+                color: bandMessage.kept ? Theme.textMuted : Theme.danger
                 elide: Text.ElideRight
             }
         }

@@ -19,6 +19,8 @@ Rectangle {
 
     required property DashboardController dashboard
     required property MonitorHub monitor
+    // Where the Batch tuning panel keeps a band tuned live ("Keep for this node").
+    property EditController editor: null
     // Set while the dataset preview panel is docked beside this dock (to its right).
     property bool besidePreview: false
 
@@ -498,6 +500,7 @@ Rectangle {
             Layout.fillHeight: true
             dashboard: root.dashboard
             monitor: root.monitor
+            editor: root.editor
             panels: root.panels
             openKeys: root.openKeys
             currentKey: root.currentKey

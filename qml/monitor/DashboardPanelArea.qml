@@ -18,6 +18,8 @@ Item {
     required property string currentKey
     // Each panel's saved state by key (free-form JSON, see DashboardDock).
     required property var panelStates
+    // Where the Batch tuning panel keeps a band (EditController.keepBatchBand).
+    property EditController editor: null
     property bool split: false
     property string secondKey: ""
     property real splitShare: 0.5
@@ -151,6 +153,7 @@ Item {
         BatchTuningPanel {
             model: root.dashboard.batchTuning
             timeWindow: root.dashboard.timeWindow
+            editor: root.editor
         }
     }
     Component {

@@ -10,6 +10,7 @@
 #include "edit/commands/AddAnnotationsCommand.h"
 #include "edit/commands/AddItemsCommand.h"
 #include "edit/commands/AttachDatasetsCommand.h"
+#include "edit/commands/ChangeNodeCommand.h"
 #include "edit/commands/MoveNodesCommand.h"
 #include "edit/commands/RemoveAnnotationsCommand.h"
 #include "edit/commands/RemoveItemsCommand.h"
@@ -574,6 +575,39 @@ EditController::pasteAnnotations(engine::Project &fragment, QPointF offset, QUnd
         new AddAnnotationsCommand(m_annotations, std::move(fragment.frames),
                                   std::move(fragment.comments), parent->text(), parent);
     return ids;
+}
+
+bool EditController::keepBatchBand(const QString &nodeId, double lowerMs, double upperMs)
+{
+    const engine::Node *current = node(nodeId);
+    if (!current) {
+        Q_EMIT messageRaised(
+            tr("'%1' is no longer in the project: its batch band cannot be kept").arg(nodeId));
+        return false;
+    }
+    if (!current->run.map) {
+        Q_EMIT messageRaised(
+            tr("'%1' no longer runs as a map node: it has no batch band to keep").arg(nodeId));
+        return false;
+    }
+    // Microseconds are finer than any band a user sets, and keep 9.999999 out of the file.
+    const auto rounded = [](double ms) { return std::round(ms * 1000) / 1000; };
+    const double lower = rounded(lowerMs);
+    const double upper = rounded(upperMs);
+    if (!(lower > 0) || !(upper > lower)) {
+        Q_EMIT messageRaised(tr("node '%1': the batch band %2–%3 ms cannot be kept; the lower "
+                                "target must be above 0 and below the upper")
+                                 .arg(nodeId, QString::number(lower), QString::number(upper)));
+        return false;
+    }
+    if (current->run.batchLowerMs == lower && current->run.batchUpperMs == upper)
+        return false;
+    engine::Node after = *current;
+    after.run.batchLowerMs = lower;
+    after.run.batchUpperMs = upper;
+    const QString text = tr("Keep Batch Band of %1").arg(nodeId);
+    m_undoStack.push(new ChangeNodeCommand(m_editor, *current, std::move(after), text));
+    return true;
 }
 
 } // namespace weft::app

@@ -143,6 +143,14 @@ public:
     /// that is no project.
     Q_INVOKABLE bool pasteText(const QString &json, QPointF offset);
 
+    // --- run settings
+    /// Keeps a batch band tuned live (the dashboard's Batch tuning panel) in map node
+    /// `nodeId`'s run settings (`run.batch_lower_ms`, `batch_upper_ms`), so that its later runs
+    /// start with it: one undo step, saved with the project. False, emitting messageRaised()
+    /// with the reason, for a node that is gone or no map node, or a band the project format
+    /// refuses (0 < lower < upper); false without a message when the node has that band already.
+    Q_INVOKABLE bool keepBatchBand(const QString &nodeId, double lowerMs, double upperMs);
+
 Q_SIGNALS:
     /// One line for the user (a paste that held no project).
     void messageRaised(const QString &message);

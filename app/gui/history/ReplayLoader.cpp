@@ -84,11 +84,17 @@ std::optional<ReplayData> ReplayLoader::load(const QString &storePath, store::Ru
     QSet<QString> hits; // what the run took from the result cache: shown as cached
     for (const store::NodeRecord &node : replay->nodes) {
         data.ending.states.insert(node.id, node.state);
+        if (!node.outputs.empty())
+            data.ending.outputs.insert(node.id, node.outputs);
         if (node.cache == u"hit")
             hits.insert(node.id);
     }
-    for (MonitorNode &node : data.outline.nodes)
+    for (MonitorNode &node : data.outline.nodes) {
         node.cached = hits.contains(node.id);
+        // A cached node had its figures from the start of the run, as it had live.
+        if (node.cached)
+            node.outputs = data.ending.outputs.value(node.id);
+    }
     for (auto it = replay->errors.cbegin(); it != replay->errors.cend(); ++it)
         if (!it.value().isEmpty())
             data.ending.errors.insert(data.outline.nodes.at(it.key()).id, it.value());

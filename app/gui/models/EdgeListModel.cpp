@@ -32,8 +32,9 @@ void EdgeListModel::runStatesChanged()
     // Every row at once: a batch of events touches few nodes, but finding their edges would
     // cost more than letting the few edge delegates in view read three roles again.
     if (!m_rows.empty())
-        Q_EMIT dataChanged(index(0), index(count() - 1),
-                           {DatasetBytesRole, DatasetReleasedRole, CriticalRole});
+        Q_EMIT dataChanged(
+            index(0), index(count() - 1),
+            {DatasetBytesRole, DatasetReleasedRole, CriticalRole, DatasetFiguresRole});
 }
 
 QString EdgeListModel::key(const engine::Edge &edge)
@@ -190,6 +191,11 @@ QVariant EdgeListModel::data(const QModelIndex &index, int role) const
             m_runStates ? m_runStates->status(row.edge.fromNode.toString()) : nullptr;
         return from && from->released;
     }
+    case DatasetFiguresRole: {
+        const NodeRunStateModel::Status *from =
+            m_runStates ? m_runStates->status(row.edge.fromNode.toString()) : nullptr;
+        return from ? from->countText(row.fromPortIndex) : QString();
+    }
     case CriticalRole:
         return m_runStates && m_runStates->isCriticalEdge(row.edge.fromNode.toString(),
                                                           row.edge.toNode.toString());
@@ -215,6 +221,7 @@ QHash<int, QByteArray> EdgeListModel::roleNames() const
         {DatasetBytesRole, "datasetBytes"_ba},
         {DatasetReleasedRole, "datasetReleased"_ba},
         {CriticalRole, "critical"_ba},
+        {DatasetFiguresRole, "datasetFigures"_ba},
     };
 }
 

@@ -49,6 +49,9 @@ public:
         DatasetBytesRole,    ///< qint64: bytes the source's output holds in the run shown, or 0
         DatasetReleasedRole, ///< bool: that output was released
         CriticalRole,        ///< bool: the edge joins two nodes of the run's critical path
+        /// QString: the count of the dataset on the edge in the run shown, "14 rows" (a
+        /// table), "1,000×3" (an array), "3 files"; "" while unknown
+        DatasetFiguresRole,
     };
     Q_ENUM(Role)
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "exec/Event.h"
+#include "exec/OutputFigures.h"
 #include "exec/RunOutline.h"
 #include "exec/RunSampler.h"
 #include "store/RunRecord.h"
@@ -28,6 +29,10 @@ struct MonitorNode
     bool cached = false;
     /// A cached node: what computing it took when its entry was made, in ms; -1 when unknown.
     qint64 savedMs = -1;
+    /// A cached node: its outputs' figures, its entry's (rows, shape, files, bytes); empty when
+    /// unknown. A computed node's come as it succeeds (appendFigures) and again with the run's
+    /// end (RunEnding::outputs).
+    engine::NodeFigures outputs = {};
 };
 
 /// What a monitor knows of a run before its first event: enough to place each event on a node.
@@ -112,6 +117,9 @@ struct RunEnding
     QString status;                 ///< succeeded, failed, cancelled or interrupted
     QHash<QString, QString> errors; ///< node id -> its error (a failed command's stderr tail)
     QHash<QString, QString> states; ///< node id -> final state name (engine::taskStateName)
+    /// node id -> its outputs' figures (engine::NodeResult::outputs), for the nodes that had
+    /// outputs.
+    QHash<QString, engine::NodeFigures> outputs = {};
 };
 
 /// Receives a run on the GUI thread, live (in batches at most 30 times a second) or replayed
@@ -119,7 +127,8 @@ struct RunEnding
 /// MonitorHub hands each of them the same calls in the same order:
 ///
 ///     beginRun(outline);
-///     { appendEvents(...) | appendErrors(...) | appendMetrics(...) | appendWorkers(...) }*;
+///     { appendEvents(...) | appendErrors(...) | appendFigures(...) | appendMetrics(...)
+///       | appendWorkers(...) }*;
 ///     endRun(ending)   // not called for a replay cut at a time before the run's end
 ///
 /// A new beginRun() forgets the previous run. Events in one appendEvents() call are sorted by
@@ -135,6 +144,12 @@ public:
     virtual void appendMetrics(std::span<const MetricSample> samples) { Q_UNUSED(samples) }
     virtual void appendWorkers(std::span<const WorkerSample> samples) { Q_UNUSED(samples) }
     virtual void appendErrors(std::span<const NodeError> errors) { Q_UNUSED(errors) }
+    /// Node id -> its outputs' figures, for nodes of a live run that just succeeded (after the
+    /// events that show it); RunEnding::outputs says the same of every node at the end.
+    virtual void appendFigures(const QHash<QString, engine::NodeFigures> &figures)
+    {
+        Q_UNUSED(figures)
+    }
     virtual void endRun(const RunEnding &ending) { Q_UNUSED(ending) }
 
 protected:

@@ -38,7 +38,7 @@ const QList<int> &NodeListModel::runRoles()
     static const QList<int> roles{
         RunStateRole,     RunProgressRole, RunTasksDoneRole, RunTasksTotalRole, RunItemsRole,
         RunBatchSizeRole, RunMapRole,      RunBytesRole,     RunReleasedRole,   RunErrorRole,
-        CriticalRole,     RunCachedRole,   RunSavedMsRole};
+        CriticalRole,     RunCachedRole,   RunSavedMsRole,   RunFiguresRole};
     return roles;
 }
 
@@ -152,6 +152,7 @@ QVariant NodeListModel::runData(const engine::NodeId &id, int role) const
         switch (role) {
         case RunStateRole:
         case RunErrorRole:
+        case RunFiguresRole:
             return QString();
         case RunProgressRole:
             return 0.0;
@@ -195,6 +196,8 @@ QVariant NodeListModel::runData(const engine::NodeId &id, int role) const
         return status->cached;
     case RunSavedMsRole:
         return status->savedMs;
+    case RunFiguresRole:
+        return status->figuresText();
     default:
         return {};
     }
@@ -390,6 +393,7 @@ QVariant NodeListModel::data(const QModelIndex &index, int role) const
     case CriticalRole:
     case RunCachedRole:
     case RunSavedMsRole:
+    case RunFiguresRole:
         return runData(row.node.id, role);
     case FreshnessRole:
     case FreshnessReasonRole:
@@ -432,6 +436,7 @@ QHash<int, QByteArray> NodeListModel::roleNames() const
         {CriticalRole, "critical"_ba},
         {RunCachedRole, "runCached"_ba},
         {RunSavedMsRole, "runSavedMs"_ba},
+        {RunFiguresRole, "runFigures"_ba},
         {FreshnessRole, "freshness"_ba},
         {FreshnessReasonRole, "freshnessReason"_ba},
         {FreshnessSavedMsRole, "freshnessSavedMs"_ba},

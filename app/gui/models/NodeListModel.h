@@ -71,6 +71,7 @@ public:
         FreshnessReasonRole,  ///< QString: why it is stale (or that it is up to date), in words
         FreshnessSavedMsRole, ///< qint64: an up-to-date node's compute time; -1 unknown
         FrozenRole,           ///< bool: it keeps the result it was frozen with (run.frozen)
+        RunFiguresRole,       ///< QString: its outputs in the run shown, "14 rows · 1.2 kB"
     };
     Q_ENUM(Role)
 

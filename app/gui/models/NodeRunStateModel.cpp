@@ -1,6 +1,7 @@
 #include "NodeRunStateModel.h"
 
 #include "CriticalPath.h"
+#include "exec/TextFormat.h"
 
 #include <algorithm>
 #include <optional>
@@ -37,6 +38,31 @@ double NodeRunStateModel::Status::progress() const
     return tasksTotal > 0 ? std::clamp(double(tasksDone) / tasksTotal, 0.0, 1.0) : 0;
 }
 
+QString NodeRunStateModel::Status::figuresText() const
+{
+    if (outputs.empty())
+        return {};
+    QString count;
+    qint64 outputBytes = 0;
+    for (const engine::OutputFigures &output : outputs) {
+        if (count.isEmpty())
+            count = output.countText();
+        outputBytes += output.bytes;
+    }
+    QStringList parts;
+    if (!cached && startNs >= 0 && finishNs >= startNs)
+        parts << engine::TextFormat::duration(finishNs - startNs);
+    if (!count.isEmpty())
+        parts << count;
+    parts << engine::TextFormat::bytes(outputBytes);
+    return parts.join(u" · "_s);
+}
+
+QString NodeRunStateModel::Status::countText(int port) const
+{
+    return port >= 0 && port < int(outputs.size()) ? outputs[size_t(port)].countText() : QString();
+}
+
 NodeRunStateModel::NodeRunStateModel(QObject *parent)
     : QAbstractListModel(parent)
 {}
@@ -52,6 +78,7 @@ void NodeRunStateModel::beginRun(const RunOutline &outline)
         m_rows[size_t(row)].map = outline.nodes.at(row).map;
         m_rows[size_t(row)].cached = outline.nodes.at(row).cached;
         m_rows[size_t(row)].savedMs = outline.nodes.at(row).savedMs;
+        m_rows[size_t(row)].outputs = outline.nodes.at(row).outputs;
     }
     m_criticalPath.clear();
     m_criticalEdges.clear();
@@ -74,6 +101,8 @@ void NodeRunStateModel::apply(const engine::Event &event, Status &status)
             status.state = TaskState::Ready;
         break;
     case EventType::TaskStarted:
+        if (own && status.startNs < 0)
+            status.startNs = event.ns;
         if (status.state == TaskState::Waiting || status.state == TaskState::Ready)
             status.state = TaskState::Running;
         break;
@@ -158,6 +187,17 @@ void NodeRunStateModel::appendErrors(std::span<const NodeError> errors)
     }
 }
 
+void NodeRunStateModel::appendFigures(const QHash<QString, engine::NodeFigures> &figures)
+{
+    for (auto it = figures.cbegin(); it != figures.cend(); ++it) {
+        const int row = rowOf(it.key());
+        if (row < 0 || it.value().empty())
+            continue;
+        m_rows[size_t(row)].outputs = it.value();
+        Q_EMIT dataChanged(index(row), index(row), {FiguresRole});
+    }
+}
+
 void NodeRunStateModel::endRun(const RunEnding &ending)
 {
     for (auto it = ending.states.cbegin(); it != ending.states.cend(); ++it) {
@@ -170,6 +210,11 @@ void NodeRunStateModel::endRun(const RunEnding &ending)
         const int row = rowOf(it.key());
         if (row >= 0)
             m_rows[size_t(row)].error = it.value();
+    }
+    for (auto it = ending.outputs.cbegin(); it != ending.outputs.cend(); ++it) {
+        const int row = rowOf(it.key());
+        if (row >= 0 && !it.value().empty())
+            m_rows[size_t(row)].outputs = it.value();
     }
     markCriticalPath();
     m_finished = true;
@@ -261,6 +306,8 @@ QVariant NodeRunStateModel::data(const QModelIndex &index, int role) const
         return status.cached;
     case SavedMsRole:
         return status.savedMs;
+    case FiguresRole:
+        return status.figuresText();
     default:
         return {};
     }
@@ -276,6 +323,7 @@ QHash<int, QByteArray> NodeRunStateModel::roleNames() const
         {BytesRole, "bytes"_ba},           {ReleasedRole, "released"_ba},
         {ErrorRole, "error"_ba},           {CriticalRole, "critical"_ba},
         {CachedRole, "cached"_ba},         {SavedMsRole, "savedMs"_ba},
+        {FiguresRole, "figures"_ba},
     };
 }
 

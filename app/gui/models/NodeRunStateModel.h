@@ -51,6 +51,7 @@ public:
         CriticalRole,                  ///< bool: on the finished run's critical path
         CachedRole,                    ///< bool: taken from the result cache, not computed
         SavedMsRole, ///< qint64: a cached node's compute time saved, in ms; -1 when unknown
+        FiguresRole, ///< QString: Status::figuresText(), "0.4 s · 14 rows · 1.2 kB"; "" unknown
     };
     Q_ENUM(Role)
 
@@ -70,12 +71,23 @@ public:
         bool cached = false;  ///< MonitorNode::cached
         qint64 savedMs = -1;  ///< MonitorNode::savedMs
         qint64 finishNs = -1; ///< when the node's own task ended, or -1
+        qint64 startNs = -1;  ///< when the node's own task started, or -1
         QString error;
         int jobsWaiting = 0; ///< its tasks whose Slurm job waits in the cluster's queue
         int jobsRunning = 0; ///< its tasks whose Slurm job runs
+        /// Its outputs' figures in port order: a cached node's from the start (its entry's),
+        /// a computed node's once it succeeded (appendFigures, endRun); empty while unknown.
+        engine::NodeFigures outputs = {};
 
         /// Tasks done of those known; 1 once the node succeeded.
         double progress() const;
+        /// What a card says once the node has its outputs: its time (not for a cached node,
+        /// whose card says the time it saved), the first output's count (rows, shape or files)
+        /// and the bytes all of them hold, "0.4 s · 14 rows · 1.2 kB"; "" while unknown.
+        QString figuresText() const;
+        /// What the edge leaving output `port` says of its dataset: its count, "14 rows",
+        /// "1,000×3", "3 files"; "" while unknown or for a scalar.
+        QString countText(int port) const;
     };
 
     explicit NodeRunStateModel(QObject *parent = nullptr);
@@ -84,6 +96,8 @@ public:
     void appendEvents(std::span<const engine::Event> events) override;
     /// A failed node's error as soon as the run knows it, for the card's hover.
     void appendErrors(std::span<const NodeError> errors) override;
+    /// A node's figures as soon as it succeeded, for its card and edges.
+    void appendFigures(const QHash<QString, engine::NodeFigures> &figures) override;
     void endRun(const RunEnding &ending) override;
 
     bool hasRun() const { return !m_rows.empty(); }

@@ -37,6 +37,9 @@ class BatchTuningModel : public QObject, public MonitorSink
     Q_PROPERTY(qreal endNs READ endNsReal NOTIFY changed)
     /// The band can be changed: the run is live and not finished.
     Q_PROPERTY(bool tunable READ isTunable NOTIFY outlineChanged)
+    /// The chosen node's band was changed in this run (requestBand): it can be kept in the
+    /// node (EditController::keepBatchBand), during the run or after it.
+    Q_PROPERTY(bool adjusted READ isAdjusted NOTIFY bandChanged)
 
 public:
     /// One map node's batches and its band over time. Times in ns from the run's origin.
@@ -77,6 +80,7 @@ public:
     qint64 endNs() const { return m_endNs; }
     qreal endNsReal() const { return qreal(m_endNs); }
     bool isTunable() const { return m_live; }
+    bool isAdjusted() const { return current() && current()->bandNs.size() > 1; }
 
     int seriesCount() const { return int(m_series.size()); }
     const Series &series(int index) const { return m_series[std::size_t(index)]; }

@@ -61,6 +61,14 @@ void MonitorHub::appendErrors(std::span<const NodeError> errors)
         sink->appendErrors(errors);
 }
 
+void MonitorHub::appendFigures(const QHash<QString, engine::NodeFigures> &figures)
+{
+    if (figures.isEmpty())
+        return;
+    for (MonitorSink *sink : m_sinks)
+        sink->appendFigures(figures);
+}
+
 void MonitorHub::endRun(const RunEnding &ending)
 {
     m_finished = true;

@@ -36,6 +36,7 @@ public:
     void appendMetrics(std::span<const MetricSample> samples);
     void appendWorkers(std::span<const WorkerSample> samples);
     void appendErrors(std::span<const NodeError> errors);
+    void appendFigures(const QHash<QString, engine::NodeFigures> &figures);
     void endRun(const RunEnding &ending);
     /// Forgets the run shown: every sink gets an empty outline.
     Q_INVOKABLE void clear();

@@ -44,6 +44,8 @@ RunEnding endingOf(const engine::RunResult &result)
         ending.states.insert(node.id.toString(), engine::taskStateName(node.state));
         if (!node.error.isEmpty())
             ending.errors.insert(node.id.toString(), node.error);
+        if (!node.outputs.empty())
+            ending.outputs.insert(node.id.toString(), node.outputs);
     }
     return ending;
 }
@@ -192,11 +194,11 @@ bool RunController::trustAndRun()
 
 RunOutline RunController::outlineOf(const std::optional<run::CachePlan> &plan) const
 {
-    QHash<QString, qint64> hits; // node -> what computing it took, ms
+    QHash<QString, const engine::ResultCache::Entry *> hits; // node -> the entry it is taken from
     if (plan) {
         for (const run::CachePlan::Node &node : plan->nodes())
             if (node.cached())
-                hits.insert(node.id.toString(), node.use.hit->computeMs);
+                hits.insert(node.id.toString(), &*node.use.hit);
     }
     RunOutline outline =
         RunOutline::from(engine::RunOutline::of(m_live->run->graph(), m_live->run->backend()),
@@ -205,7 +207,8 @@ RunOutline RunController::outlineOf(const std::optional<run::CachePlan> &plan) c
         const auto hit = hits.constFind(node.id);
         if (hit != hits.constEnd()) {
             node.cached = true;
-            node.savedMs = *hit;
+            node.savedMs = (*hit)->computeMs;
+            node.outputs = (*hit)->figures;
         }
     }
     return outline;
@@ -325,6 +328,7 @@ void RunController::feed(bool last)
         if (m_live->shown) {
             m_monitor->appendEvents(events);
             feedErrors(events);
+            feedFigures(events);
         }
         m_heldBack.erase(m_heldBack.begin(), end);
     } else if (!m_failedAt.isEmpty() && m_live->shown) {
@@ -333,6 +337,21 @@ void RunController::feed(bool last)
     if (m_live->shown)
         feedSamples();
     Q_EMIT progressChanged();
+}
+
+void RunController::feedFigures(std::span<const engine::Event> events)
+{
+    const QList<MonitorNode> &nodes = m_monitor->outline().nodes;
+    QHash<QString, engine::NodeFigures> figures;
+    for (const engine::Event &event : events) {
+        // A node's own task has its index; its map batches come after the plan's nodes.
+        if (event.type != engine::EventType::TaskSucceeded || event.task >= quint32(nodes.size()))
+            continue;
+        engine::NodeFigures outputs = m_live->run->runner().figures(event.task);
+        if (!outputs.empty())
+            figures.insert(nodes.at(int(event.task)).id, std::move(outputs));
+    }
+    m_monitor->appendFigures(figures);
 }
 
 void RunController::feedErrors(std::span<const engine::Event> events)

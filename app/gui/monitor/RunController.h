@@ -155,6 +155,8 @@ private:
     /// Hands the monitor the errors of nodes whose failure it was just shown, as the pump
     /// delivered them (not only at the run's end).
     void feedErrors(std::span<const engine::Event> events);
+    /// Hands on the figures of the nodes whose own task succeeded in `events`.
+    void feedFigures(std::span<const engine::Event> events);
     /// The run's outline for the monitor, its cache hits marked (`setup`'s plan).
     RunOutline outlineOf(const std::optional<run::CachePlan> &plan) const;
     /// On the GUI thread once the run's thread is done with it.

@@ -149,7 +149,8 @@ private Q_SLOTS:
         QCOMPARE(roles.value(EdgeListModel::ToPortIndexRole), "toPortIndex"_ba);
         QCOMPARE(roles.value(EdgeListModel::DataKindRole), "dataKind"_ba);
         QCOMPARE(roles.value(EdgeListModel::DatasetBytesRole), "datasetBytes"_ba);
-        QCOMPARE(roles.size(), 12);
+        QCOMPARE(roles.value(EdgeListModel::DatasetFiguresRole), "datasetFigures"_ba);
+        QCOMPARE(roles.size(), 13);
     }
 };
 

@@ -201,7 +201,8 @@ private Q_SLOTS:
         QCOMPARE(roles.value(NodeListModel::FreshnessRole), "freshness"_ba);
         QCOMPARE(roles.value(NodeListModel::FreshnessReasonRole), "freshnessReason"_ba);
         QCOMPARE(roles.value(NodeListModel::FrozenRole), "frozen"_ba);
-        QCOMPARE(roles.size(), 31);
+        QCOMPARE(roles.value(NodeListModel::RunFiguresRole), "runFigures"_ba);
+        QCOMPARE(roles.size(), 32);
     }
 
     void insertRemoveSelectAndProblems()
