@@ -3845,8 +3845,8 @@
         <translation>%1: Lauf %2: %3</translation>
     </message>
     <message>
-        <source>it records %1 workers; a run has 0 to %2</source>
-        <translation>er verzeichnet %1 Worker; ein Lauf hat 0 bis %2</translation>
+        <source>it records %1 lanes; a run has 0 to %2</source>
+        <translation>er verzeichnet %1 Bahnen; ein Lauf hat 0 bis %2</translation>
     </message>
     <message>
         <source>its wall time of %1 ns is beyond the clock</source>

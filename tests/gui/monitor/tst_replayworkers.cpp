@@ -86,7 +86,7 @@ private Q_SLOTS:
         QSet<qint64> pids;
         for (const store::WorkerRecord &worker : workers) {
             // Two tasks in flight per process: scheduler worker i drives process i % 2.
-            QVERIFY(worker.worker >= 0 && worker.worker < m_run.workers);
+            QVERIFY(worker.worker >= 0 && worker.worker < m_run.lanes);
             QCOMPARE(worker.restarts, 0);
             if (worker.pid > 0) {
                 // A worker process, not weft itself, with memory of its own.
@@ -130,7 +130,7 @@ private Q_SLOTS:
         replay.open(data);
 
         // At the end: every worker with its process's last sample, none restarted.
-        QCOMPARE(workers.count(), m_run.workers);
+        QCOMPARE(workers.count(), m_run.lanes);
         int started = 0;
         const auto lastOf = [&data](int worker) {
             WorkerSample last;
