@@ -274,14 +274,6 @@ void NodeOverview::paint(QPainter *painter)
         const bool selected = selectedRole >= 0 && index.data(selectedRole).toBool();
         const QString category =
             categoryRole >= 0 ? index.data(categoryRole).toString() : QString();
-        if (tiny) {
-            const QString state = stateRole >= 0 ? index.data(stateRole).toString() : QString();
-            const QColor tone = state.isEmpty() ? QColor() : stateColor(state);
-            painter->fillRect(card, selected         ? m_selectedColor
-                                    : tone.isValid() ? tone
-                                                     : categoryColor(category));
-            continue;
-        }
         if (!m_cards) {
             const qreal least = kMinimumSize / std::max<qreal>(0.0001, m_factor);
             const QRectF block(card.topLeft(), QSizeF(std::max(least, card.width()),
@@ -299,6 +291,12 @@ void NodeOverview::paint(QPainter *painter)
         }
         const QString state = stateRole >= 0 ? index.data(stateRole).toString() : QString();
         const QColor tone = state.isEmpty() ? QColor() : stateColor(state);
+        if (tiny) {
+            painter->fillRect(card, selected         ? m_selectedColor
+                                    : tone.isValid() ? tone
+                                                     : categoryColor(category));
+            continue;
+        }
         if (criticalRole >= 0 && index.data(criticalRole).toBool()) {
             const qreal halo = std::max<qreal>(4, 3 * pixel);
             painter->setPen(Qt::NoPen);
