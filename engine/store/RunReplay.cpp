@@ -59,6 +59,10 @@ public:
 
     bool checkRun(const RunRecord &run) const
     {
+        // Lanes default to the workers in older stores: the workers first.
+        if (run.workers < 0 || run.workers > kMaxWorkers)
+            return refuse(
+                tr("it records %1 workers; a run has 0 to %2").arg(run.workers).arg(kMaxWorkers));
         if (run.lanes < 0 || run.lanes > kMaxWorkers)
             return refuse(
                 tr("it records %1 lanes; a run has 0 to %2").arg(run.lanes).arg(kMaxWorkers));

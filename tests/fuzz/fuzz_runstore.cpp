@@ -75,8 +75,9 @@ void checkReplay(const store::RunReplay &replay)
     for (auto it = replay.errors.cbegin(); it != replay.errors.cend(); ++it)
         if (it.key() < 0 || it.key() >= nodes)
             fail("an error names a node the outline does not have", {});
-    if (replay.durationNs < 0 || replay.run.workers < 0 || replay.run.workers > 65536)
-        fail("the duration or the workers are out of range", {});
+    if (replay.durationNs < 0 || replay.run.workers < 0 || replay.run.workers > 65536 ||
+        replay.run.lanes < 0 || replay.run.lanes > 65536)
+        fail("the duration, the workers or the lanes are out of range", {});
 }
 
 /// The history listing and a replay of the newest runs, as the window does them.

@@ -316,6 +316,13 @@ private Q_SLOTS:
         store.soundRun();
         store.sql("UPDATE runs SET lanes = 2147483647");
         expectRefused(path, u"2147483647 lanes"_s);
+
+        // The history shows the user's worker count: a crafted one is refused as well.
+        const QString negative = freshPath();
+        StoreBuilder negativeStore(negative);
+        negativeStore.soundRun();
+        negativeStore.sql("UPDATE runs SET workers = -3");
+        expectRefused(negative, u"-3 workers"_s);
     }
 
     void aWorkerSampleOfNoWorkerIsRefused()
