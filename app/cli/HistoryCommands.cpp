@@ -81,6 +81,7 @@ QJsonObject toJson(const NodeRecord &node)
                        {QStringLiteral("started_ms"), optionalMs(node.startedNs)},
                        {QStringLiteral("finished_ms"), optionalMs(node.finishedNs)},
                        {QStringLiteral("bytes_held"), node.bytesHeld},
+                       {QStringLiteral("outputs"), engine::OutputFigures::toJson(node.outputs)},
                        {QStringLiteral("error"), node.error.isEmpty() ? QJsonValue(QJsonValue::Null)
                                                                       : QJsonValue(node.error)}};
 }
@@ -99,6 +100,21 @@ QString durationOrDash(qint64 ns)
 QString bytesOrDash(qint64 bytes)
 {
     return bytes < 0 ? QStringLiteral("-") : TextFormat::bytes(bytes);
+}
+
+/// What a node's outputs came to, as its card on the canvas says it: "14 rows · 1.2 kB" for one
+/// output, each port's figures joined by ", " for several; "-" before the store kept figures.
+QString outputText(const engine::NodeFigures &outputs)
+{
+    QStringList ports;
+    for (const engine::OutputFigures &output : outputs) {
+        QStringList parts;
+        if (const QString count = output.countText(); !count.isEmpty())
+            parts << count;
+        parts << TextFormat::bytes(output.bytes);
+        ports << parts.join(QStringLiteral(" · "));
+    }
+    return ports.isEmpty() ? QStringLiteral("-") : ports.join(QStringLiteral(", "));
 }
 
 } // namespace
@@ -226,17 +242,18 @@ ExitCode HistoryCommands::showRun(const CommandLineOptions &options)
     printLine(stdout, tr("  memory: peak %1 held by intermediate data, %2 released after use")
                           .arg(bytesOrDash(run->peakBytes), bytesOrDash(run->bytesReleased)));
     if (!nodes.empty()) {
-        printLine(stdout, QStringLiteral("  %1  %2  %3  %4  %5  %6  %7")
+        printLine(stdout, QStringLiteral("  %1  %2  %3  %4  %5  %6  %7  %8")
                               .arg(tr("NODE"), -16)
                               .arg(tr("OPERATOR"), -13)
                               .arg(tr("STATE"), -10)
                               .arg(tr("TASKS"), 5)
                               .arg(tr("WALL"), 9)
                               .arg(tr("STARTED AT"), 10)
-                              .arg(tr("HELD"), 9));
+                              .arg(tr("HELD"), 9)
+                              .arg(tr("OUTPUT")));
     }
     for (const NodeRecord &node : nodes) {
-        printLine(stdout, QStringLiteral("  %1  %2  %3  %4  %5  %6  %7")
+        printLine(stdout, QStringLiteral("  %1  %2  %3  %4  %5  %6  %7  %8")
                               .arg(node.id, -16)
                               .arg(node.operatorId, -13)
                               .arg(node.state, -10)
@@ -245,7 +262,8 @@ ExitCode HistoryCommands::showRun(const CommandLineOptions &options)
                               .arg(node.startedNs < 0 ? QStringLiteral("-")
                                                       : u'+' + TextFormat::duration(node.startedNs),
                                    10)
-                              .arg(TextFormat::bytes(node.bytesHeld), 9));
+                              .arg(TextFormat::bytes(node.bytesHeld), 9)
+                              .arg(outputText(node.outputs)));
         if (!node.error.isEmpty())
             printLine(stdout, tr("    error: %1").arg(node.error));
     }

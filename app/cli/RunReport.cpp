@@ -31,6 +31,8 @@ QJsonObject RunReport::toJson() const
             object.insert(QStringLiteral("reason"), node.cacheReason);
         if (!node.cacheDetail.isEmpty())
             object.insert(QStringLiteral("detail"), node.cacheDetail);
+        if (!node.outputs.empty())
+            object.insert(QStringLiteral("outputs"), engine::OutputFigures::toJson(node.outputs));
         if (node.attempts > 1)
             object.insert(QStringLiteral("attempts"), node.attempts);
         if (!node.jobId.isEmpty())

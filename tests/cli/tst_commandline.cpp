@@ -637,6 +637,11 @@ private Q_SLOTS:
         QCOMPARE(first.exitCode, 0);
         const QJsonObject report = QJsonDocument::fromJson(first.out.toUtf8()).object();
         QCOMPARE(report[u"run_id"_qs].toInt(), 1);
+        // Each node's outputs come with their figures, as the canvas shows them.
+        const QJsonObject readOutput = report[u"nodes"_qs][0][u"outputs"_qs][0].toObject();
+        QCOMPARE(readOutput[u"kind"_qs].toString(), u"table"_qs);
+        QCOMPARE(readOutput[u"rows"_qs].toInt(), 1);
+        QVERIFY(readOutput[u"bytes"_qs].toInteger() > 0);
         const QString store = dir.filePath(QStringLiteral(".weft/runs.sqlite"));
         QCOMPARE(report[u"store"_qs].toString(), store);
         QVERIFY(QFile::exists(store));
@@ -671,14 +676,17 @@ private Q_SLOTS:
         QCOMPARE(nodes[0][u"id"_qs].toString(), u"read"_qs);
         QCOMPARE(nodes[0][u"tasks"_qs].toInt(), 1);
         QVERIFY(nodes[0][u"bytes_held"_qs].toInt() > 0);
+        QCOMPARE(nodes[0][u"outputs"_qs][0][u"rows"_qs].toInt(), 1);
         QCOMPARE(nodes[1][u"state"_qs].toString(), u"failed"_qs);
+        QCOMPARE(nodes[1][u"outputs"_qs].toArray().size(), 0);
         QVERIFY(nodes[1][u"error"_qs].toString().contains(u"nosuchnumber"_qs));
         QCOMPARE(nodes[2][u"state"_qs].toString(), u"skipped"_qs);
 
         const WeftOutcome shownText = runWeft({u"--show-run"_qs, project, u"2"_qs});
         QCOMPARE(shownText.exitCode, 0);
         QVERIFY2(shownText.out.contains(u"Run 2 of "_qs) && shownText.out.contains(u"derive"_qs) &&
-                     shownText.out.contains(u"nosuchnumber"_qs),
+                     shownText.out.contains(u"nosuchnumber"_qs) &&
+                     shownText.out.contains(u"OUTPUT"_qs) && shownText.out.contains(u"1 row · "_qs),
                  qPrintable(shownText.out));
     }
 
