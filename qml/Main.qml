@@ -248,6 +248,7 @@ ApplicationWindow {
                 anchors.leftMargin: dashboardDock.visible ? dashboardDock.width : 0
                 height: Math.min(implicitHeight, parent.height * 0.7)
                 controller: root.controller
+                runs: root.runs
             }
 
             // The monitor's dashboard (progress, workers, log), docked under the canvas.

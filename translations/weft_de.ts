@@ -1649,6 +1649,10 @@
         <source>Read the output again</source>
         <translation>Die Ausgabe erneut lesen</translation>
     </message>
+    <message>
+        <source>Output so far</source>
+        <translation>Bisherige Ausgabe</translation>
+    </message>
 </context>
 <context>
     <name>DatasetTransfer</name>
@@ -2073,6 +2077,10 @@
     <message>
         <source>  %1 events were not recorded: the store fell too far behind</source>
         <translation>  %1 Ereignisse wurden nicht aufgezeichnet: der Laufspeicher kam nicht mehr hinterher</translation>
+    </message>
+    <message>
+        <source>OUTPUT</source>
+        <translation>AUSGABE</translation>
     </message>
 </context>
 <context>
@@ -2856,6 +2864,10 @@
     <message>
         <source>the cached result has no output %1</source>
         <translation>das zwischengespeicherte Ergebnis hat keine Ausgabe %1</translation>
+    </message>
+    <message>
+        <source>The node is running; its output shows here as its first batch ends.</source>
+        <translation>Der Knoten läuft; seine Ausgabe erscheint hier, sobald sein erster Batch endet.</translation>
     </message>
 </context>
 <context>
@@ -3847,6 +3859,10 @@
     <message>
         <source>it records %1 lanes; a run has 0 to %2</source>
         <translation>er verzeichnet %1 Bahnen; ein Lauf hat 0 bis %2</translation>
+    </message>
+    <message>
+        <source>it records %1 workers; a run has 0 to %2</source>
+        <translation>er verzeichnet %1 Worker; ein Lauf hat 0 bis %2</translation>
     </message>
     <message>
         <source>its wall time of %1 ns is beyond the clock</source>
@@ -5761,6 +5777,14 @@ Worker %3 · %4 · %5</translation>
     <message>
         <source>±inf</source>
         <translation>±inf</translation>
+    </message>
+    <message>
+        <source> · running: %1 of %2 items done</source>
+        <translation> · läuft: %1 von %2 Elementen erledigt</translation>
+    </message>
+    <message>
+        <source> · running</source>
+        <translation> · läuft</translation>
     </message>
 </context>
 <context>

@@ -48,6 +48,12 @@ NodeFigures GraphRunner::figures(quint32 task) const
     return m_live->tasks->figures(task);
 }
 
+std::optional<MapNodeRun::SoFar> GraphRunner::outputSoFar(const NodeId &node, size_t port) const
+{
+    std::lock_guard lock(m_live->mutex);
+    return m_live->tasks ? m_live->tasks->outputSoFar(node, port) : std::nullopt;
+}
+
 RunResult GraphRunner::run(const Graph &graph, Backend &backend, EventStream *events,
                            SchedulerOptions options, std::stop_token stop) const
 {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "AutoBatchSizer.h"
+#include "MapNodeRun.h"
 #include "ResultCache.h"
 #include "RunResult.h"
 #include "Scheduler.h"
@@ -65,6 +66,10 @@ public:
     /// whose own TaskSucceeded event was delivered: its task set them before recording that
     /// event, and the event stream's release and acquire order this read after that write.
     NodeFigures figures(quint32 task) const;
+    /// What map node `node` has produced so far on output `port` in the run going on, from any
+    /// thread, so that an inspector shows its batches as they come; std::nullopt when no run
+    /// goes on, or the node is no map node or has not started (OperatorTaskRunner::outputSoFar).
+    std::optional<MapNodeRun::SoFar> outputSoFar(const NodeId &node, size_t port) const;
 
 private:
     /// The run going on, for setBatchTargets() from another thread; shared so that the runner

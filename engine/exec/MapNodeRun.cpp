@@ -310,6 +310,22 @@ void MapNodeRun::setMappedInput(DatasetPtr input)
     m_inputs.front() = {std::move(input)};
 }
 
+MapNodeRun::SoFar MapNodeRun::outputSoFar(size_t port) const
+{
+    SoFar soFar;
+    const MapBatches::Stats batches = stats();
+    const std::optional<ItemCacheStats> cached = itemCacheStats();
+    soFar.items = m_streamed ? 0 : m_rows;
+    soFar.itemsDone = batches.items + (cached ? cached->itemsCached : 0);
+    std::lock_guard lock(m_mutex);
+    soFar.done = m_assembled;
+    soFar.parts.reserve(m_pieces.size());
+    for (const auto &[key, piece] : m_pieces)
+        if (piece.error.isEmpty() && port < piece.outputs.size())
+            soFar.parts.push_back(piece.outputs[port]);
+    return soFar;
+}
+
 MapBatches::Stats MapNodeRun::stats() const
 {
     if (!m_streamed)
@@ -405,6 +421,7 @@ std::vector<DatasetPtr> MapNodeRun::assemble()
         outputs.push_back(MapItems::join(parts.empty() ? std::vector{shape[port]} : parts));
     }
     m_pieces.clear();
+    m_assembled = true;
     return outputs;
 }
 

@@ -127,6 +127,18 @@ public:
     /// Joins the batches' outputs in item order. Throws OperatorError.
     std::vector<DatasetPtr> assemble();
 
+    /// What a running node has produced so far on output `port`: the outputs of the batches
+    /// (and cached chunks) that succeeded, in item order, for MapItems::join(). Thread-safe,
+    /// while batches run; empty once assemble() has taken them.
+    struct SoFar
+    {
+        std::vector<DatasetPtr> parts;
+        qsizetype items = 0;     ///< in the first input (0 for a streamed run)
+        qsizetype itemsDone = 0; ///< of them, run or taken from the cache
+        bool done = false;       ///< assemble() has joined them: the node's output exists
+    };
+    SoFar outputSoFar(size_t port) const;
+
     /// The first error that failed the node; empty while none did.
     QString error() const;
     MapBatches::Stats stats() const;
@@ -198,6 +210,7 @@ private:
     std::map<PieceKey, Piece> m_pieces;
     QString m_error;
     qsizetype m_errorItem = -1;
+    bool m_assembled = false;
     MapBatches::Stats m_streamStats; ///< a streamed run's pieces
 };
 

@@ -535,6 +535,19 @@ QString OperatorTaskRunner::error(TaskIndex task) const
     return slot.error.isEmpty() && slot.map ? slot.map->error() : slot.error;
 }
 
+std::optional<MapNodeRun::SoFar> OperatorTaskRunner::outputSoFar(const NodeId &node,
+                                                                 size_t port) const
+{
+    const auto it = std::find_if(m_graph.nodes.begin(), m_graph.nodes.end(),
+                                 [&node](const Node &n) { return n.id == node; });
+    if (it == m_graph.nodes.end() || !it->run.map)
+        return std::nullopt;
+    // The node's map run is published under this lock (startMapRun()) and never replaced.
+    std::lock_guard lock(m_targetsMutex);
+    const MapNodeRun *map = m_slots[size_t(it - m_graph.nodes.begin())].map.get();
+    return map ? std::optional(map->outputSoFar(port)) : std::nullopt;
+}
+
 std::optional<MapNodeRun::ItemCacheStats> OperatorTaskRunner::itemCacheStats(TaskIndex task) const
 {
     const Slot &slot = m_slots[task];

@@ -92,6 +92,10 @@ public:
     /// start if it has not started. False when there is no such map node.
     bool setBatchTargets(const NodeId &node, BatchTargets targets);
 
+    /// What map node `node` has produced so far on output `port` while it runs, from any
+    /// thread; std::nullopt for a node that is no map node or has not started.
+    std::optional<MapNodeRun::SoFar> outputSoFar(const NodeId &node, size_t port) const;
+
     /// The operator's message for a failed task; empty otherwise. Read after the run.
     QString error(TaskIndex task) const;
     /// What a plain node's operator warned of (OperatorCall::warn()) on threads or in a

@@ -300,9 +300,32 @@ Rectangle {
                 // was cut to "ress" at the left edge.
                 // From the strip's width less the buttons beside the tabs, not from the tab
                 // bar's own width: that follows the tabs' widths, which follow this.
-                readonly property real fit: Math.min(1, (tabStrip.width - stripButtons.width
-                                                         - tabStrip.spacing)
+                readonly property real available: tabStrip.width - stripButtons.width
+                                                  - tabStrip.spacing
+                readonly property real fit: Math.min(1, tabs.available
                                                         / Math.max(1, tabs.naturalWidth))
+                // When they do not fit, the current tab keeps its whole title (six tabs in a
+                // narrow dock read "Me…", "Ta…" otherwise) and the others share what is left
+                // evenly: a short title (Log) stays whole, the longer ones are cut to one width.
+                readonly property real othersWidth: {
+                    const widths = [];
+                    for (let i = 0; i < tabs.count; ++i) {
+                        const tab = tabs.itemAt(i);
+                        if (tab && i !== tabs.currentIndex)
+                            widths.push(tab.naturalWidth);
+                    }
+                    widths.sort((a, b) => a - b);
+                    const current = tabs.currentItem ? tabs.currentItem.naturalWidth : 0;
+                    let left = tabs.available - current - tabs.spacing * (tabs.count - 1);
+                    let sharing = widths.length;
+                    for (const width of widths) {
+                        if (width * sharing > left)
+                            break;
+                        left -= width;
+                        --sharing;
+                    }
+                    return sharing > 0 ? Math.floor(left / sharing) : Number.MAX_VALUE;
+                }
 
                 // The style's list of tabs, clipped: in a narrow dock (beside the preview, or
                 // with the inspector and the history open) the last tabs ran under the buttons
@@ -345,8 +368,10 @@ Rectangle {
 
                         objectName: "dashboardTab:" + modelData
                         text: root.titleOf(modelData)
-                        width: Math.max(Math.min(tab.naturalWidth, 40),
-                                        Math.floor(tab.naturalWidth * tabs.fit))
+                        width: tabs.fit >= 1 || tab.checked
+                               ? Math.min(tab.naturalWidth, Math.max(40, tabs.available / 2))
+                               : Math.max(Math.min(tab.naturalWidth, 40),
+                                          Math.min(tab.naturalWidth, tabs.othersWidth))
                         leftPadding: tabs.fit < 1 ? Theme.spacing : Theme.spacing * 1.5
                         rightPadding: tabs.fit < 1 ? Theme.spacing : Theme.spacing * 1.5
                         contentItem: Label {

@@ -229,7 +229,10 @@ RowLayout {
                 clip: true
                 boundsBehavior: Flickable.StopAtBounds
                 model: root.slice
-                columnWidthProvider: () => 96
+                // No wider than the view: in a narrow panel (beside the dashboard, beside the
+                // statistics) a 96-pixel column put its right-aligned values out of sight.
+                columnWidthProvider: () => Math.max(56, Math.min(96, sliceTable.width))
+                onWidthChanged: Qt.callLater(sliceTable.forceLayout)
                 ScrollBar.horizontal: ScrollBar {}
                 ScrollBar.vertical: ScrollBar {}
 

@@ -8,12 +8,15 @@ import Weft.Models
 // of a clicked output port or of a selected edge, as the last run left it in the cache; before a
 // run, the data a source node reads. A table's rows (all of them, scrolled in place) with each
 // column's type, statistics and histogram, an array's statistics, histogram and slices
-// (ArrayView), a list of files and sizes, a JSON value. Read off the GUI thread by the
+// (ArrayView), a list of files and sizes, a JSON value; a map node that is running, its batches'
+// output so far. Read off the GUI thread by the
 // DatasetPreviewController; a node without a result says so in plain words, and errors show here.
 Rectangle {
     id: root
 
     required property ProjectController controller
+    // The window's runs: a running map node shows its batches' output as they end.
+    property RunController runs: null
     readonly property DatasetPreviewController preview: previewController
 
     // The body text's family, for cells that are not numbers (those use the mono family).
@@ -44,6 +47,7 @@ Rectangle {
         id: previewController
 
         project: root.controller
+        runs: root.runs
     }
 
     // Takes the clicks and the wheel, so that the canvas under the panel does not pan.
@@ -99,7 +103,13 @@ Rectangle {
             spacing: Theme.spacing
 
             SectionHeading {
-                text: previewController.fromCache ? qsTr("Output") : qsTr("Preview")
+                // Whole in a narrow panel: the title and the summary give way instead. In
+                // capitals already: the implicit width of a label whose font capitalizes is
+                // that of the text as written, so the title ran over "OUTPUT SO FAR".
+                Layout.minimumWidth: implicitWidth
+                text: (previewController.live ? qsTr("Output so far")
+                       : previewController.fromCache ? qsTr("Output")
+                                                     : qsTr("Preview")).toLocaleUpperCase()
             }
             Label {
                 objectName: "previewTitle"

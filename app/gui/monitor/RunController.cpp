@@ -67,6 +67,14 @@ struct RunController::Live
     std::jthread thread;
 };
 
+std::optional<engine::MapNodeRun::SoFar> RunController::outputSoFar(const engine::NodeId &node,
+                                                                    size_t port) const
+{
+    if (!m_live || !m_live->shown)
+        return std::nullopt;
+    return m_live->run->runner().outputSoFar(node, port);
+}
+
 RunController::RunController(ProjectController *project, MonitorHub *monitor, QObject *parent)
     : QObject(parent)
     , m_project(project)

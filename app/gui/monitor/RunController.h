@@ -2,6 +2,7 @@
 
 #include "RunFeed.h"
 #include "RunProgress.h"
+#include "exec/MapNodeRun.h"
 #include "models/MonitorSink.h"
 
 #include <QElapsedTimer>
@@ -127,6 +128,11 @@ public:
     QString message() const { return m_message; }
     /// The last run's id in the run store; 0 when it was not recorded.
     qint64 lastRunId() const { return m_lastRunId; }
+    /// What map node `node` has produced so far on output `port` in the run going on of the
+    /// project in front (engine::GraphRunner::outputSoFar), for the output inspector;
+    /// std::nullopt when no such run goes on or the node has not started mapping.
+    std::optional<engine::MapNodeRun::SoFar> outputSoFar(const engine::NodeId &node,
+                                                         size_t port) const;
 
 Q_SIGNALS:
     void runningChanged();

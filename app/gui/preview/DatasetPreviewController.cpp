@@ -50,6 +50,9 @@ DatasetPreviewController::DatasetPreviewController(QObject *parent)
     connect(&m_watcher, &QFutureWatcherBase::finished, this, &DatasetPreviewController::finished);
     connect(&m_statisticsWatcher, &QFutureWatcherBase::finished, this,
             &DatasetPreviewController::statisticsFinished);
+    // Batches end many times a second in a fast run: twice a second is enough to watch rows come.
+    m_liveTimer.setInterval(500);
+    connect(&m_liveTimer, &QTimer::timeout, this, &DatasetPreviewController::follow);
 }
 
 DatasetPreviewController::~DatasetPreviewController()
@@ -86,6 +89,19 @@ void DatasetPreviewController::setProject(ProjectController *project)
                 });
     }
     Q_EMIT projectChanged();
+    follow();
+}
+
+void DatasetPreviewController::setRuns(RunController *runs)
+{
+    if (m_runs == runs)
+        return;
+    if (m_runs)
+        disconnect(m_runs, nullptr, this, nullptr);
+    m_runs = runs;
+    if (m_runs)
+        connect(m_runs, &RunController::runningChanged, this, &DatasetPreviewController::follow);
+    Q_EMIT runsChanged();
     follow();
 }
 
@@ -188,6 +204,8 @@ void DatasetPreviewController::follow()
     }
     if (m_project && m_project->selection()->currentNodeId() != m_pinnedNode)
         m_pinnedNode.clear(); // another node or an edge: a port clicked before is forgotten
+    if (followLive(target))
+        return;
     const Source from = sourceOf(*target.node);
     const QString id = target.node->id.toString();
     const QString key =
@@ -196,6 +214,49 @@ void DatasetPreviewController::follow()
         from.fedBy + u'\n' + markOf(id) + u'\n' + projectFolder();
     if (key != m_requestKey)
         start(key);
+}
+
+bool DatasetPreviewController::followLive(const Target &target)
+{
+    RunController *runs = m_runs.data();
+    const bool mapping = runs && runs->isRunning() && target.node->run.map && target.portIndex >= 0;
+    if (!mapping) {
+        m_liveTimer.stop();
+        return false;
+    }
+    // Polled while the run goes: the node may start mapping at any moment.
+    if (!m_liveTimer.isActive())
+        m_liveTimer.start();
+    std::optional<engine::MapNodeRun::SoFar> soFar =
+        runs->outputSoFar(target.node->id, size_t(target.portIndex));
+    if (!soFar || soFar->done)
+        return false; // not started (or already joined): what the cache holds, or why not
+    const QString key = QStringLiteral("live\n") + target.node->id.toString() + u'\n' +
+                        target.port + u'\n' + QString::number(soFar->parts.size()) + u'\n' +
+                        QString::number(soFar->itemsDone);
+    // One read at a time: a tick while one goes takes the batches that ended meanwhile next.
+    if (key != m_requestKey && !(m_live && m_reading))
+        startLive(key, std::move(*soFar));
+    return true;
+}
+
+void DatasetPreviewController::startLive(const QString &key, engine::MapNodeRun::SoFar soFar)
+{
+    const Target target = this->target();
+    m_stop.request_stop();
+    m_stop = std::stop_source();
+    m_requestKey = key;
+    m_nodeId = target.node->id.toString();
+    m_port = target.port;
+    m_title = engine::nodeTitle(*target.node, engine::OperatorRegistry::builtin());
+    m_reading = true;
+    startOnPool(m_watcher, [soFar = std::move(soFar)] { return OutputReader::readSoFar(soFar); });
+    if (m_live)
+        return; // the rows so far stay on screen until the longer ones replace them
+    m_status = Status::Loading;
+    m_errorText.clear();
+    m_notice.clear();
+    Q_EMIT changed();
 }
 
 void DatasetPreviewController::reload()
@@ -231,6 +292,7 @@ void DatasetPreviewController::start(const QString &key)
     request.folder = QDir(projectFolder());
     if (!source.fedBy.isEmpty())
         request.sourceParams = {};
+    m_reading = true;
     startOnPool(
         m_watcher, [request = std::move(request), stop = m_stop.get_token(), fedBy = source.fedBy] {
             Outcome outcome = OutputReader::read(request, stop);
@@ -249,14 +311,16 @@ void DatasetPreviewController::start(const QString &key)
 void DatasetPreviewController::finished()
 {
     const QFuture<Outcome> future = m_watcher.future();
-    if (future.resultCount() == 0 || m_status != Status::Loading)
+    if (future.resultCount() == 0 || !m_reading)
         return;
+    m_reading = false;
     const Outcome outcome = future.result();
     if (!outcome.error.isEmpty()) {
         m_rows.clear();
         m_kind.clear();
         m_summary.clear();
         m_fromCache = false;
+        m_live = false;
         m_status = Status::Failed;
         m_errorText = outcome.error;
         Q_EMIT changed();
@@ -288,13 +352,15 @@ void DatasetPreviewController::showNoResult(const Outcome &outcome)
     m_kind.clear();
     m_summary.clear();
     m_fromCache = false;
+    m_live = outcome.live;
     m_status = Status::NoResult;
     QStringList lines;
     if (!outcome.reason.isEmpty())
         lines << outcome.reason;
-    if (outcome.cacheable)
+    // A node that is running needs nothing done but waiting.
+    if (!outcome.live && outcome.cacheable)
         lines << tr("Run the node to see its output: Run to Here (F6) runs it and what it needs.");
-    else
+    else if (!outcome.live)
         lines << tr("Its output is not kept after a run, so there is none to show here.");
     m_notice = lines.join(u'\n');
     Q_EMIT changed();
@@ -313,6 +379,8 @@ void DatasetPreviewController::show(const Outcome &outcome)
     if (preview.kind != engine::DataKind::Array)
         m_slice.setArray(nullptr);
     m_fromCache = outcome.fromCache;
+    const bool grows = m_live && outcome.live && m_kind == u"table";
+    m_live = outcome.live;
     switch (preview.kind) {
     case engine::DataKind::Table: {
         m_kind = QStringLiteral("table");
@@ -320,7 +388,10 @@ void DatasetPreviewController::show(const Outcome &outcome)
         std::shared_ptr<const engine::Table> table = engine::Table::fromDataset(outcome.dataset);
         if (!table)
             table = std::make_shared<const engine::Table>(preview.table);
-        m_rows.setTable(table);
+        if (grows)
+            m_rows.growTable(table);
+        else
+            m_rows.setTable(table);
         const QString rows = locale.toString(preview.rowCount);
         m_summary =
             (preview.rowCountExact ? tr("%1 rows · %2 columns") : tr("about %1 rows · %2 columns"))
@@ -390,6 +461,12 @@ void DatasetPreviewController::show(const Outcome &outcome)
         m_summary = DatasetPreviewModel::formatBytes(preview.sizeBytes);
         break;
     }
+    if (outcome.live) {
+        m_summary += outcome.items > 0 ? tr(" · running: %1 of %2 items done")
+                                             .arg(locale.toString(outcome.itemsDone),
+                                                  locale.toString(outcome.items))
+                                       : tr(" · running");
+    }
     if (outcome.fromCache) {
         m_summary += outcome.computeMs > 0
                          ? tr(" · last run's result (computing it took %1)")
@@ -407,6 +484,8 @@ void DatasetPreviewController::showNothing()
     if (m_status == Status::None)
         return;
     m_status = Status::None;
+    m_reading = false;
+    m_live = false;
     m_nodeId.clear();
     m_port.clear();
     m_title.clear();

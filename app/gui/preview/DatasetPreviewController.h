@@ -5,12 +5,14 @@
 #include "OutputReader.h"
 #include "data/DatasetPreview.h"
 #include "document/ProjectController.h"
+#include "monitor/RunController.h"
 
 #include <QFutureWatcher>
 #include <QList>
 #include <QObject>
 #include <QPointer>
 #include <QString>
+#include <QTimer>
 #include <QtQml/qqmlregistration.h>
 
 #include <stop_token>
@@ -29,6 +31,10 @@ namespace weft::app {
 /// (engine::DatasetPreview::fromSource()); any other node says in plain words that it has no
 /// result yet and why (never run, stale and what changed), status NoResult.
 ///
+/// While a run of the project goes (`runs`), a selected map node shows what its batches have
+/// produced so far (live), read again as batches end (checked twice a second) with new rows
+/// added below those shown; when the run ends, the node's output as the cache holds it.
+///
 /// Planning and reading run on QThreadPool::globalInstance(), never on the GUI thread. A new
 /// selection, a changed parameter or a new freshness mark of the node (a run made it up to date,
 /// an edit above it stale) starts a new read and asks the one in flight to stop; a result that
@@ -43,12 +49,14 @@ class DatasetPreviewController : public QObject
     QML_ELEMENT
     Q_PROPERTY(
         weft::app::ProjectController *project READ project WRITE setProject NOTIFY projectChanged)
+    Q_PROPERTY(weft::app::RunController *runs READ runs WRITE setRuns NOTIFY runsChanged)
     Q_PROPERTY(Status status READ status NOTIFY changed)
     Q_PROPERTY(QString kind READ kind NOTIFY changed)
     Q_PROPERTY(QString nodeId READ nodeId NOTIFY changed)
     Q_PROPERTY(QString port READ port NOTIFY changed)
     Q_PROPERTY(QString title READ title NOTIFY changed)
     Q_PROPERTY(bool fromCache READ isFromCache NOTIFY changed)
+    Q_PROPERTY(bool live READ isLive NOTIFY changed)
     Q_PROPERTY(QString summary READ summary NOTIFY changed)
     Q_PROPERTY(QString errorText READ errorText NOTIFY changed)
     Q_PROPERTY(QString notice READ notice NOTIFY changed)
@@ -78,6 +86,9 @@ public:
 
     ProjectController *project() const { return m_project; }
     void setProject(ProjectController *project);
+    /// The window's runs: a running map node's output so far comes from there. May be null.
+    RunController *runs() const { return m_runs; }
+    void setRuns(RunController *runs);
 
     Status status() const { return m_status; }
     /// "table", "array", "files", "json" or "bytes": which view the panel shows.
@@ -89,6 +100,8 @@ public:
     QString title() const { return m_title; }
     /// The output shown is the node's result from the cache (not a source's file).
     bool isFromCache() const { return m_fromCache; }
+    /// The output shown is what a running map node produced so far.
+    bool isLive() const { return m_live; }
     /// One line: "1,234 rows · 5 columns", "(100, 3) float64 · 2.4 MB", "12 files · 1.1 MB".
     QString summary() const { return m_summary; }
     QString errorText() const { return m_errorText; }
@@ -118,6 +131,7 @@ public:
 
 Q_SIGNALS:
     void projectChanged();
+    void runsChanged();
     void changed();
     /// A table's column statistics reached the rows' headers.
     void statisticsReady();
@@ -152,6 +166,10 @@ private:
     /// Starts a read when the inspected output, its node's parameters or its mark changed.
     void follow();
     void start(const QString &key);
+    /// Follows a map node of the run going on: reads what it produced so far when its
+    /// batches changed. False when the target is no map node running now.
+    bool followLive(const Target &target);
+    void startLive(const QString &key, engine::MapNodeRun::SoFar soFar);
     void finished();
     void statisticsFinished();
     void show(const Outcome &outcome);
@@ -164,6 +182,9 @@ private:
     QString markOf(const QString &nodeId) const;
 
     QPointer<ProjectController> m_project;
+    QPointer<RunController> m_runs;
+    QTimer m_liveTimer;     ///< while a run goes and a map node is inspected
+    bool m_reading = false; ///< a read for m_requestKey is under way
     DatasetPreviewModel m_rows;
     ArraySliceModel m_slice;
     QFutureWatcher<Outcome> m_watcher;
@@ -178,6 +199,7 @@ private:
     QString m_port;
     QString m_title;
     bool m_fromCache = false;
+    bool m_live = false;
     QString m_summary;
     QString m_errorText;
     QString m_notice;

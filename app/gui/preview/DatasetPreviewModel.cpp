@@ -37,6 +37,37 @@ void DatasetPreviewModel::setTable(const engine::Table &table)
     setTable(std::make_shared<const engine::Table>(table));
 }
 
+void DatasetPreviewModel::growTable(std::shared_ptr<const engine::Table> table)
+{
+    const auto sameColumns = [this, &table] {
+        if (!m_table || !table || table->columnCount() != m_table->columnCount())
+            return false;
+        for (int c = 0; c < table->columnCount(); ++c)
+            if (table->column(c).name() != m_table->column(c).name() ||
+                table->column(c).type() != m_table->column(c).type())
+                return false;
+        return true;
+    };
+    if (!sameColumns() || table->rowCount() < m_table->rowCount()) {
+        setTable(std::move(table));
+        return;
+    }
+    const int shown = rowCount();
+    const int rows = int(std::min<qint64>(table->rowCount(), std::numeric_limits<int>::max()));
+    // Batches end out of order: one of earlier items puts its rows among those shown. So the
+    // rows shown change first (the new table cut to their count), then the rest is inserted.
+    m_rowLimit = shown;
+    m_table = std::move(table);
+    if (shown > 0 && !m_columns.isEmpty())
+        Q_EMIT dataChanged(index(0, 0), index(shown - 1, int(m_columns.size()) - 1));
+    if (rows > shown)
+        beginInsertRows({}, shown, rows - 1);
+    m_rowLimit = -1;
+    if (rows > shown)
+        endInsertRows();
+    Q_EMIT shapeChanged();
+}
+
 void DatasetPreviewModel::setStatistics(const std::vector<engine::ColumnStatistics> &statistics)
 {
     for (qsizetype c = 0; c < m_columns.size() && size_t(c) < statistics.size(); ++c) {
@@ -113,8 +144,11 @@ int DatasetPreviewModel::rowCount(const QModelIndex &parent) const
     if (parent.isValid())
         return 0;
     // A view's rows are ints: a table beyond that shows its first 2^31 - 1 rows.
-    return m_table ? int(std::min<qsizetype>(m_table->rowCount(), std::numeric_limits<int>::max()))
-                   : int(m_cells.size());
+    if (!m_table)
+        return int(m_cells.size());
+    const qsizetype rows =
+        m_rowLimit >= 0 ? std::min(m_table->rowCount(), m_rowLimit) : m_table->rowCount();
+    return int(std::min<qsizetype>(rows, std::numeric_limits<int>::max()));
 }
 
 int DatasetPreviewModel::columnCount(const QModelIndex &parent) const

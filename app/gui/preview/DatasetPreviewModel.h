@@ -55,6 +55,10 @@ public:
     void setTable(std::shared_ptr<const engine::Table> table);
     /// The same for a table held by value (a preview's first rows).
     void setTable(const engine::Table &table);
+    /// Shows `table`, a longer version of the one shown (a running node's output, batches
+    /// more): its new rows are inserted, so the view keeps its place and the columns their
+    /// statistics until the next setStatistics(). Any other table is set as setTable() does.
+    void growTable(std::shared_ptr<const engine::Table> table);
     /// Each column's statistics, in column order, for the table set last.
     void setStatistics(const std::vector<engine::ColumnStatistics> &statistics);
     /// Shows one row per file: its path relative to `folder` when inside it, and its size
@@ -111,6 +115,8 @@ private:
 
     QList<Column> m_columns;
     std::shared_ptr<const engine::Table> m_table; ///< the table shown, or null
+    /// growTable(): the rows shown before it inserts the new ones; -1 otherwise.
+    qsizetype m_rowLimit = -1;
     QList<QList<QVariant>> m_cells; ///< a file list: per row, per column; invalid is a null
     int m_statisticsRevision = 0;
 };

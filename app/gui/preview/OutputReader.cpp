@@ -1,6 +1,7 @@
 #include "OutputReader.h"
 
 #include "data/DataError.h"
+#include "exec/MapItems.h"
 #include "monitor/FreshnessPlanner.h"
 #include "ops/Operator.h"
 #include "run/Setup.h"
@@ -62,6 +63,28 @@ OutputReader::Outcome OutputReader::read(const Request &request, std::stop_token
             }
         }
         outcome.noResult = true;
+    } catch (const engine::DataError &e) {
+        outcome.error = e.message();
+    } catch (const std::exception &e) {
+        outcome.error = engine::exceptionMessage(e);
+    }
+    return outcome;
+}
+
+OutputReader::Outcome OutputReader::readSoFar(const engine::MapNodeRun::SoFar &soFar)
+{
+    Outcome outcome;
+    outcome.live = true;
+    outcome.items = soFar.items;
+    outcome.itemsDone = soFar.itemsDone;
+    if (soFar.parts.empty()) {
+        outcome.noResult = true;
+        outcome.reason = tr("The node is running; its output shows here as its first batch ends.");
+        return outcome;
+    }
+    try {
+        outcome.dataset = engine::MapItems::join(soFar.parts);
+        outcome.preview = engine::DatasetPreview::fromDataset(*outcome.dataset);
     } catch (const engine::DataError &e) {
         outcome.error = e.message();
     } catch (const std::exception &e) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "data/DatasetPreview.h"
+#include "exec/MapNodeRun.h"
 #include "project/Project.h"
 
 #include <QCoreApplication>
@@ -52,10 +53,18 @@ public:
         bool cacheable = true; ///< false: the node's results are never kept in the cache
         QString reason;        ///< noResult: the node's freshness, in words ("" when unknown)
         QString error;         ///< one line, when the output or the file cannot be read
+        /// What a map node running now produced so far (readSoFar()), not a finished output.
+        bool live = false;
+        qsizetype items = 0;     ///< live: the items it maps over (0 when not known yet)
+        qsizetype itemsDone = 0; ///< live: of them, done
     };
 
     /// Never throws: a failure is the outcome's `error`.
     static Outcome read(const Request &request, std::stop_token stop = {});
+    /// What a running map node's batches produced so far, joined in item order
+    /// (engine::MapItems::join); noResult (with the reason) before its first batch ended.
+    /// Never throws.
+    static Outcome readSoFar(const engine::MapNodeRun::SoFar &soFar);
 
 private:
     /// The cached output; false when the cache holds none for the node as it is now (then

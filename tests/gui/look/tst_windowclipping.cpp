@@ -284,6 +284,11 @@ private Q_SLOTS:
             QTRY_VERIFY2((button = item(u"dashboardTab:"_s + tab)), qPrintable(tab));
             QTest::mouseClick(win(), Qt::LeftButton, {}, centreOf(button));
             QTRY_VERIFY(button->property("checked").toBool());
+            // The tab in front reads whole, however narrow the dock makes the others.
+            const auto *title = button->property("contentItem").value<QQuickItem *>();
+            QVERIFY(title);
+            QTRY_VERIFY2(!title->property("truncated").toBool(),
+                         qPrintable(title->property("text").toString()));
             checkScreen(u"dashboard-"_s + tab);
         }
         QQuickItem *panels = item(u"dashboardPanelsButton"_s);

@@ -199,6 +199,40 @@ private Q_SLOTS:
         QCOMPARE(model.headerData(int(kRows) - 1, Qt::Vertical).toInt(), int(kRows));
     }
 
+    void aGrowingTableInsertsItsNewRows()
+    {
+        const auto table = [](std::vector<qint64> values,
+                              const QString &name = QStringLiteral("v")) {
+            auto t = std::make_shared<engine::Table>();
+            t->addColumn(engine::TableColumn::fromInts(name, std::move(values)));
+            return std::shared_ptr<const engine::Table>(t);
+        };
+        DatasetPreviewModel model;
+        QAbstractItemModelTester tester(&model);
+        model.setTable(table({1, 2, 3}));
+        QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+        QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+
+        // A running node's output, longer by a batch (of earlier items: rows shown changed).
+        model.growTable(table({0, 1, 2, 3, 4}));
+        QCOMPARE(reset.size(), 0);
+        QCOMPARE(inserted.size(), 1);
+        QCOMPARE(inserted.at(0).at(1).toInt(), 3);
+        QCOMPARE(inserted.at(0).at(2).toInt(), 4);
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(model.rowCount(), 5);
+        QCOMPARE(model.data(model.index(0, 0)).toString(), QStringLiteral("0"));
+
+        // Other columns, or fewer rows, are another table: the view starts over.
+        model.growTable(table({7, 8, 9, 10, 11, 12}, QStringLiteral("w")));
+        QCOMPARE(reset.size(), 1);
+        QCOMPARE(model.columnName(0), QStringLiteral("w"));
+        model.growTable(table({7}, QStringLiteral("w")));
+        QCOMPARE(reset.size(), 2);
+        QCOMPARE(model.rowCount(), 1);
+    }
+
     void followsTheSelection()
     {
         auto project = openProject();

@@ -317,6 +317,57 @@ private Q_SLOTS:
         QTRY_COMPARE(preview->status(), DatasetPreviewController::Status::Ready);
         QVERIFY(preview->isFromCache());
     }
+
+    void inspectAMapNodeWhileItRuns()
+    {
+        // 1,200 rows at 4 ms each, in batches of 20: seconds of batches ending one after another.
+        const QString file = m_editor.dir().filePath(u"mapping.weft"_s);
+        QFile project(file);
+        QVERIFY(project.open(QIODevice::WriteOnly));
+        project.write(R"({"format": 1, "project": {"name": "Mapping"}, "datasets": [],
+            "nodes": [
+                {"id": "rows", "operator": "array.generate", "params": {"shape": "1200, 2"},
+                 "position": {"x": 0, "y": 0}},
+                {"id": "each", "operator": "work.items", "params": {"item_us": 4000},
+                 "run": {"map": true, "batch_size": 20}, "position": {"x": 360, "y": 0}}],
+            "edges": [{"from": "rows.array", "to": "each.items"}]})");
+        project.close();
+        QVERIFY(controller().open(file));
+        QTRY_VERIFY(card(u"each"_s));
+        clickCard(u"each"_s);
+        DatasetPreviewController *preview = inspector();
+        QTRY_COMPARE(preview->status(), DatasetPreviewController::Status::NoResult);
+
+        QQuickItem *run = item(u"runButton"_s);
+        QVERIFY(run);
+        QTRY_VERIFY(run->isEnabled());
+        QTest::mouseClick(win(), Qt::LeftButton, {}, test::centreOf(run));
+        app::RunController &runs = m_editor.mainWindow().runs();
+        QVERIFY(runs.isRunning());
+
+        // The batches that ended show while the node still runs, and more as more end.
+        const auto shownRows = [preview] {
+            const QString shape = preview->shapeText(); // "(240, 2)"
+            return shape.mid(1, shape.indexOf(u',') - 1).toInt();
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(preview->isLive() &&
+                                     preview->status() == DatasetPreviewController::Status::Ready,
+                                 30'000);
+        const int first = shownRows();
+        QVERIFY2(first > 0 && first < 1200, qPrintable(preview->shapeText()));
+        QVERIFY2(preview->summary().contains(u"running"_s), qPrintable(preview->summary()));
+        QTRY_VERIFY_WITH_TIMEOUT(!preview->isLive() || shownRows() > first, 30'000);
+        QVERIFY2(!preview->isLive() || shownRows() < 1200, qPrintable(preview->shapeText()));
+        // Its rows are the input's, in item order: the first row is row 0.
+        QCOMPARE(preview->slice()->cellText(0, 0), u"0"_s);
+        m_editor.saveScreenshot(u"inspect_live"_s);
+
+        // When the run ends: the whole output, as the cache holds it.
+        QVERIFY2(runs.waitForEnd(60'000), qPrintable(runs.message()));
+        QCOMPARE(runs.status(), u"succeeded"_s);
+        QTRY_VERIFY(!preview->isLive() && preview->isFromCache());
+        QCOMPARE(preview->shapeText(), u"(1200, 2)"_s);
+    }
 };
 
 QTEST_MAIN(tst_Inspect)
