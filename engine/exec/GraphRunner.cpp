@@ -86,6 +86,7 @@ RunResult GraphRunner::run(const Graph &graph, Backend &backend, EventStream *ev
         std::lock_guard lock(m_live->mutex);
         m_live->tasks = nullptr;
     }
+    tasks.storeEntriesKeptForTheEnd();
     if (placement) // cancels jobs left by a cancelled run, removes the run's job folders
         placement->finishRun();
     if (processes) {

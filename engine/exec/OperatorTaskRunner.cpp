@@ -109,6 +109,23 @@ void OperatorTaskRunner::useArchives(const OutputArchive *persistTo, const Outpu
         m_slots[i].reused = reuseFrom && reused.contains(m_graph.nodes[i].id);
 }
 
+void OperatorTaskRunner::storeEntriesKeptForTheEnd()
+{
+    for (size_t i = 0; i < m_slots.size(); ++i) {
+        Slot &slot = m_slots[i];
+        if (!slot.storeAtEnd)
+            continue;
+        const Node &node = m_graph.nodes[i];
+        // An entry under the same key holds the file as an earlier run left it, which the
+        // others' writes have changed since (that is why it ran): this one takes its place.
+        m_cache->remove(slot.cache.key, false);
+        slot.cacheProblem =
+            m_cache->store(slot.cache.key, node.id, node.operatorId, slot.storeAtEnd->outputs,
+                           slot.storeAtEnd->computeMs, slot.warnings);
+        slot.storeAtEnd.reset();
+    }
+}
+
 void OperatorTaskRunner::useCache(const ResultCache *cache, std::vector<CacheUse> nodes)
 {
     m_cache = cache;
@@ -432,8 +449,11 @@ qint64 OperatorTaskRunner::keepOutputs(Slot &slot, std::vector<DatasetPtr> outpu
     if (m_cache && !slot.cache.key.isEmpty() && runsOperator(slot)) {
         const qint64 computeNs =
             std::chrono::steady_clock::now().time_since_epoch().count() - slot.startedNs;
-        slot.cacheProblem = m_cache->store(slot.cache.key, node.id, node.operatorId, outputs,
-                                           computeNs / 1'000'000, slot.warnings);
+        if (slot.cache.storeAtEnd)
+            slot.storeAtEnd = {outputs, computeNs / 1'000'000};
+        else
+            slot.cacheProblem = m_cache->store(slot.cache.key, node.id, node.operatorId, outputs,
+                                               computeNs / 1'000'000, slot.warnings);
     }
     // A hit's figures are its entry's (cachedOutputs): those of the outputs as computed, not
     // of their mapped copies.

@@ -66,6 +66,9 @@ public:
     /// must outlive the run): a hit is taken from it instead of running, and the outputs of a
     /// node with a key are stored under it once computed.
     void useCache(const ResultCache *cache, std::vector<CacheUse> nodes);
+    /// Stores the entries of the nodes that write a file another node writes too
+    /// (CacheUse::storeAtEnd), now that every task has ended. Call once, after the run.
+    void storeEntriesKeptForTheEnd();
     /// Why a node's computed outputs were not stored in the cache; "" when they were or the
     /// node has no key. Read after the run.
     const QString &cacheProblem(TaskIndex task) const { return m_slots[task].cacheProblem; }
@@ -164,6 +167,13 @@ private:
         bool reused = false;             ///< outputs taken from the resumed run's archive
         CacheUse cache;
         QString cacheProblem;
+        /// CacheUse::storeAtEnd: the outputs to store once the run has ended.
+        struct KeptForTheEnd
+        {
+            std::vector<DatasetPtr> outputs;
+            qint64 computeMs = 0;
+        };
+        std::optional<KeptForTheEnd> storeAtEnd;
         bool persisted = false; ///< outputs written to this run's archive
         int attempts = 0;       ///< times the operator ran (retries + 1 at most)
         JobRecord job;          ///< the job that last ran it

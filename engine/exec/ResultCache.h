@@ -148,6 +148,10 @@ struct CacheUse
     /// A map node that runs: the hex of its signature without its first input, under which
     /// it looks up its items chunk by chunk (ItemChunks); empty: it runs every item.
     QByteArray itemKey;
+    /// It writes a file that another node of the run writes too (tables into one SQLite
+    /// database): its entry is stored once the run has ended, so that the file's stamp in it is
+    /// what all of them left (CachePlan runs such writers together).
+    bool storeAtEnd = false;
 };
 
 } // namespace weft::engine

@@ -8,6 +8,8 @@
 #include <QJsonObject>
 #include <QSet>
 
+#include <algorithm>
+
 namespace weft::run {
 
 namespace {
@@ -122,11 +124,13 @@ CachePlan CachePlan::make(const engine::Graph &graph, const QDir &projectFolder,
         plan.m_nodes.push_back(std::move(node));
     }
 
+    plan.runWritersTogether(graph, projectFolder);
+
     // A hit is read back when a node that runs reads it. Its files are checked first: a
     // damaged entry is computed instead, and then what it reads must be read back in turn.
     // A plan that only shows what a run would do reads no outputs: the run checks them.
     for (bool changed = options.verify; changed;) {
-        changed = false;
+        changed = plan.runWritersTogether(graph, projectFolder);
         for (const engine::Edge &edge : graph.edges) {
             const int from = index.value(edge.fromNode, -1);
             const int to = index.value(edge.toNode, -1);
@@ -155,6 +159,47 @@ CachePlan CachePlan::make(const engine::Graph &graph, const QDir &projectFolder,
     if (options.verify)
         plan.countCachedItems(graph, projectFolder, cache);
     return plan;
+}
+
+bool CachePlan::runWritersTogether(const engine::Graph &graph, const QDir &projectFolder)
+{
+    const engine::OperatorRegistry &registry = engine::OperatorRegistry::builtin();
+    QHash<QString, std::vector<size_t>> writers; // by the file's absolute path
+    for (size_t i = 0; i < graph.nodes.size(); ++i) {
+        const engine::Operator *op = registry.find(graph.nodes[i].operatorId);
+        if (!op)
+            continue;
+        for (const engine::ParamSpec &param : op->spec().params) {
+            const QString path = graph.nodes[i].params.value(param.name).toString();
+            if (param.type != engine::ParamType::OutputFile || path.isEmpty())
+                continue;
+            std::vector<size_t> &nodes =
+                writers[QDir::cleanPath(projectFolder.absoluteFilePath(path))];
+            if (nodes.empty() || nodes.back() != i)
+                nodes.push_back(i);
+        }
+    }
+    bool changed = false;
+    for (auto it = writers.cbegin(); it != writers.cend(); ++it) {
+        const std::vector<size_t> &nodes = it.value();
+        const auto runs = [this](size_t i) { return !m_nodes[i].cached(); };
+        if (nodes.size() < 2 || std::none_of(nodes.begin(), nodes.end(), runs))
+            continue;
+        for (const size_t i : nodes) {
+            Node &node = m_nodes[i];
+            node.use.storeAtEnd = true;
+            if (!node.cached() || node.frozen)
+                continue;
+            node.use.hit.reset();
+            node.use.load = false;
+            node.reason = u"file_changed"_s;
+            node.detail = projectFolder.relativeFilePath(it.key());
+            if (!node.signature.itemDigest.isEmpty())
+                node.use.itemKey = node.signature.itemDigest.toHex();
+            changed = true;
+        }
+    }
+    return changed;
 }
 
 void CachePlan::countCachedItems(const engine::Graph &graph, const QDir &projectFolder,

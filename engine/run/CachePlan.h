@@ -95,6 +95,12 @@ public:
     static bool isFrozenHit(const engine::Node &node, const engine::ResultCache &cache);
 
 private:
+    /// Nodes that write one file (several tables into one SQLite database) run together: when
+    /// one of them runs, the others run too (file_changed), and each stores its entry when the
+    /// run has ended (CacheUse::storeAtEnd), so that every entry holds the file as all of them
+    /// left it. Else each writer would find the file changed by the others, and they would run
+    /// again in every run. True when it turned a hit into a run.
+    bool runWritersTogether(const engine::Graph &graph, const QDir &projectFolder);
     /// For a map node that looks up its items and whose items come from a hit: how many of
     /// them the cache holds, in its reason and detail as the run will give them.
     void countCachedItems(const engine::Graph &graph, const QDir &projectFolder,

@@ -172,6 +172,45 @@ private Q_SLOTS:
         QCOMPARE(byNode(back, u"detail"_s).value(u"write"_s), u"out/result.csv"_s);
     }
 
+    void writersOfOneFileRunTogetherThenRest()
+    {
+        // Two tables into one database: each write changes the file the other wrote.
+        writeFile(m_project, QStringLiteral(R"({
+  "format": 1, "project": {"name": "one database"}, "datasets": [],
+  "nodes": [
+    {"id": "read", "operator": "csv.read", "params": {"path": "data/in.csv"}, "position": {"x": 0, "y": 0}},
+    {"id": "derive", "operator": "table.derive", "params": {"column": "z", "expression": "EXPR"}, "position": {"x": 200, "y": 0}},
+    {"id": "raw", "operator": "sqlite.write", "params": {"path": "out/db.sqlite", "table": "raw"}, "position": {"x": 400, "y": 0}},
+    {"id": "sums", "operator": "sqlite.write", "params": {"path": "out/db.sqlite", "table": "sums"}, "position": {"x": 400, "y": 200}}
+  ],
+  "edges": [
+    {"from": "read.table", "to": "derive.table"},
+    {"from": "read.table", "to": "raw.table"},
+    {"from": "derive.table", "to": "sums.table"}
+  ]
+})")
+                                 .replace(u"EXPR"_s, u"x+y"_s)
+                                 .toUtf8());
+        QCOMPARE(run().exitCode, 0);
+        // Both entries hold the file as both left it: nothing runs again, in the plan or the run.
+        QCOMPARE(plan()[u"run"_s].toInt(), 0);
+        const QJsonObject second = json(run());
+        QCOMPARE(second[u"cached"_s].toInt(), 4);
+
+        // One writer's input changes: the other writes again with it, and then both rest.
+        writeFile(m_project, readFile(m_project).replace("x+y", "x*y"));
+        const QJsonObject dry = plan();
+        QCOMPARE(byNode(dry, u"reason"_s).value(u"sums"_s), u"upstream_changed"_s);
+        QCOMPARE(byNode(dry, u"reason"_s).value(u"raw"_s), u"file_changed"_s);
+        QCOMPARE(byNode(dry, u"detail"_s).value(u"raw"_s), u"out/db.sqlite"_s);
+        QCOMPARE(byNode(dry, u"action"_s).value(u"read"_s), u"cached"_s);
+        const QJsonObject third = json(run());
+        QCOMPARE(third[u"status"_s].toString(), u"succeeded"_s);
+        QCOMPARE(byNode(third, u"cache"_s).value(u"raw"_s), u"miss"_s);
+        QCOMPARE(plan()[u"run"_s].toInt(), 0);
+        QCOMPARE(json(run())[u"cached"_s].toInt(), 4);
+    }
+
     void aTouchedFileIsAHitAnEditedOneIsNot()
     {
         QCOMPARE(run().exitCode, 0);
