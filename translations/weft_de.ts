@@ -6010,6 +6010,10 @@ Worker %3 · %4 · %5</translation>
         <source>Frozen, but the result it was frozen with is no longer in the cache: a run computes it as if it were not frozen. %1</source>
         <translation>Eingefroren, aber das Ergebnis, mit dem er eingefroren wurde, ist nicht mehr im Cache: Ein Lauf berechnet ihn, als wäre er nicht eingefroren. %1</translation>
     </message>
+    <message>
+        <source>Stale: &apos;%1&apos; writes %2 too and runs, so it writes its part again.</source>
+        <translation>Veraltet: &apos;%1&apos; schreibt %2 ebenfalls und läuft, daher schreibt dieser Knoten seinen Teil erneut.</translation>
+    </message>
 </context>
 <context>
     <name>weft::app::HistoryController</name>

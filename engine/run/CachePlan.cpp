@@ -82,7 +82,7 @@ CachePlan CachePlan::make(const engine::Graph &graph, const QDir &projectFolder,
     CachePlan plan;
     for (size_t i = 0; i < graph.nodes.size(); ++i) {
         const engine::Node &graphNode = graph.nodes[i];
-        Node node{graphNode.id, graphNode.operatorId, {}, {}, {}, {}, false, false};
+        Node node{graphNode.id, graphNode.operatorId, {}, {}, {}, {}, false, false, {}};
         node.frozen = pinned.contains(graphNode.id);
         node.frozenLost = lost.contains(graphNode.id);
         if (i < signatures.size())
@@ -183,7 +183,8 @@ bool CachePlan::runWritersTogether(const engine::Graph &graph, const QDir &proje
     for (auto it = writers.cbegin(); it != writers.cend(); ++it) {
         const std::vector<size_t> &nodes = it.value();
         const auto runs = [this](size_t i) { return !m_nodes[i].cached(); };
-        if (nodes.size() < 2 || std::none_of(nodes.begin(), nodes.end(), runs))
+        const auto running = std::find_if(nodes.begin(), nodes.end(), runs);
+        if (nodes.size() < 2 || running == nodes.end())
             continue;
         for (const size_t i : nodes) {
             Node &node = m_nodes[i];
@@ -194,6 +195,7 @@ bool CachePlan::runWritersTogether(const engine::Graph &graph, const QDir &proje
             node.use.load = false;
             node.reason = u"file_changed"_s;
             node.detail = projectFolder.relativeFilePath(it.key());
+            node.sharesFileWith = graph.nodes[*running].id;
             if (!node.signature.itemDigest.isEmpty())
                 node.use.itemKey = node.signature.itemDigest.toHex();
             changed = true;
@@ -291,6 +293,8 @@ QJsonArray CachePlan::toJson() const
             json.insert(u"reason"_s, node.reason);
         if (!node.detail.isEmpty())
             json.insert(u"detail"_s, node.detail);
+        if (!node.sharesFileWith.isEmpty())
+            json.insert(u"shares_file_with"_s, node.sharesFileWith.toString());
         if (!node.use.itemKey.isEmpty())
             json.insert(u"per_item"_s, true);
         nodes.append(json);

@@ -64,6 +64,8 @@ public:
         engine::CacheUse use;
         bool frozen = false;     ///< taken from the entry it was frozen with
         bool frozenLost = false; ///< frozen, but that entry is gone: it runs unfrozen
+        /// file_changed because this node that writes the same file runs (runWritersTogether).
+        engine::NodeId sharesFileWith;
 
         bool cached() const { return use.hit.has_value(); }
     };

@@ -287,14 +287,31 @@ Rectangle {
                 boundsBehavior: Flickable.StopAtBounds
                 model: previewController.rows
                 objectName: "previewTable"
-                columnWidthProvider: column => {
-                    if (previewController.kind === "files")
-                        return column === 0 ? Math.max(200, table.width - 110) : 100;
+                // A column as wide as its name and statistics ask.
+                function naturalWidth(column: int): real {
                     const rows = previewController.rows;
                     const chars = Math.max(rows.columnName(column).length,
                                            0.8 * rows.columnStatistics(column).length);
                     return Math.max(90, Math.min(260, 24 + 8 * chars));
                 }
+                columnWidthProvider: column => {
+                    if (previewController.kind === "files")
+                        return column === 0 ? Math.max(200, table.width - 110) : 100;
+                    // A few columns that could all be in view share its width: at their natural
+                    // widths, in a narrow panel, the last one ran past the edge and its numbers,
+                    // aligned right, were out of sight.
+                    const count = previewController.rows.columns;
+                    const natural = table.naturalWidth(column);
+                    if (count > 20 || count * 90 > table.width)
+                        return natural;
+                    let total = 0;
+                    for (let c = 0; c < count; ++c)
+                        total += table.naturalWidth(c);
+                    return total <= table.width ? natural
+                                                : Math.max(90, Math.floor(natural * table.width
+                                                                          / total));
+                }
+                onWidthChanged: Qt.callLater(table.forceLayout)
                 // The statistics arrive after the rows: the columns take their width again.
                 Connections {
                     target: previewController

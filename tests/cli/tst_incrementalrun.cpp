@@ -203,6 +203,7 @@ private Q_SLOTS:
         QCOMPARE(byNode(dry, u"reason"_s).value(u"sums"_s), u"upstream_changed"_s);
         QCOMPARE(byNode(dry, u"reason"_s).value(u"raw"_s), u"file_changed"_s);
         QCOMPARE(byNode(dry, u"detail"_s).value(u"raw"_s), u"out/db.sqlite"_s);
+        QCOMPARE(byNode(dry, u"shares_file_with"_s).value(u"raw"_s), u"sums"_s);
         QCOMPARE(byNode(dry, u"action"_s).value(u"read"_s), u"cached"_s);
         const QJsonObject third = json(run());
         QCOMPARE(third[u"status"_s].toString(), u"succeeded"_s);

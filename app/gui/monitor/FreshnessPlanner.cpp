@@ -153,6 +153,11 @@ NodeFreshness FreshnessPlanner::markOf(const engine::Project &project, const run
         mark.reason = tr("Stale: '%1' above it changed since it last ran.")
                           .arg(engine::nodeTitle(project.graph, engine::NodeId(detail),
                                                  engine::OperatorRegistry::builtin()));
+    } else if (node.reason == u"file_changed" && !node.sharesFileWith.isEmpty()) {
+        mark.reason = tr("Stale: '%1' writes %2 too and runs, so it writes its part again.")
+                          .arg(engine::nodeTitle(project.graph, node.sharesFileWith,
+                                                 engine::OperatorRegistry::builtin()),
+                               detail);
     } else if (node.reason == u"file_changed") {
         mark.reason = tr("Stale: the file %1 changed since it last ran.").arg(detail);
     } else if (node.reason == u"operator_changed") {
