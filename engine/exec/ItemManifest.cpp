@@ -83,7 +83,7 @@ std::optional<ItemManifest> ItemManifest::load(const ResultCache &cache, const Q
         return std::nullopt;
     const QByteArray bytes = file.readAll();
     const auto damaged = [&](const QString &why) -> std::optional<ItemManifest> {
-        *problem = tr("%1: %2").arg(QDir::toNativeSeparators(path), why);
+        *problem = QDir::toNativeSeparators(path) + QStringLiteral(": ") + why;
         return std::nullopt;
     };
     if (bytes.size() < kHeaderBytes + 8 || std::memcmp(bytes.constData(), kMagic, sizeof kMagic))
