@@ -5,12 +5,14 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRandomGenerator>
 #include <QRegularExpression>
-#include <QSaveFile>
 
 #include <algorithm>
 #include <bit>
+#include <cstdio>
 #include <cstring>
+#include <unistd.h>
 #include <xxhash.h>
 
 namespace weft::engine {
@@ -41,10 +43,10 @@ void append(QByteArray &bytes, const Value &value)
 }
 
 template<typename Value>
-Value readAt(const QByteArray &bytes, qsizetype offset)
+Value readAt(const uchar *bytes, qint64 offset)
 {
     Value value;
-    std::memcpy(&value, bytes.constData() + offset, sizeof value);
+    std::memcpy(&value, bytes + offset, sizeof value);
     return value;
 }
 
@@ -78,38 +80,38 @@ std::optional<ItemManifest> ItemManifest::load(const ResultCache &cache, const Q
     // Nothing here follows a link, as nothing in the cache's folders does.
     if (!isKey(key) || QFileInfo(QFileInfo(path).path()).isSymLink() || QFileInfo(path).isSymLink())
         return std::nullopt;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
+    ItemManifest manifest;
+    manifest.m_file = std::make_unique<QFile>(path);
+    if (!manifest.m_file->open(QIODevice::ReadOnly))
         return std::nullopt;
-    const QByteArray bytes = file.readAll();
     const auto damaged = [&](const QString &why) -> std::optional<ItemManifest> {
         *problem = QDir::toNativeSeparators(path) + QStringLiteral(": ") + why;
         return std::nullopt;
     };
-    if (bytes.size() < kHeaderBytes + 8 || std::memcmp(bytes.constData(), kMagic, sizeof kMagic))
+    const qint64 size = manifest.m_file->size();
+    if (size < kHeaderBytes + 8)
+        return damaged(tr("not an item manifest"));
+    const uchar *bytes = manifest.m_file->map(0, size);
+    if (!bytes || std::memcmp(bytes, kMagic, sizeof kMagic))
         return damaged(tr("not an item manifest"));
     const auto entries = readAt<quint64>(bytes, sizeof kMagic + kDigestBytes);
     const auto items = readAt<quint64>(bytes, sizeof kMagic + kDigestBytes + 8);
     // Compared before multiplying, so that a damaged count cannot overflow the size.
-    if (entries > quint64(bytes.size()) || items > quint64(bytes.size()) ||
-        quint64(bytes.size()) !=
-            quint64(kHeaderBytes) + entries * kKeyBytes + items * sizeof(Item) + 8)
-        return damaged(tr("%1 bytes, not what its counts say").arg(bytes.size()));
-    const qsizetype body = bytes.size() - 8;
-    if (XXH3_64bits(bytes.constData(), size_t(body)) != readAt<quint64>(bytes, body))
+    if (entries > quint64(size) || items > quint64(size) ||
+        quint64(size) != quint64(kHeaderBytes) + entries * kKeyBytes + items * sizeof(Item) + 8)
+        return damaged(tr("%1 bytes, not what its counts say").arg(size));
+    const qint64 body = size - 8;
+    if (XXH3_64bits(bytes, size_t(body)) != readAt<quint64>(bytes, body))
         return damaged(tr("checksum mismatch"));
 
-    ItemManifest manifest;
-    manifest.m_digest = bytes.mid(sizeof kMagic, kDigestBytes);
-    qsizetype at = kHeaderBytes;
-    manifest.m_entries.reserve(size_t(entries));
-    for (quint64 e = 0; e < entries; ++e, at += kKeyBytes)
-        manifest.m_entries.push_back(bytes.mid(at, kKeyBytes));
-    manifest.m_items.resize(size_t(items));
-    std::memcpy(manifest.m_items.data(), bytes.constData() + at, size_t(items) * sizeof(Item));
-    for (const Item &item : manifest.m_items)
-        if (item.entry >= entries)
-            return damaged(tr("an item names entry %1 of %2").arg(item.entry).arg(entries));
+    manifest.m_digest =
+        QByteArray(reinterpret_cast<const char *>(bytes) + sizeof kMagic, kDigestBytes);
+    manifest.m_entries = bytes + kHeaderBytes;
+    manifest.m_entryCount = qsizetype(entries);
+    // 8-byte aligned: the mapping starts on a page, the records after 40 + 16 × E bytes.
+    manifest.m_items =
+        reinterpret_cast<const Item *>(manifest.m_entries + manifest.m_entryCount * kKeyBytes);
+    manifest.m_itemCount = qsizetype(items);
     return manifest;
 }
 
@@ -125,9 +127,16 @@ QString ItemManifest::write(const ResultCache &cache, const QByteArray &key,
     if (!QDir().mkpath(folder))
         return tr("cannot create %1").arg(QDir::toNativeSeparators(folder));
 
+    qsizetype count = 0;
+    for (size_t k = 0; k < chunks.size(); ++k)
+        count += kept[k] ? chunks[k].count : 0;
     std::vector<Item> items;
-    QByteArray entries;
+    items.reserve(size_t(count));
+    QByteArray header;
+    header.append(kMagic, sizeof kMagic);
+    header.append(digestOf(chunks, kept));
     quint32 entry = 0;
+    QByteArray entries;
     for (size_t k = 0; k < chunks.size(); ++k) {
         if (!kept[k])
             continue;
@@ -139,37 +148,53 @@ QString ItemManifest::write(const ResultCache &cache, const QByteArray &key,
     }
     std::sort(items.begin(), items.end(),
               [](const Item &a, const Item &b) { return a.hash < b.hash; });
-    QByteArray bytes;
-    bytes.reserve(kHeaderBytes + entries.size() + qsizetype(items.size() * sizeof(Item)) + 8);
-    bytes.append(kMagic, sizeof kMagic);
-    bytes.append(digestOf(chunks, kept));
-    append(bytes, quint64(entry));
-    append(bytes, quint64(items.size()));
-    bytes.append(entries);
-    bytes.append(reinterpret_cast<const char *>(items.data()),
-                 qsizetype(items.size() * sizeof(Item)));
-    append(bytes, quint64(XXH3_64bits(bytes.constData(), size_t(bytes.size()))));
+    append(header, quint64(entry));
+    append(header, quint64(items.size()));
+    header.append(entries);
+    const char *records = reinterpret_cast<const char *>(items.data());
+    const auto recordBytes = qint64(items.size() * sizeof(Item));
+    XXH3_state_t *state = XXH3_createState();
+    XXH3_64bits_reset(state);
+    XXH3_64bits_update(state, header.constData(), size_t(header.size()));
+    XXH3_64bits_update(state, records, size_t(recordBytes));
+    const quint64 checksum = XXH3_64bits_digest(state);
+    XXH3_freeState(state);
 
     // Renamed into place once whole: a reader never sees half a manifest, and of two runs
     // writing at once the last rename wins with a manifest as whole as the other's.
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+    const QString part = path + QStringLiteral(".part-") + QString::number(::getpid()) + u'-' +
+                         QString::number(QRandomGenerator::global()->generate64());
+    QFile file(part);
+    const bool written = file.open(QIODevice::WriteOnly | QIODevice::NewOnly) &&
+                         file.write(header) == header.size() &&
+                         file.write(records, recordBytes) == recordBytes &&
+                         file.write(reinterpret_cast<const char *>(&checksum), sizeof checksum) ==
+                             qint64(sizeof checksum) &&
+                         file.flush();
+    const QString error = file.errorString();
+    file.close();
+    if (!written || std::rename(QFile::encodeName(part).constData(),
+                                QFile::encodeName(path).constData()) != 0) {
+        QFile::remove(part);
+        return tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), error);
+    }
     return {};
 }
 
 std::optional<ItemManifest::Place> ItemManifest::find(quint64 hash) const
 {
-    const auto it = std::lower_bound(m_items.begin(), m_items.end(), hash,
-                                     [](const Item &item, quint64 h) { return item.hash < h; });
-    if (it == m_items.end() || it->hash != hash)
-        return std::nullopt;
+    const Item *end = m_items + m_itemCount;
+    const Item *it = std::lower_bound(m_items, end, hash,
+                                      [](const Item &item, quint64 h) { return item.hash < h; });
+    if (it == end || it->hash != hash || qsizetype(it->entry) >= m_entryCount)
+        return std::nullopt; // an entry index beyond the list: damage the checksum missed
     return Place{qsizetype(it->entry), qsizetype(it->row)};
 }
 
 QByteArray ItemManifest::entryKey(qsizetype entry) const
 {
-    return m_entries[size_t(entry)].toHex();
+    return QByteArray(reinterpret_cast<const char *>(m_entries) + entry * kKeyBytes, kKeyBytes)
+        .toHex();
 }
 
 } // namespace weft::engine
