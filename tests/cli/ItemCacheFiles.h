@@ -11,6 +11,7 @@
 #include "support/WeftCommand.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QHash>
 #include <QJsonArray>
@@ -110,6 +111,20 @@ inline bool writeItemArray(const QString &path, int changed = -1)
         return false;
     }
     return true;
+}
+
+/// Flips the bits of the middle byte of the file at `path`, as a damaged disk would; false
+/// when it cannot.
+inline bool flipMiddleByte(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadWrite) || file.size() == 0)
+        return false;
+    const qint64 middle = file.size() / 2;
+    file.seek(middle);
+    const char byte = file.read(1).at(0);
+    file.seek(middle);
+    return file.write(QByteArray(1, char(byte ^ 0x5a))) == 1;
 }
 
 inline QJsonObject reportOf(const WeftOutcome &outcome)

@@ -139,13 +139,8 @@ private Q_SLOTS:
                 QVERIFY(cache.remove(entry.key, false));
             } else if (damagedRows == 0) {
                 damagedRows = rows;
-                QFile file(cache.folder() + u'/' + QString::fromLatin1(entry.key) + u"/0.wds"_s);
-                QVERIFY(file.open(QIODevice::ReadWrite));
-                const qint64 middle = file.size() / 2;
-                file.seek(middle);
-                const char byte = file.read(1).at(0);
-                file.seek(middle);
-                file.write(QByteArray(1, char(byte ^ 0x5a)));
+                QVERIFY(flipMiddleByte(cache.folder() + u'/' + QString::fromLatin1(entry.key) +
+                                       u"/0.wds"_s));
             }
         }
         QVERIFY(damagedRows > 0);

@@ -188,15 +188,7 @@ private Q_SLOTS:
         while (it.hasNext())
             manifests << it.next();
         QCOMPARE(manifests.size(), 1);
-        {
-            QFile file(manifests.front());
-            QVERIFY(file.open(QIODevice::ReadWrite));
-            const qint64 middle = file.size() / 2;
-            file.seek(middle);
-            const char byte = file.read(1).at(0);
-            file.seek(middle);
-            file.write(QByteArray(1, char(byte ^ 0x5a)));
-        }
+        QVERIFY(flipMiddleByte(manifests.front()));
 
         // Without the manifest the changed chunk runs whole, as for an operator that is not
         // row-wise, and the run says why.
