@@ -2211,6 +2211,52 @@
     </message>
 </context>
 <context>
+    <name>ItemManifest</name>
+    <message>
+        <source>not an item manifest</source>
+        <translation>keine Elementliste</translation>
+    </message>
+    <message>
+        <source>%1 bytes, not what its counts say</source>
+        <translation>%1 Bytes, nicht was ihre Zähler angeben</translation>
+    </message>
+    <message>
+        <source>checksum mismatch</source>
+        <translation>die Prüfsumme stimmt nicht</translation>
+    </message>
+    <message>
+        <source>an item names entry %1 of %2</source>
+        <translation>ein Element nennt Eintrag %1 von %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation>%1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ItemRowSource</name>
+    <message>
+        <source>the list of this node&apos;s cached items is damaged (%1); its changed chunks are computed whole</source>
+        <translation>die Liste der zwischengespeicherten Elemente dieses Knotens ist beschädigt (%1); seine geänderten Blöcke werden ganz neu berechnet</translation>
+    </message>
+    <message>
+        <source>its outputs do not hold one row per item</source>
+        <translation>seine Ausgaben enthalten nicht eine Zeile pro Element</translation>
+    </message>
+    <message>
+        <source>a cached result that items of this node reuse is damaged (%1); those items are computed again</source>
+        <translation>ein zwischengespeichertes Ergebnis, das Elemente dieses Knotens wiederverwenden, ist beschädigt (%1); diese Elemente werden neu berechnet</translation>
+    </message>
+</context>
+<context>
     <name>JobRunner</name>
     <message>
         <source>unknown operator &apos;%1&apos;</source>
@@ -2436,6 +2482,14 @@
     <message>
         <source>items %1 to %2 not kept in the cache: %3</source>
         <translation>Elemente %1 bis %2 nicht im Cache behalten: %3</translation>
+    </message>
+    <message>
+        <source>operator &apos;%1&apos; is row-wise but returned %2 items for %3</source>
+        <translation>Operator &apos;%1&apos; ist zeilenweise, lieferte aber %2 Elemente für %3</translation>
+    </message>
+    <message>
+        <source>the list of cached items not kept: %1</source>
+        <translation>die Liste der zwischengespeicherten Elemente wurde nicht behalten: %1</translation>
     </message>
 </context>
 <context>

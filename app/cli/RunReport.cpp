@@ -59,6 +59,7 @@ QJsonObject RunReport::toJson() const
                 QStringLiteral("item_cache"),
                 QJsonObject{{QStringLiteral("items"), qint64(items->items)},
                             {QStringLiteral("items_cached"), qint64(items->itemsCached)},
+                            {QStringLiteral("items_run"), qint64(items->itemsRun)},
                             {QStringLiteral("chunks"), qint64(items->chunks)},
                             {QStringLiteral("chunks_cached"), qint64(items->chunksCached)},
                             {QStringLiteral("lookup_ms"), double(items->lookupNs) / 1e6}});

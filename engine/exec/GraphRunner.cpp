@@ -122,8 +122,9 @@ RunResult GraphRunner::run(const Graph &graph, Backend &backend, EventStream *ev
                                          stats->maxSize, stats->meanSize(), stats->finalSize};
         }
         if (const auto items = tasks.itemCacheStats(t)) {
-            node.itemCache = ItemCacheSummary{items->items, items->itemsCached, items->chunks,
-                                              items->chunksCached, items->lookupNs};
+            node.itemCache =
+                ItemCacheSummary{items->items,        items->itemsCached, items->chunks,
+                                 items->chunksCached, items->lookupNs,    items->itemsRun};
             node.warnings << items->warnings;
         }
         if (scheduler.wasStuck() && node.state == TaskState::Cancelled)

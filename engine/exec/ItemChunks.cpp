@@ -125,7 +125,27 @@ std::vector<quint64> ItemChunks::itemHashes(const DatasetPtr &items, const QDir 
 std::vector<ItemChunks::Chunk> ItemChunks::cut(const DatasetPtr &items, const QByteArray &salt,
                                                const QDir &folder)
 {
-    const std::vector<quint64> hashes = itemHashes(items, folder);
+    return cut(items, itemHashes(items, folder), salt);
+}
+
+QByteArray ItemChunks::manifestKey(const DatasetPtr &items, const QByteArray &salt)
+{
+    const QByteArray shape = shapeOf(items);
+    QByteArray bytes;
+    append(bytes, qint64(salt.size()));
+    bytes.append(salt);
+    bytes.append("manifest");
+    append(bytes, qint64(shape.size()));
+    bytes.append(shape);
+    XXH128_canonical_t canonical;
+    XXH128_canonicalFromHash(&canonical, XXH3_128bits(bytes.constData(), size_t(bytes.size())));
+    return QByteArray(reinterpret_cast<const char *>(canonical.digest), sizeof canonical.digest)
+        .toHex();
+}
+
+std::vector<ItemChunks::Chunk>
+ItemChunks::cut(const DatasetPtr &items, const std::vector<quint64> &hashes, const QByteArray &salt)
+{
     const QByteArray shape = shapeOf(items);
     std::vector<Chunk> chunks;
     auto close = [&](qsizetype first, qsizetype end) {

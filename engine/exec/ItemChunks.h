@@ -40,6 +40,12 @@ public:
     /// with `salt`. Relative paths of a file list resolve against `folder`.
     static std::vector<Chunk> cut(const DatasetPtr &items, const QByteArray &salt,
                                   const QDir &folder);
+    /// The same, from the items' hashes as itemHashes() gave them (a caller that needs both).
+    static std::vector<Chunk> cut(const DatasetPtr &items, const std::vector<quint64> &hashes,
+                                  const QByteArray &salt);
+    /// The key (hex) of the ItemManifest of items shaped as `items` are, salted with `salt`:
+    /// an item's hash covers its values, not the columns' names and types it is read under.
+    static QByteArray manifestKey(const DatasetPtr &items, const QByteArray &salt);
     /// Each item's hash, in item order; empty when `items` has none to map over.
     static std::vector<quint64> itemHashes(const DatasetPtr &items, const QDir &folder);
 

@@ -1,5 +1,7 @@
 #include "MapNodeRun.h"
 
+#include "ItemManifest.h"
+#include "ItemRowSource.h"
 #include "MapItems.h"
 #include "NodePlacement.h"
 #include "data/Table.h"
@@ -47,13 +49,18 @@ MapNodeRun::MapNodeRun(const Operator &op, const Node &node,
 {
     if (!m_lookup.used)
         return;
-    m_lookup.chunkLeft.reserve(m_lookup.missing.size());
-    for (const ItemChunks::Chunk &chunk : m_lookup.missing)
-        m_lookup.chunkLeft.push_back(chunk.count);
+    m_lookup.chunkLeft.assign(m_lookup.missing.size(), 0);
+    for (const Segment &segment : m_lookup.segments)
+        m_lookup.chunkLeft[segment.chunk] += segment.count;
     m_lookup.chunkNs.assign(m_lookup.missing.size(), 0);
     for (auto &[first, outputs] : m_lookup.hits)
         m_pieces.emplace(PieceKey{first, 0}, Piece{std::move(outputs), {}});
     m_lookup.hits.clear();
+    // A missing chunk whose every item had its row elsewhere (an item deleted beside it moved
+    // its edges) runs nothing: stored now, so that the next run finds it whole.
+    for (size_t k = 0; k < m_lookup.missing.size(); ++k)
+        if (m_lookup.chunkLeft[k] == 0)
+            storeChunk(k, 0);
 }
 
 MapNodeRun::ItemLookup MapNodeRun::lookUpItems() const
@@ -67,12 +74,26 @@ MapNodeRun::ItemLookup MapNodeRun::lookUpItems() const
     lookup.used = true;
     lookup.toRun = 0;
     const auto started = std::chrono::steady_clock::now();
-    const std::vector<ItemChunks::Chunk> chunks =
-        ItemChunks::cut(input, QByteArray::fromHex(m_itemCache.key), m_projectDir);
+    const QByteArray salt = QByteArray::fromHex(m_itemCache.key);
+    std::vector<quint64> hashes = ItemChunks::itemHashes(input, m_projectDir);
+    std::vector<ItemChunks::Chunk> chunks = ItemChunks::cut(input, hashes, salt);
     const size_t outputCount = m_op.outputsFor(m_node.params).size();
+    lookup.rowwise = m_op.spec().rowwise;
+    std::optional<ItemRowSource> rows;
+    if (lookup.rowwise) {
+        lookup.manifestKey = ItemChunks::manifestKey(input, salt);
+        lookup.kept.assign(chunks.size(), false);
+        rows.emplace(*cache, lookup.manifestKey, outputCount);
+    }
+    const auto addToRun = [&lookup](qsizetype first, qsizetype count) {
+        lookup.segments.push_back({first, count, lookup.missing.size() - 1});
+        lookup.toRun += count;
+        lookup.ends.push_back(lookup.toRun);
+    };
     lookup.stats.items = m_rows;
     lookup.stats.chunks = qsizetype(chunks.size());
-    for (const ItemChunks::Chunk &chunk : chunks) {
+    for (size_t k = 0; k < chunks.size(); ++k) {
+        const ItemChunks::Chunk &chunk = chunks[k];
         const QByteArray key = chunk.key.toHex();
         if (const std::optional<ResultCache::Entry> entry = cache->find(key)) {
             try {
@@ -88,6 +109,8 @@ MapNodeRun::ItemLookup MapNodeRun::lookUpItems() const
                 lookup.hits.emplace_back(chunk.first, std::move(outputs));
                 lookup.stats.itemsCached += chunk.count;
                 ++lookup.stats.chunksCached;
+                if (lookup.rowwise)
+                    lookup.kept[k] = true;
                 continue;
             } catch (const std::exception &e) {
                 // Removed, so that this run's result takes its place.
@@ -101,8 +124,24 @@ MapNodeRun::ItemLookup MapNodeRun::lookUpItems() const
             }
         }
         lookup.missing.push_back(chunk);
-        lookup.toRun += chunk.count;
-        lookup.ends.push_back(lookup.toRun);
+        lookup.missingAt.push_back(k);
+        if (!rows) {
+            addToRun(chunk.first, chunk.count);
+            continue;
+        }
+        ItemRowSource::Split split = rows->split(chunk, hashes);
+        for (auto &taken : split.taken)
+            lookup.hits.push_back(std::move(taken));
+        lookup.stats.itemsCached += split.itemsTaken;
+        for (const auto &[first, count] : split.toRun)
+            addToRun(first, count);
+    }
+    lookup.stats.itemsRun = lookup.toRun;
+    if (rows) {
+        lookup.stats.warnings << rows->warnings();
+        lookup.manifestWas = rows->digest();
+        lookup.chunks = std::move(chunks);
+        lookup.hashes = std::move(hashes);
     }
     lookup.stats.lookupNs = std::chrono::duration_cast<std::chrono::nanoseconds>(
                                 std::chrono::steady_clock::now() - started)
@@ -209,25 +248,23 @@ bool MapNodeRun::runChunks(const MapBatches::Batch &batch, int worker, std::stop
     const DatasetPtr input = mappedInput(m_inputs);
     const std::vector<qsizetype> &ends = m_lookup.ends;
     const qsizetype batchEnd = batch.first + batch.count;
-    // The batch's items to run, cut where chunks end: each part runs as a call of its own, so
-    // that a chunk's outputs are the join of its parts' (a batch's outputs cannot be split
+    // The batch's items to run, cut where segments end: each part runs as a call of its own,
+    // so that a chunk's outputs are the join of its parts' (a batch's outputs cannot be split
     // among its items), whatever size the tuning gave the batch.
-    for (auto k = size_t(std::upper_bound(ends.begin(), ends.end(), batch.first) - ends.begin());
-         k < ends.size() && ends[k] - m_lookup.missing[k].count < batchEnd; ++k) {
-        const ItemChunks::Chunk &chunk = m_lookup.missing[k];
-        const qsizetype chunkStart = ends[k] - chunk.count; // among the items to run
-        const qsizetype from = std::max(batch.first, chunkStart);
-        const qsizetype count = std::min(batchEnd, ends[k]) - from;
-        const qsizetype first = chunk.first + (from - chunkStart); // in the first input
+    for (auto s = size_t(std::upper_bound(ends.begin(), ends.end(), batch.first) - ends.begin());
+         s < ends.size() && ends[s] - m_lookup.segments[s].count < batchEnd; ++s) {
+        const Segment &segment = m_lookup.segments[s];
+        const qsizetype segmentStart = ends[s] - segment.count; // among the items to run
+        const qsizetype from = std::max(batch.first, segmentStart);
+        const qsizetype count = std::min(batchEnd, ends[s]) - from;
+        const qsizetype first = segment.first + (from - segmentStart); // in the first input
         const auto started = std::chrono::steady_clock::now();
         if (!runItems(first, MapItems::slice(input, first, count), worker, stop, batch.context))
             return false;
         const qint64 ns = std::chrono::duration_cast<std::chrono::nanoseconds>(
                               std::chrono::steady_clock::now() - started)
                               .count();
-        // The last part of a chunk to finish stores it, when every part ran whole: a part run
-        // item by item (an item failed) holds what succeeded, not the chunk's result.
-        std::vector<std::vector<DatasetPtr>> parts;
+        const size_t k = segment.chunk;
         qint64 computeNs = 0;
         {
             std::lock_guard lock(m_mutex);
@@ -235,45 +272,85 @@ bool MapNodeRun::runChunks(const MapBatches::Batch &batch, int worker, std::stop
             if ((m_lookup.chunkLeft[k] -= count) > 0)
                 continue;
             computeNs = m_lookup.chunkNs[k];
-            for (auto piece = m_pieces.lower_bound(PieceKey{chunk.first, 0});
-                 piece != m_pieces.end() && piece->first.first < chunk.first + chunk.count;
-                 ++piece) {
-                if (piece->first.second != 0 || !piece->second.error.isEmpty()) {
-                    parts.clear();
-                    break;
-                }
-                parts.push_back(piece->second.outputs);
-            }
         }
-        if (parts.empty())
-            continue;
-        QString problem;
-        try {
-            std::vector<DatasetPtr> outputs = parts.front();
-            if (parts.size() > 1) {
-                for (size_t port = 0; port < outputs.size(); ++port) {
-                    std::vector<DatasetPtr> ofPort;
-                    for (const std::vector<DatasetPtr> &part : parts)
-                        ofPort.push_back(part[port]);
-                    outputs[port] = MapItems::join(ofPort);
-                }
-            }
-            problem = m_itemCache.cache->store(chunk.key.toHex(), m_node.id, m_node.operatorId,
-                                               outputs, computeNs / 1'000'000);
-        } catch (const OperatorError &e) {
-            problem = e.message(); // parts that do not join: assemble() says so for the node
-        }
-        if (!problem.isEmpty()) {
-            std::lock_guard lock(m_mutex);
-            // One line for a run: a full disk would say the same for every chunk.
-            if (!std::exchange(m_lookup.storeFailed, true))
-                m_lookup.stats.warnings << tr("items %1 to %2 not kept in the cache: %3")
-                                               .arg(chunk.first)
-                                               .arg(chunk.first + chunk.count - 1)
-                                               .arg(problem);
-        }
+        storeChunk(k, computeNs);
     }
     return true;
+}
+
+void MapNodeRun::storeChunk(size_t k, qint64 computeNs)
+{
+    const ItemChunks::Chunk &chunk = m_lookup.missing[k];
+    // Stored when every part ran whole: a part run item by item (an item failed) holds what
+    // succeeded, not the chunk's result.
+    std::vector<std::vector<DatasetPtr>> parts;
+    {
+        std::lock_guard lock(m_mutex);
+        for (auto piece = m_pieces.lower_bound(PieceKey{chunk.first, 0});
+             piece != m_pieces.end() && piece->first.first < chunk.first + chunk.count; ++piece) {
+            if (piece->first.second != 0 || !piece->second.error.isEmpty()) {
+                parts.clear();
+                break;
+            }
+            parts.push_back(piece->second.outputs);
+        }
+    }
+    if (parts.empty())
+        return;
+    QString problem;
+    try {
+        std::vector<DatasetPtr> outputs = parts.front();
+        if (parts.size() > 1) {
+            for (size_t port = 0; port < outputs.size(); ++port) {
+                std::vector<DatasetPtr> ofPort;
+                for (const std::vector<DatasetPtr> &part : parts)
+                    ofPort.push_back(part[port]);
+                outputs[port] = MapItems::join(ofPort);
+            }
+        }
+        // The manifest names row i of the entry as item i's output: an operator that broke
+        // its row-wise promise must not leave an entry that says otherwise.
+        QString error;
+        if (m_lookup.rowwise)
+            for (const DatasetPtr &output : outputs)
+                if (MapItems::count(output, &error) != chunk.count)
+                    throw OperatorError(tr("operator '%1' is row-wise but returned %2 items "
+                                           "for %3")
+                                            .arg(m_node.operatorId)
+                                            .arg(MapItems::count(output, &error).value_or(0))
+                                            .arg(chunk.count));
+        problem = m_itemCache.cache->store(chunk.key.toHex(), m_node.id, m_node.operatorId, outputs,
+                                           computeNs / 1'000'000);
+    } catch (const OperatorError &e) {
+        problem = e.message(); // parts that do not join: assemble() says so for the node
+    }
+    std::lock_guard lock(m_mutex);
+    if (problem.isEmpty()) {
+        if (m_lookup.rowwise)
+            m_lookup.kept[m_lookup.missingAt[k]] = true;
+        return;
+    }
+    // One line for a run: a full disk would say the same for every chunk.
+    if (!std::exchange(m_lookup.storeFailed, true))
+        m_lookup.stats.warnings << tr("items %1 to %2 not kept in the cache: %3")
+                                       .arg(chunk.first)
+                                       .arg(chunk.first + chunk.count - 1)
+                                       .arg(problem);
+}
+
+void MapNodeRun::keepManifest()
+{
+    if (!m_lookup.used || !m_lookup.rowwise)
+        return;
+    std::lock_guard lock(m_mutex);
+    // Unchanged items of a run that took every chunk whole: the manifest says so already.
+    if (ItemManifest::digestOf(m_lookup.chunks, m_lookup.kept) == m_lookup.manifestWas)
+        return;
+    const QString problem = ItemManifest::write(*m_itemCache.cache, m_lookup.manifestKey,
+                                                m_lookup.hashes, m_lookup.chunks, m_lookup.kept);
+    // Without it the next run re-runs its changed chunks whole: worth a line, not a failure.
+    if (!problem.isEmpty())
+        m_lookup.stats.warnings << tr("the list of cached items not kept: %1").arg(problem);
 }
 
 bool MapNodeRun::runPiece(qsizetype key, const DatasetPtr &items, int worker, std::stop_token stop)
@@ -393,6 +470,7 @@ bool MapNodeRun::runItems(qsizetype key, const DatasetPtr &items, int worker, st
 
 std::vector<DatasetPtr> MapNodeRun::assemble()
 {
+    keepManifest(); // every batch has finished: each chunk is stored or never will be
     std::lock_guard lock(m_mutex);
     // The kinds and columns come from the first batch that succeeded, or from the operator run
     // on no item at all (every item failed, or there was none).

@@ -50,6 +50,12 @@ class Table;
 /// is not stored; a damaged entry is removed and its chunk runs (with a warning). Not for a
 /// streamed run, nor for one that streams to another: the caller leaves the cache out then.
 ///
+/// Row-wise operators (OperatorSpec::rowwise) go further: a missing chunk's items that an
+/// earlier run computed take their output rows from the entries its ItemManifest names
+/// (ItemRowSource), and only the unknown items run; the chunk is stored as its taken and
+/// computed rows in item order, and assemble() rewrites the manifest. So one changed item of
+/// 100,000 runs that item alone. A damaged manifest or entry means its items run (a warning).
+///
 ///     MapNodeRun run(op, node, inputs, projectDir, workers + 1);
 ///     run.start(context);                  // in the node's task body
 ///     ... after its last batch ...
@@ -80,6 +86,9 @@ public:
         qsizetype itemsCached = 0;  ///< taken from the cache
         qsizetype chunks = 0;       ///< ItemChunks of the first input
         qsizetype chunksCached = 0; ///< taken from the cache
+        /// That ran: the items of the missing chunks, or of a row-wise operator only those whose
+        /// rows no entry held (the others count as cached).
+        qsizetype itemsRun = 0;
         /// Cutting the items into chunks, finding and reading back their entries: before the
         /// first batch, so not in the node's batch times.
         qint64 lookupNs = 0;
@@ -157,25 +166,47 @@ private:
         QString error;                   ///< a failed row's message
     };
 
+    /// Consecutive items to run, all of missing chunk `chunk` (an index into `missing`).
+    struct Segment
+    {
+        qsizetype first = 0; ///< in the first input
+        qsizetype count = 0;
+        size_t chunk = 0;
+    };
     /// What the per-item cache holds of the first input, looked up at construction.
     struct ItemLookup
     {
         bool used = false;
+        bool rowwise = false;                   ///< the operator's promise, rows taken by item
         qsizetype toRun = 0;                    ///< items to run
-        std::vector<ItemChunks::Chunk> missing; ///< the chunks to run, in item order
-        std::vector<qsizetype> ends;            ///< their ends among the items to run
-        std::vector<std::pair<qsizetype, std::vector<DatasetPtr>>> hits; ///< by first item
+        std::vector<ItemChunks::Chunk> missing; ///< the chunks not in the cache, in item order
+        std::vector<Segment> segments;          ///< the items to run, in item order
+        std::vector<qsizetype> ends;            ///< the segments' ends among the items to run
+        /// Whole chunks and taken rows, by first item.
+        std::vector<std::pair<qsizetype, std::vector<DatasetPtr>>> hits;
         ItemCacheStats stats;
         /// Per missing chunk, under m_mutex once batches run: its items not run yet, and the
         /// time its parts took.
         std::vector<qsizetype> chunkLeft;
         std::vector<qint64> chunkNs;
         bool storeFailed = false; ///< a chunk could not be stored (warned of once)
+        // Row-wise only, for the manifest assemble() writes:
+        std::vector<ItemChunks::Chunk> chunks; ///< every chunk of the first input
+        std::vector<quint64> hashes;           ///< each item's (ItemChunks::itemHashes)
+        std::vector<size_t> missingAt;         ///< each missing chunk's index in `chunks`
+        std::vector<bool> kept; ///< by chunk, under m_mutex: the cache holds its entry
+        QByteArray manifestKey; ///< ItemChunks::manifestKey
+        QByteArray manifestWas; ///< the digest of the manifest found (empty: none)
     };
     ItemLookup lookUpItems() const;
+    /// Stores missing chunk `k` once every one of its items has a piece; `computeNs`: the
+    /// time its parts took.
+    void storeChunk(size_t k, qint64 computeNs);
+    /// Rewrites a row-wise node's manifest after its last batch, unless it says so already.
+    void keepManifest();
     bool runBatch(const MapBatches::Batch &batch, int worker, std::stop_token stop);
-    /// Runs a batch of the items to run (the missing chunks' items one after the other), a call
-    /// per chunk it touches, and stores each chunk whose last part it ran.
+    /// Runs a batch of the items to run (the segments' items one after the other), a call per
+    /// segment it touches, and stores each chunk whose last part it ran.
     bool runChunks(const MapBatches::Batch &batch, int worker, std::stop_token stop);
     /// Runs `items` (the input items from `key`), and item by item when that fails. Stores the
     /// pieces; hands them downstream through `context` when it is given.

@@ -28,6 +28,8 @@ class Graph;
 ///                                         files its file-list outputs name, as written, and
 ///                                         each output's figures (OutputFigures)
 ///     .weft/cache/evicted/<key>           left by eviction, so a plan can say "evicted"
+///     .weft/cache/items/<key>.wim         a row-wise map node's item → entry and row
+///                                         (ItemManifest; not an entry, never evicted)
 ///
 /// An entry is written in a private folder renamed into place once whole, and never changed
 /// after: two runs of one project share the cache safely (the second writer's copy is dropped),

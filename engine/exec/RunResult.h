@@ -31,6 +31,9 @@ struct ItemCacheSummary
     qsizetype chunks = 0;
     qsizetype chunksCached = 0;
     qint64 lookupNs = 0; ///< finding and reading back its chunks, before its first batch
+    /// That ran (items - itemsCached): of a row-wise operator's changed chunks only the items
+    /// whose rows the cache did not hold.
+    qsizetype itemsRun = 0;
 };
 
 /// What happened to one node in a run.

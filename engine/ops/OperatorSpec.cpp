@@ -123,7 +123,8 @@ QJsonObject OperatorSpec::toJson() const
                        {QStringLiteral("description"), description},
                        {QStringLiteral("inputs"), portsToJson(inputs)},
                        {QStringLiteral("outputs"), portsToJson(outputs)},
-                       {QStringLiteral("params"), paramsToJson(params)}};
+                       {QStringLiteral("params"), paramsToJson(params)},
+                       {QStringLiteral("rowwise"), rowwise}};
 }
 
 const PortSpec *findPort(const std::vector<PortSpec> &ports, QStringView name)

@@ -98,6 +98,14 @@ struct OperatorSpec
     /// writer, whose batches would each read the file again or overwrite it): it never runs
     /// as a map node, whatever its ports' kinds (canRunAsMap).
     bool canMap = true;
+    /// A promise for map nodes: output item i of every output port is a function of input item
+    /// i alone (with the other inputs and the parameters), one output item per input item, in
+    /// order. A row-wise map node's per-item cache then re-runs only the items that changed,
+    /// taking each other item's output row from whichever cache entry holds it (ItemManifest);
+    /// without the promise a changed item re-runs its whole chunk, since a chunk's outputs
+    /// cannot be split among its items. False where an item's output reads its neighbours
+    /// (a forward fill), its place (array.expr's `i`), or drops or adds items (a filter).
+    bool rowwise = false;
 
     const PortSpec *findInput(QStringView name) const;
     const PortSpec *findOutput(QStringView name) const;

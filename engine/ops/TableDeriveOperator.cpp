@@ -21,6 +21,10 @@ public:
         m_spec.id = QStringLiteral("table.derive");
         m_spec.title = tr("Derive column");
         m_spec.category = QStringLiteral("Tables");
+        // Each row's new cell comes from that row's cells alone. An SQL expression that reads
+        // rowid or calls random() breaks this, as it already makes a map node's output depend
+        // on its batch sizes.
+        m_spec.rowwise = true;
         m_spec.description =
             tr("Adds a column computed by an expression. A numeric formula such as "
                "'price * quantity' or 'x > 0 ? ln(x) : 0' (muparser syntax; boolean columns "

@@ -19,6 +19,7 @@ public:
         m_spec.id = QStringLiteral("table.select");
         m_spec.title = tr("Select columns");
         m_spec.category = QStringLiteral("Tables");
+        m_spec.rowwise = true; // picks and renames columns: every row stays, in its place
         m_spec.description =
             tr("Keeps the named columns in the order given, renaming those written "
                "'name as new name'. With 'keep the rest' the other columns follow unchanged, "

@@ -24,6 +24,8 @@ public:
         m_spec.id = QStringLiteral("work.items");
         m_spec.title = tr("Work per item");
         m_spec.category = QStringLiteral("Utilities");
+        // Passes each row through on its own; a failing row fails alone (by its own value).
+        m_spec.rowwise = true;
         m_spec.description =
             tr("Stands in for a per-item operation, e.g. in a map node: passes the rows of an "
                "array (its elements along the first axis) through unchanged, keeping a core "

@@ -2,6 +2,7 @@
 
 #include "FileFingerprints.h"
 #include "exec/ItemChunks.h"
+#include "exec/ItemManifest.h"
 #include "ops/OperatorRegistry.h"
 
 #include <QJsonDocument>
@@ -238,13 +239,38 @@ void CachePlan::countCachedItems(const engine::Graph &graph, const QDir &project
         if (port < 0 || size_t(port) >= outputs.size())
             continue;
         qsizetype items = 0, cachedItems = 0, cachedChunks = 0;
-        const std::vector<engine::ItemChunks::Chunk> chunks = engine::ItemChunks::cut(
-            outputs[size_t(port)], QByteArray::fromHex(node.use.itemKey), projectFolder);
+        const engine::DatasetPtr &mappedItems = outputs[size_t(port)];
+        const QByteArray salt = QByteArray::fromHex(node.use.itemKey);
+        const std::vector<quint64> hashes =
+            engine::ItemChunks::itemHashes(mappedItems, projectFolder);
+        const std::vector<engine::ItemChunks::Chunk> chunks =
+            engine::ItemChunks::cut(mappedItems, hashes, salt);
+        // A row-wise operator's missing chunks run only the items no entry holds a row of, as
+        // the run will find them (ItemRowSource; a damaged entry shows only when read).
+        QString problem;
+        const std::optional<engine::ItemManifest> manifest =
+            op->spec().rowwise
+                ? engine::ItemManifest::load(
+                      cache, engine::ItemChunks::manifestKey(mappedItems, salt), &problem)
+                : std::nullopt;
+        QHash<qsizetype, bool> present; // by manifest entry
         for (const engine::ItemChunks::Chunk &chunk : chunks) {
             items += chunk.count;
             if (cache.find(chunk.key.toHex())) {
                 cachedItems += chunk.count;
                 ++cachedChunks;
+                continue;
+            }
+            for (qsizetype item = chunk.first; manifest && item < chunk.first + chunk.count;
+                 ++item) {
+                const auto place = manifest->find(hashes[size_t(item)]);
+                if (!place)
+                    continue;
+                auto known = present.find(place->entry);
+                if (known == present.end())
+                    known = present.insert(
+                        place->entry, cache.find(manifest->entryKey(place->entry)).has_value());
+                cachedItems += known.value() ? 1 : 0;
             }
         }
         if (cachedItems == 0)

@@ -1,18 +1,12 @@
 // A map node's per-item cache through the weft command: after one row of a 100,000-row input
-// changes, only the chunk holding it runs (counted by the --json report's items), whatever
-// batch sizes either run chose, on threads and on processes; the result equals a run without
-// the cache; evicted and damaged entries are computed again.
-#include "data/CsvReader.h"
-#include "data/Table.h"
-#include "exec/ItemChunks.h"
+// changes, a map operator that is not row-wise runs only the chunk holding it (counted by the
+// --json report's items), whatever batch sizes either run chose, on threads and on processes;
+// the result equals a run without the cache; evicted and damaged entries are computed again.
+// Row-wise operators, which run the changed item alone: tst_itemcacherows.
+#include "ItemCacheFiles.h"
 #include "exec/ResultCache.h"
-#include "support/WeftCommand.h"
 
-#include <QDir>
 #include <QFile>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
@@ -23,87 +17,8 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr int kRows = 100'000;
-
-/// read → derive (a map node, `run` its run settings) → write over data/in.csv; with
-/// `second`, a second map node after derive (it streams from derive's batches).
-QByteArray project(const QString &run, bool second = false)
-{
-    const QString tail =
-        second
-            ? uR"({"id": "again", "operator": "table.derive", "params": {"column": "w", "expression": "z-id"}, "position": {"x": 300, "y": 0}, "run": {"map": true}},
-    {"id": "write", "operator": "csv.write", "params": {"path": "out/result.csv"}, "position": {"x": 400, "y": 0}}
-  ],
-  "edges": [
-    {"from": "read.table", "to": "derive.table"},
-    {"from": "derive.table", "to": "again.table"},
-    {"from": "again.table", "to": "write.table"}
-  ]})"_s
-            : uR"({"id": "write", "operator": "csv.write", "params": {"path": "out/result.csv"}, "position": {"x": 400, "y": 0}}
-  ],
-  "edges": [
-    {"from": "read.table", "to": "derive.table"},
-    {"from": "derive.table", "to": "write.table"}
-  ]})"_s;
-    return (uR"({
-  "format": 1,
-  "project": {"name": "items"},
-  "datasets": [],
-  "nodes": [
-    {"id": "read", "operator": "csv.read", "params": {"path": "data/in.csv"}, "position": {"x": 0, "y": 0}},
-    {"id": "derive", "operator": "table.derive", "params": {"column": "z", "expression": "x*2+id"}, "position": {"x": 200, "y": 0}, "run": %1},
-    )"_s.arg(run) +
-            tail + u"\n"_s)
-        .toUtf8();
-}
-
-/// 100,000 rows of id and x, x of row `changed` (if any) set to -1.
-QByteArray table(int changed = -1)
-{
-    QByteArray csv = "id,x\n";
-    csv.reserve(kRows * 12);
-    for (int i = 0; i < kRows; ++i)
-        csv += QByteArray::number(i) + ',' + QByteArray::number(i == changed ? -1 : i * 7 % 1000) +
-               '\n';
-    return csv;
-}
-
-QJsonObject json(const WeftOutcome &outcome)
-{
-    return QJsonDocument::fromJson(outcome.out.toUtf8()).object();
-}
-
-QJsonObject nodeOf(const QJsonObject &report, const QString &id)
-{
-    for (const QJsonValue &node : report[u"nodes"_s].toArray())
-        if (node[u"id"_s].toString() == id)
-            return node.toObject();
-    return {};
-}
-
-/// The chunks of `csv`'s rows, by key (any salt: only which differ matters).
-QHash<QByteArray, qsizetype> chunksOf(const QString &csv)
-{
-    const auto rows = std::make_shared<engine::Table>(engine::CsvReader::read(csv));
-    QHash<QByteArray, qsizetype> chunks;
-    for (const engine::ItemChunks::Chunk &chunk :
-         engine::ItemChunks::cut(rows, "salt", QDir(QFileInfo(csv).path())))
-        chunks.insert(chunk.key, chunk.count);
-    return chunks;
-}
-
-/// Items and chunks of `now` that `before` does not hold: what a run after the change runs.
-std::pair<qsizetype, qsizetype> changedChunks(const QHash<QByteArray, qsizetype> &before,
-                                              const QHash<QByteArray, qsizetype> &now)
-{
-    std::pair<qsizetype, qsizetype> changed{0, 0};
-    for (auto it = now.cbegin(); it != now.cend(); ++it)
-        if (!before.contains(it.key())) {
-            changed.first += it.value();
-            ++changed.second;
-        }
-    return changed;
-}
+/// A map operator that is not row-wise (a filter may drop rows): keeps every row here.
+const QString kFilter = uR"("operator": "table.filter", "params": {"condition": "x >= -1"})"_s;
 
 } // namespace
 
@@ -137,27 +52,28 @@ private Q_SLOTS:
         QDir().mkpath(m_dir.path());
         m_input = m_dir.filePath(u"data/in.csv"_s);
         m_output = m_dir.filePath(u"out/result.csv"_s);
-        writeFile(m_input, table());
+        writeFile(m_input, itemTable());
         m_project = m_dir.filePath(u"p.weft"_s);
     }
 
-    void itemcache_oneChangedRowRunsOnlyItsChunk()
+    void itemcache_oneChangedRowRunsOnlyItsChunk_notRowwise()
     {
-        writeFile(m_project, project(uR"({"map": true, "batch_size": 37})"_s));
+        writeFile(m_project, itemProject(uR"({"map": true, "batch_size": 37})"_s, false, kFilter));
         const WeftOutcome first = run();
         QCOMPARE(first.exitCode, 0);
-        const QJsonObject firstDerive = nodeOf(json(first), u"derive"_s);
-        QCOMPARE(firstDerive[u"items"_s].toInt(), kRows);
+        const QJsonObject firstDerive = nodeOf(reportOf(first), u"derive"_s);
+        QCOMPARE(firstDerive[u"items"_s].toInt(), kItems);
         const QJsonObject firstItems = firstDerive[u"item_cache"_s].toObject();
-        QCOMPARE(firstItems[u"items"_s].toInt(), kRows);
+        QCOMPARE(firstItems[u"items"_s].toInt(), kItems);
         QCOMPARE(firstItems[u"items_cached"_s].toInt(), 0);
         QVERIFY(firstItems[u"chunks"_s].toInt() > 10);
         const QHash<QByteArray, qsizetype> before = chunksOf(m_input);
         QCOMPARE(firstItems[u"chunks"_s].toInt(), before.size());
 
         // One row changed, other batch sizes: only the chunk(s) holding the row run.
-        writeFile(m_input, table(50'000));
-        writeFile(m_project, project(uR"({"map": true, "batch_size": 1000})"_s));
+        writeFile(m_input, itemTable(50'000));
+        writeFile(m_project,
+                  itemProject(uR"({"map": true, "batch_size": 1000})"_s, false, kFilter));
         const QHash<QByteArray, qsizetype> now = chunksOf(m_input);
         const auto [items, chunks] = changedChunks(before, now);
         QVERIFY(chunks >= 1 && chunks <= 2);
@@ -165,39 +81,40 @@ private Q_SLOTS:
 
         const WeftOutcome plan = run({u"--dry-run"_s});
         QCOMPARE(plan.exitCode, 0);
-        QCOMPARE(nodeOf(json(plan), u"derive"_s)[u"action"_s].toString(), u"run"_s);
-        QVERIFY(nodeOf(json(plan), u"derive"_s)[u"per_item"_s].toBool());
+        QCOMPARE(nodeOf(reportOf(plan), u"derive"_s)[u"action"_s].toString(), u"run"_s);
+        QVERIFY(nodeOf(reportOf(plan), u"derive"_s)[u"per_item"_s].toBool());
 
         const WeftOutcome second = run();
         QCOMPARE(second.exitCode, 0);
-        const QJsonObject derive = nodeOf(json(second), u"derive"_s);
+        const QJsonObject derive = nodeOf(reportOf(second), u"derive"_s);
         QCOMPARE(derive[u"items"_s].toInt(), int(items));
         QCOMPARE(derive[u"reason"_s].toString(), u"input_changed"_s);
         QVERIFY2(
-            derive[u"detail"_s].toString().startsWith(u"%1 of %2 items"_s.arg(items).arg(kRows)),
+            derive[u"detail"_s].toString().startsWith(u"%1 of %2 items"_s.arg(items).arg(kItems)),
             qPrintable(derive[u"detail"_s].toString()));
         const QJsonObject cached = derive[u"item_cache"_s].toObject();
-        QCOMPARE(cached[u"items_cached"_s].toInt(), kRows - int(items));
+        QCOMPARE(cached[u"items_cached"_s].toInt(), kItems - int(items));
+        QCOMPARE(cached[u"items_run"_s].toInt(), int(items));
         QCOMPARE(cached[u"chunks_cached"_s].toInt(), now.size() - int(chunks));
         compareWithNoCacheRun(readFile(m_output));
 
         // Again on worker processes with batches auto-tuned: another row, its chunk alone.
-        writeFile(m_input, table(7));
-        writeFile(m_project, project(uR"({"map": true})"_s));
+        writeFile(m_input, itemTable(7));
+        writeFile(m_project, itemProject(uR"({"map": true})"_s, false, kFilter));
         const auto [items3, chunks3] = changedChunks(before, chunksOf(m_input));
         const WeftOutcome third = run({u"--backend"_s, u"processes"_s, u"--jobs"_s, u"2"_s});
         QCOMPARE(third.exitCode, 0);
-        const QJsonObject derive3 = nodeOf(json(third), u"derive"_s);
+        const QJsonObject derive3 = nodeOf(reportOf(third), u"derive"_s);
         QCOMPARE(derive3[u"items"_s].toInt(), int(items3));
         QCOMPARE(derive3[u"item_cache"_s].toObject()[u"items_cached"_s].toInt(),
-                 kRows - int(items3));
+                 kItems - int(items3));
         QVERIFY(chunks3 >= 1);
         compareWithNoCacheRun(readFile(m_output));
     }
 
     void itemcache_evictedAndDamagedChunksAreComputedAgain()
     {
-        writeFile(m_project, project(uR"({"map": true})"_s));
+        writeFile(m_project, itemProject(uR"({"map": true})"_s));
         QCOMPARE(run().exitCode, 0);
         // Everything evicted: the node runs every item, and says why.
         QCOMPARE(runWeft({u"--cache-prune"_s, m_project, u"--max-bytes"_s, u"0"_s, u"--json"_s})
@@ -205,9 +122,9 @@ private Q_SLOTS:
                  0);
         const WeftOutcome evicted = run();
         QCOMPARE(evicted.exitCode, 0);
-        const QJsonObject derive = nodeOf(json(evicted), u"derive"_s);
+        const QJsonObject derive = nodeOf(reportOf(evicted), u"derive"_s);
         QCOMPARE(derive[u"reason"_s].toString(), u"evicted"_s);
-        QCOMPARE(derive[u"items"_s].toInt(), kRows);
+        QCOMPARE(derive[u"items"_s].toInt(), kItems);
         compareWithNoCacheRun(readFile(m_output));
         QCOMPARE(run().exitCode, 0); // the entries again
 
@@ -218,17 +135,12 @@ private Q_SLOTS:
             if (entry.node != u"derive"_s)
                 continue;
             const auto rows = engine::Table::fromDataset(cache.read(entry).front())->rowCount();
-            if (rows == kRows) {
+            if (rows == kItems) {
                 QVERIFY(cache.remove(entry.key, false));
             } else if (damagedRows == 0) {
                 damagedRows = rows;
-                QFile file(cache.folder() + u'/' + QString::fromLatin1(entry.key) + u"/0.wds"_s);
-                QVERIFY(file.open(QIODevice::ReadWrite));
-                const qint64 middle = file.size() / 2;
-                file.seek(middle);
-                const char byte = file.read(1).at(0);
-                file.seek(middle);
-                file.write(QByteArray(1, char(byte ^ 0x5a)));
+                QVERIFY(flipMiddleByte(cache.folder() + u'/' + QString::fromLatin1(entry.key) +
+                                       u"/0.wds"_s));
             }
         }
         QVERIFY(damagedRows > 0);
@@ -236,13 +148,13 @@ private Q_SLOTS:
         // are the run's to check).
         const WeftOutcome plan = run({u"--dry-run"_s});
         QCOMPARE(plan.exitCode, 0);
-        const QJsonObject planned = nodeOf(json(plan), u"derive"_s);
+        const QJsonObject planned = nodeOf(reportOf(plan), u"derive"_s);
         QCOMPARE(planned[u"reason"_s].toString(), u"no_entry"_s);
-        QVERIFY2(planned[u"detail"_s].toString().startsWith(u"0 of %1 items"_s.arg(kRows)),
+        QVERIFY2(planned[u"detail"_s].toString().startsWith(u"0 of %1 items"_s.arg(kItems)),
                  qPrintable(planned[u"detail"_s].toString()));
         const WeftOutcome damaged = run();
         QCOMPARE(damaged.exitCode, 0);
-        const QJsonObject again = nodeOf(json(damaged), u"derive"_s);
+        const QJsonObject again = nodeOf(reportOf(damaged), u"derive"_s);
         QCOMPARE(again[u"items"_s].toInt(), int(damagedRows));
         QCOMPARE(again[u"reason"_s].toString(), u"input_changed"_s);
         const QJsonArray warnings = again[u"warnings"_s].toArray();
@@ -291,13 +203,13 @@ private Q_SLOTS:
     {
         // derive's batches stream to the next map node: neither looks up items, both run whole
         // when the input changes, and the result is what a run without the cache gives.
-        writeFile(m_project, project(uR"({"map": true})"_s, true));
+        writeFile(m_project, itemProject(uR"({"map": true})"_s, true));
         QCOMPARE(run().exitCode, 0);
-        writeFile(m_input, table(99'999));
+        writeFile(m_input, itemTable(99'999));
         const WeftOutcome second = run();
         QCOMPARE(second.exitCode, 0);
-        QCOMPARE(nodeOf(json(second), u"again"_s)[u"items"_s].toInt(), kRows);
-        QVERIFY(!nodeOf(json(second), u"derive"_s).contains(u"item_cache"_s));
+        QCOMPARE(nodeOf(reportOf(second), u"again"_s)[u"items"_s].toInt(), kItems);
+        QVERIFY(!nodeOf(reportOf(second), u"derive"_s).contains(u"item_cache"_s));
         compareWithNoCacheRun(readFile(m_output));
     }
 };
