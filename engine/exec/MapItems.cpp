@@ -48,6 +48,9 @@ DatasetPtr joinArrays(const std::vector<DatasetPtr> &parts)
 DatasetPtr joinTables(const std::vector<DatasetPtr> &parts)
 {
     const auto first = Table::fromDataset(parts.front());
+    std::vector<ColumnType> types;
+    for (int c = 0; c < first->columnCount(); ++c)
+        types.push_back(first->column(c).type());
     qsizetype rows = 0;
     for (size_t i = 0; i < parts.size(); ++i) {
         const auto part = Table::fromDataset(parts[i]);
@@ -57,8 +60,11 @@ DatasetPtr joinTables(const std::vector<DatasetPtr> &parts)
                                     .arg(i)
                                     .arg(MapItems::kindPhrase(parts[i]->kind())));
         bool same = part->columnNames() == first->columnNames();
-        for (int c = 0; same && c < first->columnCount(); ++c)
-            same = part->column(c).type() == first->column(c).type();
+        for (int c = 0; same && c < first->columnCount(); ++c) {
+            const auto type = MapItems::joinedType(types[size_t(c)], part->column(c).type());
+            same = type.has_value();
+            types[size_t(c)] = type.value_or(types[size_t(c)]);
+        }
         if (!same)
             throw OperatorError(
                 MapItems::tr("batch %1 returned other columns than the first").arg(i));
@@ -66,12 +72,10 @@ DatasetPtr joinTables(const std::vector<DatasetPtr> &parts)
     }
     auto joined = std::make_shared<Table>();
     for (int c = 0; c < first->columnCount(); ++c) {
-        TableColumn column(first->column(c).name(), first->column(c).type());
+        TableColumn column(first->column(c).name(), types[size_t(c)]);
         column.reserve(rows);
-        for (const DatasetPtr &dataset : parts) {
-            const TableColumn &part = Table::fromDataset(dataset)->column(c);
-            column.appendRows(part, 0, part.size());
-        }
+        for (const DatasetPtr &dataset : parts)
+            MapItems::appendJoined(column, Table::fromDataset(dataset)->column(c));
         joined->addColumn(std::move(column));
     }
     return joined;
@@ -93,6 +97,31 @@ DatasetPtr joinFileLists(const std::vector<DatasetPtr> &parts)
 }
 
 } // namespace
+
+std::optional<ColumnType> MapItems::joinedType(ColumnType a, ColumnType b)
+{
+    if (a == b)
+        return a;
+    const auto number = [](ColumnType t) { return t == ColumnType::Int || t == ColumnType::Float; };
+    if (number(a) && number(b))
+        return ColumnType::Float;
+    return std::nullopt;
+}
+
+void MapItems::appendJoined(TableColumn &column, const TableColumn &part)
+{
+    if (part.type() == column.type()) {
+        column.appendRows(part, 0, part.size());
+        return;
+    }
+    // Integers into a float column (joinedType()): exact up to 2^53, as in every float column.
+    for (qsizetype row = 0; row < part.size(); ++row) {
+        if (part.isNull(row))
+            column.appendNull();
+        else
+            column.appendFloat(double(part.intAt(row)));
+    }
+}
 
 QString MapItems::kindPhrase(DataKind kind)
 {

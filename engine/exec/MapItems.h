@@ -1,6 +1,7 @@
 #pragma once
 
 #include "data/Dataset.h"
+#include "data/TableColumn.h"
 
 #include <QCoreApplication>
 
@@ -31,11 +32,19 @@ public:
     static std::optional<qsizetype> count(const DatasetPtr &dataset, QString *error);
     /// Items [first, first + count) as a dataset of the same kind.
     static DatasetPtr slice(const DatasetPtr &dataset, qsizetype first, qsizetype count);
-    /// Tables one below the other, arrays concatenated along their first axis, or file lists
+    /// Tables one below the other (a column of integers in some parts and floats in others
+    /// becomes float: joinedType()), arrays concatenated along their first axis, or file lists
     /// one after the other, in the order given. Throws OperatorError when the parts differ in
     /// kind, columns, element type or the extents after the first axis, naming the first part
     /// that differs.
     static DatasetPtr join(const std::vector<DatasetPtr> &parts);
+    /// The type of a joined table column whose parts are `a` and `b`: the same type, or float
+    /// where one part's numbers are integers and another's floats (an expression such as
+    /// `x / 2.0` or a CASE gives integers in one batch and floats in the next, and a batch of
+    /// one changed row is as likely as any); std::nullopt when they do not join.
+    static std::optional<ColumnType> joinedType(ColumnType a, ColumnType b);
+    /// Appends every row of `part` to `column`, integers as floats when `column` is float.
+    static void appendJoined(TableColumn &column, const TableColumn &part);
     /// "a table", "an array", "a file list", "a scalar": a kind as messages name it.
     static QString kindPhrase(DataKind kind);
 };

@@ -506,6 +506,9 @@ std::vector<DatasetPtr> MapNodeRun::assemble()
 DatasetPtr MapNodeRun::joinTables(size_t port, const Table &prototype) const
 {
     const bool record = m_onError == ItemErrorPolicy::Record;
+    std::vector<ColumnType> types;
+    for (int c = 0; c < prototype.columnCount(); ++c)
+        types.push_back(prototype.column(c).type());
     qsizetype rows = 0;
     for (const auto &[first, piece] : m_pieces) {
         if (!piece.error.isEmpty()) {
@@ -525,25 +528,26 @@ DatasetPtr MapNodeRun::joinTables(size_t port, const Table &prototype) const
                     .arg(first.first + first.second)
                     .arg(table->columnNames().join(u", "), prototype.columnNames().join(u", ")));
         for (int c = 0; c < prototype.columnCount(); ++c) {
-            if (table->column(c).type() != prototype.column(c).type())
+            const auto type = MapItems::joinedType(types[size_t(c)], table->column(c).type());
+            if (!type)
                 throw OperatorError(tr("the batches from item %1 returned column '%2' as %3 "
                                        "where earlier ones returned %4")
                                         .arg(first.first + first.second)
                                         .arg(prototype.column(c).name(),
                                              columnTypeName(table->column(c).type()),
-                                             columnTypeName(prototype.column(c).type())));
+                                             columnTypeName(types[size_t(c)])));
+            types[size_t(c)] = *type;
         }
         rows += table->rowCount();
     }
 
     auto joined = std::make_shared<Table>();
     for (int c = 0; c < prototype.columnCount(); ++c) {
-        TableColumn column(prototype.column(c).name(), prototype.column(c).type());
+        TableColumn column(prototype.column(c).name(), types[size_t(c)]);
         column.reserve(rows);
         for (const auto &[first, piece] : m_pieces) {
             if (piece.error.isEmpty()) {
-                const TableColumn &part = Table::fromDataset(piece.outputs[port])->column(c);
-                column.appendRows(part, 0, part.size());
+                MapItems::appendJoined(column, Table::fromDataset(piece.outputs[port])->column(c));
             } else if (record) {
                 column.appendNull();
             }

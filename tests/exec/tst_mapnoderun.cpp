@@ -199,6 +199,7 @@ private Q_SLOTS:
         for (const char *id : {"test.keepany", "test.keepother", "test.sleepy"})
             m_registry.add(std::make_unique<AnyOp>(QString::fromLatin1(id)));
         m_registry.add(makeArrayGenerateOperator());
+        m_registry.add(makeTableDeriveOperator());
         m_registry.add(makeWorkItemsOperator());
         m_registry.add(makeFilesListOperator());
         m_registry.add(makeCommandOperator());
@@ -230,6 +231,23 @@ private Q_SLOTS:
         QCOMPARE(result.nodes[1].batching->maxSize, qsizetype(64));
         QCOMPARE(result.nodes[1].batching->minSize, qsizetype(1000 - 15 * 64));
         QCOMPARE(TableOp::calls.load(), 16);
+    }
+
+    void integersInOneBatchAndFloatsInAnotherJoinAsFloats()
+    {
+        // x / 2.0 only from x = 4 on: the first two batches of 2 give integers, the rest floats.
+        Graph graph = pipeline(8, mapRun(2));
+        graph.nodes[1].operatorId = u"table.derive"_qs;
+        graph.nodes[1].params = {{u"column"_qs, u"half"_qs},
+                                 {u"expression"_qs, u"CASE WHEN x < 4 THEN x ELSE x / 2.0 END"_qs}};
+        const RunResult result = run(graph);
+        QVERIFY2(result.status == RunStatus::Succeeded, qPrintable(result.nodes[1].error));
+        QCOMPARE(result.nodes[1].batching->batches, qsizetype(4));
+        const TableColumn &half = TableOp::kept->column(1);
+        QCOMPARE(half.type(), ColumnType::Float);
+        QCOMPARE(half.floatAt(3), 3.0);
+        QCOMPARE(half.floatAt(5), 2.5);
+        QCOMPARE(TableOp::kept->column(0).type(), ColumnType::Int); // the same in every batch
     }
 
     void aFailingItemFailsTheNodeNamingIt()
