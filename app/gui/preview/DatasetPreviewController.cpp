@@ -240,9 +240,8 @@ bool DatasetPreviewController::followLive(const Target &target)
     return true;
 }
 
-void DatasetPreviewController::startLive(const QString &key, engine::MapNodeRun::SoFar soFar)
+void DatasetPreviewController::beginRequest(const QString &key, const Target &target)
 {
-    const Target target = this->target();
     m_stop.request_stop();
     m_stop = std::stop_source();
     m_requestKey = key;
@@ -250,6 +249,11 @@ void DatasetPreviewController::startLive(const QString &key, engine::MapNodeRun:
     m_port = target.port;
     m_title = engine::nodeTitle(*target.node, engine::OperatorRegistry::builtin());
     m_reading = true;
+}
+
+void DatasetPreviewController::startLive(const QString &key, engine::MapNodeRun::SoFar soFar)
+{
+    beginRequest(key, target());
     startOnPool(m_watcher, [soFar = std::move(soFar)] { return OutputReader::readSoFar(soFar); });
     if (m_live)
         return; // the rows so far stay on screen until the longer ones replace them
@@ -272,12 +276,7 @@ void DatasetPreviewController::start(const QString &key)
     ProjectController *project = m_project.data();
     if (!target.node || !project)
         return;
-    m_stop.request_stop();
-    m_stop = std::stop_source();
-    m_requestKey = key;
-    m_nodeId = target.node->id.toString();
-    m_port = target.port;
-    m_title = engine::nodeTitle(*target.node, engine::OperatorRegistry::builtin());
+    beginRequest(key, target);
     const Source source = sourceOf(*target.node);
 
     OutputReader::Request request;
@@ -292,7 +291,6 @@ void DatasetPreviewController::start(const QString &key)
     request.folder = QDir(projectFolder());
     if (!source.fedBy.isEmpty())
         request.sourceParams = {};
-    m_reading = true;
     startOnPool(
         m_watcher, [request = std::move(request), stop = m_stop.get_token(), fedBy = source.fedBy] {
             Outcome outcome = OutputReader::read(request, stop);

@@ -166,6 +166,8 @@ private:
     /// Starts a read when the inspected output, its node's parameters or its mark changed.
     void follow();
     void start(const QString &key);
+    /// A new read of `target` for the request `key`: the one in flight is asked to stop.
+    void beginRequest(const QString &key, const Target &target);
     /// Follows a map node of the run going on: reads what it produced so far when its
     /// batches changed. False when the target is no map node running now.
     bool followLive(const Target &target);
