@@ -103,13 +103,10 @@ Rectangle {
             spacing: Theme.spacing
 
             SectionHeading {
-                // Whole in a narrow panel: the title and the summary give way instead. In
-                // capitals already: the implicit width of a label whose font capitalizes is
-                // that of the text as written, so the title ran over "OUTPUT SO FAR".
+                // Whole in a narrow panel: the title and the summary give way instead.
                 Layout.minimumWidth: implicitWidth
-                text: (previewController.live ? qsTr("Output so far")
-                       : previewController.fromCache ? qsTr("Output")
-                                                     : qsTr("Preview")).toLocaleUpperCase()
+                text: previewController.live ? qsTr("Output so far")
+                      : previewController.fromCache ? qsTr("Output") : qsTr("Preview")
             }
             Label {
                 objectName: "previewTitle"
