@@ -265,7 +265,7 @@ bool Scheduler::runStatic(int worker, TaskIndex task, TaskRunner &runner, std::s
         m_partFailed[task].store(true, std::memory_order_relaxed);
     // m_open is only touched by tasks that spawned: the common case costs no atomic.
     if (!context.hasSpawned()) {
-        if (result.ok && !m_graph.successors(task).empty())
+        if (result.ok)
             record(worker, int(EventType::DatasetHeld), task, result.outputBytes);
         return true;
     }
@@ -282,7 +282,7 @@ void Scheduler::completeSpawned(int worker, TaskIndex task, TaskRunner &runner)
     const TaskOutcome result = runner.completeSpawned(task);
     if (!result.ok)
         m_partFailed[task].store(true, std::memory_order_relaxed);
-    else if (!m_graph.successors(task).empty())
+    else
         record(worker, int(EventType::DatasetHeld), task, result.outputBytes);
 }
 
@@ -354,6 +354,10 @@ void Scheduler::finishTask(int worker, TaskIndex task, TaskRunner &runner,
     if (outcome == TaskState::Succeeded) {
         setOwnState(task, TaskState::Running, TaskState::Succeeded);
         record(worker, int(EventType::TaskSucceeded), task);
+        // An output nobody reads has done its work once its task ends (a sink has written it;
+        // it is cached or persisted): holding it to the end of the run only costs memory.
+        if (m_graph.successors(task).empty())
+            record(worker, int(EventType::DatasetReleased), task, runner.releaseOutput(task));
         for (const TaskIndex s : m_graph.successors(task)) {
             if (m_waitingFor[s].fetch_sub(1, std::memory_order_acq_rel) == 1 &&
                 transition(s, TaskState::Waiting, TaskState::Ready)) {

@@ -125,13 +125,14 @@ CachePlan CachePlan::make(const engine::Graph &graph, const QDir &projectFolder,
         plan.m_nodes.push_back(std::move(node));
     }
 
-    plan.runWritersTogether(graph, projectFolder);
+    const SharedFiles sharedFiles = filesWrittenByMany(graph, projectFolder);
+    plan.runWritersTogether(sharedFiles, graph, projectFolder);
 
     // A hit is read back when a node that runs reads it. Its files are checked first: a
     // damaged entry is computed instead, and then what it reads must be read back in turn.
     // A plan that only shows what a run would do reads no outputs: the run checks them.
     for (bool changed = options.verify; changed;) {
-        changed = plan.runWritersTogether(graph, projectFolder);
+        changed = false;
         for (const engine::Edge &edge : graph.edges) {
             const int from = index.value(edge.fromNode, -1);
             const int to = index.value(edge.toNode, -1);
@@ -156,13 +157,16 @@ CachePlan CachePlan::make(const engine::Graph &graph, const QDir &projectFolder,
                 source.use.itemKey = source.signature.itemDigest.toHex();
             changed = true;
         }
+        if (changed)
+            plan.runWritersTogether(sharedFiles, graph, projectFolder);
     }
     if (options.verify)
         plan.countCachedItems(graph, projectFolder, cache);
     return plan;
 }
 
-bool CachePlan::runWritersTogether(const engine::Graph &graph, const QDir &projectFolder)
+CachePlan::SharedFiles CachePlan::filesWrittenByMany(const engine::Graph &graph,
+                                                     const QDir &projectFolder)
 {
     const engine::OperatorRegistry &registry = engine::OperatorRegistry::builtin();
     QHash<QString, std::vector<size_t>> writers; // by the file's absolute path
@@ -180,12 +184,21 @@ bool CachePlan::runWritersTogether(const engine::Graph &graph, const QDir &proje
                 nodes.push_back(i);
         }
     }
+    SharedFiles shared;
+    for (auto it = writers.cbegin(); it != writers.cend(); ++it)
+        if (it.value().size() > 1)
+            shared.emplace_back(it.key(), it.value());
+    return shared;
+}
+
+bool CachePlan::runWritersTogether(const SharedFiles &sharedFiles, const engine::Graph &graph,
+                                   const QDir &projectFolder)
+{
     bool changed = false;
-    for (auto it = writers.cbegin(); it != writers.cend(); ++it) {
-        const std::vector<size_t> &nodes = it.value();
+    for (const auto &[file, nodes] : sharedFiles) {
         const auto runs = [this](size_t i) { return !m_nodes[i].cached(); };
         const auto running = std::find_if(nodes.begin(), nodes.end(), runs);
-        if (nodes.size() < 2 || running == nodes.end())
+        if (running == nodes.end())
             continue;
         for (const size_t i : nodes) {
             Node &node = m_nodes[i];
@@ -195,7 +208,7 @@ bool CachePlan::runWritersTogether(const engine::Graph &graph, const QDir &proje
             node.use.hit.reset();
             node.use.load = false;
             node.reason = u"file_changed"_s;
-            node.detail = projectFolder.relativeFilePath(it.key());
+            node.detail = projectFolder.relativeFilePath(file);
             node.sharesFileWith = graph.nodes[*running].id;
             if (!node.signature.itemDigest.isEmpty())
                 node.use.itemKey = node.signature.itemDigest.toHex();

@@ -11,6 +11,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <utility>
 #include <vector>
 
 namespace weft::run {
@@ -97,12 +98,16 @@ public:
     static bool isFrozenHit(const engine::Node &node, const engine::ResultCache &cache);
 
 private:
+    /// Each file that two or more nodes write (by its absolute path), with their indexes.
+    using SharedFiles = std::vector<std::pair<QString, std::vector<size_t>>>;
+    static SharedFiles filesWrittenByMany(const engine::Graph &graph, const QDir &projectFolder);
     /// Nodes that write one file (several tables into one SQLite database) run together: when
     /// one of them runs, the others run too (file_changed), and each stores its entry when the
     /// run has ended (CacheUse::storeAtEnd), so that every entry holds the file as all of them
     /// left it. Else each writer would find the file changed by the others, and they would run
     /// again in every run. True when it turned a hit into a run.
-    bool runWritersTogether(const engine::Graph &graph, const QDir &projectFolder);
+    bool runWritersTogether(const SharedFiles &sharedFiles, const engine::Graph &graph,
+                            const QDir &projectFolder);
     /// For a map node that looks up its items and whose items come from a hit: how many of
     /// them the cache holds, in its reason and detail as the run will give them.
     void countCachedItems(const engine::Graph &graph, const QDir &projectFolder,
