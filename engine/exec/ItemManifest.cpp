@@ -10,6 +10,8 @@
 
 #include <algorithm>
 #include <bit>
+#include <cerrno>
+#include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <unistd.h>
@@ -57,6 +59,41 @@ QString ItemManifest::pathOf(const ResultCache &cache, const QByteArray &key)
     return QDir(cache.folder())
         .filePath(QLatin1StringView(kFolder) + u'/' + QString::fromLatin1(key) +
                   QStringLiteral(".wim"));
+}
+
+qint64 ItemManifest::prune(const ResultCache &cache)
+{
+    const QString folder = QDir(cache.folder()).filePath(QLatin1StringView(kFolder));
+    if (QFileInfo(cache.folder()).isSymLink() || QFileInfo(folder).isSymLink())
+        return 0;
+    qint64 kept = 0;
+    const QFileInfoList files = QDir(folder).entryInfoList(QDir::Files | QDir::System);
+    for (const QFileInfo &file : files) {
+        // Only Weft's own regular files go: never what a link points to.
+        const QByteArray key = QFile::encodeName(file.completeBaseName());
+        const bool manifest = file.suffix() == u"wim" && isKey(key);
+        const bool part = isKey(key.left(32)) && file.fileName().contains(u".wim.part-");
+        if (file.isSymLink() || (!manifest && !part))
+            continue;
+        if (part) {
+            const pid_t pid = pid_t(file.fileName().section(u'-', 1, 1).toLongLong());
+            if (pid > 0 && ::kill(pid, 0) != 0 && errno == ESRCH)
+                QFile::remove(file.filePath());
+            continue;
+        }
+        QString problem;
+        const std::optional<ItemManifest> loaded = load(cache, key, &problem);
+        bool used = false;
+        for (qsizetype e = 0; loaded && problem.isEmpty() && e < loaded->entryCount() && !used; ++e)
+            used = QFileInfo::exists(
+                QDir(cache.folder())
+                    .filePath(QString::fromLatin1(loaded->entryKey(e)) + u"/entry.json"));
+        if (used)
+            kept += file.size();
+        else
+            QFile::remove(file.filePath());
+    }
+    return kept;
 }
 
 QByteArray ItemManifest::digestOf(const std::vector<ItemChunks::Chunk> &chunks,

@@ -33,10 +33,10 @@ class ResultCache;
 ///
 /// Written whole to a temporary file and renamed into place: two runs writing at once leave
 /// one whole manifest. A manifest may name entries evicted or found damaged since: their items
-/// simply run. Read mapped, as entries are: a lookup touches a few pages, and a run copies no
-/// 1.6 MB (100,000 items) into memory of its own. Not synced to disk, as entries are not: one
-/// lost in a crash is found damaged or missing, and its items run. Move-only; thread-safe: a
-/// loaded manifest is immutable.
+/// simply run; once it names none the cache holds, ResultCache::prune() removes it. Read mapped, as
+/// entries are: a lookup touches a few pages, and a run copies no 1.6 MB (100,000 items) into
+/// memory of its own. Not synced to disk, as entries are not: one lost in a crash is found damaged
+/// or missing, and its items run. Move-only; thread-safe: a loaded manifest is immutable.
 ///
 ///     const auto manifest = ItemManifest::load(cache, key, &problem);
 ///     if (const auto place = manifest ? manifest->find(hash) : std::nullopt)
@@ -63,6 +63,10 @@ public:
                          const std::vector<quint64> &hashes,
                          const std::vector<ItemChunks::Chunk> &chunks,
                          const std::vector<bool> &kept);
+    /// Tidies the manifests of `cache`: removes those none of whose entries it holds any more
+    /// (evicted, removed), the damaged ones and the half-written files of writers that died.
+    /// Returns the bytes the manifests left take, which count toward the cache's bound.
+    static qint64 prune(const ResultCache &cache);
     /// What a manifest of `chunks` records as its source, to tell whether it needs writing.
     static QByteArray digestOf(const std::vector<ItemChunks::Chunk> &chunks,
                                const std::vector<bool> &kept);

@@ -1,6 +1,7 @@
 #include "ResultCache.h"
 
 #include "DatasetFile.h"
+#include "ItemManifest.h"
 #include "data/FileList.h"
 #include "graph/Graph.h"
 #include "ops/Operator.h"
@@ -385,7 +386,8 @@ std::vector<ResultCache::Entry> ResultCache::prune(qint64 maxBytes,
             SafeRemoval::removeFolder(QDir(m_folder).filePath(part), isEntryFile);
     }
     std::vector<Entry> all = entries();
-    qint64 total = 0;
+    // Item manifests count toward the bound; those of entries gone are removed.
+    qint64 total = ItemManifest::prune(*this);
     for (const Entry &entry : all)
         total += entry.bytes;
     const QDateTime now = QDateTime::currentDateTimeUtc();
@@ -403,6 +405,8 @@ std::vector<ResultCache::Entry> ResultCache::prune(qint64 maxBytes,
             evicted.push_back(entry);
         }
     }
+    if (!evicted.empty())
+        ItemManifest::prune(*this);
     return evicted;
 }
 

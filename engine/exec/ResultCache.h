@@ -29,7 +29,8 @@ class Graph;
 ///                                         each output's figures (OutputFigures)
 ///     .weft/cache/evicted/<key>           left by eviction, so a plan can say "evicted"
 ///     .weft/cache/items/<key>.wim         a row-wise map node's item → entry and row
-///                                         (ItemManifest; not an entry, never evicted)
+///                                         (ItemManifest; not an entry: removed by prune()
+///                                         once none of its entries is left)
 ///
 /// An entry is written in a private folder renamed into place once whole, and never changed
 /// after: two runs of one project share the cache safely (the second writer's copy is dropped),
@@ -119,10 +120,10 @@ public:
 
     /// Every whole entry, newest use first.
     std::vector<Entry> entries() const;
-    /// Evicts entries until the cache holds at most `maxBytes`, the cheapest to lose first
-    /// (keepValue()); returns those evicted. An entry under a key in `keep` is never evicted,
-    /// even when the cache stays above `maxBytes`: a frozen node's result (frozenKeys()) is
-    /// what the user asked to keep, and it cannot be computed again as it was.
+    /// Evicts entries until the cache holds at most `maxBytes` (item manifests included), the
+    /// cheapest to lose first (keepValue()); returns those evicted. An entry under a key in `keep`
+    /// is never evicted, even when the cache stays above `maxBytes`: a frozen node's result
+    /// (frozenKeys()) is what the user asked to keep, and it cannot be computed again as it was.
     std::vector<Entry> prune(qint64 maxBytes, const QSet<QByteArray> &keep = {}) const;
     /// The keys of the entries the nodes of `graph` are frozen with (`run.frozen`), for prune().
     static QSet<QByteArray> frozenKeys(const Graph &graph);

@@ -1,6 +1,8 @@
 // ItemManifest, the row-wise per-item cache's item → entry and row map: what is written reads
 // back item by item; a truncated, bit-flipped or foreign file is refused with a problem, a
-// missing one is simply absent; a manifest is never read through a link.
+// missing one is simply absent; a manifest is never read through a link; pruning the cache
+// counts manifests and removes those whose entries are gone.
+#include "data/Array.h"
 #include "exec/ItemManifest.h"
 #include "exec/ResultCache.h"
 
@@ -122,6 +124,48 @@ private Q_SLOTS:
         QVERIFY(!ItemManifest::load(cache, kKey, &problem));
         QVERIFY(
             !ItemManifest::write(cache, kKey, items.hashes, items.chunks, items.kept).isEmpty());
+    }
+
+    void manifest_countsTowardTheBoundAndGoesWithItsEntries()
+    {
+        QTemporaryDir dir;
+        const ResultCache cache(dir.filePath(u"cache"_s));
+        const Items items;
+        qint64 entryBytes = 0;
+        for (size_t c = 0; c < items.chunks.size(); ++c) {
+            if (!items.kept[c])
+                continue;
+            const QByteArray key = items.chunks[c].key.toHex();
+            const auto rows =
+                std::make_shared<Array>(Array::fromDoubles({100}, std::vector<double>(100, 1.0)));
+            QCOMPARE(cache.store(key, NodeId(u"map"_s), u"work.items"_s, {rows}, 10), QString());
+            entryBytes += cache.find(key)->bytes;
+        }
+        QCOMPARE(ItemManifest::write(cache, kKey, items.hashes, items.chunks, items.kept),
+                 QString());
+        // What a writer that died left, and a link named like a manifest: the first goes, the
+        // second stays and so does what it points to.
+        const QString itemsFolder = cache.folder() + u"/items/"_s;
+        const QString part = manifestFile(cache) + u".part-99999999-7"_s;
+        QVERIFY(QFile::copy(manifestFile(cache), part));
+        const QString decoy = dir.filePath(u"decoy.wim"_s);
+        QVERIFY(QFile::copy(manifestFile(cache), decoy));
+        const QString link = itemsFolder + u"ffeeddccbbaa99887766554433221100.wim"_s;
+        QVERIFY(QFile::link(decoy, link));
+
+        QVERIFY(cache.prune(1LL << 40).empty());
+        QVERIFY(QFile::exists(manifestFile(cache)));
+        QVERIFY(!QFile::exists(part));
+        QVERIFY(QFileInfo(link).isSymLink());
+        QVERIFY(QFile::exists(decoy));
+
+        // The manifest's bytes count: one byte less than entries and manifest take evicts one.
+        const qint64 manifestBytes = QFileInfo(manifestFile(cache)).size();
+        QCOMPARE(cache.prune(entryBytes + manifestBytes - 1).size(), size_t(1));
+        QVERIFY(QFile::exists(manifestFile(cache))); // its other entry is still there
+        QCOMPARE(cache.prune(0).size(), size_t(1));
+        QVERIFY(!QFile::exists(manifestFile(cache)));
+        QVERIFY(QFile::exists(decoy));
     }
 };
 
