@@ -431,10 +431,12 @@ private Q_SLOTS:
         QVERIFY2(held->queueMs >= 1500, qPrintable(QString::number(held->queueMs)));
 
         // The task's events, on its worker's lane in this order: started (by weft), submitted,
-        // started on the cluster, succeeded; both job events carry the job's id.
+        // started on the cluster, succeeded; both job events carry the job's id. (Its output
+        // held and released are the memory ledger's, not the job's.)
         std::vector<EventType> order;
         for (const Event &event : run.recorder.events()) {
-            if (event.task != 0 || event.type == EventType::TaskQueued)
+            if (event.task != 0 || event.type == EventType::TaskQueued ||
+                event.type == EventType::DatasetHeld || event.type == EventType::DatasetReleased)
                 continue;
             QCOMPARE(event.worker, submitted.worker);
             order.push_back(event.type);
