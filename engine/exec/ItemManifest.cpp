@@ -1,6 +1,7 @@
 #include "ItemManifest.h"
 
 #include "ResultCache.h"
+#include "shm/SafeRemoval.h"
 
 #include <QDir>
 #include <QFile>
@@ -10,8 +11,6 @@
 
 #include <algorithm>
 #include <bit>
-#include <cerrno>
-#include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <unistd.h>
@@ -76,8 +75,7 @@ qint64 ItemManifest::prune(const ResultCache &cache)
         if (file.isSymLink() || (!manifest && !part))
             continue;
         if (part) {
-            const pid_t pid = pid_t(file.fileName().section(u'-', 1, 1).toLongLong());
-            if (pid > 0 && ::kill(pid, 0) != 0 && errno == ESRCH)
+            if (SafeRemoval::writerHasEnded(file.fileName()))
                 QFile::remove(file.filePath());
             continue;
         }

@@ -20,7 +20,6 @@
 #include <algorithm>
 #include <cerrno>
 #include <cmath>
-#include <csignal>
 #include <cstdio>
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -380,11 +379,9 @@ std::vector<ResultCache::Entry> ResultCache::prune(qint64 maxBytes,
     // Copies a killed run left while writing: its process is gone.
     const QStringList parts = QDir(m_folder).entryList(
         {QLatin1StringView(kPartPrefix) + u'*'}, QDir::Dirs | QDir::Hidden | QDir::NoDotAndDotDot);
-    for (const QString &part : parts) {
-        const pid_t pid = pid_t(part.section(u'-', 1, 1).toLongLong());
-        if (pid > 0 && ::kill(pid, 0) != 0 && errno == ESRCH)
+    for (const QString &part : parts)
+        if (SafeRemoval::writerHasEnded(part))
             SafeRemoval::removeFolder(QDir(m_folder).filePath(part), isEntryFile);
-    }
     std::vector<Entry> all = entries();
     // Item manifests count toward the bound; those of entries gone are removed.
     qint64 total = ItemManifest::prune(*this);

@@ -3,6 +3,8 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <cerrno>
+#include <csignal>
 #include <cstring>
 #include <dirent.h>
 #include <fcntl.h>
@@ -67,6 +69,13 @@ bool SafeRemoval::removeFolder(const QString &path, const FileFilter &mayRemove)
 bool SafeRemoval::ownFile(int, const char *, const struct stat &info)
 {
     return info.st_uid == ::getuid();
+}
+
+bool SafeRemoval::writerHasEnded(const QString &name)
+{
+    const pid_t pid =
+        pid_t(name.section(QStringLiteral("part-"), 1).section(u'-', 0, 0).toLongLong());
+    return pid > 0 && ::kill(pid, 0) != 0 && errno == ESRCH;
 }
 
 } // namespace weft::engine

@@ -33,6 +33,10 @@ public:
 
     /// Accepts every regular file owned by the calling user.
     static bool ownFile(int folder, const char *name, const struct stat &info);
+
+    /// Whether the process that was writing the temporary file or folder `name` (Weft names
+    /// them `….part-<pid>-<n>`) has ended: what it left is half-written for good.
+    static bool writerHasEnded(const QString &name);
 };
 
 } // namespace weft::engine
