@@ -83,9 +83,7 @@ qint64 ItemManifest::prune(const ResultCache &cache)
         const std::optional<ItemManifest> loaded = load(cache, key, &problem);
         bool used = false;
         for (qsizetype e = 0; loaded && problem.isEmpty() && e < loaded->entryCount() && !used; ++e)
-            used = QFileInfo::exists(
-                QDir(cache.folder())
-                    .filePath(QString::fromLatin1(loaded->entryKey(e)) + u"/entry.json"));
+            used = cache.find(loaded->entryKey(e)).has_value();
         if (used)
             kept += file.size();
         else
