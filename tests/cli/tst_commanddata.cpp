@@ -4,6 +4,7 @@
 // backends write the same files; a failing or silent script fails its node with the file and
 // its stderr; nothing is left where scratch folders go.
 #include "support/ScopedEnv.h"
+#include "support/TestPaths.h"
 #include "support/WeftCommand.h"
 
 #include <QJsonArray>
@@ -209,7 +210,7 @@ private Q_SLOTS:
         int k = 0;
         for (const QString &backend : {u"threads"_s, u"processes"_s}) {
             QTemporaryDir dir;
-            const QDir examples(QStringLiteral(WEFT_SOURCE_DIR "/resources/examples"));
+            const QDir examples(weft::test::sourcePath(u"resources/examples"));
             for (const QString &file :
                  {u"shuttle_prices.weft"_s, u"scripts/fit_price.py"_s,
                   u"data/spaceflights/companies.csv"_s, u"data/spaceflights/shuttles.csv"_s,

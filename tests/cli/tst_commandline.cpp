@@ -1,5 +1,6 @@
 // The weft command as a user or a script calls it: exit codes, messages and written files.
 #include "store/RunStore.h"
+#include "support/TestPaths.h"
 #include "support/WeftCommand.h"
 
 #include <QDir>
@@ -156,7 +157,7 @@ private Q_SLOTS:
 
     void everyBadProjectExitsWithTwoAndOneLine()
     {
-        const QDir bad(QStringLiteral(WEFT_TEST_DATA "/projects/bad"));
+        const QDir bad(weft::test::testDataPath(u"projects/bad"));
         const QStringList files = bad.entryList({QStringLiteral("*.weft")}, QDir::Files);
         QVERIFY(files.size() >= 30);
         for (const QString &file : files) {
@@ -234,8 +235,7 @@ private Q_SLOTS:
 
     void validProjectValidates()
     {
-        const QString example =
-            QStringLiteral(WEFT_SOURCE_DIR "/resources/examples/co2_trend.weft");
+        const QString example = weft::test::sourcePath(u"resources/examples/co2_trend.weft");
         const WeftOutcome o = runWeft({QStringLiteral("--validate"), example});
         QCOMPARE(o.exitCode, 0);
         QVERIFY2(o.out.contains(QStringLiteral("valid (7 nodes, 6 edges)")), qPrintable(o.out));
@@ -247,7 +247,7 @@ private Q_SLOTS:
         const QString png = dir.filePath(QStringLiteral("window.png"));
         const WeftOutcome o =
             runWeft({QStringLiteral("--screenshot"), png,
-                     QStringLiteral(WEFT_SOURCE_DIR "/resources/examples/state_crime.weft")});
+                     weft::test::sourcePath(u"resources/examples/state_crime.weft")});
         QCOMPARE(o.exitCode, 0);
         QFile file(png);
         QVERIFY(file.open(QIODevice::ReadOnly));
@@ -347,7 +347,7 @@ private Q_SLOTS:
     {
         // The CO₂ example runs its "rise" node as a map node over the measured weeks.
         QTemporaryDir dir;
-        const QString examples = QStringLiteral(WEFT_SOURCE_DIR "/resources/examples/");
+        const QString examples = weft::test::sourcePath(u"resources/examples/");
         QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("data"))));
         QVERIFY(QFile::copy(examples + QStringLiteral("co2_trend.weft"),
                             dir.filePath(QStringLiteral("co2_trend.weft"))));
@@ -924,7 +924,7 @@ private Q_SLOTS:
         writeFile(file, project);
         QProcess process;
         process.setReadChannel(QProcess::StandardError);
-        process.start(QStringLiteral(WEFT_BINARY), {u"--run"_qs, file});
+        process.start(weft::test::weftBinary(), {u"--run"_qs, file});
         QVERIFY(process.waitForStarted());
         QByteArray progress;
         while (!progress.contains("[1/2]") && process.state() == QProcess::Running) {
@@ -1064,7 +1064,7 @@ private Q_SLOTS:
 
         QProcess process;
         process.setReadChannel(QProcess::StandardError);
-        process.start(QStringLiteral(WEFT_BINARY),
+        process.start(weft::test::weftBinary(),
                       {QStringLiteral("--run"), dir.filePath(QStringLiteral("p.weft"))});
         QVERIFY(process.waitForStarted());
         // Interrupt once the first node has finished, while the rest still has seconds to go.

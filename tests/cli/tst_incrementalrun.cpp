@@ -1,5 +1,6 @@
 // Incremental runs through the weft command: what a run takes from the result cache, what it
 // computes and why (--dry-run and the --json report), and the cache commands.
+#include "support/TestPaths.h"
 #include "support/WeftCommand.h"
 
 #include <QDir>
@@ -337,8 +338,7 @@ private Q_SLOTS:
     {
         QProcess a, b;
         for (QProcess *p : {&a, &b})
-            p->start(QStringLiteral(WEFT_BINARY),
-                     {u"--run"_s, m_project, u"--json"_s, u"--quiet"_s});
+            p->start(weft::test::weftBinary(), {u"--run"_s, m_project, u"--json"_s, u"--quiet"_s});
         for (QProcess *p : {&a, &b}) {
             QVERIFY(p->waitForFinished(120'000));
             QCOMPARE(p->exitCode(), 0);

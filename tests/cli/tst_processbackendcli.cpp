@@ -1,6 +1,8 @@
 // `weft --run --backend processes` as a user runs it: Ctrl-C, a worker killed from outside and a
 // task that times out end the run cleanly, with no worker process, no program a worker started
 // and no shared-memory folder left behind.
+#include "support/TestPaths.h"
+
 #include <QDirIterator>
 #include <QElapsedTimer>
 #include <QProcess>
@@ -48,7 +50,7 @@ private:
 
     QString copyExample(const QString &name)
     {
-        const QString source = QStringLiteral(WEFT_SOURCE_DIR "/resources/examples");
+        const QString source = weft::test::sourcePath(u"resources/examples");
         const QString target = m_work.path() + u'/' + name;
         QDirIterator it(source, QDir::Files, QDirIterator::Subdirectories);
         while (it.hasNext()) {
@@ -68,7 +70,7 @@ private:
         environment.insert(QStringLiteral("WEFT_TEMP_DIR"), m_shm.path());
         environment.insert(QStringLiteral("WEFT_WORKER_FAULT"), QStringLiteral("measured:hang"));
         weft.setProcessEnvironment(environment);
-        weft.start(QStringLiteral(WEFT_BINARY),
+        weft.start(weft::test::weftBinary(),
                    {QStringLiteral("--run"), copyExample(name), QStringLiteral("--backend"),
                     QStringLiteral("processes"), QStringLiteral("--jobs"), QStringLiteral("1")});
         QVERIFY(weft.waitForStarted());
@@ -98,7 +100,7 @@ private:
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
         environment.insert(QStringLiteral("WEFT_TEMP_DIR"), m_shm.path());
         weft.setProcessEnvironment(environment);
-        weft.start(QStringLiteral(WEFT_BINARY),
+        weft.start(weft::test::weftBinary(),
                    {QStringLiteral("--run"), file.fileName(), QStringLiteral("--trust"),
                     QStringLiteral("--backend"), backend, QStringLiteral("--jobs"),
                     QStringLiteral("2")});
@@ -188,7 +190,7 @@ private Q_SLOTS:
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
         environment.insert(QStringLiteral("WEFT_TEMP_DIR"), m_shm.path());
         weft.setProcessEnvironment(environment);
-        weft.start(QStringLiteral(WEFT_BINARY),
+        weft.start(weft::test::weftBinary(),
                    {QStringLiteral("--run"), project, QStringLiteral("--trust")});
         QVERIFY(weft.waitForStarted());
         QVERIFY(weft.waitForFinished(60000));

@@ -3,6 +3,7 @@
 // binary, as a user runs it.
 
 #include "../support/WeftCommand.h"
+#include "support/TestPaths.h"
 
 #include <QDirIterator>
 
@@ -169,7 +170,7 @@ private Q_SLOTS:
     void everyBundledExampleStillValidates()
     {
         int examples = 0;
-        for (QDirIterator it(QStringLiteral(WEFT_SOURCE_DIR "/resources/examples"), {u"*.weft"_s},
+        for (QDirIterator it(weft::test::sourcePath(u"resources/examples"), {u"*.weft"_s},
                              QDir::Files);
              it.hasNext();) {
             const QString example = it.next();

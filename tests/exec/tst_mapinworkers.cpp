@@ -5,6 +5,7 @@
 #include "exec/WorkerPool.h"
 #include "ops/BuiltinOperators.h"
 #include "ops/OperatorRegistry.h"
+#include "support/TestPaths.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -90,7 +91,7 @@ private Q_SLOTS:
     {
         QVERIFY(m_shm.isValid());
         qputenv("WEFT_TEMP_DIR", QFile::encodeName(m_shm.path()));
-        qputenv("WEFT_WORKER", WEFT_WORKER_BINARY);
+        qputenv("WEFT_WORKER", weft::test::workerBinary());
         m_registry.add(std::make_unique<KeepOp>());
         m_registry.add(makeArrayGenerateOperator());
         m_registry.add(makeWorkItemsOperator());

@@ -9,6 +9,7 @@
 #include "shm/DatasetCodec.h"
 #include "support/NumpyScripts.h"
 #include "support/ScopedEnv.h"
+#include "support/TestPaths.h"
 
 #include <QDirIterator>
 #include <QSqlDatabase>
@@ -63,7 +64,7 @@ private:
     /// A fresh copy of the bundled examples in `name`; returns the project file `example`.
     QString copyExamples(const QString &name, const QString &example)
     {
-        const QString source = QStringLiteral(WEFT_SOURCE_DIR "/resources/examples");
+        const QString source = weft::test::sourcePath(u"resources/examples");
         const QString target = m_work.path() + u'/' + name;
         QDirIterator it(source, QDir::Files, QDirIterator::Subdirectories);
         while (it.hasNext()) {
@@ -139,7 +140,7 @@ private Q_SLOTS:
     {
         QVERIFY(m_shm.isValid() && m_work.isValid());
         qputenv("WEFT_TEMP_DIR", QFile::encodeName(m_shm.path()));
-        qputenv("WEFT_WORKER", WEFT_WORKER_BINARY);
+        qputenv("WEFT_WORKER", weft::test::workerBinary());
     }
 
     void cleanup()
@@ -154,7 +155,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("example");
         QTest::addColumn<QByteArray>("threshold");
         const QStringList examples =
-            QDir(QStringLiteral(WEFT_SOURCE_DIR "/resources/examples"))
+            QDir(weft::test::sourcePath(u"resources/examples"))
                 .entryList({QStringLiteral("*.weft")}, QDir::Files, QDir::Name);
         QVERIFY(!examples.isEmpty());
         for (const QString &example : examples) {
@@ -541,7 +542,7 @@ private Q_SLOTS:
         QCOMPARE(result.status, RunStatus::Failed);
         QVERIFY2(findNode(result, "read")->error.contains(u"/nonexistent/weft-worker"),
                  qPrintable(findNode(result, "read")->error));
-        qputenv("WEFT_WORKER", WEFT_WORKER_BINARY);
+        qputenv("WEFT_WORKER", weft::test::workerBinary());
     }
 
     void factoryMakesProcesses()

@@ -13,6 +13,7 @@
 #include "shm/SegmentStore.h"
 #include "shm/SharedMemoryFolder.h"
 #include "support/ScopedEnv.h"
+#include "support/TestPaths.h"
 
 #include <QDir>
 #include <QFile>
@@ -132,7 +133,7 @@ private Q_SLOTS:
     {
         QVERIFY(m_base.isValid());
         qputenv("WEFT_TEMP_DIR", QFile::encodeName(m_base.path()));
-        qputenv("WEFT_WORKER", WEFT_WORKER_BINARY);
+        qputenv("WEFT_WORKER", weft::test::workerBinary());
         m_registry.add(std::make_unique<KeepOp>());
         m_registry.add(makeArrayGenerateOperator());
         m_registry.add(makeArrayExprOperator());

@@ -5,6 +5,7 @@
 #include "ops/OperatorRegistry.h"
 #include "project/ProjectReader.h"
 #include "project/ProjectWriter.h"
+#include "support/TestPaths.h"
 
 #include <QByteArray>
 #include <QDir>
@@ -30,7 +31,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     // The examples' folder: their data files resolve there, so the example seeds (the ones
     // that use the built-in operators) load completely and exercise the writer too.
-    static const QDir projectDir(QStringLiteral(WEFT_FUZZ_PROJECT_DIR));
+    static const QDir projectDir(weft::test::sourcePath(u"resources/examples"));
     static const ProjectReader reader(OperatorRegistry::builtin());
 
     const QByteArray bytes =

@@ -17,6 +17,7 @@
 #include "store/RunStore.h"
 #include "store/SqliteDatabase.h"
 #include "store/StoreSchema.h"
+#include "support/TestPaths.h"
 
 #include <QByteArray>
 #include <QDir>
@@ -230,7 +231,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     static const engine::Graph project = [] {
         const engine::ProjectLoadResult loaded =
             engine::ProjectReader(engine::OperatorRegistry::builtin())
-                .readFile(QStringLiteral(WEFT_FUZZ_PROJECT_DIR "/co2_trend.weft"));
+                .readFile(weft::test::sourcePath(u"resources/examples/co2_trend.weft"));
         return loaded.ok() ? loaded.project->graph : engine::Graph();
     }();
     const QString path = dir.filePath(u"runs.sqlite"_s);

@@ -5,6 +5,7 @@
 
 #include "MainWindow.h"
 #include "ops/OperatorRegistry.h"
+#include "support/TestPaths.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -153,7 +154,7 @@ public:
     void start()
     {
         QTest::failOnWarning(QRegularExpression(QStringLiteral("qrc:/|\\.qml")));
-        const QString samples = QStringLiteral(WEFT_TEST_DATA "/gui");
+        const QString samples = weft::test::testDataPath(u"gui");
         m_dir = std::make_unique<QTemporaryDir>();
         m_file = m_dir->filePath(QStringLiteral("weather.weft"));
         QVERIFY(QFile::copy(samples + QStringLiteral("/weather.weft"), m_file));

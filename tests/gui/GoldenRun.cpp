@@ -1,5 +1,7 @@
 #include "GoldenRun.h"
 
+#include "support/TestPaths.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -85,7 +87,7 @@ app::RunEnding readEnding(const QJsonObject &ending)
 
 void readGolden(const QString &name, GoldenRun *run)
 {
-    QFile file(QStringLiteral(WEFT_TEST_DATA "/gui/") + name + QStringLiteral(".json"));
+    QFile file(weft::test::testDataPath(u"gui/") + name + QStringLiteral(".json"));
     QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
     QJsonParseError error;
     const QJsonObject root = QJsonDocument::fromJson(file.readAll(), &error).object();

@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 #include "ops/OperatorRegistry.h"
 #include "project/ProjectWriter.h"
+#include "support/TestPaths.h"
 
 #include <QDir>
 #include <QFile>
@@ -21,7 +22,7 @@ namespace engine = weft::engine;
 
 namespace {
 
-const QString kSample = QStringLiteral(WEFT_TEST_DATA "/gui/weather.weft");
+const QString kSample = weft::test::testDataPath(u"gui/weather.weft");
 
 // Items are searched in the visual tree: Repeater delegates have no QObject parent to find.
 void collectItems(QQuickItem *item, QList<QQuickItem *> &items)
@@ -166,7 +167,7 @@ private Q_SLOTS:
         QVERIFY(window.load());
         QVERIFY(window.controller().open(kSample));
         QVERIFY(window.showAndWaitForFrame());
-        const QString missing = QStringLiteral(WEFT_TEST_DATA "/gui/no-such-project.weft");
+        const QString missing = weft::test::testDataPath(u"gui/no-such-project.weft");
         QVERIFY(!window.controller().open(missing));
         QObject *dialog = window.window()->findChild<QObject *>(u"errorDialog"_s);
         QVERIFY(dialog);
@@ -225,7 +226,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString file = dir.filePath(u"weather.weft"_s);
         QVERIFY(QFile::copy(kSample, file));
-        QVERIFY(QFile::copy(QStringLiteral(WEFT_TEST_DATA "/gui/weather.csv"),
+        QVERIFY(QFile::copy(weft::test::testDataPath(u"gui/weather.csv"),
                             dir.filePath(u"weather.csv"_s)));
         MainWindow window(engine::OperatorRegistry::builtin());
         QVERIFY(window.load());

@@ -2,6 +2,7 @@
 #include "data/FileList.h"
 #include "data/Table.h"
 #include "ops/OperatorRegistry.h"
+#include "support/TestPaths.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -33,7 +34,7 @@ QString runError(const char *id, const QJsonObject &params,
 
 const QDir testData()
 {
-    return QDir(QStringLiteral(WEFT_TEST_DATA));
+    return QDir(weft::test::testDataPath());
 }
 
 } // namespace
@@ -191,7 +192,7 @@ private Q_SLOTS:
     void bundledSampleDataReadsWithTheDocumentedTypes()
     {
         // resources/examples/data/README.md promises these columns to the example projects.
-        const QDir examples(QStringLiteral(WEFT_SOURCE_DIR "/resources/examples/data"));
+        const QDir examples(weft::test::sourcePath(u"resources/examples/data"));
         const Table co2 = CsvReader::read(examples.filePath(QStringLiteral("co2_mauna_loa.csv")));
         QCOMPARE(co2.rowCount(), 2284);
         QCOMPARE(co2.column(u"date")->type(), ColumnType::Int);

@@ -1,5 +1,6 @@
 #include "data/CsvError.h"
 #include "data/CsvReader.h"
+#include "support/TestPaths.h"
 
 #include <QBuffer>
 #include <QTemporaryDir>
@@ -14,7 +15,7 @@ namespace {
 
 QString dataFile(const char *name)
 {
-    return QStringLiteral(WEFT_TEST_DATA "/csv/") + QLatin1String(name);
+    return weft::test::testDataPath(u"csv/") + QLatin1String(name);
 }
 
 Table parse(const QByteArray &text, char delimiter = ',')

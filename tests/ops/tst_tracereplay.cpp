@@ -5,6 +5,7 @@
 #include "ops/OperatorRegistry.h"
 #include "project/Project.h"
 #include "project/ProjectValidator.h"
+#include "support/TestPaths.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -82,7 +83,7 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        m_graph = traceGraph(QStringLiteral(WEFT_TEST_DATA "/workloads/1000genome-2ch.dag.json"),
+        m_graph = traceGraph(weft::test::testDataPath(u"workloads/1000genome-2ch.dag.json"),
                              &m_totalBytes, &m_sinkBytes);
         QCOMPARE(m_graph.nodes.size(), size_t(52));
         QCOMPARE(m_graph.edges.size(), size_t(76));

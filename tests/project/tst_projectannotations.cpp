@@ -2,6 +2,7 @@
 #include "project/ProjectDecoder.h"
 #include "project/ProjectReader.h"
 #include "project/ProjectWriter.h"
+#include "support/TestPaths.h"
 
 #include <QDir>
 #include <QFile>
@@ -104,7 +105,7 @@ private Q_SLOTS:
     void bundledExampleIsCanonical()
     {
         // The CO₂ example shows frames and a comment; it is written as the writer writes it.
-        QFile file(QStringLiteral(WEFT_TEST_DATA "/../../resources/examples/co2_trend.weft"));
+        QFile file(weft::test::sourcePath(u"resources/examples/co2_trend.weft"));
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray bytes = file.readAll();
         QString error;

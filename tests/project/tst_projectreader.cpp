@@ -1,5 +1,6 @@
 #include "TestOperators.h"
 #include "project/ProjectReader.h"
+#include "support/TestPaths.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -21,7 +22,7 @@ private:
 
     static QString dataPath(const QString &relative)
     {
-        return QStringLiteral(WEFT_TEST_DATA "/projects/") + relative;
+        return weft::test::testDataPath(u"projects/") + relative;
     }
 
     ProjectLoadResult parse(const QByteArray &json) const

@@ -1,5 +1,6 @@
 #include "TestOperators.h"
 #include "project/ProjectValidator.h"
+#include "support/TestPaths.h"
 
 #include <QDir>
 #include <QFile>
@@ -42,7 +43,7 @@ class TestProjectValidator : public QObject
 
 private:
     std::unique_ptr<OperatorRegistry> m_registry = test::makeTestRegistry();
-    const QDir m_dir = QDir(QStringLiteral(WEFT_TEST_DATA "/projects/good"));
+    const QDir m_dir = QDir(weft::test::testDataPath(u"projects/good"));
 
     std::vector<ProjectProblem> validate(const Project &project) const
     {
@@ -187,7 +188,7 @@ private Q_SLOTS:
         row("input file object", u"path"_s, QJsonObject{},
             u"node 'read': parameter 'path' must be a string (input-file), not an object"_s);
         row("input file absolute", u"path"_s,
-            QStringLiteral(WEFT_TEST_DATA "/projects/good/data/input.csv"), {});
+            weft::test::testDataPath(u"projects/good/data/input.csv"), {});
         row("input file empty", u"path"_s, QString(),
             u"node 'read': parameter 'path' must be a file name, not an empty string"_s);
         row("input file with NUL", u"path"_s, QString(u"data/input.csv"_s + QChar(0)),

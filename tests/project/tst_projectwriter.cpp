@@ -2,6 +2,7 @@
 #include "project/ProjectDecoder.h"
 #include "project/ProjectReader.h"
 #include "project/ProjectWriter.h"
+#include "support/TestPaths.h"
 
 #include <QDir>
 #include <QFile>
@@ -27,7 +28,7 @@ private:
 
     static QString dataPath(const QString &relative)
     {
-        return QStringLiteral(WEFT_TEST_DATA "/projects/") + relative;
+        return weft::test::testDataPath(u"projects/") + relative;
     }
 
     static QByteArray readBytes(const QString &path)
@@ -107,7 +108,7 @@ private Q_SLOTS:
     {
         // docs/project-format.md promises that its example is the writer's own layout. Only
         // the shape is decoded: the example uses built-in operators this test does not load.
-        const QByteArray doc = readBytes(QStringLiteral(WEFT_SOURCE_DIR "/docs/project-format.md"));
+        const QByteArray doc = readBytes(weft::test::sourcePath(u"docs/project-format.md"));
         const qsizetype start = doc.indexOf("```json\n");
         QVERIFY(start >= 0);
         const qsizetype end = doc.indexOf("```\n", start + 8);

@@ -7,6 +7,7 @@
 #include "exec/GraphRunner.h"
 #include "ops/OperatorRegistry.h"
 #include "slurm/SlurmClient.h"
+#include "support/TestPaths.h"
 
 #include <QElapsedTimer>
 #include <QTemporaryDir>
@@ -60,7 +61,7 @@ private Q_SLOTS:
                 QFAIL(qPrintable(m_slurm.whyNot()));
             QSKIP(qPrintable(m_slurm.whyNot()));
         }
-        qputenv("WEFT_WORKER", WEFT_WORKER_BINARY);
+        qputenv("WEFT_WORKER", weft::test::workerBinary());
     }
 
     void cleanupTestCase()

@@ -11,6 +11,7 @@
 #include "store/StoreWriter.h"
 #include "support/NumpyScripts.h"
 #include "support/ScopedEnv.h"
+#include "support/TestPaths.h"
 
 #include <QCryptographicHash>
 #include <QDirIterator>
@@ -197,7 +198,7 @@ private Q_SLOTS:
                 QFAIL(qPrintable(m_slurm.whyNot()));
             QSKIP(qPrintable(m_slurm.whyNot()));
         }
-        qputenv("WEFT_WORKER", WEFT_WORKER_BINARY);
+        qputenv("WEFT_WORKER", weft::test::workerBinary());
     }
 
     void cleanupTestCase()
@@ -220,7 +221,7 @@ private Q_SLOTS:
         // sbatch hands on to the jobs with the rest of the environment.
         const ScopedEnv path("PATH", QFileInfo(weft::test::pythonProgram()).path().toUtf8() + ':' +
                                          qgetenv("PATH"));
-        const QString source = QStringLiteral(WEFT_SOURCE_DIR "/resources/examples");
+        const QString source = weft::test::sourcePath(u"resources/examples");
         QTemporaryDir onThreads, onSlurm;
         copyTree(source, onThreads.path());
         copyTree(source, onSlurm.path());
@@ -265,11 +266,11 @@ private Q_SLOTS:
         // `weft --run --backend slurm --json`, as a user types it: the JSON names the backend
         // and each node's job, the outputs are written, and no job is left in the queue.
         QTemporaryDir dir;
-        copyTree(QStringLiteral(WEFT_SOURCE_DIR "/resources/examples"), dir.path());
+        copyTree(weft::test::sourcePath(u"resources/examples"), dir.path());
         const QString file = QDir(dir.path()).filePath(u"command_pipeline.weft"_qs);
         const QMap<QString, QByteArray> before = filesUnder(dir.path());
         QProcess weft;
-        weft.start(QStringLiteral(WEFT_BINARY),
+        weft.start(weft::test::weftBinary(),
                    {u"--run"_qs, file, u"--trust"_qs, u"--backend"_qs, u"slurm"_qs, u"--json"_qs});
         QVERIFY(weft.waitForFinished(300000));
         const QByteArray out = weft.readAllStandardOutput();

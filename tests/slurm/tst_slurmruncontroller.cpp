@@ -12,6 +12,7 @@
 #include "ops/OperatorRegistry.h"
 #include "store/RunStore.h"
 #include "store/SqliteDatabase.h"
+#include "support/TestPaths.h"
 
 #include <QCryptographicHash>
 #include <QDirIterator>
@@ -72,7 +73,7 @@ private:
                     test::RecordingMonitorSink *sink, app::NodeRunStateModel *states,
                     QString *status)
     {
-        copyTree(QStringLiteral(WEFT_SOURCE_DIR "/resources/examples"), dir);
+        copyTree(weft::test::sourcePath(u"resources/examples"), dir);
         app::RecentFilesModel recent;
         app::ProjectController project(engine::OperatorRegistry::builtin(), &recent);
         app::MonitorHub hub;
@@ -100,7 +101,7 @@ private Q_SLOTS:
                 QFAIL(qPrintable(m_slurm.whyNot()));
             QSKIP(qPrintable(m_slurm.whyNot()));
         }
-        qputenv("WEFT_WORKER", WEFT_WORKER_BINARY);
+        qputenv("WEFT_WORKER", weft::test::workerBinary());
     }
 
     void cleanupTestCase() { m_slurm.stop(); }

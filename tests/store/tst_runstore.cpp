@@ -3,6 +3,7 @@
 // run as interrupted the next time the store is opened.
 #include "store/RunStore.h"
 #include "store/SqliteDatabase.h"
+#include "support/TestPaths.h"
 #include "support/WeftCommand.h"
 
 #include <QDir>
@@ -63,7 +64,7 @@ private Q_SLOTS:
         const QString store = RunStore::defaultPath(dir.filePath(QStringLiteral("p.weft")));
 
         QProcess process;
-        process.start(QStringLiteral(WEFT_BINARY),
+        process.start(weft::test::weftBinary(),
                       {QStringLiteral("--run"), dir.filePath(QStringLiteral("p.weft")),
                        QStringLiteral("--quiet")});
         QVERIFY(process.waitForStarted());
@@ -105,7 +106,7 @@ private Q_SLOTS:
 
         // The history shows it too, through the command line.
         QProcess history;
-        history.start(QStringLiteral(WEFT_BINARY),
+        history.start(weft::test::weftBinary(),
                       {QStringLiteral("--history"), dir.filePath(QStringLiteral("p.weft"))});
         QVERIFY(history.waitForFinished(60'000));
         QCOMPARE(history.exitCode(), 0);
@@ -114,7 +115,7 @@ private Q_SLOTS:
 
         // Resuming it runs what it did not finish, and finishes the work.
         QProcess resume;
-        resume.start(QStringLiteral(WEFT_BINARY),
+        resume.start(weft::test::weftBinary(),
                      {QStringLiteral("--run"), dir.filePath(QStringLiteral("p.weft")),
                       QStringLiteral("--resume"), QStringLiteral("--quiet")});
         QVERIFY(resume.waitForFinished(240'000));

@@ -1,8 +1,9 @@
 #pragma once
 
 // What the tests that check .npy files against NumPy share: finding a python3 with NumPy and
-// running tests/support/npy_arrays.py. Header-only; include from a QtTest executable
-// (WEFT_SOURCE_DIR is defined by weft_add_test).
+// running tests/support/npy_arrays.py. Header-only; include from a QtTest executable.
+
+#include "support/TestPaths.h"
 
 #include <QProcess>
 #include <QStandardPaths>
@@ -36,8 +37,7 @@ inline QByteArray runPython(const QStringList &args)
 /// Runs tests/support/npy_arrays.py (NumPy's side of the round trips) with `args`.
 inline QByteArray npyArrays(const QStringList &args)
 {
-    return runPython(QStringList{QStringLiteral(WEFT_SOURCE_DIR "/tests/support/npy_arrays.py")} +
-                     args);
+    return runPython(QStringList{weft::test::sourcePath(u"tests/support/npy_arrays.py")} + args);
 }
 
 } // namespace weft::test

@@ -1,8 +1,10 @@
 #pragma once
 
 // What the tests that run the `weft` binary share: running it as a user would, and writing the
-// files a project needs. Header-only; include from a QtTest executable (WEFT_BINARY is defined
-// by weft_add_test).
+// files a project needs. Header-only; include from a QtTest executable (TestPaths.h finds the
+// binary).
+
+#include "support/TestPaths.h"
 
 #include <QDir>
 #include <QFile>
@@ -44,7 +46,7 @@ inline WeftOutcome runWeft(const QStringList &arguments, int timeoutMs = 60'000)
     environment.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
     QProcess process;
     process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(WEFT_BINARY), arguments);
+    process.start(weft::test::weftBinary(), arguments);
     if (!process.waitForFinished(timeoutMs)) {
         const QString stacks = threadStacks(process.processId());
         process.kill();

@@ -8,6 +8,7 @@
 #include "EditorWindowSupport.h"
 #include "project/ProjectReader.h"
 #include "project/ProjectWriter.h"
+#include "support/TestPaths.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -32,7 +33,7 @@ QByteArray contentOf(const QString &file)
 /// The sample project and its data copied to `dir`; the project's path there, empty on failure.
 QString copySample(const QTemporaryDir &dir)
 {
-    const QString samples = QStringLiteral(WEFT_TEST_DATA "/gui");
+    const QString samples = weft::test::testDataPath(u"gui");
     const QString file = dir.filePath(u"weather.weft"_s);
     const bool copied = QFile::copy(samples + u"/weather.weft"_s, file) &&
                         QFile::copy(samples + u"/weather.csv"_s, dir.filePath(u"weather.csv"_s));

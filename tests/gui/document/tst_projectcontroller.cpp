@@ -3,6 +3,7 @@
 #include "ops/OperatorRegistry.h"
 #include "project/ProjectReader.h"
 #include "project/ProjectWriter.h"
+#include "support/TestPaths.h"
 
 #include <QDir>
 #include <QFile>
@@ -19,7 +20,7 @@ namespace engine = weft::engine;
 
 namespace {
 
-const QString kSampleDir = QStringLiteral(WEFT_TEST_DATA "/gui");
+const QString kSampleDir = weft::test::testDataPath(u"gui");
 
 bool copyFile(const QString &from, const QString &to)
 {

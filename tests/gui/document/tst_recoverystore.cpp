@@ -1,6 +1,7 @@
 #include "document/ProjectController.h"
 #include "document/RecoveryStore.h"
 #include "ops/OperatorRegistry.h"
+#include "support/TestPaths.h"
 
 #include <QDir>
 #include <QFile>
@@ -16,7 +17,7 @@ namespace engine = weft::engine;
 
 namespace {
 
-const QString kSampleDir = QStringLiteral(WEFT_TEST_DATA "/gui");
+const QString kSampleDir = weft::test::testDataPath(u"gui");
 
 /// What a session that crashed leaves: a copy and its note, and no lock anybody holds.
 void leaveCrashedSession(const QString &folder, const QString &session, const QString &source)

@@ -6,6 +6,7 @@
 #include "models/FrameListModel.h"
 #include "ops/OperatorRegistry.h"
 #include "project/ProjectWriter.h"
+#include "support/TestPaths.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -25,7 +26,7 @@ namespace engine = weft::engine;
 
 namespace {
 
-const QString kSample = QStringLiteral(WEFT_TEST_DATA "/gui/weather.weft");
+const QString kSample = weft::test::testDataPath(u"gui/weather.weft");
 
 QPointF positionOf(const ProjectController &controller, const QString &id)
 {

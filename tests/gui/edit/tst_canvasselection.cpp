@@ -4,6 +4,7 @@
 #include "edit/EditController.h"
 #include "models/NodeListModel.h"
 #include "ops/OperatorRegistry.h"
+#include "support/TestPaths.h"
 
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -18,7 +19,7 @@ namespace engine = weft::engine;
 
 namespace {
 
-const QString kSample = QStringLiteral(WEFT_TEST_DATA "/gui/weather.weft");
+const QString kSample = weft::test::testDataPath(u"gui/weather.weft");
 
 } // namespace
 

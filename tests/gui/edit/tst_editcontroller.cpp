@@ -8,6 +8,7 @@
 #include "ops/OperatorRegistry.h"
 #include "project/ProjectValidator.h"
 #include "project/ProjectWriter.h"
+#include "support/TestPaths.h"
 
 #include <QAbstractItemModelTester>
 #include <QDir>
@@ -32,7 +33,7 @@ namespace engine = weft::engine;
 
 namespace {
 
-const QString kSampleDir = QStringLiteral(WEFT_TEST_DATA "/gui");
+const QString kSampleDir = weft::test::testDataPath(u"gui");
 const QString kSample = kSampleDir + u"/weather.weft"_s;
 
 QPointF positionOf(const ProjectController &controller, const QString &id)

@@ -1,6 +1,7 @@
 #include "EditorWindowSupport.h"
 #include "journey/JourneySupport.h"
 #include "project/ProjectWriter.h"
+#include "support/TestPaths.h"
 
 #include <QDir>
 #include <QProcess>
@@ -516,7 +517,7 @@ private Q_SLOTS:
     {
         const QString png = m_editor.dir().filePath(u"shot.png"_s);
         QProcess weft;
-        weft.start(QStringLiteral(WEFT_BINARY),
+        weft.start(weft::test::weftBinary(),
                    {u"--screenshot"_s, png, u"--size"_s, u"900x600"_s, m_editor.file()});
         QVERIFY(weft.waitForFinished(60'000));
         QCOMPARE(weft.exitCode(), 0);
@@ -526,7 +527,7 @@ private Q_SLOTS:
         QVERIFY(image.pixel(100, 100) != image.pixel(450, 300) ||
                 image.pixel(450, 300) != image.pixel(850, 100));
 
-        weft.start(QStringLiteral(WEFT_BINARY), {u"--screenshot"_s, png, u"--size"_s, u"big"_s});
+        weft.start(weft::test::weftBinary(), {u"--screenshot"_s, png, u"--size"_s, u"big"_s});
         QVERIFY(weft.waitForFinished(60'000));
         QCOMPARE(weft.exitCode(), 2);
         QVERIFY(weft.readAllStandardError().contains("--size"));

@@ -2,6 +2,7 @@
 #include "edit/CardSize.h"
 #include "edit/NodePlacement.h"
 #include "ops/OperatorRegistry.h"
+#include "support/TestPaths.h"
 
 #include <QStandardPaths>
 #include <QTest>
@@ -153,7 +154,7 @@ private Q_SLOTS:
     {
         QStandardPaths::setTestModeEnabled(true);
         weft::app::ProjectController controller(engine::OperatorRegistry::builtin());
-        QVERIFY(controller.open(QStringLiteral(WEFT_TEST_DATA "/gui/weather.weft")));
+        QVERIFY(controller.open(weft::test::testDataPath(u"gui/weather.weft")));
         const engine::Graph &graph = controller.project().graph;
         QVERIFY(noneOverlap(graph));
         const QPointF read = graph.findNode(engine::NodeId(u"read"_s))->position;
@@ -176,7 +177,7 @@ private Q_SLOTS:
 
         // Files attached where "fahrenheit" lies.
         const QPointF fahrenheit = graph.findNode(engine::NodeId(u"fahrenheit"_s))->position;
-        const QString csv = QStringLiteral(WEFT_TEST_DATA "/gui/weather.csv");
+        const QString csv = weft::test::testDataPath(u"gui/weather.csv");
         QCOMPARE(controller.edit()->addFileNodes({QUrl::fromLocalFile(csv)}, fahrenheit), 1);
         QVERIFY(noneOverlap(graph));
         QCOMPARE(controller.nodes()->count(), 29);

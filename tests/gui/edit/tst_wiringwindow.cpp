@@ -1,4 +1,5 @@
 #include "EditorWindowSupport.h"
+#include "support/TestPaths.h"
 
 #include <QDir>
 #include <QFont>
@@ -253,7 +254,7 @@ private Q_SLOTS:
     {
         win()->resize(1280, 800);
         QQuickItem *canvas = item(u"graphCanvas"_s);
-        const QDir examples(QStringLiteral(WEFT_SOURCE_DIR "/resources/examples"));
+        const QDir examples(weft::test::sourcePath(u"resources/examples"));
         const QStringList files = examples.entryList({u"*.weft"_s}, QDir::Files);
         QVERIFY(files.contains(u"co2_trend.weft"_s));
         // Fitted once the window has laid itself out for the project (its panels placed), as

@@ -8,6 +8,7 @@
 #include "ops/OperatorRegistry.h"
 #include "project/ProjectReader.h"
 #include "store/RunStore.h"
+#include "support/TestPaths.h"
 #include "support/WeftCommand.h"
 
 #include <QAbstractItemModelTester>
@@ -67,7 +68,7 @@ private Q_SLOTS:
         m_store = store::RunStore::defaultPath(m_project);
 
         QProcess weft;
-        weft.start(QStringLiteral(WEFT_BINARY),
+        weft.start(weft::test::weftBinary(),
                    {u"--run"_s, m_project, u"--trust"_s, u"--quiet"_s, u"--backend"_s, u"threads"_s,
                     u"--jobs"_s, u"2"_s, u"--keep-going"_s});
         QVERIFY(weft.waitForStarted());

@@ -11,6 +11,7 @@
 #include "ops/OperatorRegistry.h"
 #include "store/RunStore.h"
 #include "support/ScopedEnv.h"
+#include "support/TestPaths.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -120,7 +121,7 @@ private:
     std::optional<test::ScopedEnv> m_worker;
 
 private Q_SLOTS:
-    void initTestCase() { m_worker.emplace("WEFT_WORKER", WEFT_WORKER_BINARY); }
+    void initTestCase() { m_worker.emplace("WEFT_WORKER", weft::test::workerBinary()); }
 
     void init()
     {

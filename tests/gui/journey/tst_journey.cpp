@@ -15,6 +15,7 @@
 #include "JourneySupport.h"
 #include "Translations.h"
 #include "store/RunStore.h"
+#include "support/TestPaths.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -163,14 +164,14 @@ private Q_SLOTS:
             app::installTranslations(m_language);
         QVERIFY(m_work.isValid() && m_other.isValid());
         QVERIFY(QDir(m_work.path()).mkdir(u"data"_s));
-        QVERIFY(QFile::copy(QStringLiteral(WEFT_TEST_DATA "/gui/weather.csv"),
+        QVERIFY(QFile::copy(weft::test::testDataPath(u"gui/weather.csv"),
                             m_work.filePath(u"data/weather.csv"_s)));
         m_otherProject = writeWorkProject(m_other);
         recordRun(m_otherProject);
         recordRun(m_otherProject);
         m_otherNewest = newestRun(m_otherProject);
         QCOMPARE(m_otherNewest, qint64(2));
-        m_shots.start(QStringLiteral(WEFT_TEST_LOG_DIR "/journey-") + m_language);
+        m_shots.start(weft::test::testLogPath(u"journey-") + m_language);
     }
 
     void init() { QTest::failOnWarning(QRegularExpression(u"qrc:/|\\.qml"_s)); }

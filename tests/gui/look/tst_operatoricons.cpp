@@ -5,6 +5,7 @@
 #include "OperatorIconProvider.h"
 #include "ops/Operator.h"
 #include "ops/OperatorRegistry.h"
+#include "support/TestPaths.h"
 
 #include <QDir>
 #include <QFile>
@@ -73,7 +74,7 @@ private Q_SLOTS:
         QSet<QString> used{u"box.svg"_s};
         for (const weft::engine::Operator *op : weft::engine::OperatorRegistry::builtin().all())
             used.insert(OperatorIconProvider::iconName(op->spec().id) + u".svg"_s);
-        const QDir folder(QStringLiteral(WEFT_SOURCE_DIR "/resources/icons"));
+        const QDir folder(weft::test::sourcePath(u"resources/icons"));
         const QStringList files = folder.entryList({u"*.svg"_s}, QDir::Files);
         QCOMPARE(QSet<QString>(files.begin(), files.end()), used);
         QVERIFY(folder.exists(u"LICENSE.lucide"_s));

@@ -1,5 +1,6 @@
 #include "EditorWindowSupport.h"
 #include "monitor/MonitorHub.h"
+#include "support/TestPaths.h"
 
 #include <vector>
 
@@ -122,8 +123,7 @@ private Q_SLOTS:
     // The bundled CO2 example after a run whose map node went through four batches.
     void co2TrendAfterARun()
     {
-        QVERIFY(controller().open(
-            QStringLiteral(WEFT_SOURCE_DIR "/resources/examples/co2_trend.weft")));
+        QVERIFY(controller().open(weft::test::sourcePath(u"resources/examples/co2_trend.weft")));
         QQuickItem *canvas = item(u"graphCanvas"_s);
         QVERIFY(QMetaObject::invokeMethod(canvas, "fitToView"));
         QTRY_VERIFY(card(u"rise"_s));

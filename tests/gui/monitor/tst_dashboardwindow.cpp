@@ -11,6 +11,7 @@
 #include "ops/OperatorRegistry.h"
 #include "store/DashboardStateStore.h"
 #include "store/RunStore.h"
+#include "support/TestPaths.h"
 
 #include <QQuickItem>
 #include <QQuickWindow>
@@ -80,7 +81,7 @@ private Q_SLOTS:
         QTest::failOnWarning(QRegularExpression(u"qrc:/|\\.qml"_s));
         m_dir = std::make_unique<QTemporaryDir>();
         m_file = m_dir->filePath(u"weather.weft"_s);
-        const QString samples = QStringLiteral(WEFT_TEST_DATA "/gui");
+        const QString samples = weft::test::testDataPath(u"gui");
         QVERIFY(QFile::copy(samples + u"/weather.weft"_s, m_file));
         QVERIFY(QFile::copy(samples + u"/weather.csv"_s, m_dir->filePath(u"weather.csv"_s)));
         openWindow();

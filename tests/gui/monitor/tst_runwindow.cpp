@@ -3,6 +3,7 @@
 
 #include "EditorWindowSupport.h"
 #include "RecordingMonitorSink.h"
+#include "support/TestPaths.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -14,7 +15,7 @@ using namespace weft;
 namespace {
 
 constexpr int kTimeoutMs = 60'000;
-const QString kExamples = QStringLiteral(WEFT_SOURCE_DIR "/resources/examples");
+const QString kExamples = weft::test::sourcePath(u"resources/examples");
 
 /// Copies an example and the data file it reads into `dir`; the project's path there.
 QString copyExample(const QTemporaryDir &dir, const QString &name, const QString &data)

@@ -1,6 +1,7 @@
 #include "EditorWindowSupport.h"
 #include "MainWindow.h"
 #include "ops/OperatorRegistry.h"
+#include "support/TestPaths.h"
 
 #include <QDir>
 #include <QFile>
@@ -22,7 +23,7 @@ using weft::test::findItem;
 
 namespace {
 
-const QString kSampleDir = QStringLiteral(WEFT_TEST_DATA "/gui");
+const QString kSampleDir = weft::test::testDataPath(u"gui");
 
 } // namespace
 
@@ -143,14 +144,14 @@ private Q_SLOTS:
         // weft --screenshot --select: the image is taken once the preview has been read.
         const QString png = m_dir->filePath(u"shot.png"_s);
         QProcess weft;
-        weft.start(QStringLiteral(WEFT_BINARY), {u"--screenshot"_s, png, u"--size"_s, u"1000x700"_s,
-                                                 u"--select"_s, u"read"_s, m_file});
+        weft.start(weft::test::weftBinary(), {u"--screenshot"_s, png, u"--size"_s, u"1000x700"_s,
+                                              u"--select"_s, u"read"_s, m_file});
         QVERIFY(weft.waitForFinished(60'000));
         QCOMPARE(weft.exitCode(), 0);
         const QImage image(png);
         QCOMPARE(image.size(), QSize(1000, 700));
 
-        weft.start(QStringLiteral(WEFT_BINARY),
+        weft.start(weft::test::weftBinary(),
                    {u"--screenshot"_s, png, u"--select"_s, u"nowhere"_s, m_file});
         QVERIFY(weft.waitForFinished(60'000));
         QCOMPARE(weft.exitCode(), 2);
