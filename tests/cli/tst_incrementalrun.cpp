@@ -13,6 +13,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <csignal>
+#include <sys/resource.h>
 #include <sys/stat.h>
 
 using namespace weft::test;
@@ -332,6 +334,59 @@ private Q_SLOTS:
 
         QCOMPARE(runWeft({u"--cache-prune"_s, m_project, u"--max-bytes"_s, u"-1"_s}).exitCode, 2);
         QCOMPARE(runWeft({u"--max-bytes"_s, u"5"_s, u"--run"_s, m_project}).exitCode, 2);
+    }
+
+    void aFullDiskDropsTheEntryAndTheRunGoesOn()
+    {
+        // About 1 MB of table read, five rows of it written. A file size limit of 256 kB makes
+        // every write past it fail as a full disk does (the signal ignored, write() says EFBIG):
+        // the reader's entry cannot be kept, the small ones can.
+        QByteArray rows = "x,y\n";
+        for (int i = 0; i < 60'000; ++i)
+            rows += QByteArray::number(i) + ',' + QByteArray::number(i * 3) + '\n';
+        writeFile(m_dir.filePath(u"data/in.csv"_s), rows);
+        writeFile(m_project, R"({
+  "format": 1, "project": {"name": "full disk"}, "datasets": [],
+  "nodes": [
+    {"id": "read", "operator": "csv.read", "params": {"path": "data/in.csv"}, "position": {"x": 0, "y": 0}},
+    {"id": "head", "operator": "table.head", "params": {"rows": 5}, "position": {"x": 200, "y": 0}},
+    {"id": "write", "operator": "csv.write", "params": {"path": "out/head.csv"}, "position": {"x": 400, "y": 0}}
+  ],
+  "edges": [{"from": "read.table", "to": "head.table"}, {"from": "head.table", "to": "write.table"}]
+})");
+        QProcess limited;
+        limited.setChildProcessModifier([] {
+            const rlimit limit{256 * 1024, 256 * 1024};
+            ::setrlimit(RLIMIT_FSIZE, &limit);
+            ::signal(SIGXFSZ, SIG_IGN);
+        });
+        limited.start(weft::test::weftBinary(), {u"--run"_s, m_project, u"--json"_s, u"--quiet"_s});
+        QVERIFY(limited.waitForFinished(60'000));
+        QCOMPARE(limited.exitCode(), 0);
+        const QJsonObject report =
+            QJsonDocument::fromJson(limited.readAllStandardOutput()).object();
+        QCOMPARE(report[u"status"_s].toString(), u"succeeded"_s);
+        QHash<QString, QString> warnings;
+        for (const QJsonValue &node : report[u"nodes"_s].toArray())
+            warnings.insert(node[u"id"_s].toString(),
+                            node[u"warnings"_s].toArray().first().toString());
+        QVERIFY2(warnings.value(u"read"_s).startsWith(u"not kept in the cache"_s),
+                 qPrintable(warnings.value(u"read"_s)));
+        QVERIFY(warnings.value(u"head"_s).isEmpty());
+        QCOMPARE(readFile(m_dir.filePath(u"out/head.csv"_s)),
+                 QByteArray("x,y\n0,0\n1,3\n2,6\n3,9\n4,12\n"));
+        // Nothing half-written stays behind.
+        QDirIterator parts(m_dir.filePath(u".weft/cache"_s), {u"*.part-*"_s, u".part-*"_s},
+                           QDir::AllEntries | QDir::Hidden, QDirIterator::Subdirectories);
+        QVERIFY2(!parts.hasNext(), qPrintable(parts.hasNext() ? parts.next() : QString()));
+
+        // Without the limit, the reader runs again; what was kept is taken from the cache.
+        const WeftOutcome again = run();
+        QCOMPARE(again.exitCode, 0);
+        QCOMPARE(byNode(json(again), u"cache"_s),
+                 (QHash<QString, QString>{
+                     {u"read"_s, u"miss"_s}, {u"head"_s, u"hit"_s}, {u"write"_s, u"hit"_s}}));
+        QCOMPARE(byNode(json(again), u"reason"_s).value(u"read"_s), u"no_entry"_s);
     }
 
     void twoRunsAtOnceShareTheCache()

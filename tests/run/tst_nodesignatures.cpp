@@ -49,6 +49,35 @@ void age(const QString &path, int seconds)
                              QFileDevice::FileModificationTime));
 }
 
+/// An operator of a given version: "test.source" makes a table, the others pass one on.
+class VersionedOperator : public Operator
+{
+public:
+    VersionedOperator(QString id, int version)
+    {
+        m_spec.id = std::move(id);
+        m_spec.version = version;
+        if (m_spec.id != u"test.source")
+            m_spec.inputs.push_back(PortSpec::single(u"table"_s, DataKind::Table, {}));
+        m_spec.outputs.push_back(PortSpec::single(u"table"_s, DataKind::Table, {}));
+    }
+    const OperatorSpec &spec() const override { return m_spec; }
+    std::vector<DatasetPtr> run(const OperatorCall &) const override { return {}; }
+
+private:
+    OperatorSpec m_spec;
+};
+
+/// The three test operators, "test.step" at `stepVersion`.
+OperatorRegistry registryWithStepAt(int stepVersion)
+{
+    OperatorRegistry registry;
+    registry.add(std::make_unique<VersionedOperator>(u"test.source"_s, 1));
+    registry.add(std::make_unique<VersionedOperator>(u"test.step"_s, stepVersion));
+    registry.add(std::make_unique<VersionedOperator>(u"test.last"_s, 1));
+    return registry;
+}
+
 } // namespace
 
 class TestNodeSignatures : public QObject
@@ -235,6 +264,25 @@ private Q_SLOTS:
         const SignatureChange change = explainChange(before[0], signatures(graph)[0]);
         QCOMPARE(change.reason, ChangeReason::FileChanged);
         QCOMPARE(change.detail, u"fit.py"_s);
+    }
+
+    void aNewOperatorVersionChangesItsNodeAndWhatIsBelowOnly()
+    {
+        Graph graph;
+        graph.nodes = {node(u"source"_s, u"test.source"_s), node(u"step"_s, u"test.step"_s),
+                       node(u"last"_s, u"test.last"_s)};
+        graph.edges = {edge(u"source"_s, u"table"_s, u"step"_s, u"table"_s),
+                       edge(u"step"_s, u"table"_s, u"last"_s, u"table"_s)};
+        FileFingerprints files;
+        const QDir folder(m_dir.path());
+        const auto before = computeNodeSignatures(graph, registryWithStepAt(1), folder, files);
+        const auto after = computeNodeSignatures(graph, registryWithStepAt(2), folder, files);
+        QCOMPARE(after[0], before[0]);
+        QCOMPARE(explainChange(before[1], after[1]).reason, ChangeReason::OperatorChanged);
+        const SignatureChange last = explainChange(before[2], after[2]);
+        QCOMPARE(last.reason, ChangeReason::UpstreamChanged);
+        QCOMPARE(last.detail, u"step"_s);
+        QCOMPARE(changeReasonName(ChangeReason::OperatorChanged), u"operator_changed"_s);
     }
 
     void anUnknownOperatorIsNotCacheableAndNeitherIsWhatFollows()
