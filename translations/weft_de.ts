@@ -2225,10 +2225,6 @@
         <translation>die Prüfsumme stimmt nicht</translation>
     </message>
     <message>
-        <source>an item names entry %1 of %2</source>
-        <translation>ein Element nennt Eintrag %1 von %2</translation>
-    </message>
-    <message>
         <source>cannot write %1</source>
         <translation>%1 kann nicht geschrieben werden</translation>
     </message>
@@ -2495,20 +2491,20 @@
 <context>
     <name>MappedSegment</name>
     <message>
-        <source>cannot create shared-memory segment %1: %2</source>
-        <translation>Shared-Memory-Segment %1 kann nicht angelegt werden: %2</translation>
+        <source>cannot create %1: %2</source>
+        <translation>%1 kann nicht angelegt werden: %2</translation>
     </message>
     <message>
-        <source>cannot size shared-memory segment %1 to %2 bytes: %3</source>
-        <translation>die Größe des Shared-Memory-Segments %1 kann nicht auf %2 Bytes gesetzt werden: %3</translation>
+        <source>cannot reserve %2 bytes for %1: %3</source>
+        <translation>für %1 können keine %2 Bytes reserviert werden: %3</translation>
     </message>
     <message>
-        <source>cannot open shared-memory segment %1: %2</source>
-        <translation>Shared-Memory-Segment %1 kann nicht geöffnet werden: %2</translation>
+        <source>cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <source>cannot map shared-memory segment %1: %2</source>
-        <translation>Shared-Memory-Segment %1 kann nicht in den Speicher eingeblendet werden: %2</translation>
+        <source>cannot map %1: %2</source>
+        <translation>%1 kann nicht in den Speicher eingeblendet werden: %2</translation>
     </message>
 </context>
 <context>

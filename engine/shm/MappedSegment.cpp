@@ -38,11 +38,12 @@ std::optional<MappedSegment> MappedSegment::create(const QString &path, qint64 s
     const FdCloser fd{::open(name.constData(), O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600)};
     if (fd.fd < 0) {
         if (error)
-            *error = tr("cannot create shared-memory segment %1: %2").arg(path, systemError());
+            *error = tr("cannot create %1: %2").arg(path, systemError());
         return std::nullopt;
     }
-    // posix_fallocate reserves the pages now, so a full /dev/shm fails here with a message
-    // instead of killing the writer with SIGBUS later.
+    // The messages name the file alone: a segment is also a cache entry's file, and its folder
+    // (/dev/shm, .weft/cache) says which. posix_fallocate reserves the pages now, so a full
+    // /dev/shm fails here with a message instead of killing the writer with SIGBUS later.
     const int failed = size > 0 ? ::posix_fallocate(fd.fd, 0, off_t(size)) : 0;
     void *data = nullptr;
     if (failed == 0 && size > 0)
@@ -51,10 +52,8 @@ std::optional<MappedSegment> MappedSegment::create(const QString &path, qint64 s
         if (failed != 0)
             errno = failed;
         if (error)
-            *error = tr("cannot size shared-memory segment %1 to %2 bytes: %3")
-                         .arg(path)
-                         .arg(size)
-                         .arg(systemError());
+            *error =
+                tr("cannot reserve %2 bytes for %1: %3").arg(path).arg(size).arg(systemError());
         ::unlink(name.constData());
         return std::nullopt;
     }
@@ -67,7 +66,7 @@ std::optional<MappedSegment> MappedSegment::openReadOnly(const QString &path, QS
     struct stat info = {};
     if (fd.fd < 0 || ::fstat(fd.fd, &info) != 0) {
         if (error)
-            *error = tr("cannot open shared-memory segment %1: %2").arg(path, systemError());
+            *error = tr("cannot open %1: %2").arg(path, systemError());
         return std::nullopt;
     }
     const qint64 size = info.st_size;
@@ -76,7 +75,7 @@ std::optional<MappedSegment> MappedSegment::openReadOnly(const QString &path, QS
         data = ::mmap(nullptr, size_t(size), PROT_READ, MAP_SHARED, fd.fd, 0);
     if (data == MAP_FAILED) {
         if (error)
-            *error = tr("cannot map shared-memory segment %1: %2").arg(path, systemError());
+            *error = tr("cannot map %1: %2").arg(path, systemError());
         return std::nullopt;
     }
     return MappedSegment(static_cast<char *>(data), size, false);
