@@ -81,8 +81,12 @@ std::optional<CachePlan> Setup::planCache(const engine::Project &project,
     store::RunStore store;
     QString ignored;
     if (QFileInfo::exists(storePath) &&
-        store.open(storePath, store::SqliteDatabase::OpenMode::ReadOnly, &ignored))
-        previous = store.latestSignatures(absolute);
+        store.open(storePath, store::SqliteDatabase::OpenMode::ReadOnly, &ignored)) {
+        QSet<QString> nodes;
+        for (const engine::Node &node : graph->nodes)
+            nodes.insert(node.id.toString());
+        previous = store.latestSignatures(absolute, nodes);
+    }
     return CachePlan::make(*graph, QFileInfo(absolute).absoluteDir(), cache, previous,
                            {options.noCache, options.from, options.verifyCache}, warnings);
 }

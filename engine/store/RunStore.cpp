@@ -193,16 +193,26 @@ std::vector<NodeRecord> RunStore::nodes(RunId id)
     return result;
 }
 
-QHash<QString, QByteArray> RunStore::latestSignatures(const QString &projectPath)
+QHash<QString, QByteArray> RunStore::latestSignatures(const QString &projectPath,
+                                                      const QSet<QString> &nodes)
 {
+    // A run at a time, newest first, until each node has its signature: the newest run
+    // usually has them all, and a long history is not read (every run adds a row per node).
     QHash<QString, QByteArray> signatures;
-    SqliteStatement query = m_db.prepare(
-        "SELECT node_id, signature FROM run_nodes JOIN runs ON runs.id = run_nodes.run_id "
-        "WHERE runs.project_path = ? AND signature IS NOT NULL ORDER BY run_id DESC");
-    query.bind(1, projectPath);
-    while (query.next())
-        if (!signatures.contains(query.columnText(0)))
-            signatures.insert(query.columnText(0), query.columnText(1).toUtf8());
+    SqliteStatement runs =
+        m_db.prepare("SELECT id FROM runs WHERE project_path = ? ORDER BY id DESC");
+    runs.bind(1, projectPath);
+    SqliteStatement recorded = m_db.prepare(
+        "SELECT node_id, signature FROM run_nodes WHERE run_id = ? AND signature IS NOT NULL");
+    while (signatures.size() < nodes.size() && runs.next()) {
+        recorded.reset();
+        recorded.bind(1, runs.columnInt(0));
+        while (recorded.next()) {
+            const QString node = recorded.columnText(0);
+            if (nodes.contains(node) && !signatures.contains(node))
+                signatures.insert(node, recorded.columnText(1).toUtf8());
+        }
+    }
     return signatures;
 }
 

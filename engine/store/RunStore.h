@@ -7,6 +7,7 @@
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QHash>
+#include <QSet>
 
 #include <optional>
 #include <vector>
@@ -53,10 +54,11 @@ public:
     /// The indices of the nodes of run `id` whose every task succeeded, from the tasks table
     /// (what an interrupted run, which has no node results, finished).
     std::vector<int> succeededNodes(RunId id);
-    /// Each node's signature (NodeSignature as JSON) in the newest run of the project at
-    /// `projectPath` that recorded one, by node id: what the next run's cache plan compares
-    /// with to say what changed.
-    QHash<QString, QByteArray> latestSignatures(const QString &projectPath);
+    /// The signature (NodeSignature as JSON) of each of `nodes` in the newest run of the
+    /// project at `projectPath` that recorded one, by node id: what the next run's cache plan
+    /// compares with to say what changed.
+    QHash<QString, QByteArray> latestSignatures(const QString &projectPath,
+                                                const QSet<QString> &nodes);
     /// The error of each failed node of run `id`, by node index: the node's result
     /// (`run_nodes.error`), else the error written on its first failed task while the run went
     /// (all an interrupted run has). A recorded index that is no int reads as -1.

@@ -336,6 +336,18 @@ private Q_SLOTS:
         QCOMPARE(runWeft({u"--max-bytes"_s, u"5"_s, u"--run"_s, m_project}).exitCode, 2);
     }
 
+    void aReasonComparesWithTheRunThatLastRecordedTheNode()
+    {
+        QCOMPARE(run().exitCode, 0);
+        writeFile(m_project, project(u"x*y"_s));
+        QCOMPARE(run({u"--to"_s, u"derive"_s}).exitCode, 0); // records read and derive only
+        // sort was last recorded by the first run: the reason says what changed since then.
+        const QJsonObject dry = plan();
+        QCOMPARE(byNode(dry, u"action"_s).value(u"derive"_s), u"cached"_s);
+        QCOMPARE(byNode(dry, u"reason"_s).value(u"sort"_s), u"upstream_changed"_s);
+        QCOMPARE(byNode(dry, u"detail"_s).value(u"sort"_s), u"derive"_s);
+    }
+
     void aFullDiskDropsTheEntryAndTheRunGoesOn()
     {
         // About 1 MB of table read, five rows of it written. A file size limit of 256 kB makes
