@@ -90,12 +90,7 @@ public:
                 edges.append(QJsonObject{{u"from"_s, QString(from + u".table"_s)},
                                          {u"to"_s, QString(node.id + u'.' + port)}});
         }
-        const QJsonObject root{{u"format"_s, 1},
-                               {u"project"_s, QJsonObject{{u"name"_s, u"random"_s}}},
-                               {u"datasets"_s, QJsonArray()},
-                               {u"nodes"_s, nodes},
-                               {u"edges"_s, edges}};
-        return QJsonDocument(root).toJson();
+        return projectFile(u"random"_s, nodes, edges);
     }
 
     /// Gives one random table node other parameters for its operator; returns its id.

@@ -72,12 +72,7 @@ QByteArray project(const QStringList &files, const QString &expression = {},
         }
         edges.append(QJsonObject{{u"from"_s, from}, {u"to"_s, QString(write + u".array"_s)}});
     }
-    const QJsonObject root{{u"format"_s, 1},
-                           {u"project"_s, QJsonObject{{u"name"_s, u"npy round trip"_s}}},
-                           {u"datasets"_s, QJsonArray()},
-                           {u"nodes"_s, nodes},
-                           {u"edges"_s, edges}};
-    return QJsonDocument(root).toJson();
+    return projectFile(u"npy round trip"_s, nodes, edges);
 }
 
 } // namespace

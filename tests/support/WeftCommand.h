@@ -9,6 +9,9 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -61,6 +64,17 @@ inline WeftOutcome runWeft(const QStringList &arguments, int timeoutMs = 60'000)
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
             QString::fromUtf8(process.readAllStandardOutput()),
             QString::fromUtf8(process.readAllStandardError())};
+}
+
+/// A project file named `name` with `nodes` and `edges` as the project format writes them.
+inline QByteArray projectFile(const QString &name, const QJsonArray &nodes, const QJsonArray &edges)
+{
+    const QJsonObject root{{QStringLiteral("format"), 1},
+                           {QStringLiteral("project"), QJsonObject{{QStringLiteral("name"), name}}},
+                           {QStringLiteral("datasets"), QJsonArray()},
+                           {QStringLiteral("nodes"), nodes},
+                           {QStringLiteral("edges"), edges}};
+    return QJsonDocument(root).toJson();
 }
 
 /// Writes `bytes` to `path`, creating its folders.
