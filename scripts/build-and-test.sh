@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Installs what Weft needs, builds everything and runs every test, in each preset given
 # (default: ci, which treats warnings as errors, then asan, with address and undefined-behaviour
-# sanitizers, whose presets leave out the tests labelled `window`, `slurm` and `packaging`, then
-# tsan, whose presets keep to the tests labelled `concurrent`). GUI tests run offscreen, so no
-# display is needed. Under CI=true a test function
-# that skipped fails the run unless tests/skips-allowed.txt names it. The last line sums up
-# every preset: `summary: N passed, N failed, N skipped`.
+# sanitizers, whose presets leave out the tests labelled `window`, `slurm`, `packaging` and
+# `property`, then tsan, whose presets keep to the tests labelled `concurrent`). GUI tests run
+# offscreen, so no display is needed. Under CI=true a test function that skipped fails the run
+# unless tests/skips-allowed.txt names it. The last line sums up every preset:
+# `summary: N passed, N failed, N skipped`.
 #   scripts/build-and-test.sh [PRESET...]
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
