@@ -4,6 +4,7 @@
 // every file the run writes is byte for byte what a run without the cache writes (a database:
 // table for table).
 
+#include "support/FileContents.h"
 #include "support/TestPaths.h"
 #include "support/WeftCommand.h"
 
@@ -14,9 +15,6 @@
 #include <QJsonObject>
 #include <QRandomGenerator>
 #include <QSet>
-#include <QSqlDatabase>
-#include <QSqlQuery>
-#include <QSqlRecord>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -197,47 +195,17 @@ QSet<QString> nodesWhere(const QJsonObject &report, const QString &key, const QS
     return ids;
 }
 
-/// Every file under `folder` but Weft's own (.weft/) and those in `except`, by relative path.
-QHash<QString, QByteArray> filesIn(const QString &folder, const QSet<QString> &except = {})
+/// Every file under `folder` but Weft's own (.weft/), by relative path.
+QStringList filesIn(const QString &folder)
 {
-    QHash<QString, QByteArray> files;
+    QStringList files;
     const QDir root(folder);
     QDirIterator it(folder, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString relative = root.relativeFilePath(it.next());
-        if (!relative.startsWith(u".weft/"_s) && !except.contains(relative))
-            files.insert(relative, readFile(it.filePath()));
-    }
+    while (it.hasNext())
+        if (const QString relative = root.relativeFilePath(it.next());
+            !relative.startsWith(u".weft/"_s))
+            files << relative;
     return files;
-}
-
-/// What a written file holds: its bytes, or for a SQLite database its tables' definitions and
-/// rows. Several writers of one database write their tables in whichever order they finish, so
-/// two runs without the cache already differ in its pages, not in what it holds.
-QByteArray contentOf(const QString &path)
-{
-    const QByteArray bytes = readFile(path);
-    if (!bytes.startsWith(QByteArrayView("SQLite format 3\0", 16)))
-        return bytes;
-    QByteArray content;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"content"_s);
-        db.setDatabaseName(path);
-        db.setConnectOptions(u"QSQLITE_OPEN_READONLY"_s);
-        if (!db.open())
-            return "cannot open " + path.toUtf8();
-        QSqlQuery tables(u"SELECT name, sql FROM sqlite_master ORDER BY name"_s, db);
-        while (tables.next()) {
-            content += tables.value(1).toString().toUtf8() + '\n';
-            QSqlQuery rows(u"SELECT * FROM \"%1\" ORDER BY rowid"_s.arg(tables.value(0).toString()),
-                           db);
-            while (rows.next())
-                for (int column = 0; column < rows.record().count(); ++column)
-                    content += rows.value(column).toString().toUtf8() + (column ? ',' : '\n');
-        }
-    }
-    QSqlDatabase::removeDatabase(u"content"_s);
-    return content;
 }
 
 QString sorted(const QSet<QString> &ids)
@@ -247,12 +215,17 @@ QString sorted(const QSet<QString> &ids)
     return list.join(u", "_s);
 }
 
-/// Copies the files of `from` (not .weft/) into the empty folder `to`.
-void copyInputs(const QString &from, const QString &to)
+/// Copies the files of `from` (not .weft/) but those in `except` into the empty folder `to`;
+/// returns those it copied.
+QSet<QString> copyInputs(const QString &from, const QString &to, const QSet<QString> &except = {})
 {
-    const QHash<QString, QByteArray> files = filesIn(from);
-    for (auto it = files.begin(); it != files.end(); ++it)
-        writeFile(to + u'/' + it.key(), it.value());
+    QSet<QString> copied;
+    for (const QString &file : filesIn(from))
+        if (!except.contains(file)) {
+            writeFile(to + u'/' + file, readFile(from + u'/' + file));
+            copied.insert(file);
+        }
+    return copied;
 }
 
 } // namespace
@@ -276,17 +249,13 @@ class TestCacheProperty : public QObject
     QHash<QString, QByteArray> uncachedOutputs(const QString &folder, const QString &projectName)
     {
         QTemporaryDir copy;
-        QHash<QString, QByteArray> inputs = filesIn(folder);
-        for (const QString &file : std::as_const(m_written))
-            inputs.remove(file);
-        for (auto it = inputs.begin(); it != inputs.end(); ++it)
-            writeFile(copy.filePath(it.key()), it.value());
+        const QSet<QString> inputs = copyInputs(folder, copy.path(), m_written);
         const WeftOutcome o = run(copy.filePath(projectName), {u"--no-cache"_s});
         [&] { QVERIFY2(o.exitCode == 0, qPrintable(o.err)); }();
         QHash<QString, QByteArray> outputs;
-        for (const QString &file : filesIn(copy.path()).keys())
+        for (const QString &file : filesIn(copy.path()))
             if (!inputs.contains(file))
-                outputs.insert(file, contentOf(copy.filePath(file)));
+                outputs.insert(file, fileContents(copy.filePath(file)));
         return outputs;
     }
 
@@ -319,7 +288,7 @@ class TestCacheProperty : public QObject
         const QHash<QString, QByteArray> uncached = uncachedOutputs(folder, name);
         QVERIFY(!uncached.isEmpty());
         for (auto it = uncached.begin(); it != uncached.end(); ++it)
-            QVERIFY2(contentOf(folder + u'/' + it.key()) == it.value(),
+            QVERIFY2(fileContents(folder + u'/' + it.key()) == it.value(),
                      qPrintable(u"%1 differs from a run without the cache"_s.arg(it.key())));
     }
 
@@ -389,8 +358,6 @@ private Q_SLOTS:
             writers.insert(u"write_"_s + QFileInfo(file).completeBaseName());
         }
         runAndCompare(folder, name, writers, all);
-        if (QTest::currentTestFailed())
-            return;
     }
 
     void examples_data()

@@ -7,14 +7,12 @@
 #include "ops/OperatorRegistry.h"
 #include "project/ProjectReader.h"
 #include "shm/DatasetCodec.h"
+#include "support/FileContents.h"
 #include "support/NumpyScripts.h"
 #include "support/ScopedEnv.h"
 #include "support/TestPaths.h"
 
 #include <QDirIterator>
-#include <QSqlDatabase>
-#include <QSqlQuery>
-#include <QSqlRecord>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -24,6 +22,7 @@
 #include <thread>
 
 using namespace weft::engine;
+using weft::test::fileContents;
 using weft::test::ScopedEnv;
 
 namespace {
@@ -91,48 +90,11 @@ private:
         return runner.run(project.graph, backend, nullptr, options, stop);
     }
 
-    /// What a file holds: its bytes, or for an SQLite database its rows (two runs that write
-    /// the same rows may leave different bytes in the file's header).
-    static QStringList contents(const QString &path)
-    {
-        if (!path.endsWith(u".sqlite") && !path.endsWith(u".db"))
-            return {QString::fromLatin1(readAll(path).toHex())};
-        QStringList rows;
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), path);
-            db.setDatabaseName(path);
-            if (!db.open())
-                return {QStringLiteral("cannot open ") + path};
-            QSqlQuery tables(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table' "
-                                            "ORDER BY name"),
-                             db);
-            while (tables.next()) {
-                const QString table = tables.value(0).toString();
-                rows.append(table);
-                QSqlQuery query(QStringLiteral("SELECT * FROM \"%1\"").arg(table), db);
-                while (query.next()) {
-                    QStringList values;
-                    for (int i = 0; i < query.record().count(); ++i)
-                        values.append(query.value(i).toString());
-                    rows.append(values.join(u'|'));
-                }
-            }
-        }
-        QSqlDatabase::removeDatabase(path);
-        return rows;
-    }
-
     static qsizetype openDescriptors()
     {
         return QDir(QStringLiteral("/proc/self/fd"))
             .entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System)
             .size();
-    }
-
-    static QByteArray readAll(const QString &path)
-    {
-        QFile file(path);
-        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
     }
 
 private Q_SLOTS:
@@ -214,7 +176,7 @@ private Q_SLOTS:
         QVERIFY(files.size() > 2);
         for (const QString &file : std::as_const(files)) {
             QVERIFY2(QFile::exists(processesDir + file), qPrintable(file));
-            QVERIFY2(contents(processesDir + file) == contents(threadsDir + file),
+            QVERIFY2(fileContents(processesDir + file) == fileContents(threadsDir + file),
                      qPrintable(file));
         }
         QDirIterator written(processesDir, QDir::Files, QDirIterator::Subdirectories);
