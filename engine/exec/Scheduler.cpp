@@ -3,6 +3,7 @@
 #include "Backend.h"
 #include "Event.h"
 #include "EventStream.h"
+#include "ReadySet.h"
 #include "SequentialMemoryBound.h"
 #include "TaskRunner.h"
 
@@ -12,17 +13,30 @@
 
 namespace weft::engine {
 
-/// The ready stack the workers share, and what idle workers wait on.
+namespace {
+
+/// Marks a spawned task's number where a graph task's index could be.
+constexpr TaskIndex kDynamicBit = TaskIndex(1) << 31;
+
+} // namespace
+
+/// The ready tasks the workers share, and what idle workers wait on.
 struct Scheduler::Shared
 {
+    explicit Shared(qsizetype tasks)
+        : ready(tasks)
+    {}
+
     std::mutex mutex;
     std::condition_variable wake;
-    std::vector<TaskIndex> ready; ///< top = back: the most recently made ready
-    /// With boundMemory: tasks that became ready when admitted, in the sequential order. They
-    /// start a new branch, so they wait until no task made ready by its inputs is left.
-    std::deque<TaskIndex> admitted;
-    int idle = 0; ///< workers waiting on `wake`
-    int busy = 0; ///< workers holding a task (running or about to)
+    ReadySet ready; ///< the graph's ready tasks by priority: the smallest runs next
+    /// ready.smallest(), readable without the lock: a worker keeps the task it made ready when
+    /// that comes before every shared one. A stale value only costs a moment's priority order
+    /// on several workers; on one worker it is always exact.
+    std::atomic<quint32> best{ReadySet::kNone};
+    std::vector<TaskIndex> spawned; ///< kDynamicBit | index; top = back, run before `ready`
+    int idle = 0;                   ///< workers waiting on `wake`
+    int busy = 0;                   ///< workers holding a task (running or about to)
 
     /// A task spawned while the run goes; on the ready stack as kDynamicBit | its index.
     struct Dynamic
@@ -32,11 +46,20 @@ struct Scheduler::Shared
         quint32 node; ///< what its events name: the parent's node, or another (spawnFor)
     };
     std::deque<Dynamic> dynamic; ///< guarded by `mutex`; a deque keeps elements in place
+
+    /// Makes a task ready to any worker (a spawned one ignores `priority`); with the lock held.
+    void push(TaskIndex task, quint32 priority)
+    {
+        if (task & kDynamicBit) {
+            spawned.push_back(task);
+            return;
+        }
+        ready.insert(priority);
+        best.store(ready.smallest(), std::memory_order_relaxed);
+    }
 };
 
 namespace {
-
-constexpr TaskIndex kDynamicBit = TaskIndex(1) << 31;
 
 /// When non-zero, the time every event this thread records gets: what happens together (a
 /// task's end, its successors becoming ready, its inputs' release) shares one clock reading,
@@ -121,7 +144,7 @@ Scheduler::Scheduler(const TaskGraph &graph, Backend &backend, EventStream *even
     , m_state(new std::atomic<quint8>[size_t(graph.size())])
     , m_open(new std::atomic<quint32>[size_t(graph.size())])
     , m_partFailed(new std::atomic<bool>[size_t(graph.size())])
-    , m_shared(std::make_unique<Shared>())
+    , m_shared(std::make_unique<Shared>(graph.size()))
 {
     if (options.boundMemory)
         m_bound = std::make_unique<SequentialMemoryBound>(graph);
@@ -193,13 +216,11 @@ RunStatus Scheduler::run(TaskRunner &runner, std::stop_token stop)
         std::lock_guard lock(m_shared->mutex);
         admitLocked(control);
     } else {
-        // Roots are pushed worst first, so the best one is on top of the stack.
         std::lock_guard lock(m_shared->mutex);
-        const auto &roots = m_graph.roots();
-        for (auto it = roots.rbegin(); it != roots.rend(); ++it) {
-            transition(*it, TaskState::Waiting, TaskState::Ready);
-            record(control, int(EventType::TaskQueued), *it);
-            m_shared->ready.push_back(*it);
+        for (const TaskIndex root : m_graph.roots()) {
+            transition(root, TaskState::Waiting, TaskState::Ready);
+            record(control, int(EventType::TaskQueued), root);
+            m_shared->push(root, m_graph.priority(root));
         }
     }
     std::stop_callback onStop(stop, [this] { requestStop(); });
@@ -233,7 +254,7 @@ void Scheduler::workerLoop(int worker, TaskRunner &runner, std::stop_token stop)
             if (next != kNoTask) {
                 // Stopping: hand the continuation back so settleUnfinished() cancels it.
                 std::lock_guard lock(m_shared->mutex);
-                m_shared->ready.push_back(next);
+                m_shared->push(next, (next & kDynamicBit) ? 0 : m_graph.priority(next));
             }
             next = takeShared(busy, stop);
             busy = next != kNoTask;
@@ -299,7 +320,7 @@ void Scheduler::spawn(TaskIndex parent, int worker, DynamicWork work, bool first
         std::lock_guard lock(m_shared->mutex);
         index = TaskIndex(m_shared->dynamic.size());
         m_shared->dynamic.push_back(Shared::Dynamic{parent, std::move(work), node});
-        m_shared->ready.push_back(kDynamicBit | index);
+        m_shared->spawned.push_back(kDynamicBit | index);
         if (m_shared->idle > 0)
             m_shared->wake.notify_one();
     }
@@ -396,16 +417,17 @@ void Scheduler::consumeInputs(int worker, TaskIndex task, TaskRunner &runner)
 
 void Scheduler::admitLocked(int worker)
 {
-    const std::size_t before = m_shared->admitted.size();
+    int made = 0;
     m_bound->admit([this](TaskIndex t) { return state(t) == TaskState::Waiting; },
                    [&](TaskIndex t) {
                        if (m_waitingFor[t].fetch_sub(1, std::memory_order_acq_rel) == 1 &&
                            transition(t, TaskState::Waiting, TaskState::Ready)) {
                            record(worker, int(EventType::TaskQueued), t);
-                           m_shared->admitted.push_back(t);
+                           m_shared->push(t, m_graph.priority(t));
+                           ++made;
                        }
                    });
-    if (m_shared->admitted.size() > before && m_shared->idle > 0)
+    if (made > 0 && m_shared->idle > 0)
         m_shared->wake.notify_all();
 }
 
@@ -432,17 +454,20 @@ void Scheduler::shareReady(std::vector<TaskIndex> &ready, TaskIndex &keep)
 {
     if (ready.empty())
         return;
-    // Made ready together: the best priority continues on this worker (depth first, no lock);
-    // the rest go on the shared stack, best on top.
-    std::sort(ready.begin(), ready.end(), [this](TaskIndex a, TaskIndex b) {
-        return m_graph.priority(a) < m_graph.priority(b);
-    });
-    keep = ready.front();
-    if (ready.size() == 1)
+    // The task this worker made ready continues on it without the lock when it comes before
+    // every shared ready task (a branch going on); otherwise all go to the shared set and the
+    // worker takes the smallest priority, so that one worker runs exactly the static order.
+    if (ready.size() == 1 &&
+        m_graph.priority(ready.front()) < m_shared->best.load(std::memory_order_relaxed)) {
+        keep = ready.front();
         return;
+    }
     std::lock_guard lock(m_shared->mutex);
-    m_shared->ready.insert(m_shared->ready.end(), ready.rbegin(), ready.rend() - 1);
-    if (m_shared->idle > 0)
+    for (const TaskIndex t : ready)
+        m_shared->ready.insert(m_graph.priority(t));
+    keep = m_graph.order()[m_shared->ready.takeSmallest()];
+    m_shared->best.store(m_shared->ready.smallest(), std::memory_order_relaxed);
+    if (!m_shared->ready.isEmpty() && m_shared->idle > 0)
         m_shared->wake.notify_all();
 }
 
@@ -454,15 +479,15 @@ TaskIndex Scheduler::takeShared(bool wasBusy, std::stop_token stop)
     while (true) {
         if (m_stopping.load() || stop.stop_requested())
             return kNoTask;
-        if (!m_shared->ready.empty()) {
-            const TaskIndex task = m_shared->ready.back();
-            m_shared->ready.pop_back();
+        if (!m_shared->spawned.empty()) {
+            const TaskIndex task = m_shared->spawned.back();
+            m_shared->spawned.pop_back();
             ++m_shared->busy;
             return task;
         }
-        if (!m_shared->admitted.empty()) {
-            const TaskIndex task = m_shared->admitted.front();
-            m_shared->admitted.pop_front();
+        if (!m_shared->ready.isEmpty()) {
+            const TaskIndex task = m_graph.order()[m_shared->ready.takeSmallest()];
+            m_shared->best.store(m_shared->ready.smallest(), std::memory_order_relaxed);
             ++m_shared->busy;
             return task;
         }

@@ -9,9 +9,9 @@ namespace weft::engine {
 /// The rule behind SchedulerOptions::boundMemory: hold no more intermediate outputs at once
 /// than a one-worker run would, while still using every worker.
 ///
-/// Tasks are admitted in the graph's sequential order (its static priority: depth first,
-/// post-order) and only while the outputs of admitted tasks fit within the peak that a
-/// one-worker run in that order reaches. Each admitted task books its output from admission
+/// Tasks are admitted in the graph's sequential order (its static priority, StaticOrder: the
+/// order a one-worker run takes) and only while the outputs of admitted tasks fit within the peak
+/// that a one-worker run in that order reaches. Each admitted task books its output from admission
 /// until the output is released, so the run never holds more than the limit. Admitted tasks
 /// run in whatever order the scheduler picks; because the order is topological and the limit
 /// is the sequential peak, the next task always fits once every admitted task has finished, so
@@ -55,9 +55,9 @@ public:
 
 private:
     const TaskGraph &m_graph;
-    std::vector<TaskIndex> m_order; ///< tasks by priority: the sequential order
-    std::vector<bool> m_holds;      ///< admitted and booked, until released
-    size_t m_next = 0;              ///< the first task of m_order not yet admitted
+    const std::vector<TaskIndex> &m_order; ///< the graph's: tasks by priority
+    std::vector<bool> m_holds;             ///< admitted and booked, until released
+    size_t m_next = 0;                     ///< the first task of m_order not yet admitted
     quint32 m_booked = 0;
     quint32 m_limit = 0;
 };

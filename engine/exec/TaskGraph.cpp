@@ -1,5 +1,7 @@
 #include "TaskGraph.h"
 
+#include "StaticOrder.h"
+
 #include <algorithm>
 
 namespace weft::engine {
@@ -50,50 +52,21 @@ void TaskGraph::finalize()
 
 void TaskGraph::computePriority()
 {
-    // Depth-first post-order from every final task (no successors), following predecessors in
-    // the order their edges were added. Iterative: graphs may be millions of tasks deep.
-    const auto n = size_t(size());
-    m_priority.assign(n, 0);
-    std::vector<bool> seen(n, false);
-    std::vector<std::pair<TaskIndex, quint32>> stack; // task, next predecessor to visit
-    quint32 order = 0;
-    const auto walkFrom = [&](TaskIndex sink) {
-        seen[sink] = true;
-        stack.emplace_back(sink, 0);
-        while (!stack.empty()) {
-            auto &[task, next] = stack.back();
-            const auto preds = predecessors(task);
-            if (next < preds.size()) {
-                const TaskIndex p = preds[next++];
-                if (!seen[p]) {
-                    seen[p] = true;
-                    stack.emplace_back(p, 0);
-                }
-                continue;
-            }
-            m_priority[task] = order++;
-            stack.pop_back();
-        }
-    };
-    for (TaskIndex t = 0; t < n; ++t)
-        if (m_succStart[t] == m_succStart[t + 1])
-            walkFrom(t);
-    // Every task reaches a final task in a DAG; anything left lies on a cycle and keeps
-    // priority 0 (the scheduler reports such a graph as having no startable task).
-
+    m_order = StaticOrder::of(*this);
+    m_priority.assign(m_order.size(), 0);
+    for (size_t i = 0; i < m_order.size(); ++i)
+        m_priority[m_order[i]] = quint32(i);
     m_roots.clear();
-    for (TaskIndex t = 0; t < n; ++t)
+    for (const TaskIndex t : m_order)
         if (m_predStart[t] == m_predStart[t + 1])
             m_roots.push_back(t);
-    std::sort(m_roots.begin(), m_roots.end(),
-              [this](TaskIndex a, TaskIndex b) { return m_priority[a] < m_priority[b]; });
 }
 
 qsizetype TaskGraph::sizeBytes() const
 {
     const auto bytes = [](const auto &v) { return qsizetype(v.capacity() * sizeof(v[0])); };
     return bytes(m_node) + bytes(m_edges) + bytes(m_succStart) + bytes(m_succ) +
-           bytes(m_predStart) + bytes(m_pred) + bytes(m_priority) + bytes(m_roots);
+           bytes(m_predStart) + bytes(m_pred) + bytes(m_priority) + bytes(m_order) + bytes(m_roots);
 }
 
 } // namespace weft::engine

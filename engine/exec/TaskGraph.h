@@ -40,10 +40,12 @@ public:
     {
         return {m_pred.data() + m_predStart[task], m_pred.data() + m_predStart[task + 1]};
     }
-    /// Lower runs first among tasks made ready together: the position of the task in a
-    /// depth-first, post-order walk back from the graph's final tasks, so that the inputs of
-    /// one consumer run next to each other and a branch is finished before the next starts.
+    /// Lower runs first among ready tasks: the task's position in StaticOrder, the order in
+    /// which one worker holds few outputs at once. It depends on the graph's shape alone,
+    /// not on the order tasks and dependencies were added.
     quint32 priority(TaskIndex task) const { return m_priority[task]; }
+    /// The tasks by priority: order()[priority(t)] == t.
+    const std::vector<TaskIndex> &order() const { return m_order; }
     /// Tasks with no predecessor, best priority first.
     const std::vector<TaskIndex> &roots() const { return m_roots; }
 
@@ -60,6 +62,7 @@ private:
     std::vector<quint32> m_predStart;
     std::vector<TaskIndex> m_pred;
     std::vector<quint32> m_priority;
+    std::vector<TaskIndex> m_order;
     std::vector<TaskIndex> m_roots;
 };
 
