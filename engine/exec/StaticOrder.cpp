@@ -1,6 +1,8 @@
 #include "StaticOrder.h"
 
 #include <algorithm>
+#include <array>
+#include <bit>
 
 namespace weft::engine {
 
@@ -15,12 +17,38 @@ quint64 mix(quint64 x)
     return x ^ (x >> 31);
 }
 
+/// One field of the urgency key, the first 64 bits of a string of fields written from the
+/// left: its width and where it starts. A field past the 64th bit is dropped; one across it
+/// keeps its first bits.
+struct Field
+{
+    int bits;
+    int start;
+
+    quint64 placed(quint64 value) const
+    {
+        const int end = start + bits;
+        if (start >= 64)
+            return 0;
+        return end <= 64 ? value << (64 - end) : value >> (end - 64);
+    }
+    /// Larger values first when compared unsigned.
+    quint64 inverted(quint32 value) const { return placed(((quint64(1) << bits) - 1) - value); }
+};
+
+/// The field after `before`, as wide as `largest` takes (at least one bit).
+Field fieldAfter(const Field &before, quint32 largest)
+{
+    return {std::max(1, int(std::bit_width(largest))), before.start + before.bits};
+}
+
 } // namespace
 
 std::vector<TaskIndex> StaticOrder::of(const TaskGraph &graph)
 {
     StaticOrder order(graph);
-    order.computeKeys();
+    order.computeLevels();
+    order.computeUrgency();
     order.sortRows();
     order.run();
     return std::move(order.m_order);
@@ -31,62 +59,89 @@ StaticOrder::StaticOrder(const TaskGraph &graph)
     , m_n(size_t(graph.size()))
 {}
 
-std::vector<TaskIndex> StaticOrder::topologicalOrder() const
+void StaticOrder::computeLevels()
 {
     // Kahn's order: a task comes after all its inputs; tasks on or behind a cycle never do.
-    std::vector<quint32> unmet(m_n);
-    std::vector<TaskIndex> order;
-    order.reserve(m_n);
+    // A task's depth and need are computed when its last input is done. The buffers are lent
+    // by the simulated run (m_unmet, m_order): on a million tasks, first touching fresh pages
+    // is a visible part of this function's cost.
+    std::vector<quint32> &unmet = m_unmet;
+    std::vector<TaskIndex> &topo = m_order;
+    unmet.resize(m_n);
+    topo.reserve(m_n);
     for (TaskIndex t = 0; t < m_n; ++t) {
         unmet[t] = quint32(m_graph.predecessors(t).size());
         if (unmet[t] == 0)
-            order.push_back(t);
+            topo.push_back(t);
     }
-    for (size_t i = 0; i < order.size(); ++i)
-        for (const TaskIndex s : m_graph.successors(order[i]))
+    m_level.assign(m_n, Level{0, 0});
+    for (size_t i = 0; i < topo.size(); ++i) {
+        const TaskIndex t = topo[i];
+        quint32 above = 0;
+        for (const TaskIndex p : m_graph.predecessors(t))
+            above = std::max(above, m_level[p].depth);
+        m_level[t] = {above + 1, needOf(t)};
+        for (const TaskIndex s : m_graph.successors(t))
             if (--unmet[s] == 0)
-                order.push_back(s);
-    return order;
-}
-
-void StaticOrder::computeKeys()
-{
-    const std::vector<TaskIndex> topo = topologicalOrder();
-    m_acyclic.assign(m_n, false);
+                topo.push_back(s);
+    }
     m_height.assign(m_n, 0);
-    m_need.assign(m_n, 0);
-    m_depth.assign(m_n, 0);
     for (auto it = topo.rbegin(); it != topo.rend(); ++it) {
         quint32 below = 0;
         for (const TaskIndex s : m_graph.successors(*it))
             below = std::max(below, m_height[s]);
         m_height[*it] = below + 1;
-        m_acyclic[*it] = true;
     }
+    topo.clear();
+}
+
+quint32 StaticOrder::needOf(TaskIndex task)
+{
     // Sethi-Ullman: computing inputs needing n1 >= n2 >= ... in that order peaks at
     // max(n_i + i) (the i inputs already made are held), and at all k inputs plus the output.
-    std::vector<quint32> needs;
-    for (const TaskIndex t : topo) {
-        needs.clear();
-        quint32 above = 0;
-        for (const TaskIndex p : m_graph.predecessors(t)) {
-            needs.push_back(m_need[p]);
-            above = std::max(above, m_depth[p]);
-        }
-        m_depth[t] = above + 1;
-        std::sort(needs.begin(), needs.end(), std::greater<>());
-        quint64 need = needs.size() + 1;
-        for (size_t i = 0; i < needs.size(); ++i)
-            need = std::max<quint64>(need, quint64(needs[i]) + i);
-        m_need[t] = quint32(std::min<quint64>(need, ~quint32(0)));
+    const auto inputs = m_graph.predecessors(task);
+    const auto peak = [](quint32 *first, quint32 *last) {
+        std::sort(first, last, std::greater<>());
+        quint64 need = quint64(last - first) + 1;
+        for (quint32 *i = first; i < last; ++i)
+            need = std::max<quint64>(need, quint64(*i) + quint64(i - first));
+        return quint32(std::min<quint64>(need, ~quint32(0)));
+    };
+    if (inputs.size() == 1) // a chain: no sort
+        return std::max<quint32>(2, m_level[inputs[0]].need);
+    constexpr size_t kShort = 8;
+    if (inputs.size() <= kShort) { // most tasks: no allocation
+        std::array<quint32, kShort> needs;
+        std::transform(inputs.begin(), inputs.end(), needs.begin(),
+                       [this](TaskIndex p) { return m_level[p].need; });
+        return peak(needs.data(), needs.data() + inputs.size());
     }
+    m_needs.resize(inputs.size());
+    std::transform(inputs.begin(), inputs.end(), m_needs.begin(),
+                   [this](TaskIndex p) { return m_level[p].need; });
+    return peak(m_needs.data(), m_needs.data() + m_needs.size());
+}
+
+void StaticOrder::computeUrgency()
+{
     // One round of neighbourhood hashing (Weisfeiler-Lehman): sums are blind to edge order.
     std::vector<quint64> own(m_n);
-    for (TaskIndex t = 0; t < m_n; ++t)
-        own[t] = mix((quint64(m_height[t]) << 32) ^ m_need[t] ^ (quint64(m_depth[t]) << 8) ^
+    quint32 maxHeight = 0, maxDepth = 0, maxNeed = 0;
+    for (TaskIndex t = 0; t < m_n; ++t) {
+        const auto [depth, need] = m_level[t];
+        own[t] = mix((quint64(m_height[t]) << 32) ^ need ^ (quint64(depth) << 8) ^
                      (quint64(m_graph.predecessors(t).size()) << 48) ^
                      (quint64(m_graph.successors(t).size()) << 20));
+        maxHeight = std::max(maxHeight, m_height[t]);
+        maxDepth = std::max(maxDepth, depth);
+        maxNeed = std::max(maxNeed, need);
+    }
+    const Field height = fieldAfter({0, 0}, maxHeight);
+    const Field depth = fieldAfter(height, maxDepth);
+    const Field need = fieldAfter(depth, maxNeed);
+    const Field hash{64, need.start + need.bits};
     m_hash.resize(m_n);
+    m_urgency.resize(m_n);
     for (TaskIndex t = 0; t < m_n; ++t) {
         quint64 sum = own[t];
         for (const TaskIndex p : m_graph.predecessors(t))
@@ -94,6 +149,8 @@ void StaticOrder::computeKeys()
         for (const TaskIndex s : m_graph.successors(t))
             sum += mix(own[s] ^ 0x5555555555555555ULL);
         m_hash[t] = mix(sum);
+        m_urgency[t] = height.inverted(m_height[t]) | depth.inverted(m_level[t].depth) |
+                       need.inverted(m_level[t].need) | hash.placed(m_hash[t]);
     }
 }
 
@@ -101,69 +158,80 @@ bool StaticOrder::moreUrgent(TaskIndex a, TaskIndex b) const
 {
     if (m_height[a] != m_height[b])
         return m_height[a] > m_height[b];
-    if (m_depth[a] != m_depth[b])
-        return m_depth[a] > m_depth[b];
-    if (m_need[a] != m_need[b])
-        return m_need[a] > m_need[b];
+    if (m_level[a].depth != m_level[b].depth)
+        return m_level[a].depth > m_level[b].depth;
+    if (m_level[a].need != m_level[b].need)
+        return m_level[a].need > m_level[b].need;
     if (m_hash[a] != m_hash[b])
         return m_hash[a] < m_hash[b];
-    return a < b; // alike tasks: which one goes first changes neither peak nor run time
+    return a < b;
 }
 
-bool StaticOrder::computeFirst(TaskIndex a, TaskIndex b) const
+void StaticOrder::sortRow(std::span<const TaskIndex> row, bool inputs, TaskIndex *out)
 {
-    if (m_need[a] != m_need[b])
-        return m_need[a] > m_need[b];
-    if (m_depth[a] != m_depth[b])
-        return m_depth[a] > m_depth[b];
-    return moreUrgent(a, b);
-}
-
-bool StaticOrder::poolAfter(const PoolEntry &a, const PoolEntry &b) const
-{
-    // std::push_heap keeps the largest on top: "after" makes it a min-heap.
-    return a.first != b.first ? a.first > b.first : moreUrgent(b.second, a.second);
+    if (row.size() < 2) {
+        std::copy(row.begin(), row.end(), out);
+        return;
+    }
+    // computeFirst: more memory needed, then more work behind, in one word before urgency.
+    const auto rank = [this, inputs](TaskIndex t) {
+        const Level level = m_level[t];
+        return ranked(t, inputs ? (quint64(~level.need) << 32) | quint32(~level.depth) : 0);
+    };
+    const auto sorted = [this, out](Ranked *first, Ranked *last) {
+        // Rows are mostly a few tasks long: insertion sort on the stack, no call.
+        for (Ranked *i = first + 1; i < last; ++i)
+            for (Ranked *j = i; j > first && before(*j, *(j - 1)); --j)
+                std::swap(*j, *(j - 1));
+        std::transform(first, last, out, [](const Ranked &r) { return r.task; });
+    };
+    constexpr size_t kShort = 8;
+    if (row.size() <= kShort) {
+        std::array<Ranked, kShort> local;
+        std::transform(row.begin(), row.end(), local.begin(), rank);
+        sorted(local.data(), local.data() + row.size());
+        return;
+    }
+    m_scratch.resize(row.size());
+    std::transform(row.begin(), row.end(), m_scratch.begin(), rank);
+    std::sort(m_scratch.begin(), m_scratch.end(),
+              [this](const Ranked &a, const Ranked &b) { return before(a, b); });
+    std::transform(m_scratch.begin(), m_scratch.end(), out, [](const Ranked &r) { return r.task; });
 }
 
 void StaticOrder::sortRows()
 {
-    const auto copyRows = [this](auto row, std::vector<quint32> &start,
-                                 std::vector<TaskIndex> &rows, auto before) {
-        start.assign(m_n + 1, 0);
-        for (TaskIndex t = 0; t < m_n; ++t)
-            start[t + 1] = start[t] + quint32(row(t).size());
-        rows.resize(start[m_n]);
-        for (TaskIndex t = 0; t < m_n; ++t) {
-            const auto r = row(t);
-            const auto first = rows.begin() + start[t];
-            std::copy(r.begin(), r.end(), first);
-            if (r.size() > 1)
-                std::sort(first, first + qsizetype(r.size()), before);
-        }
-    };
-    copyRows([this](TaskIndex t) { return m_graph.predecessors(t); }, m_predStart, m_predRow,
-             [this](TaskIndex a, TaskIndex b) { return computeFirst(a, b); });
-    copyRows([this](TaskIndex t) { return m_graph.successors(t); }, m_succStart, m_succRow,
-             [this](TaskIndex a, TaskIndex b) { return moreUrgent(a, b); });
-    for (TaskIndex t = 0; t < m_n; ++t)
-        if (m_acyclic[t] && m_succStart[t] == m_succStart[t + 1])
-            m_sinks.push_back(t);
-    std::sort(m_sinks.begin(), m_sinks.end(),
-              [this](TaskIndex a, TaskIndex b) { return moreUrgent(a, b); });
+    m_rows.resize(m_n);
+    m_consumers.resize(m_n);
+    m_acyclic.assign(m_n, false);
+    m_predRow.resize(size_t(m_graph.dependencies()));
+    m_succRow.resize(size_t(m_graph.dependencies()));
+    std::vector<Ranked> sinks;
+    quint32 inputs = 0, consumers = 0;
+    for (TaskIndex t = 0; t < m_n; ++t) {
+        const auto in = m_graph.predecessors(t), out = m_graph.successors(t);
+        const auto ins = quint32(in.size()), outs = quint32(out.size());
+        m_rows[t] = {inputs, inputs + ins, inputs, consumers, consumers + outs, 0};
+        m_unmet[t] = ins;
+        m_consumers[t] = outs;
+        m_acyclic[t] = m_height[t] > 0;
+        sortRow(in, true, m_predRow.data() + inputs);
+        sortRow(out, false, m_succRow.data() + consumers);
+        if (m_acyclic[t] && outs == 0)
+            sinks.push_back(ranked(t, 0));
+        inputs += ins;
+        consumers += outs;
+    }
+    std::sort(sinks.begin(), sinks.end(),
+              [this](const Ranked &a, const Ranked &b) { return before(a, b); });
+    m_sinks.reserve(sinks.size());
+    for (const Ranked &r : sinks)
+        m_sinks.push_back(r.task);
 }
 
 void StaticOrder::run()
 {
     m_done.assign(m_n, false);
-    m_unmet.resize(m_n);
-    m_consumers.resize(m_n);
-    m_freed.assign(m_n, 0);
-    m_predNext.assign(m_predStart.begin(), m_predStart.end() - 1);
-    m_succNext.assign(m_succStart.begin(), m_succStart.end() - 1);
-    for (TaskIndex t = 0; t < m_n; ++t) {
-        m_unmet[t] = m_predStart[t + 1] - m_predStart[t];
-        m_consumers[t] = m_succStart[t + 1] - m_succStart[t];
-    }
     m_order.reserve(m_n);
     while (true) {
         TaskIndex next = takeFromPool(true);
@@ -172,7 +240,7 @@ void StaticOrder::run()
             if (next == kNoTask)
                 break;
             // A new input is about to be made: first run what holds no more than it frees.
-            if (m_predStart[next] == m_predStart[next + 1]) {
+            if (m_rows[next].predBegin == m_rows[next].predEnd) {
                 const TaskIndex neutral = takeFromPool(false);
                 next = neutral != kNoTask ? neutral : next;
             }
@@ -194,12 +262,12 @@ TaskIndex StaticOrder::nextOnPath()
                 m_path.pop_back();
                 continue;
             }
-            quint32 &next = m_predNext[task];
-            while (next < m_predStart[task + 1] && m_done[m_predRow[next]])
-                ++next;
-            if (next == m_predStart[task + 1])
+            Rows &walk = m_rows[task];
+            while (walk.predNext < walk.predEnd && m_done[m_predRow[walk.predNext]])
+                ++walk.predNext;
+            if (walk.predNext == walk.predEnd)
                 return task; // every input is made: it is ready
-            m_path.push_back(m_predRow[next]);
+            m_path.push_back(m_predRow[walk.predNext]);
         }
         const TaskIndex target = nextTarget();
         if (target == kNoTask)
@@ -212,13 +280,13 @@ TaskIndex StaticOrder::nextTarget()
 {
     // Finish what is nearest to releasing data: a consumer of the most recent output held.
     while (!m_held.empty()) {
-        const TaskIndex held = m_held.back();
-        quint32 &next = m_succNext[held];
-        while (next < m_succStart[held + 1] &&
-               (m_done[m_succRow[next]] || !m_acyclic[m_succRow[next]]))
-            ++next;
-        if (m_consumers[held] > 0 && next < m_succStart[held + 1])
-            return m_succRow[next];
+        const TaskIndex task = m_held.back();
+        Rows &held = m_rows[task];
+        while (held.succNext < held.succEnd &&
+               (m_done[m_succRow[held.succNext]] || !m_acyclic[m_succRow[held.succNext]]))
+            ++held.succNext;
+        if (m_consumers[task] > 0 && held.succNext < held.succEnd)
+            return m_succRow[held.succNext];
         m_held.pop_back();
     }
     // Nothing held: the final task on the longest path.
@@ -232,18 +300,17 @@ TaskIndex StaticOrder::nextTarget()
 
 TaskIndex StaticOrder::takeFromPool(bool freeingOnly)
 {
-    const auto later = [this](const PoolEntry &a, const PoolEntry &b) { return poolAfter(a, b); };
+    const auto later = [this](const Ranked &a, const Ranked &b) { return before(b, a); };
     while (!m_pool.empty()) {
-        const auto [added, task] = m_pool.front();
-        if (!m_done[task] && (added < 0 || !freeingOnly)) {
-            std::pop_heap(m_pool.begin(), m_pool.end(), later);
-            m_pool.pop_back();
-            return task;
-        }
-        if (!m_done[task])
+        const Ranked &top = m_pool.front();
+        const TaskIndex task = top.task;
+        const bool done = m_done[task];
+        if (!done && freeingOnly && top.first >= kAddsNothing)
             return kNoTask;
         std::pop_heap(m_pool.begin(), m_pool.end(), later);
         m_pool.pop_back();
+        if (!done)
+            return task;
     }
     return kNoTask;
 }
@@ -252,33 +319,39 @@ void StaticOrder::emit(TaskIndex task)
 {
     m_order.push_back(task);
     m_done[task] = true;
-    for (quint32 i = m_predStart[task]; i < m_predStart[task + 1]; ++i)
+    const Rows &self = m_rows[task];
+    for (quint32 i = self.predBegin; i < self.predEnd; ++i)
         if (--m_consumers[m_predRow[i]] == 1)
             lastConsumerLeft(m_predRow[i]);
     if (m_consumers[task] > 0)
         m_held.push_back(task);
-    for (quint32 i = m_succStart[task]; i < m_succStart[task + 1]; ++i)
+    // Before it has run, a task's consumer cursor is at the start of its row.
+    for (quint32 i = self.succNext; i < self.succEnd; ++i)
         if (--m_unmet[m_succRow[i]] == 0)
             becameReady(m_succRow[i]);
 }
 
 void StaticOrder::becameReady(TaskIndex task)
 {
-    for (quint32 i = m_predStart[task]; i < m_predStart[task + 1]; ++i)
+    Rows &ready = m_rows[task];
+    for (quint32 i = ready.predBegin; i < ready.predEnd; ++i)
         if (m_consumers[m_predRow[i]] == 1)
-            ++m_freed[task];
+            ++ready.freed;
     offer(task);
 }
 
 void StaticOrder::lastConsumerLeft(TaskIndex producer)
 {
-    // Only one consumer is left: once it runs, the producer's output is released.
-    for (quint32 i = m_succStart[producer]; i < m_succStart[producer + 1]; ++i) {
+    // Only one consumer is left: once it runs, the producer's output is released. The
+    // producer has run, so consumers before its cursor have run or lie on a cycle: the one
+    // left, if it can run, is past the cursor.
+    const Rows &made = m_rows[producer];
+    for (quint32 i = made.succNext; i < made.succEnd; ++i) {
         const TaskIndex consumer = m_succRow[i];
         if (m_done[consumer])
             continue;
         if (m_unmet[consumer] == 0) {
-            ++m_freed[consumer];
+            ++m_rows[consumer].freed;
             offer(consumer);
         }
         return;
@@ -287,12 +360,14 @@ void StaticOrder::lastConsumerLeft(TaskIndex producer)
 
 void StaticOrder::offer(TaskIndex task)
 {
-    const auto added = qint32(m_succStart[task + 1] > m_succStart[task]) - qint32(m_freed[task]);
+    // Before it has run, a task's consumer cursor is at the start of its row.
+    const Rows &ready = m_rows[task];
+    const auto added = qint32(ready.succEnd > ready.succNext) - qint32(ready.freed);
     if (added > 0)
         return;
-    m_pool.emplace_back(added, task);
+    m_pool.push_back(ranked(task, quint64(qint64(added) + kAddsNothing)));
     std::push_heap(m_pool.begin(), m_pool.end(),
-                   [this](const PoolEntry &a, const PoolEntry &b) { return poolAfter(a, b); });
+                   [this](const Ranked &a, const Ranked &b) { return before(b, a); });
 }
 
 } // namespace weft::engine

@@ -25,6 +25,13 @@ namespace weft::engine {
 /// another order gives the same order up to tasks that look alike (whose exchange changes
 /// neither the peak nor the run time). Cost: O((tasks + dependencies) log degree), once per
 /// run before scheduling. Tasks on a cycle come last (they never become ready).
+///
+/// Building a graph pays for this on every run, so tasks are compared by a precomputed 64-bit
+/// urgency key carried inline in whatever is sorted (rows, final tasks, the pool): one integer
+/// compare instead of reading four per-task arrays at random. The counters the simulated run
+/// changes for every dependency stay in compact arrays of their own: one record per task with
+/// all its fields was measured slower, each random touch then pulling a line from a working set
+/// larger than the cache.
 class StaticOrder
 {
 public:
@@ -32,11 +39,48 @@ public:
     static std::vector<TaskIndex> of(const TaskGraph &graph);
 
 private:
+    /// moreUrgent in one integer, smaller first: the first 64 bits of the string made of the
+    /// height, depth and need, each inverted in as many bits as the graph's largest value
+    /// takes, then the neighbourhood hash. Tasks whose keys are equal go to moreUrgent (alike
+    /// tasks, or rare collisions of the hash's first bits).
+    using Urgency = quint64;
+    /// What computeFirst reads of an input besides its urgency, and what computing its
+    /// consumers' needs reads: one record so that each costs one access.
+    struct Level
+    {
+        quint32 depth; ///< tasks on the longest path from a first task, itself included
+        quint32 need;  ///< outputs held at the peak of computing it alone
+    };
+    /// A task with its sort key inline, so that sorting rows and the pool read no task arrays.
+    struct Ranked
+    {
+        quint64 first; ///< compared before the urgency: computeFirst's keys, the pool's added
+        Urgency urgency;
+        TaskIndex task;
+    };
+    /// Where a task's rows are and how far the simulated run has walked them. The counters the
+    /// run changes at random for every dependency (m_unmet, m_consumers, m_done) stay in
+    /// arrays of their own: packed there, the run's random accesses mostly hit the cache.
+    struct Rows
+    {
+        quint32 predBegin, predEnd; ///< its inputs in m_predRow, sorted by computeFirst
+        quint32 predNext;           ///< the walk's cursor: inputs before it are made
+        /// Its consumers in m_succRow, sorted by moreUrgent, from the cursor of nextTarget on
+        /// (before the task has run, the cursor is the row's start).
+        quint32 succNext, succEnd;
+        quint32 freed; ///< inputs it is the last consumer of, once ready
+    };
+    /// The pool's `first` for a task that adds as many outputs as it frees (added is biased so
+    /// that fewer compares smaller unsigned).
+    static constexpr quint64 kAddsNothing = quint64(1) << 31;
+
     explicit StaticOrder(const TaskGraph &graph);
 
-    void computeKeys();
-    std::vector<TaskIndex> topologicalOrder() const;
+    void computeLevels();
+    quint32 needOf(TaskIndex task);
+    void computeUrgency();
     void sortRows();
+    void sortRow(std::span<const TaskIndex> row, bool inputs, TaskIndex *out);
     void run();
     TaskIndex nextOnPath();
     TaskIndex nextTarget();
@@ -46,40 +90,48 @@ private:
     void lastConsumerLeft(TaskIndex producer);
     void offer(TaskIndex task);
 
-    /// More urgent first: longer path to the end, longer path through the task (the critical
-    /// path), more memory needed, then the hash.
+    /// `first`, then more urgent first: longer path to the end, longer path through the task
+    /// (the critical path), more memory needed, then the hash. Sorting inputs (computeFirst),
+    /// `first` puts more memory needed, then more work behind (a longer path from a first
+    /// task) before these; in the pool, fewer outputs added.
+    bool before(const Ranked &a, const Ranked &b) const
+    {
+        if (a.first != b.first)
+            return a.first < b.first;
+        if (a.urgency != b.urgency)
+            return a.urgency < b.urgency;
+        return a.task != b.task && moreUrgent(a.task, b.task); // the pool holds duplicates
+    }
+    /// The whole comparison the urgency key abbreviates, field by field, then the index (alike
+    /// tasks: which one goes first changes neither peak nor run time).
     bool moreUrgent(TaskIndex a, TaskIndex b) const;
-    /// Which input of a task to compute first: the one needing more memory, then the one with
-    /// more work behind it (a longer path from a first task), then moreUrgent.
-    bool computeFirst(TaskIndex a, TaskIndex b) const;
-    using PoolEntry = std::pair<qint32, TaskIndex>; ///< (outputs added, task)
-    /// The pool's heap order: fewer outputs added first, then moreUrgent.
-    bool poolAfter(const PoolEntry &a, const PoolEntry &b) const;
+    Ranked ranked(TaskIndex task, quint64 first) const { return {first, m_urgency[task], task}; }
 
     const TaskGraph &m_graph;
     const size_t m_n;
     std::vector<quint32> m_height; ///< tasks on the longest path to a final task, itself included
-    std::vector<quint32> m_depth;  ///< tasks on the longest path from a first task, itself included
-    std::vector<quint32> m_need;   ///< outputs held at the peak of computing it alone
-    std::vector<quint64> m_hash;   ///< its neighbourhood's shape, independent of indexes
-    std::vector<bool> m_acyclic;   ///< false: on or behind a cycle, never runs
+    std::vector<Level> m_level;
+    std::vector<quint64> m_hash; ///< its neighbourhood's shape, independent of indexes
+    std::vector<Urgency> m_urgency;
+    std::vector<Ranked> m_scratch; ///< a long row being sorted
+    std::vector<quint32> m_needs;  ///< a task's inputs' needs, while computing its own
 
-    std::vector<quint32> m_predStart, m_succStart; ///< where each task's row starts
-    std::vector<TaskIndex> m_predRow, m_succRow;   ///< rows sorted by computeFirst / moreUrgent
-    std::vector<TaskIndex> m_sinks;                ///< final tasks, most urgent first
+    std::vector<Rows> m_rows;
+    std::vector<TaskIndex> m_predRow, m_succRow; ///< rows sorted by computeFirst / moreUrgent
+    std::vector<TaskIndex> m_sinks;              ///< final tasks, most urgent first
 
     // The one-worker run being simulated.
-    std::vector<TaskIndex> m_order;
     std::vector<bool> m_done;
-    std::vector<quint32> m_unmet;                ///< predecessors not yet run
-    std::vector<quint32> m_consumers;            ///< successors not yet run: held while > 0
-    std::vector<quint32> m_freed;                ///< inputs a ready task is the last consumer of
-    std::vector<quint32> m_predNext, m_succNext; ///< cursors into the sorted rows
-    std::vector<TaskIndex> m_path;               ///< the depth-first walk towards a target
-    std::vector<TaskIndex> m_held;               ///< outputs in the order they were made
+    std::vector<bool> m_acyclic;      ///< false: on or behind a cycle, never runs
+    std::vector<quint32> m_unmet;     ///< predecessors not yet run
+    std::vector<quint32> m_consumers; ///< successors not yet run: held while > 0
+    std::vector<TaskIndex> m_order;
+    std::vector<TaskIndex> m_path; ///< the depth-first walk towards a target
+    std::vector<TaskIndex> m_held; ///< outputs in the order they were made
     size_t m_nextSink = 0;
-    /// Ready tasks that hold no more than they free, the best on top.
-    std::vector<PoolEntry> m_pool;
+    /// Ready tasks that hold no more than they free, the best on top; `first` is
+    /// kAddsNothing + the outputs the task adds (0 or fewer).
+    std::vector<Ranked> m_pool;
 };
 
 } // namespace weft::engine

@@ -31,6 +31,8 @@ public:
     void finalize();
 
     qsizetype size() const { return qsizetype(m_node.size()); }
+    /// Dependencies added (duplicates included); 0 before finalize().
+    qsizetype dependencies() const { return qsizetype(m_pred.size()); }
     quint32 node(TaskIndex task) const { return m_node[task]; }
     std::span<const TaskIndex> successors(TaskIndex task) const
     {
