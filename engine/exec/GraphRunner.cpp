@@ -59,7 +59,7 @@ RunResult GraphRunner::run(const Graph &graph, Backend &backend, EventStream *ev
 {
     QElapsedTimer wall;
     wall.start();
-    OperatorTaskRunner tasks(graph, m_registry, m_projectDir, backend.workers());
+    OperatorTaskRunner tasks(graph, m_registry, m_projectDir, backend.workers(), m_seconds);
     tasks.useArchives(m_archive, m_resumed, m_reused);
     tasks.useCache(m_cache, m_cacheUse);
     tasks.reportFailuresTo(events);

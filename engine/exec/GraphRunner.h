@@ -52,6 +52,10 @@ public:
     /// The archives must outlive every run() (see OperatorTaskRunner::useArchives).
     void useArchives(const OutputArchive *archive, const OutputArchive *resumed = nullptr,
                      QSet<NodeId> reused = {});
+    /// How long each node of the graphs run() is given is expected to take, in graph order (its
+    /// last recorded duration), so that the order favours the critical path in time; empty
+    /// when unknown (the critical path then counts nodes).
+    void expectDurations(std::vector<double> seconds) { m_seconds = std::move(seconds); }
     /// How each node of the graphs run() is given uses `cache` (in graph order; see
     /// OperatorTaskRunner::useCache). The cache must outlive every run().
     void useCache(const ResultCache *cache, std::vector<CacheUse> nodes);
@@ -89,6 +93,7 @@ private:
     QSet<NodeId> m_reused;
     const ResultCache *m_cache = nullptr;
     std::vector<CacheUse> m_cacheUse;
+    std::vector<double> m_seconds;
 };
 
 } // namespace weft::engine

@@ -21,7 +21,8 @@
 namespace weft::engine {
 
 OperatorTaskRunner::OperatorTaskRunner(Graph graph, const OperatorRegistry &registry,
-                                       QDir projectDir, int workers)
+                                       QDir projectDir, int workers,
+                                       std::span<const double> seconds)
     : m_graph(std::move(graph))
     , m_projectDir(std::move(projectDir))
     , m_scratchBase(SharedMemoryFolder::baseDir())
@@ -53,7 +54,9 @@ OperatorTaskRunner::OperatorTaskRunner(Graph graph, const OperatorRegistry &regi
         m_slots[to].sources.push_back(Source{in, from, out});
         m_tasks.addDependency(from, to);
     }
-    m_tasks.finalize();
+    m_tasks.finalize(TaskOrder::Static, seconds.size() == m_slots.size()
+                                            ? seconds
+                                            : std::span<const double>());
     m_unstartedConsumers = std::make_unique<std::atomic<int>[]>(m_slots.size());
     for (const Slot &slot : m_slots)
         for (const quint32 producer : producersOf(slot))

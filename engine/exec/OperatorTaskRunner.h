@@ -18,6 +18,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <span>
 #include <vector>
 
 namespace weft::engine {
@@ -40,9 +41,10 @@ class OperatorTaskRunner final : public TaskRunner
 
 public:
     /// `workers`: how many run at once, so that a map node keeps one batch more than that
-    /// queued.
+    /// queued. `seconds`: each node's expected duration, for the order (TaskGraph::finalize);
+    /// ignored unless it has one per node.
     OperatorTaskRunner(Graph graph, const OperatorRegistry &registry, QDir projectDir,
-                       int workers = 1);
+                       int workers = 1, std::span<const double> seconds = {});
     ~OperatorTaskRunner() override;
 
     /// Runs each node where `rule` places it (PlacementRule::of(backend)): in `pool`'s worker

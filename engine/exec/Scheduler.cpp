@@ -147,7 +147,7 @@ Scheduler::Scheduler(const TaskGraph &graph, Backend &backend, EventStream *even
     , m_shared(std::make_unique<Shared>(graph.size()))
 {
     if (options.boundMemory)
-        m_bound = std::make_unique<SequentialMemoryBound>(graph);
+        m_bound = std::make_unique<SequentialMemoryBound>(graph, std::move(options.outputWeights));
     // Under the bound, admission counts as one more input every task waits for.
     const quint32 admission = m_bound ? 1 : 0;
     for (TaskIndex t = 0; t < TaskIndex(graph.size()); ++t) {

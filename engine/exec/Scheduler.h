@@ -28,6 +28,10 @@ struct SchedulerOptions
     /// fit. Off by default: it also keeps independent branches from running side by side once
     /// they would hold more than one branch does.
     bool boundMemory = false;
+    /// With boundMemory: what each task's output is expected to hold, by task (the bytes it
+    /// held in the last recorded run, or an estimate), so that the bound weighs bytes; empty
+    /// counts outputs.
+    std::vector<qint64> outputWeights = {};
 };
 
 /// Runs a TaskGraph on a Backend's workers, in dependency order, the way dask's local

@@ -44,9 +44,11 @@ Field fieldAfter(const Field &before, quint32 largest)
 
 } // namespace
 
-std::vector<TaskIndex> StaticOrder::of(const TaskGraph &graph)
+std::vector<TaskIndex> StaticOrder::of(const TaskGraph &graph, std::span<const double> seconds)
 {
+    Q_ASSERT(seconds.empty() || seconds.size() == size_t(graph.size()));
     StaticOrder order(graph);
+    order.m_seconds = seconds;
     order.computeLevels();
     order.computeUrgency();
     order.sortRows();
@@ -86,13 +88,39 @@ void StaticOrder::computeLevels()
                 topo.push_back(s);
     }
     m_height.assign(m_n, 0);
-    for (auto it = topo.rbegin(); it != topo.rend(); ++it) {
-        quint32 below = 0;
-        for (const TaskIndex s : m_graph.successors(*it))
-            below = std::max(below, m_height[s]);
-        m_height[*it] = below + 1;
+    if (m_seconds.empty()) {
+        for (auto it = topo.rbegin(); it != topo.rend(); ++it) {
+            quint32 below = 0;
+            for (const TaskIndex s : m_graph.successors(*it))
+                below = std::max(below, m_height[s]);
+            m_height[*it] = below + 1;
+        }
+    } else {
+        rankWeightedHeights(topo);
     }
     topo.clear();
+}
+
+void StaticOrder::rankWeightedHeights(const std::vector<TaskIndex> &topo)
+{
+    // The remaining critical path in seconds, then its rank among all tasks' (from 1, equal
+    // paths equal ranks), so that the key keeps its integer fields and their order.
+    std::vector<double> path(m_n, 0);
+    for (auto it = topo.rbegin(); it != topo.rend(); ++it) {
+        double below = 0;
+        for (const TaskIndex s : m_graph.successors(*it))
+            below = std::max(below, path[s]);
+        path[*it] = below + std::max(0.0, m_seconds[*it]);
+    }
+    std::vector<TaskIndex> byPath(topo);
+    std::sort(byPath.begin(), byPath.end(),
+              [&path](TaskIndex a, TaskIndex b) { return path[a] < path[b]; });
+    quint32 rank = 0;
+    for (size_t i = 0; i < byPath.size(); ++i) {
+        if (i == 0 || path[byPath[i]] != path[byPath[i - 1]])
+            ++rank;
+        m_height[byPath[i]] = rank;
+    }
 }
 
 quint32 StaticOrder::needOf(TaskIndex task)

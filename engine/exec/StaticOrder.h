@@ -2,6 +2,7 @@
 
 #include "TaskGraph.h"
 
+#include <span>
 #include <vector>
 
 namespace weft::engine {
@@ -36,7 +37,9 @@ class StaticOrder
 {
 public:
     /// The tasks of a graph whose rows are built (TaskGraph::finalize), in the order to run.
-    static std::vector<TaskIndex> of(const TaskGraph &graph);
+    /// `seconds`: how long each task is expected to take (its last recorded duration), by
+    /// task; with them the critical path is measured in time, not in tasks.
+    static std::vector<TaskIndex> of(const TaskGraph &graph, std::span<const double> seconds = {});
 
 private:
     /// moreUrgent in one integer, smaller first: the first 64 bits of the string made of the
@@ -77,6 +80,8 @@ private:
     explicit StaticOrder(const TaskGraph &graph);
 
     void computeLevels();
+    /// m_height from `seconds`: each task's rank by its remaining critical path in time.
+    void rankWeightedHeights(const std::vector<TaskIndex> &topo);
     quint32 needOf(TaskIndex task);
     void computeUrgency();
     void sortRows();
@@ -109,7 +114,10 @@ private:
 
     const TaskGraph &m_graph;
     const size_t m_n;
-    std::vector<quint32> m_height; ///< tasks on the longest path to a final task, itself included
+    std::span<const double> m_seconds; ///< by task; empty: every task counts as one
+    /// Tasks on the longest path to a final task, itself included; with m_seconds, the rank of
+    /// that path's duration. 0 on or behind a cycle.
+    std::vector<quint32> m_height;
     std::vector<Level> m_level;
     std::vector<quint64> m_hash; ///< its neighbourhood's shape, independent of indexes
     std::vector<Urgency> m_urgency;

@@ -23,6 +23,42 @@ void buildRows(qsizetype tasks, const std::vector<std::pair<TaskIndex, TaskIndex
         targets[fill[byFrom ? from : to]++] = byFrom ? to : from;
 }
 
+/// Depth-first post-order from every final task (no successors), following predecessors in the
+/// order their dependencies were added: linear time, but it depends on that order. Iterative:
+/// graphs may be millions of tasks deep. Tasks on a cycle come last (they never become ready).
+std::vector<TaskIndex> depthFirstOrder(const TaskGraph &graph)
+{
+    const auto n = size_t(graph.size());
+    std::vector<TaskIndex> order;
+    order.reserve(n);
+    std::vector<bool> seen(n, false);
+    std::vector<std::pair<TaskIndex, quint32>> stack; // task, next predecessor to visit
+    for (TaskIndex sink = 0; sink < n; ++sink) {
+        if (!graph.successors(sink).empty())
+            continue;
+        seen[sink] = true;
+        stack.emplace_back(sink, 0);
+        while (!stack.empty()) {
+            auto &[task, next] = stack.back();
+            const auto preds = graph.predecessors(task);
+            if (next < preds.size()) {
+                const TaskIndex p = preds[next++];
+                if (!seen[p]) {
+                    seen[p] = true;
+                    stack.emplace_back(p, 0);
+                }
+                continue;
+            }
+            order.push_back(task);
+            stack.pop_back();
+        }
+    }
+    for (TaskIndex t = 0; t < n; ++t)
+        if (!seen[t])
+            order.push_back(t);
+    return order;
+}
+
 } // namespace
 
 TaskIndex TaskGraph::addTask(quint32 node)
@@ -42,17 +78,13 @@ void TaskGraph::reserve(qsizetype tasks, qsizetype dependencies)
     m_edges.reserve(size_t(dependencies));
 }
 
-void TaskGraph::finalize()
+void TaskGraph::finalize(TaskOrder order, std::span<const double> seconds)
 {
     buildRows(size(), m_edges, true, m_succStart, m_succ);
     buildRows(size(), m_edges, false, m_predStart, m_pred);
     m_edges = {};
-    computePriority();
-}
-
-void TaskGraph::computePriority()
-{
-    m_order = StaticOrder::of(*this);
+    m_order = order == TaskOrder::Static ? StaticOrder::of(*this, seconds)
+                                         : depthFirstOrder(*this);
     m_priority.assign(m_order.size(), 0);
     for (size_t i = 0; i < m_order.size(); ++i)
         m_priority[m_order[i]] = quint32(i);

@@ -10,6 +10,18 @@ namespace weft::engine {
 using TaskIndex = quint32;
 inline constexpr TaskIndex kNoTask = ~TaskIndex(0);
 
+/// How TaskGraph::finalize() orders the tasks one worker runs (the static priority).
+enum class TaskOrder {
+    /// StaticOrder: holds few outputs at once and favours the critical path, whatever order the
+    /// tasks and dependencies were added in. About a microsecond a task to compute, once a run:
+    /// what every project run uses.
+    Static,
+    /// A depth-first post-order back from the final tasks, in the order dependencies were
+    /// added: linear and cheap, for graphs of millions of tasks that do next to nothing (the
+    /// scheduler's own benchmark), where the order's cost would outweigh the work.
+    DepthFirst,
+};
+
 /// The tasks of one run and their dependencies, in a compact form the scheduler walks millions
 /// of times: successors and predecessors as compressed rows (CSR), plus the static priority
 /// used to break ties among ready tasks. Built once, then read-only, so workers share it
@@ -28,7 +40,9 @@ public:
     void addDependency(TaskIndex from, TaskIndex to);
     void reserve(qsizetype tasks, qsizetype dependencies);
     /// Builds the compressed rows and the static priority; call once, after the last add.
-    void finalize();
+    /// `seconds`: each task's expected duration (TaskOrder::Static weighs the critical path
+    /// with them); empty when none is known.
+    void finalize(TaskOrder order = TaskOrder::Static, std::span<const double> seconds = {});
 
     qsizetype size() const { return qsizetype(m_node.size()); }
     /// Dependencies added (duplicates included); 0 before finalize().
@@ -42,9 +56,8 @@ public:
     {
         return {m_pred.data() + m_predStart[task], m_pred.data() + m_predStart[task + 1]};
     }
-    /// Lower runs first among ready tasks: the task's position in StaticOrder, the order in
-    /// which one worker holds few outputs at once. It depends on the graph's shape alone,
-    /// not on the order tasks and dependencies were added.
+    /// Lower runs first among ready tasks: the task's position in the TaskOrder finalize() was
+    /// given (with TaskOrder::Static, the graph's shape alone decides it).
     quint32 priority(TaskIndex task) const { return m_priority[task]; }
     /// The tasks by priority: order()[priority(t)] == t.
     const std::vector<TaskIndex> &order() const { return m_order; }
@@ -55,8 +68,6 @@ public:
     qsizetype sizeBytes() const;
 
 private:
-    void computePriority();
-
     std::vector<quint32> m_node;
     std::vector<std::pair<TaskIndex, TaskIndex>> m_edges; ///< until finalize()
     std::vector<quint32> m_succStart;

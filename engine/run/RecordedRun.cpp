@@ -81,6 +81,7 @@ std::unique_ptr<RecordedRun> RecordedRun::prepare(Setup setup, QString *error, Q
         warnings << tr("not keeping results for later runs: cannot create %1").arg(s.cacheFolder);
     else if (s.cache)
         run->m_cache.emplace(s.cacheFolder);
+    run->m_runner.expectDurations(s.lastRun.seconds);
     run->m_runner.useCache(run->m_cache ? &*run->m_cache : nullptr,
                            s.cache ? s.cache->uses() : std::vector<engine::CacheUse>());
     if (warning)

@@ -1,5 +1,6 @@
 #include "Setup.h"
 
+#include "LastRunFigures.h"
 #include "TrustedProjects.h"
 #include "ops/OperatorRegistry.h"
 #include "project/Project.h"
@@ -49,6 +50,9 @@ std::optional<Setup> Setup::make(const engine::Project &project, const QString &
             setup.cacheMaxBytes = project.settings.cacheMaxBytes;
         setup.cacheKeep = engine::ResultCache::frozenKeys(project.graph);
     }
+    setup.lastRun = LastRunFigures::read(setup.graph, setup.storePath, setup.projectFile);
+    if (setup.scheduling.boundMemory)
+        setup.scheduling.outputWeights = setup.lastRun.outputBytes;
     // Slurm jobs go to the project's shared folder; prepare() labels them with the run id.
     setup.slurm = engine::SlurmOptions::forProject(
         project.settings, QFileInfo(setup.projectFile).absoluteDir(), QString());

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "CachePlan.h"
+#include "LastRunFigures.h"
 #include "RunResume.h"
 #include "exec/Backend.h"
 #include "exec/Scheduler.h"
@@ -112,6 +113,9 @@ public:
     bool storeRequired = false;
     QJsonObject settings; ///< the options the run was started with, as the record keeps them
     engine::SchedulerOptions scheduling;
+    /// The newest recorded run's figures for the nodes of `graph`: the order's critical path
+    /// (GraphRunner::expectDurations) and, bounded, the memory weights.
+    LastRunFigures lastRun;
     int keepRuns = 0; ///< keep only the newest N runs after this one; 0 keeps all
     std::optional<RunResume::Plan> resume;
     engine::Graph graph; ///< what runs: the project's graph, the resume plan's, or --to's part

@@ -53,7 +53,7 @@ std::optional<SchedulerBench::Result> SchedulerBench::run(const Options &options
     }
 
     const Clock::time_point buildStart = Clock::now();
-    const TaskGraph graph = ShapeBuilder::build(options.shape, options.tasks);
+    const TaskGraph graph = ShapeBuilder::build(options.shape, options.tasks, options.order);
     const Clock::time_point runStart = Clock::now();
 
     EventStream events(backend->workers() + 1);
@@ -77,6 +77,7 @@ std::optional<SchedulerBench::Result> SchedulerBench::run(const Options &options
     result.tasks = graph.size();
     result.workers = backend->processes();
     result.backend = backend->name();
+    result.order = options.order;
     result.buildMs = millisecondsBetween(buildStart, runStart);
     result.runMs = millisecondsBetween(runStart, runEnd);
     result.nsPerTask = (result.buildMs + result.runMs) * 1e6 / double(result.tasks);
@@ -122,6 +123,7 @@ QByteArray SchedulerBench::toJson(const Result &result)
         .add(u"tasks", qint64(result.tasks))
         .add(u"workers", qint64(result.workers))
         .add(u"backend", result.backend)
+        .add(u"order", result.order == TaskOrder::Static ? u"static" : u"depth-first")
         .add(u"build_ms", result.buildMs, 3)
         .add(u"run_ms", result.runMs, 3)
         .add(u"ns_per_task", result.nsPerTask, 1)

@@ -40,6 +40,9 @@ public:
         int workers = 2; ///< as `--jobs`: n > 0, or -n for all cores but n - 1
         engine::BackendKind backend = engine::BackendKind::Threads;
         int tasksInFlight = 2; ///< processes: scheduler workers per worker process
+        /// The dispatch cost is measured with the linear order; Static adds what a project
+        /// run pays to compute its order.
+        engine::TaskOrder order = engine::TaskOrder::DepthFirst;
     };
 
     struct Result
@@ -48,7 +51,8 @@ public:
         qsizetype tasks = 0;
         int workers = 0;    ///< the backend's real worker count
         QString backend;    ///< "sequential" or "threads", as the backend names itself
-        double buildMs = 0; ///< building and finalizing the TaskGraph
+        engine::TaskOrder order = engine::TaskOrder::DepthFirst;
+        double buildMs = 0; ///< building and finalizing the TaskGraph (its order included)
         double runMs = 0;   ///< Scheduler construction, run() and the pump's last delivery
         double nsPerTask = 0;
         qint64 peakRssBytes = 0;

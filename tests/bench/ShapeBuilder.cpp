@@ -37,7 +37,7 @@ QString ShapeBuilder::name(Shape shape)
     return {};
 }
 
-TaskGraph ShapeBuilder::build(Shape shape, qsizetype tasks)
+TaskGraph ShapeBuilder::build(Shape shape, qsizetype tasks, engine::TaskOrder order)
 {
     Q_ASSERT(tasks >= 1);
     TaskGraph graph;
@@ -55,7 +55,7 @@ TaskGraph ShapeBuilder::build(Shape shape, qsizetype tasks)
         addWide(graph, tasks);
         break;
     }
-    graph.finalize();
+    graph.finalize(order);
     return graph;
 }
 

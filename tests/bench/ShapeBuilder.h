@@ -30,7 +30,8 @@ public:
     static QString name(Shape shape);
 
     /// A finalized graph of exactly `tasks` (>= 1) tasks; task i reports node i.
-    static engine::TaskGraph build(Shape shape, qsizetype tasks);
+    static engine::TaskGraph build(Shape shape, qsizetype tasks,
+                                   engine::TaskOrder order = engine::TaskOrder::DepthFirst);
 
 private:
     static void addChain(engine::TaskGraph &graph, qsizetype tasks);

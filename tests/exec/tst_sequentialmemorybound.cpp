@@ -109,16 +109,16 @@ private Q_SLOTS:
     void limitIsTheSequentialPeak()
     {
         // A chain holds one output, plus the next one for a moment before the first goes.
-        QCOMPARE(SequentialMemoryBound(chain(10)).limit(), 2u);
+        QCOMPARE(SequentialMemoryBound(chain(10)).limit(), qint64(2));
         // 64 leaves: the six pending left siblings on the way to the last leaf, plus that
         // leaf's source and transform.
-        QCOMPARE(SequentialMemoryBound(mapReduce(64)).limit(), 8u);
-        QCOMPARE(SequentialMemoryBound(mapReduce(2)).limit(), 3u);
+        QCOMPARE(SequentialMemoryBound(mapReduce(64)).limit(), qint64(8));
+        QCOMPARE(SequentialMemoryBound(mapReduce(2)).limit(), qint64(3));
         // A task with no consumer holds nothing the scheduler counts.
         TaskGraph single;
         single.addTask(0);
         single.finalize();
-        QCOMPARE(SequentialMemoryBound(single).limit(), 0u);
+        QCOMPARE(SequentialMemoryBound(single).limit(), qint64(0));
     }
 
     void admitsInOrderWhileOutputsFit()
@@ -132,15 +132,50 @@ private Q_SLOTS:
         };
         admit();
         QCOMPARE(admitted, (std::vector<TaskIndex>{0, 1}));
-        QCOMPARE(bound.booked(), 2u);
+        QCOMPARE(bound.booked(), qint64(2));
         admit(); // nothing released: nothing more fits
         QCOMPARE(admitted.size(), size_t(2));
         bound.release(0);
         admit(); // task 2 books an output; task 3, the last, books none and follows at once
         QCOMPARE(admitted, (std::vector<TaskIndex>{0, 1, 2, 3}));
-        QCOMPARE(bound.booked(), 2u);
+        QCOMPARE(bound.booked(), qint64(2));
         bound.release(3); // never booked: no change
-        QCOMPARE(bound.booked(), 2u);
+        QCOMPARE(bound.booked(), qint64(2));
+    }
+
+    void weighsOutputsByTheirExpectedBytes()
+    {
+        // Two sources read by one join: one worker holds both, 700 + 300 bytes.
+        TaskGraph g;
+        const TaskIndex big = g.addTask(0), small = g.addTask(1), join = g.addTask(2);
+        g.addDependency(big, join);
+        g.addDependency(small, join);
+        g.finalize();
+        SequentialMemoryBound bound(g, {700, 300, 50});
+        QCOMPARE(bound.limit(), qint64(1000));
+        std::vector<TaskIndex> admitted;
+        bound.admit([](TaskIndex) { return true; }, [&](TaskIndex t) { admitted.push_back(t); });
+        QCOMPARE(admitted.size(), size_t(3)); // the join holds nothing anyone reads
+        QCOMPARE(bound.booked(), qint64(1000));
+        bound.release(big);
+        QCOMPARE(bound.booked(), qint64(300));
+
+        // A chain whose second output is large: the third task waits until the first output
+        // is gone, where counting outputs (limit 2) would wait just the same, but the limit
+        // now says bytes.
+        const TaskGraph line = chain(4);
+        SequentialMemoryBound chained(line, {10, 500, 10, 10});
+        QCOMPARE(chained.limit(), qint64(510));
+        std::vector<TaskIndex> order;
+        const auto admit = [&] {
+            chained.admit([](TaskIndex) { return true; }, [&](TaskIndex t) { order.push_back(t); });
+        };
+        admit();
+        QCOMPARE(order, (std::vector<TaskIndex>{0, 1}));
+        chained.release(0);
+        admit();
+        QCOMPARE(order, (std::vector<TaskIndex>{0, 1, 2, 3}));
+        QCOMPARE(chained.booked(), qint64(510));
     }
 
     void twoWorkersNeverHoldMoreThanOne_data()

@@ -180,6 +180,56 @@ private Q_SLOTS:
         QCOMPARE(reader.nodeErrors(recorded->runId()).value(int(bad)), told.error);
     }
 
+    void theNextRunKnowsEachNodesLastOutputBytesAndDuration()
+    {
+        const QString file = m_dir.filePath(u"figures.weft"_s);
+        QVERIFY(QFile::copy(m_file, file));
+        engine::Project project;
+        project.graph.nodes = {work("a", 0.05), work("b", 0.01)};
+        project.graph.edges = {edge("a", "b")};
+        run::Setup::Options options;
+        options.backend = u"threads"_s;
+        options.jobs = 2;
+        options.boundMemory = true;
+        QString error;
+        std::optional<run::Setup> first = run::Setup::make(project, file, options, &error);
+        QVERIFY2(first, qPrintable(error));
+        // Nothing recorded yet: the order counts nodes, the bound counts outputs.
+        QVERIFY(first->lastRun.seconds.empty());
+        QVERIFY(first->scheduling.outputWeights.empty());
+        QString warning;
+        auto recorded = run::RecordedRun::prepare(std::move(*first), &error, &warning);
+        QVERIFY2(recorded, qPrintable(error));
+        const engine::RunResult result = recorded->run({});
+        QStringList problems;
+        recorded->finish(result, &problems);
+        QCOMPARE(result.status, engine::RunStatus::Succeeded);
+        store::RunStore reader;
+        QVERIFY(reader.open(recorded->storePath(), store::SqliteDatabase::OpenMode::ExistingOnly,
+                            &error));
+        const std::vector<store::NodeRecord> nodes = reader.nodes(recorded->runId());
+        QCOMPARE(nodes.size(), size_t(2));
+        QVERIFY(nodes[0].bytesHeld >= 1000);
+
+        // The next run, with a node the last one did not have: it weighs the mean.
+        project.graph.nodes.push_back(work("c", 0.01));
+        project.graph.edges.push_back(edge("b", "c"));
+        const std::optional<run::Setup> next = run::Setup::make(project, file, options, &error);
+        QVERIFY2(next, qPrintable(error));
+        const run::LastRunFigures &last = next->lastRun;
+        QCOMPARE(last.outputBytes,
+                 (std::vector<qint64>{nodes[0].bytesHeld, nodes[1].bytesHeld,
+                                      (nodes[0].bytesHeld + nodes[1].bytesHeld) / 2}));
+        QCOMPARE(last.seconds.size(), size_t(3));
+        QCOMPARE(last.seconds[0], double(nodes[0].wallNs) / 1e9);
+        QVERIFY2(last.seconds[0] >= 0.05, qPrintable(QString::number(last.seconds[0])));
+        QCOMPARE(last.seconds[2], (last.seconds[0] + last.seconds[1]) / 2);
+        QCOMPARE(next->scheduling.outputWeights, last.outputBytes);
+        // Without the bound, the weights stay unused.
+        options.boundMemory = false;
+        QVERIFY(run::Setup::make(project, file, options, &error)->scheduling.outputWeights.empty());
+    }
+
     void aNamedStoreThatCannotBeOpenedStopsTheRun()
     {
         QFile blocker(m_dir.filePath(u"blocker"_s));
