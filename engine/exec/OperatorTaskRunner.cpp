@@ -54,9 +54,8 @@ OperatorTaskRunner::OperatorTaskRunner(Graph graph, const OperatorRegistry &regi
         m_slots[to].sources.push_back(Source{in, from, out});
         m_tasks.addDependency(from, to);
     }
-    m_tasks.finalize(TaskOrder::Static, seconds.size() == m_slots.size()
-                                            ? seconds
-                                            : std::span<const double>());
+    m_tasks.finalize(TaskOrder::Static,
+                     seconds.size() == m_slots.size() ? seconds : std::span<const double>());
     m_unstartedConsumers = std::make_unique<std::atomic<int>[]>(m_slots.size());
     for (const Slot &slot : m_slots)
         for (const quint32 producer : producersOf(slot))

@@ -49,8 +49,8 @@ public:
     {
         Shape shape = Shape::Layered;
         qsizetype tasks = 0;
-        int workers = 0;    ///< the backend's real worker count
-        QString backend;    ///< "sequential" or "threads", as the backend names itself
+        int workers = 0; ///< the backend's real worker count
+        QString backend; ///< "sequential" or "threads", as the backend names itself
         engine::TaskOrder order = engine::TaskOrder::DepthFirst;
         double buildMs = 0; ///< building and finalizing the TaskGraph (its order included)
         double runMs = 0;   ///< Scheduler construction, run() and the pump's last delivery

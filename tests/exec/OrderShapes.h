@@ -57,7 +57,8 @@ inline NamedGraph namedGraph(const QString &spec, bool reversed)
 }
 
 /// Counts outputs the way a run holds them: an output that has a consumer counts from the end
-/// of its task (before the task's inputs are released) until the scheduler releases it.
+/// of its task (before the task's inputs are released) until the scheduler releases it. Each
+/// weighs `weights[task]`, or one when there are no weights.
 /// Thread-safe; `delay` (if set) runs first in every task, outside the lock.
 class PeakRunner : public TaskRunner
 {
@@ -75,7 +76,7 @@ public:
         ran.push_back(task);
         if (!m_graph.successors(task).empty()) {
             m_counted[task] = true;
-            peak = std::max(peak, ++m_held);
+            peak = std::max(peak, m_held += weight(task));
         }
         return {true, 1};
     }
@@ -85,18 +86,21 @@ public:
         released.push_back(task);
         if (m_counted[task]) {
             m_counted[task] = false;
-            --m_held;
+            m_held -= weight(task);
         }
         return 1;
     }
     int held() const { return m_held; }
 
     std::function<void(TaskIndex)> delay;
+    std::vector<int> weights;
     std::vector<TaskIndex> ran;
     std::vector<TaskIndex> released;
     int peak = 0;
 
 private:
+    int weight(TaskIndex task) const { return weights.empty() ? 1 : weights[task]; }
+
     const TaskGraph &m_graph;
     std::mutex m_mutex;
     std::vector<bool> m_counted;

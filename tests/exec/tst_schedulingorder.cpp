@@ -349,24 +349,41 @@ private Q_SLOTS:
     {
         QTest::addColumn<unsigned>("seed");
         QTest::addColumn<int>("workers");
+        QTest::addColumn<bool>("bytes");
         for (unsigned seed = 1; seed <= 10; ++seed)
             for (const int workers : {2, 3, 4})
-                QTest::addRow("seed %u, %d workers", seed, workers) << seed << workers;
+                for (const bool bytes : {false, true})
+                    QTest::addRow("seed %u, %d workers%s", seed, workers,
+                                  bytes ? ", random bytes" : "")
+                        << seed << workers << bytes;
     }
 
     void boundedNeverHoldsMoreThanOneWorker()
     {
         QFETCH(unsigned, seed);
         QFETCH(int, workers);
+        QFETCH(bool, bytes);
         std::mt19937 random(seed);
         const TaskGraph g = randomDag(random, 60);
+        // With bytes, each output weighs 1 to 1000 and the bound is told so, as a project run
+        // tells it the bytes each node held last time.
+        std::vector<int> weights;
+        SchedulerOptions options{false, true};
+        if (bytes) {
+            for (TaskIndex t = 0; t < TaskIndex(g.size()); ++t) {
+                weights.push_back(std::uniform_int_distribution(1, 1000)(random));
+                options.outputWeights.push_back(weights.back());
+            }
+        }
         SequentialBackend one;
         PeakRunner sequential(g);
+        sequential.weights = weights;
         QCOMPARE(Scheduler(g, one, nullptr).run(sequential), RunStatus::Succeeded);
-        QCOMPARE(sequential.peak, int(SequentialMemoryBound(g).limit()));
+        QCOMPARE(sequential.peak, int(SequentialMemoryBound(g, options.outputWeights).limit()));
 
         ThreadBackend backend(workers);
         PeakRunner bounded(g);
+        bounded.weights = weights;
         std::mutex randomMutex;
         bounded.delay = [&](TaskIndex) {
             int micros;
@@ -376,7 +393,7 @@ private Q_SLOTS:
             }
             std::this_thread::sleep_for(std::chrono::microseconds(micros));
         };
-        Scheduler scheduler(g, backend, nullptr, SchedulerOptions{false, true});
+        Scheduler scheduler(g, backend, nullptr, options);
         QCOMPARE(scheduler.run(bounded), RunStatus::Succeeded);
         QCOMPARE(bounded.ran.size(), size_t(g.size()));
         QVERIFY2(

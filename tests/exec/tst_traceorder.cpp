@@ -86,8 +86,7 @@ double weftMakespan(const TaskGraph &graph, const std::vector<double> &seconds, 
 }
 
 /// The reference: longest remaining critical path first (ties by index).
-double criticalPathMakespan(const TaskGraph &graph, const std::vector<double> &seconds,
-                            int workers)
+double criticalPathMakespan(const TaskGraph &graph, const std::vector<double> &seconds, int workers)
 {
     const std::vector<double> path = remainingCriticalPath(graph, seconds);
     return listScheduleMakespan(graph, seconds, workers, [&path](TaskIndex a, TaskIndex b) {

@@ -2,9 +2,10 @@
 
 #include "exec/TaskGraph.h"
 
+#include <queue>
+
 #include <algorithm>
 #include <functional>
-#include <queue>
 #include <set>
 #include <vector>
 
@@ -14,10 +15,10 @@ namespace weft::test {
 /// whenever it is free, the ready task that `before` puts first, and running it for
 /// `seconds[task]`. What a scheduler's order would give if dispatching cost nothing, so that two
 /// orders of one graph can be compared exactly, whatever the machine's load.
-inline double listScheduleMakespan(const engine::TaskGraph &graph,
-                                   const std::vector<double> &seconds, int workers,
-                                   const std::function<bool(engine::TaskIndex,
-                                                            engine::TaskIndex)> &before)
+inline double
+listScheduleMakespan(const engine::TaskGraph &graph, const std::vector<double> &seconds,
+                     int workers,
+                     const std::function<bool(engine::TaskIndex, engine::TaskIndex)> &before)
 {
     using engine::TaskIndex;
     const auto n = size_t(graph.size());
