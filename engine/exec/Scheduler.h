@@ -23,7 +23,7 @@ struct SchedulerOptions
     /// After a failure, let branches that do not depend on it finish (default: start nothing
     /// new, let running tasks finish, and stop).
     bool keepGoing = false;
-    /// Never hold more intermediate outputs at once than a one-worker run would
+    /// Never hold more memory in intermediate outputs at once than a one-worker run would
     /// (SequentialMemoryBound), at the price of workers waiting when the next task does not
     /// fit. Off by default: it also keeps independent branches from running side by side once
     /// they would hold more than one branch does.
@@ -35,10 +35,11 @@ struct SchedulerOptions
 };
 
 /// Runs a TaskGraph on a Backend's workers, in dependency order, the way dask's local
-/// scheduler does: among ready tasks the one most recently made ready runs first (depth first),
-/// ties broken by the graph's static priority, so that a branch finishes — and its data can be
-/// released — before the next one starts. Each output is released as soon as its last consumer
-/// has finished. Every transition is recorded in the EventStream without blocking.
+/// scheduler does: among ready tasks the one of smallest static priority runs next
+/// (TaskGraph::priority, which one worker follows exactly), so that a branch finishes — and its
+/// data can be released — before the next one starts. Each output is released as soon as its
+/// last consumer has finished, an output nobody reads as soon as its task ends. Every
+/// transition is recorded in the EventStream without blocking.
 ///
 ///     TaskGraph graph = ...;            // finalized
 ///     ThreadBackend backend(2);
@@ -48,8 +49,9 @@ struct SchedulerOptions
 ///
 /// One run per instance. run() blocks the calling thread (which records as writer
 /// backend.workers() in the stream) until every worker has returned. The hot path takes no lock
-/// for a task that continues a branch: a worker keeps the best newly ready successor for itself
-/// and shares the others through one mutex-guarded stack.
+/// for a task that continues a branch: a worker keeps the one successor it made ready when that
+/// comes before every shared ready task, and shares the rest through one mutex-guarded
+/// ReadySet.
 class Scheduler
 {
 public:
