@@ -138,7 +138,7 @@ Scheduler::Scheduler(const TaskGraph &graph, Backend &backend, EventStream *even
     : m_graph(graph)
     , m_backend(backend)
     , m_events(events)
-    , m_options(options)
+    , m_options(std::move(options))
     , m_waitingFor(new std::atomic<quint32>[size_t(graph.size())])
     , m_consumers(new std::atomic<quint32>[size_t(graph.size())])
     , m_state(new std::atomic<quint8>[size_t(graph.size())])
@@ -146,8 +146,10 @@ Scheduler::Scheduler(const TaskGraph &graph, Backend &backend, EventStream *even
     , m_partFailed(new std::atomic<bool>[size_t(graph.size())])
     , m_shared(std::make_unique<Shared>(graph.size()))
 {
-    if (options.boundMemory)
-        m_bound = std::make_unique<SequentialMemoryBound>(graph, std::move(options.outputWeights));
+    // The bound is the weights' only reader: it keeps them.
+    if (m_options.boundMemory)
+        m_bound =
+            std::make_unique<SequentialMemoryBound>(graph, std::move(m_options.outputWeights));
     // Under the bound, admission counts as one more input every task waits for.
     const quint32 admission = m_bound ? 1 : 0;
     for (TaskIndex t = 0; t < TaskIndex(graph.size()); ++t) {

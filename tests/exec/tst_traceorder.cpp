@@ -44,6 +44,14 @@ Trace readTrace(const QString &path)
     return trace;
 }
 
+std::vector<double> secondsByTask(const TaskGraph &graph, const Trace &trace)
+{
+    std::vector<double> seconds(size_t(graph.size()));
+    for (TaskIndex t = 0; t < seconds.size(); ++t)
+        seconds[t] = trace.seconds[graph.node(t)];
+    return seconds;
+}
+
 /// The trace as a TaskGraph whose task i is the trace's task `at[i]`, its dependencies added in
 /// the given direction (the same graph written in another order), ordered knowing each task's
 /// recorded duration as a project run does from its last run.
@@ -62,19 +70,8 @@ TaskGraph graphOf(const Trace &trace, const std::vector<quint32> &at, bool rever
             graph.addDependency(index[p], index[task]);
         }
     }
-    std::vector<double> seconds;
-    for (const quint32 task : at)
-        seconds.push_back(trace.seconds[task]);
-    graph.finalize(TaskOrder::Static, seconds);
+    graph.finalize(TaskOrder::Static, secondsByTask(graph, trace));
     return graph;
-}
-
-std::vector<double> secondsByTask(const TaskGraph &graph, const Trace &trace)
-{
-    std::vector<double> seconds(size_t(graph.size()));
-    for (TaskIndex t = 0; t < seconds.size(); ++t)
-        seconds[t] = trace.seconds[graph.node(t)];
-    return seconds;
 }
 
 /// Weft's makespan without overhead: the ready task of smallest priority runs next.
