@@ -53,8 +53,9 @@ public:
     void useArchives(const OutputArchive *archive, const OutputArchive *resumed = nullptr,
                      QSet<NodeId> reused = {});
     /// How long each node of the graphs run() is given is expected to take, in graph order (its
-    /// last recorded duration), so that the order favours the critical path in time; empty
-    /// when unknown (the critical path then counts nodes).
+    /// last recorded duration), so that the order favours the critical path in time and, on
+    /// several workers, long branches start in time (ReadyTasks); empty when unknown (the
+    /// critical path then counts nodes).
     void expectDurations(std::vector<double> seconds) { m_seconds = std::move(seconds); }
     /// How each node of the graphs run() is given uses `cache` (in graph order; see
     /// OperatorTaskRunner::useCache). The cache must outlive every run().

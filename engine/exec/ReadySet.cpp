@@ -42,16 +42,21 @@ quint32 ReadySet::smallest() const
 quint32 ReadySet::takeSmallest()
 {
     const quint32 key = smallest();
-    if (key == kNone)
-        return key;
+    if (key != kNone)
+        erase(key);
+    return key;
+}
+
+void ReadySet::erase(quint32 key)
+{
     size_t index = key;
+    Q_ASSERT(m_levels[0][index / 64] & (quint64(1) << (index % 64)));
     for (std::vector<quint64> &level : m_levels) {
         level[index / 64] &= ~(quint64(1) << (index % 64));
         if (level[index / 64] != 0)
             break; // the word still holds keys: the levels above stay marked
         index /= 64;
     }
-    return key;
 }
 
 } // namespace weft::engine

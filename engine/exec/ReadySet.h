@@ -29,6 +29,8 @@ public:
     quint32 smallest() const;
     /// Removes and returns the smallest key, or kNone when the set is empty.
     quint32 takeSmallest();
+    /// Removes `key`, which must be in the set.
+    void erase(quint32 key);
 
 private:
     std::vector<std::vector<quint64>> m_levels; ///< [0]: one bit per key; back(): one word

@@ -3,7 +3,7 @@
 #include "Backend.h"
 #include "Event.h"
 #include "EventStream.h"
-#include "ReadySet.h"
+#include "ReadyTasks.h"
 #include "SequentialMemoryBound.h"
 #include "TaskRunner.h"
 
@@ -23,16 +23,17 @@ constexpr TaskIndex kDynamicBit = TaskIndex(1) << 31;
 /// The ready tasks the workers share, and what idle workers wait on.
 struct Scheduler::Shared
 {
-    explicit Shared(qsizetype tasks)
-        : ready(tasks)
+    Shared(const TaskGraph &graph, int workers, std::vector<double> seconds)
+        : ready(graph, workers, std::move(seconds))
     {}
 
     std::mutex mutex;
     std::condition_variable wake;
-    ReadySet ready; ///< the graph's ready tasks by priority: the smallest runs next
-    /// ready.smallest(), readable without the lock: a worker keeps the task it made ready when
-    /// that comes before every shared one. A stale value only costs a moment's priority order
-    /// on several workers; on one worker it is always exact.
+    ReadyTasks ready; ///< the graph's ready tasks: which one runs next
+    /// ready.smallestPriority(), readable without the lock: a worker keeps the task it made
+    /// ready when that comes before every shared one (when priority alone decides). A stale
+    /// value only costs a moment's priority order on several workers; on one worker it is
+    /// always exact.
     std::atomic<quint32> best{ReadySet::kNone};
     std::vector<TaskIndex> spawned; ///< kDynamicBit | index; top = back, run before `ready`
     int idle = 0;                   ///< workers waiting on `wake`
@@ -47,15 +48,22 @@ struct Scheduler::Shared
     };
     std::deque<Dynamic> dynamic; ///< guarded by `mutex`; a deque keeps elements in place
 
-    /// Makes a task ready to any worker (a spawned one ignores `priority`); with the lock held.
-    void push(TaskIndex task, quint32 priority)
+    /// Makes a task ready to any worker; with the lock held.
+    void push(TaskIndex task)
     {
         if (task & kDynamicBit) {
             spawned.push_back(task);
             return;
         }
-        ready.insert(priority);
-        best.store(ready.smallest(), std::memory_order_relaxed);
+        ready.insert(task);
+        best.store(ready.smallestPriority(), std::memory_order_relaxed);
+    }
+    /// The ready task to run next; with the lock held, `ready` not empty.
+    TaskIndex take()
+    {
+        const TaskIndex task = ready.take();
+        best.store(ready.smallestPriority(), std::memory_order_relaxed);
+        return task;
     }
 };
 
@@ -144,7 +152,8 @@ Scheduler::Scheduler(const TaskGraph &graph, Backend &backend, EventStream *even
     , m_state(new std::atomic<quint8>[size_t(graph.size())])
     , m_open(new std::atomic<quint32>[size_t(graph.size())])
     , m_partFailed(new std::atomic<bool>[size_t(graph.size())])
-    , m_shared(std::make_unique<Shared>(graph.size()))
+    , m_shared(
+          std::make_unique<Shared>(graph, backend.workers(), std::move(m_options.expectedSeconds)))
 {
     // The bound is the weights' only reader: it keeps them.
     if (m_options.boundMemory)
@@ -222,7 +231,7 @@ RunStatus Scheduler::run(TaskRunner &runner, std::stop_token stop)
         for (const TaskIndex root : m_graph.roots()) {
             transition(root, TaskState::Waiting, TaskState::Ready);
             record(control, int(EventType::TaskQueued), root);
-            m_shared->push(root, m_graph.priority(root));
+            m_shared->push(root);
         }
     }
     std::stop_callback onStop(stop, [this] { requestStop(); });
@@ -256,7 +265,7 @@ void Scheduler::workerLoop(int worker, TaskRunner &runner, std::stop_token stop)
             if (next != kNoTask) {
                 // Stopping: hand the continuation back so settleUnfinished() cancels it.
                 std::lock_guard lock(m_shared->mutex);
-                m_shared->push(next, (next & kDynamicBit) ? 0 : m_graph.priority(next));
+                m_shared->push(next);
             }
             next = takeShared(busy, stop);
             busy = next != kNoTask;
@@ -425,7 +434,7 @@ void Scheduler::admitLocked(int worker)
                        if (m_waitingFor[t].fetch_sub(1, std::memory_order_acq_rel) == 1 &&
                            transition(t, TaskState::Waiting, TaskState::Ready)) {
                            record(worker, int(EventType::TaskQueued), t);
-                           m_shared->push(t, m_graph.priority(t));
+                           m_shared->push(t);
                            ++made;
                        }
                    });
@@ -458,17 +467,16 @@ void Scheduler::shareReady(std::vector<TaskIndex> &ready, TaskIndex &keep)
         return;
     // The task this worker made ready continues on it without the lock when it comes before
     // every shared ready task (a branch going on); otherwise all go to the shared set and the
-    // worker takes the smallest priority, so that one worker runs exactly the static order.
-    if (ready.size() == 1 &&
+    // worker takes the one ReadyTasks gives, so that one worker runs exactly the static order.
+    if (ready.size() == 1 && m_shared->ready.byPriorityAlone() &&
         m_graph.priority(ready.front()) < m_shared->best.load(std::memory_order_relaxed)) {
         keep = ready.front();
         return;
     }
     std::lock_guard lock(m_shared->mutex);
     for (const TaskIndex t : ready)
-        m_shared->ready.insert(m_graph.priority(t));
-    keep = m_graph.order()[m_shared->ready.takeSmallest()];
-    m_shared->best.store(m_shared->ready.smallest(), std::memory_order_relaxed);
+        m_shared->ready.insert(t);
+    keep = m_shared->take();
     if (!m_shared->ready.isEmpty() && m_shared->idle > 0)
         m_shared->wake.notify_all();
 }
@@ -488,8 +496,7 @@ TaskIndex Scheduler::takeShared(bool wasBusy, std::stop_token stop)
             return task;
         }
         if (!m_shared->ready.isEmpty()) {
-            const TaskIndex task = m_graph.order()[m_shared->ready.takeSmallest()];
-            m_shared->best.store(m_shared->ready.smallest(), std::memory_order_relaxed);
+            const TaskIndex task = m_shared->take();
             ++m_shared->busy;
             return task;
         }

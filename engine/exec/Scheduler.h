@@ -32,13 +32,18 @@ struct SchedulerOptions
     /// held in the last recorded run, or an estimate), so that the bound weighs bytes; empty
     /// counts outputs.
     std::vector<qint64> outputWeights = {};
+    /// What each task is expected to take, by task (the seconds it took in the last recorded
+    /// run), so that on several workers a ready branch long enough to decide when the run ends
+    /// starts before the memory order's pick (ReadyTasks); empty: the priority alone decides.
+    std::vector<double> expectedSeconds = {};
 };
 
 /// Runs a TaskGraph on a Backend's workers, in dependency order, the way dask's local
 /// scheduler does: among ready tasks the one of smallest static priority runs next
 /// (TaskGraph::priority, which one worker follows exactly), so that a branch finishes — and its
-/// data can be released — before the next one starts. Each output is released as soon as its
-/// last consumer has finished, an output nobody reads as soon as its task ends. Every
+/// data can be released — before the next one starts; on several workers, a branch whose
+/// expected length decides the run's end goes first (ReadyTasks). Each output is released as soon
+/// as its last consumer has finished, an output nobody reads as soon as its task ends. Every
 /// transition is recorded in the EventStream without blocking.
 ///
 ///     TaskGraph graph = ...;            // finalized
@@ -51,7 +56,7 @@ struct SchedulerOptions
 /// backend.workers() in the stream) until every worker has returned. The hot path takes no lock
 /// for a task that continues a branch: a worker keeps the one successor it made ready when that
 /// comes before every shared ready task, and shares the rest through one mutex-guarded
-/// ReadySet.
+/// ReadyTasks.
 class Scheduler
 {
 public:
