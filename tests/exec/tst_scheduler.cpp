@@ -6,9 +6,13 @@
 
 #include <QTest>
 
+#include <algorithm>
+#include <array>
 #include <atomic>
+#include <chrono>
 #include <functional>
 #include <mutex>
+#include <thread>
 
 using namespace weft::engine;
 
@@ -167,6 +171,61 @@ private Q_SLOTS:
         // would be one per chain, as a breadth-first order gives).
         QVERIFY2(runner.peakHeld <= 2 * workers,
                  qPrintable(QStringLiteral("peak %1 intermediates").arg(runner.peakHeld)));
+    }
+
+    void aLongBranchStartsBeforeShortTasksWhenDurationsAreKnown_data()
+    {
+        QTest::addColumn<bool>("knowsDurations");
+        QTest::newRow("durations known") << true;
+        QTest::newRow("no durations") << false;
+    }
+
+    void aLongBranchStartsBeforeShortTasksWhenDurationsAreKnown()
+    {
+        // Three groups, each a producer (1 unit) read by a long consumer (5) and a short one
+        // (1). The memory order runs the first group's short consumer before the third
+        // group's producer; with durations, the first worker free after the producers takes
+        // the third producer (a 6-unit path) instead, whichever producer ends first.
+        QFETCH(bool, knowsDurations);
+        TaskGraph g;
+        std::vector<double> seconds;
+        const auto add = [&](double s) {
+            seconds.push_back(s);
+            return g.addTask(quint32(seconds.size() - 1));
+        };
+        std::vector<std::array<TaskIndex, 3>> groups(3);
+        for (auto &group : groups) {
+            group = {add(1), add(5), add(1)};
+            g.addDependency(group[0], group[1]);
+            g.addDependency(group[0], group[2]);
+        }
+        g.finalize(TaskOrder::Static, seconds);
+        std::sort(groups.begin(), groups.end(), [&g](const auto &a, const auto &b) {
+            return g.priority(a[0]) < g.priority(b[0]);
+        });
+        const TaskIndex firstShort = groups[0][2], thirdProducer = groups[2][0];
+        QVERIFY(g.priority(firstShort) < g.priority(thirdProducer));
+
+        RecordingRunner runner(g.size());
+        std::mutex mutex;
+        std::vector<TaskIndex> started;
+        runner.onRun = [&](TaskIndex t) {
+            {
+                std::lock_guard lock(mutex);
+                started.push_back(t);
+            }
+            std::this_thread::sleep_for(std::chrono::milliseconds(int(20 * seconds[t])));
+        };
+        ThreadBackend backend(2);
+        SchedulerOptions options;
+        if (knowsDurations)
+            options.expectedSeconds = seconds;
+        Scheduler scheduler(g, backend, nullptr, options);
+        QCOMPARE(scheduler.run(runner), RunStatus::Succeeded);
+        const auto at = [&started](TaskIndex t) {
+            return std::find(started.begin(), started.end(), t) - started.begin();
+        };
+        QCOMPARE(at(thirdProducer) < at(firstShort), knowsDurations);
     }
 
     void failureStopsStartingNewTasks()
