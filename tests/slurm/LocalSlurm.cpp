@@ -7,6 +7,9 @@
 #include <QThread>
 
 #include <algorithm>
+#include <cerrno>
+#include <csignal>
+#include <sys/prctl.h>
 #include <unistd.h>
 
 namespace weft::test {
@@ -16,6 +19,8 @@ namespace {
 /// Ports apart from Slurm's and MariaDB's defaults, so real daemons on the machine are not
 /// disturbed. Tests that start a LocalSlurm share the RESOURCE_LOCK "slurm"
 /// (tests/slurm/CMakeLists.txt).
+/// In each cluster folder: the id of the test process that made it.
+const QString kOwnerFile = QStringLiteral("test.pid");
 constexpr int kControllerPort = 16817;
 constexpr int kNodePort = 16818;
 constexpr int kDbdPort = 16819;
@@ -146,6 +151,22 @@ bool LocalSlurm::writeFile(const QString &name, const QString &text)
     return true;
 }
 
+void LocalSlurm::removeFoldersOfDeadTests()
+{
+    // A killed test leaves its folder (the database alone is about 180 MB); its daemons died
+    // with it (startDaemon). A folder whose test is still running, or that names none, stays.
+    const QDir temp(QDir::tempPath());
+    for (const QString &name :
+         temp.entryList({QStringLiteral("weft-slurm-*")}, QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QDir folder(temp.filePath(name));
+        QFile owner(folder.filePath(kOwnerFile));
+        bool ok = false;
+        const int pid = owner.open(QIODevice::ReadOnly) ? owner.readAll().toInt(&ok) : 0;
+        if (ok && pid > 0 && ::kill(pid, 0) != 0 && errno == ESRCH)
+            folder.removeRecursively();
+    }
+}
+
 bool LocalSlurm::start(const Options &options)
 {
     QStringList programs = {QStringLiteral("munged"), QStringLiteral("slurmctld"),
@@ -161,13 +182,15 @@ bool LocalSlurm::start(const Options &options)
         m_whyNot = QStringLiteral("Slurm cannot start here: its daemons need root");
         return false;
     }
+    removeFoldersOfDeadTests();
     m_dir =
         std::make_unique<QTemporaryDir>(QDir::tempPath() + QStringLiteral("/weft-slurm-XXXXXX"));
     const QString dir = m_dir->path();
     QDir(dir).mkpath(QStringLiteral("state"));
     QDir(dir).mkpath(QStringLiteral("spool"));
     const QString conf = dir + QStringLiteral("/slurm.conf");
-    if (!writeFile(QStringLiteral("slurm.conf"), slurmConfig(dir, options)))
+    if (!writeFile(kOwnerFile, QString::number(getpid())) ||
+        !writeFile(QStringLiteral("slurm.conf"), slurmConfig(dir, options)))
         return false;
     qputenv("SLURM_CONF", conf.toLocal8Bit());
     const QString socket = dir + QStringLiteral("/munge.socket");
@@ -288,6 +311,14 @@ bool LocalSlurm::startDaemon(const QString &program, const QStringList &argument
 {
     auto process = std::make_unique<QProcess>();
     process->setProcessChannelMode(QProcess::MergedChannels);
+    // A test killed before stop() (as ctest kills one that runs out of time) must not leave its
+    // cluster running: the daemons would hold the ports and break the next Slurm test. The kernel
+    // stops each daemon when the test that started it dies, however it dies.
+    const pid_t test = getpid();
+    process->setChildProcessModifier([test] {
+        if (prctl(PR_SET_PDEATHSIG, SIGTERM) != 0 || getppid() != test)
+            _exit(127); // the test is already gone
+    });
     process->start(program, arguments);
     if (!process->waitForStarted(5000)) {
         m_whyNot =

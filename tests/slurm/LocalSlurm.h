@@ -68,6 +68,8 @@ public:
 private:
     bool findPrograms(const QStringList &programs);
     bool writeFile(const QString &name, const QString &text);
+    /// Removes the folders of clusters whose test was killed before it could remove them.
+    static void removeFoldersOfDeadTests();
     /// Starts `program` as a child; with `ready`, waits up to 30 s for it to say yes (`what`
     /// names the wait in whyNot()) while the daemon keeps running.
     bool startDaemon(const QString &program, const QStringList &arguments,
