@@ -37,27 +37,30 @@ LastRunFigures LastRunFigures::read(const engine::Graph &graph, const QString &s
     QString ignored; // an unreadable store only costs these figures, never the run
     if (!runs.open(store, store::SqliteDatabase::OpenMode::ReadOnly, &ignored))
         return {};
-    const std::optional<store::RunId> last =
-        runs.latestRunId(QFileInfo(projectFile).absoluteFilePath());
-    if (!last)
-        return {};
-    QHash<QString, store::NodeRecord> recorded;
-    for (store::NodeRecord &node : runs.nodes(*last))
-        if (node.state == u"succeeded")
-            recorded.insert(node.id, std::move(node));
+    QHash<QString, size_t> index;
+    for (size_t i = 0; i < graph.nodes.size(); ++i)
+        index.insert(graph.nodes[i].id.toString(), i);
     LastRunFigures figures;
     figures.outputBytes.assign(graph.nodes.size(), -1);
     figures.seconds.assign(graph.nodes.size(), -1);
-    bool any = false;
-    for (size_t i = 0; i < graph.nodes.size(); ++i) {
-        const auto it = recorded.constFind(graph.nodes[i].id.toString());
-        if (it == recorded.cend())
-            continue;
-        figures.outputBytes[i] = it->bytesHeld;
-        figures.seconds[i] = double(it->wallNs) / 1e9;
-        any = true;
+    // A node the cache gave took no time to speak of: its figures come from the newest run
+    // that computed it. Runs are read newest first, until every node has its figures or
+    // kRunsBack runs have been read (each run adds a row per node).
+    size_t found = 0, read = 0;
+    for (const store::RunRecord &run : runs.runs(QFileInfo(projectFile).absoluteFilePath())) {
+        if (found == graph.nodes.size() || read++ == kRunsBack)
+            break;
+        for (const store::NodeRecord &node : runs.nodes(run.id)) {
+            const auto it = index.constFind(node.id);
+            if (it == index.cend() || node.state != u"succeeded" || node.cache == u"hit" ||
+                figures.seconds[*it] >= 0)
+                continue;
+            figures.outputBytes[*it] = node.bytesHeld;
+            figures.seconds[*it] = double(node.wallNs) / 1e9;
+            ++found;
+        }
     }
-    if (!any)
+    if (found == 0)
         return {};
     fillUnknownWithMean(figures.outputBytes);
     fillUnknownWithMean(figures.seconds);

@@ -8,14 +8,19 @@
 
 namespace weft::run {
 
-/// What the newest recorded run of a project says about each node of the graph about to run,
-/// since an output's size and a node's duration are known only once it has run: the bytes its
-/// outputs held, for `--memory bounded` (SchedulerOptions::outputWeights), and how long it took,
-/// for the critical path of the scheduling order (TaskGraph::finalize).
+/// What the recorded runs of a project say about each node of the graph about to run, since an
+/// output's size and a node's duration are known only once it has run: the bytes its outputs
+/// held, for `--memory bounded` (SchedulerOptions::outputWeights), and how long it took, for
+/// the scheduling order's critical path (TaskGraph::finalize) and which branches start first on
+/// several workers (SchedulerOptions::expectedSeconds). Each node's come from the newest run
+/// that computed it (not one that took it from the cache).
 struct LastRunFigures
 {
-    /// By node index; empty when the store has no run of the project with any of these nodes.
-    /// A node that run did not finish gets the mean of those it did.
+    /// How many runs back, newest first, a node's figures are looked for.
+    static constexpr size_t kRunsBack = 16;
+
+    /// By node index; empty when none of the last kRunsBack runs of the project computed any
+    /// of these nodes. A node none of them computed gets the mean of those they did.
     std::vector<qint64> outputBytes;
     std::vector<double> seconds;
 

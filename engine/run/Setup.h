@@ -113,8 +113,9 @@ public:
     bool storeRequired = false;
     QJsonObject settings; ///< the options the run was started with, as the record keeps them
     engine::SchedulerOptions scheduling;
-    /// The newest recorded run's figures for the nodes of `graph`: the order's critical path
-    /// (GraphRunner::expectDurations) and, bounded, the memory weights.
+    /// The recorded figures of the nodes of `graph` (LastRunFigures), a node the cache gives
+    /// this run expected to take no time: the order's critical path and which branches start
+    /// first (GraphRunner::expectDurations) and, bounded, the memory weights.
     LastRunFigures lastRun;
     int keepRuns = 0; ///< keep only the newest N runs after this one; 0 keeps all
     std::optional<RunResume::Plan> resume;

@@ -88,6 +88,24 @@ engine::Edge edge(const char *from, const char *to)
             engine::NodeId(QString::fromLatin1(to)), u"inputs"_s};
 }
 
+/// Sets up `project` (saved as `file`), runs it recorded as `weft --run` does, and returns
+/// its result.
+engine::RunResult recordRun(const engine::Project &project, const QString &file,
+                            const run::Setup::Options &options)
+{
+    QString error, warning;
+    std::optional<run::Setup> setup = run::Setup::make(project, file, options, &error);
+    if (!setup)
+        qFatal("cannot set the run up: %s", qPrintable(error));
+    auto recorded = run::RecordedRun::prepare(std::move(*setup), &error, &warning);
+    if (!recorded)
+        qFatal("cannot prepare the run: %s", qPrintable(error));
+    const engine::RunResult result = recorded->run({});
+    QStringList problems;
+    recorded->finish(result, &problems);
+    return result;
+}
+
 } // namespace
 
 class TestRecordedRun : public QObject
@@ -228,6 +246,42 @@ private Q_SLOTS:
         // Without the bound, the weights stay unused.
         options.boundMemory = false;
         QVERIFY(run::Setup::make(project, file, options, &error)->scheduling.outputWeights.empty());
+    }
+
+    void aNodeTheCacheGaveKeepsTheFiguresOfTheRunThatComputedIt()
+    {
+        const QString file = m_dir.filePath(u"cached.weft"_s);
+        QVERIFY(QFile::copy(m_file, file));
+        engine::Project project;
+        project.graph.nodes = {work("a", 0.05), work("b", 0.01)};
+        project.graph.edges = {edge("a", "b")};
+        run::Setup::Options options;
+        options.backend = u"threads"_s;
+        options.jobs = 2;
+        options.incremental = true;
+        // The first run computes both nodes, the second takes both from the cache.
+        const engine::RunResult computed = recordRun(project, file, options);
+        QCOMPARE(computed.status, engine::RunStatus::Succeeded);
+        const engine::RunResult cached = recordRun(project, file, options);
+        QCOMPARE(cached.status, engine::RunStatus::Succeeded);
+        QCOMPARE(cached.nodes[0].cache, u"hit"_s);
+        QCOMPARE(cached.nodes[1].cache, u"hit"_s);
+
+        // A run that computes them again expects what the first run measured.
+        options.noCache = true;
+        QString error;
+        const std::optional<run::Setup> again = run::Setup::make(project, file, options, &error);
+        QVERIFY2(again, qPrintable(error));
+        QCOMPARE(again->lastRun.seconds,
+                 (std::vector<double>{double(computed.nodes[0].wallNs) / 1e9,
+                                      double(computed.nodes[1].wallNs) / 1e9}));
+        QVERIFY2(again->lastRun.seconds[0] >= 0.05,
+                 qPrintable(QString::number(again->lastRun.seconds[0])));
+        // One that takes them from the cache again expects them to take no time.
+        options.noCache = false;
+        const std::optional<run::Setup> hits = run::Setup::make(project, file, options, &error);
+        QVERIFY2(hits, qPrintable(error));
+        QCOMPARE(hits->lastRun.seconds, (std::vector<double>{0, 0}));
     }
 
     void aNamedStoreThatCannotBeOpenedStopsTheRun()
