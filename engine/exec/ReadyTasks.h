@@ -34,8 +34,9 @@ class ReadyTasks
 public:
     static constexpr double kCriticalShare = 0.25;
 
-    /// `seconds`: each task's expected duration, by task (the last recorded run's); without
-    /// them, or with one worker, the priority alone decides.
+    /// `workers`: how many tasks compute at once. `seconds`: each task's expected duration, by
+    /// task (the last recorded run's); without them, or with one worker, the priority alone
+    /// decides.
     ReadyTasks(const TaskGraph &graph, int workers, std::vector<double> seconds = {});
 
     bool isEmpty() const { return m_byPriority.isEmpty(); }

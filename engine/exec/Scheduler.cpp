@@ -152,8 +152,10 @@ Scheduler::Scheduler(const TaskGraph &graph, Backend &backend, EventStream *even
     , m_state(new std::atomic<quint8>[size_t(graph.size())])
     , m_open(new std::atomic<quint32>[size_t(graph.size())])
     , m_partFailed(new std::atomic<bool>[size_t(graph.size())])
-    , m_shared(
-          std::make_unique<Shared>(graph, backend.workers(), std::move(m_options.expectedSeconds)))
+    // Tasks compute side by side in as many processes as the backend has (its workers may
+    // keep more in flight).
+    , m_shared(std::make_unique<Shared>(graph, backend.processes(),
+                                        std::move(m_options.expectedSeconds)))
 {
     // The bound is the weights' only reader: it keeps them.
     if (m_options.boundMemory)
