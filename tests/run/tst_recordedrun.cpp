@@ -88,6 +88,23 @@ engine::Edge edge(const char *from, const char *to)
             engine::NodeId(QString::fromLatin1(to)), u"inputs"_s};
 }
 
+/// a (0.05 s) → b (0.01 s).
+engine::Project chainOfTwo()
+{
+    engine::Project project;
+    project.graph.nodes = {work("a", 0.05), work("b", 0.01)};
+    project.graph.edges = {edge("a", "b")};
+    return project;
+}
+
+run::Setup::Options onTwoThreads()
+{
+    run::Setup::Options options;
+    options.backend = u"threads"_s;
+    options.jobs = 2;
+    return options;
+}
+
 /// Sets up `project` (saved as `file`), runs it recorded as `weft --run` does, and returns
 /// its result.
 engine::RunResult recordRun(const engine::Project &project, const QString &file,
@@ -202,12 +219,8 @@ private Q_SLOTS:
     {
         const QString file = m_dir.filePath(u"figures.weft"_s);
         QVERIFY(QFile::copy(m_file, file));
-        engine::Project project;
-        project.graph.nodes = {work("a", 0.05), work("b", 0.01)};
-        project.graph.edges = {edge("a", "b")};
-        run::Setup::Options options;
-        options.backend = u"threads"_s;
-        options.jobs = 2;
+        engine::Project project = chainOfTwo();
+        run::Setup::Options options = onTwoThreads();
         options.boundMemory = true;
         QString error;
         std::optional<run::Setup> first = run::Setup::make(project, file, options, &error);
@@ -252,12 +265,8 @@ private Q_SLOTS:
     {
         const QString file = m_dir.filePath(u"cached.weft"_s);
         QVERIFY(QFile::copy(m_file, file));
-        engine::Project project;
-        project.graph.nodes = {work("a", 0.05), work("b", 0.01)};
-        project.graph.edges = {edge("a", "b")};
-        run::Setup::Options options;
-        options.backend = u"threads"_s;
-        options.jobs = 2;
+        const engine::Project project = chainOfTwo();
+        run::Setup::Options options = onTwoThreads();
         options.incremental = true;
         // The first run computes both nodes, the second takes both from the cache.
         const engine::RunResult computed = recordRun(project, file, options);
