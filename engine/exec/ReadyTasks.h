@@ -35,8 +35,8 @@ public:
     static constexpr double kCriticalShare = 0.25;
 
     /// `workers`: how many tasks compute at once. `seconds`: each task's expected duration, by
-    /// task (the last recorded run's); without them, or with one worker, the priority alone
-    /// decides.
+    /// task (what it took when a recorded run last computed it); without them, or with one
+    /// worker, the priority alone decides.
     ReadyTasks(const TaskGraph &graph, int workers, std::vector<double> seconds = {});
 
     bool isEmpty() const { return m_byPriority.isEmpty(); }
