@@ -79,9 +79,6 @@ RunResult GraphRunner::run(const Graph &graph, Backend &backend, EventStream *ev
             tasks.setBatchTargets(it.key(), it.value());
         m_live->tasks = &tasks;
     }
-    // Task i is node i: the nodes' last durations are the tasks'.
-    if (options.expectedSeconds.empty() && m_seconds.size() == graph.nodes.size())
-        options.expectedSeconds = m_seconds;
     Scheduler scheduler(tasks.taskGraph(), backend, events, std::move(options));
     RunResult result;
     result.status = scheduler.run(tasks, stop);

@@ -4,14 +4,14 @@
 
 namespace weft::engine {
 
-ReadyTasks::ReadyTasks(const TaskGraph &graph, int workers, std::vector<double> seconds)
+ReadyTasks::ReadyTasks(const TaskGraph &graph, int workers, const std::vector<double> &seconds)
     : m_graph(graph)
     , m_byPriority(graph.size())
     , m_workers(workers)
 {
-    if (workers < 2 || seconds.size() != size_t(graph.size()) || seconds.empty())
+    if (workers < 2 || seconds.size() != size_t(graph.size()))
         return;
-    m_seconds = std::move(seconds);
+    m_seconds = seconds;
     const size_t n = m_seconds.size();
     // The priority order is topological (tasks on a cycle last, their paths meaningless but
     // finite), so walking it backwards sees every successor before its predecessors.

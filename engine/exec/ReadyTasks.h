@@ -37,7 +37,7 @@ public:
     /// `workers`: how many tasks compute at once. `seconds`: each task's expected duration, by
     /// task (what it took when a recorded run last computed it); without them, or with one
     /// worker, the priority alone decides.
-    ReadyTasks(const TaskGraph &graph, int workers, std::vector<double> seconds = {});
+    ReadyTasks(const TaskGraph &graph, int workers, const std::vector<double> &seconds = {});
 
     bool isEmpty() const { return m_byPriority.isEmpty(); }
     void insert(TaskIndex task);

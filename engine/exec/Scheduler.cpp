@@ -23,8 +23,8 @@ constexpr TaskIndex kDynamicBit = TaskIndex(1) << 31;
 /// The ready tasks the workers share, and what idle workers wait on.
 struct Scheduler::Shared
 {
-    Shared(const TaskGraph &graph, int workers, std::vector<double> seconds)
-        : ready(graph, workers, std::move(seconds))
+    Shared(const TaskGraph &graph, int workers)
+        : ready(graph, workers, graph.expectedSeconds())
     {}
 
     std::mutex mutex;
@@ -154,8 +154,7 @@ Scheduler::Scheduler(const TaskGraph &graph, Backend &backend, EventStream *even
     , m_partFailed(new std::atomic<bool>[size_t(graph.size())])
     // Tasks compute side by side in as many processes as the backend has (its workers may
     // keep more in flight).
-    , m_shared(std::make_unique<Shared>(graph, backend.processes(),
-                                        std::move(m_options.expectedSeconds)))
+    , m_shared(std::make_unique<Shared>(graph, backend.processes()))
 {
     // The bound is the weights' only reader: it keeps them.
     if (m_options.boundMemory)

@@ -32,11 +32,6 @@ struct SchedulerOptions
     /// held in the last recorded run, or an estimate), so that the bound weighs bytes; empty
     /// counts outputs.
     std::vector<qint64> outputWeights = {};
-    /// What each task is expected to take, by task (the seconds it took when a recorded run
-    /// last computed it), so that on several workers a ready branch long enough to decide when the
-    /// run ends starts before the memory order's pick (ReadyTasks); empty: the priority alone
-    /// decides.
-    std::vector<double> expectedSeconds = {};
 };
 
 /// Runs a TaskGraph on a Backend's workers, in dependency order, the way dask's local

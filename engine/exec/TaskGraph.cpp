@@ -83,6 +83,7 @@ void TaskGraph::finalize(TaskOrder order, std::span<const double> seconds)
     buildRows(size(), m_edges, true, m_succStart, m_succ);
     buildRows(size(), m_edges, false, m_predStart, m_pred);
     m_edges = {};
+    m_seconds.assign(seconds.begin(), seconds.end());
     m_order = order == TaskOrder::Static ? StaticOrder::of(*this, seconds) : depthFirstOrder(*this);
     m_priority.assign(m_order.size(), 0);
     for (size_t i = 0; i < m_order.size(); ++i)
@@ -97,7 +98,8 @@ qsizetype TaskGraph::sizeBytes() const
 {
     const auto bytes = [](const auto &v) { return qsizetype(v.capacity() * sizeof(v[0])); };
     return bytes(m_node) + bytes(m_edges) + bytes(m_succStart) + bytes(m_succ) +
-           bytes(m_predStart) + bytes(m_pred) + bytes(m_priority) + bytes(m_order) + bytes(m_roots);
+           bytes(m_predStart) + bytes(m_pred) + bytes(m_priority) + bytes(m_order) +
+           bytes(m_roots) + bytes(m_seconds);
 }
 
 } // namespace weft::engine

@@ -41,7 +41,7 @@ public:
     void reserve(qsizetype tasks, qsizetype dependencies);
     /// Builds the compressed rows and the static priority; call once, after the last add.
     /// `seconds`: each task's expected duration (TaskOrder::Static weighs the critical path
-    /// with them); empty when none is known.
+    /// with them, and the graph keeps them: expectedSeconds()); empty when none is known.
     void finalize(TaskOrder order = TaskOrder::Static, std::span<const double> seconds = {});
 
     qsizetype size() const { return qsizetype(m_node.size()); }
@@ -63,6 +63,9 @@ public:
     const std::vector<TaskIndex> &order() const { return m_order; }
     /// Tasks with no predecessor, best priority first.
     const std::vector<TaskIndex> &roots() const { return m_roots; }
+    /// Each task's expected duration as finalize() was given it (empty when none was), for the
+    /// scheduler's choice on several workers (ReadyTasks).
+    const std::vector<double> &expectedSeconds() const { return m_seconds; }
 
     /// Bytes this graph holds, for the benchmarks' memory figures.
     qsizetype sizeBytes() const;
@@ -77,6 +80,7 @@ private:
     std::vector<quint32> m_priority;
     std::vector<TaskIndex> m_order;
     std::vector<TaskIndex> m_roots;
+    std::vector<double> m_seconds;
 };
 
 } // namespace weft::engine

@@ -12,7 +12,7 @@ namespace weft::run {
 /// output's size and a node's duration are known only once it has run: the bytes its outputs
 /// held, for `--memory bounded` (SchedulerOptions::outputWeights), and how long it took, for
 /// the scheduling order's critical path (TaskGraph::finalize) and which branches start first on
-/// several workers (SchedulerOptions::expectedSeconds). Each node's come from the newest run
+/// several workers (ReadyTasks). Each node's come from the newest run
 /// that computed it (not one that took it from the cache).
 struct LastRunFigures
 {

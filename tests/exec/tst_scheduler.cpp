@@ -199,7 +199,9 @@ private Q_SLOTS:
             g.addDependency(group[0], group[1]);
             g.addDependency(group[0], group[2]);
         }
-        g.finalize(TaskOrder::Static, seconds);
+        // The graph keeps the durations it is finalized with, for the scheduler.
+        g.finalize(TaskOrder::Static,
+                   knowsDurations ? std::span<const double>(seconds) : std::span<const double>());
         std::sort(groups.begin(), groups.end(), [&g](const auto &a, const auto &b) {
             return g.priority(a[0]) < g.priority(b[0]);
         });
@@ -217,10 +219,7 @@ private Q_SLOTS:
             std::this_thread::sleep_for(std::chrono::milliseconds(int(20 * seconds[t])));
         };
         ThreadBackend backend(2);
-        SchedulerOptions options;
-        if (knowsDurations)
-            options.expectedSeconds = seconds;
-        Scheduler scheduler(g, backend, nullptr, options);
+        Scheduler scheduler(g, backend, nullptr);
         QCOMPARE(scheduler.run(runner), RunStatus::Succeeded);
         const auto at = [&started](TaskIndex t) {
             return std::find(started.begin(), started.end(), t) - started.begin();

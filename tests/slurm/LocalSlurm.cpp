@@ -19,13 +19,13 @@ namespace {
 /// Ports apart from Slurm's and MariaDB's defaults, so real daemons on the machine are not
 /// disturbed. Tests that start a LocalSlurm share the RESOURCE_LOCK "slurm"
 /// (tests/slurm/CMakeLists.txt).
-/// In each cluster folder: the id of the test process that made it.
-const QString kOwnerFile = QStringLiteral("test.pid");
 constexpr int kControllerPort = 16817;
 constexpr int kNodePort = 16818;
 constexpr int kDbdPort = 16819;
 constexpr int kDatabasePort = 16820;
 constexpr int kReadyMs = 30000;
+/// In each cluster folder: the id of the test process that made it.
+const QString kOwnerFile = QStringLiteral("test.pid");
 
 const QString kDatabaseUser = QStringLiteral("slurm");
 const QString kDatabasePassword = QStringLiteral("weft-test");
