@@ -1,5 +1,7 @@
 #include "EventStream.h"
 
+#include "HugePages.h"
+
 #include <iterator>
 
 namespace weft::engine {
@@ -20,10 +22,63 @@ EventStream::~EventStream()
         Chunk *chunk = w.head ? w.head : w.first.load(std::memory_order_acquire);
         while (chunk) {
             Chunk *next = chunk->next.load(std::memory_order_acquire);
-            delete chunk;
+            freeChunk(chunk);
             chunk = next;
         }
-        delete w.spare.load(std::memory_order_acquire);
+        if (Chunk *spare = w.spare.load(std::memory_order_acquire))
+            freeChunk(spare);
+        if (w.slab)
+            leaveSlab(w.slab);
+    }
+}
+
+namespace {
+
+/// Whether chunks come from huge-page blocks: not under AddressSanitizer, which checks chunks
+/// as ordinary heap blocks.
+bool chunksFromSlabs()
+{
+    return hugePages::mapsOnItsOwn(hugePages::kBytes);
+}
+
+} // namespace
+
+EventStream::Chunk *EventStream::newChunk(Writer &w)
+{
+    static_assert(kSlabHeaderBytes + kChunksPerSlab * kChunkStride <= hugePages::kBytes);
+    static_assert(kSlabHeaderBytes + (kChunksPerSlab + 1) * kChunkStride > hugePages::kBytes);
+    if (!chunksFromSlabs())
+        return new Chunk;
+    if (!w.slab || w.cut == kChunksPerSlab) {
+        if (w.slab)
+            leaveSlab(w.slab);
+        w.slab = new (hugePages::allocate(hugePages::kBytes)) Slab;
+        w.cut = 0;
+    }
+    w.slab->live.fetch_add(1, std::memory_order_relaxed);
+    std::byte *at =
+        reinterpret_cast<std::byte *>(w.slab) + kSlabHeaderBytes + size_t(w.cut++) * kChunkStride;
+    return new (at) Chunk;
+}
+
+void EventStream::freeChunk(Chunk *chunk) noexcept
+{
+    if (!chunksFromSlabs()) {
+        delete chunk;
+        return;
+    }
+    chunk->~Chunk();
+    // Blocks are aligned to their size: the chunk's block starts at the address rounded down.
+    const auto address = reinterpret_cast<std::uintptr_t>(chunk);
+    leaveSlab(reinterpret_cast<Slab *>(address & ~std::uintptr_t(hugePages::kBytes - 1)));
+}
+
+void EventStream::leaveSlab(Slab *slab) noexcept
+{
+    // Acquire-release: every use of the block's chunks, on either thread, ends before the unmap.
+    if (slab->live.fetch_sub(1, std::memory_order_acq_rel) == 1) {
+        slab->~Slab();
+        hugePages::free(slab, hugePages::kBytes);
     }
 }
 
@@ -61,7 +116,7 @@ void EventStream::grow(Writer &w) noexcept
     if (chunk) {
         chunk->next.store(nullptr, std::memory_order_relaxed);
     } else {
-        chunk = new Chunk; // record() is noexcept: running out of memory here terminates
+        chunk = newChunk(w); // record() is noexcept: running out of memory here terminates
         m_liveChunks.fetch_add(1, std::memory_order_relaxed);
     }
     // Linked before any of its events is published, so a consumer that sees an event past the
@@ -87,7 +142,7 @@ void EventStream::enterNextChunk(Writer &w)
     Chunk *expected = nullptr;
     if (!w.spare.compare_exchange_strong(expected, previous, std::memory_order_release,
                                          std::memory_order_relaxed)) {
-        delete previous;
+        freeChunk(previous);
         m_liveChunks.fetch_sub(1, std::memory_order_relaxed);
     }
 }

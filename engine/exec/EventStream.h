@@ -44,6 +44,10 @@ namespace weft::engine {
 /// most one drained chunk kept to refill the writer without a malloc: pendingBytes() <=
 /// sum over writers of (ceil(undrained / 4,096) + 2) * chunkBytes(), that is 32 bytes per
 /// undrained event plus at most 256 KiB per writer. A drain frees every chunk it finished.
+/// Each writer cuts its chunks from 2 MiB blocks on huge pages (kChunksPerSlab to a block,
+/// see HugePages.h: a run of a million tasks records 160 MB of events, and on small pages
+/// their faults cost more than the recording), and a block is unmapped once its last chunk
+/// is freed, so what is mapped exceeds pendingBytes() by at most two blocks per writer.
 ///
 /// Failures: why a node failed travels beside the events (recordFailure(), takeFailures()),
 /// under a lock of its own. A failure is rare and never on the hot path; its message does not
@@ -119,6 +123,18 @@ private:
         std::atomic<Chunk *> next{nullptr};
     };
 
+    /// A 2 MiB block on huge pages that one writer cuts chunks from. `live` counts its chunks
+    /// not yet freed, plus one while the writer still cuts from it; whoever takes it to zero
+    /// unmaps the block.
+    struct Slab
+    {
+        std::atomic<int> live{1};
+    };
+    /// Chunks start on cache lines, so no event straddles two.
+    static constexpr std::size_t kSlabHeaderBytes = 64;
+    static constexpr std::size_t kChunkStride = (sizeof(Chunk) + 63) & ~std::size_t(63);
+    static constexpr int kChunksPerSlab = 15; ///< (2 MiB - header) / kChunkStride, rounded down
+
     // Writers sit in one array: 128-byte alignment keeps each writer's hot fields off the
     // cache lines (and the adjacent-line prefetch pairs) of its neighbours and of the consumer.
     static constexpr std::size_t kLineBytes = 128;
@@ -131,12 +147,18 @@ private:
         std::atomic<Chunk *> first{nullptr};
         /// A drained chunk handed back by the consumer, reused before allocating a new one.
         std::atomic<Chunk *> spare{nullptr};
+        Slab *slab = nullptr; ///< the block new chunks are cut from (writer thread only)
+        int cut = 0;          ///< chunks cut from `slab` so far
 
         // Used by the consumer thread only.
         alignas(kLineBytes) Chunk *head = nullptr; ///< the chunk holding event `consumed`
         quint64 headEnd = 0;                       ///< the sequence number after head's last slot
         quint64 consumed = 0; ///< the sequence number of the next event to deliver
     };
+
+    static Chunk *newChunk(Writer &w);
+    static void freeChunk(Chunk *chunk) noexcept;
+    static void leaveSlab(Slab *slab) noexcept;
 
     void grow(Writer &w) noexcept;
     void enterNextChunk(Writer &w);

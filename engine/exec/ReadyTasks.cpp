@@ -16,7 +16,8 @@ ReadyTasks::ReadyTasks(const TaskGraph &graph, int workers, const std::vector<do
     // The priority order is topological (tasks on a cycle last, their paths meaningless but
     // finite), so walking it backwards sees every successor before its predecessors.
     m_path.assign(n, 0);
-    for (auto it = graph.order().rbegin(); it != graph.order().rend(); ++it) {
+    const std::span<const TaskIndex> order = graph.order();
+    for (auto it = order.rbegin(); it != order.rend(); ++it) {
         double after = 0;
         for (const TaskIndex s : graph.successors(*it))
             after = std::max(after, m_path[s]);
@@ -24,7 +25,7 @@ ReadyTasks::ReadyTasks(const TaskGraph &graph, int workers, const std::vector<do
         m_path[*it] = m_seconds[*it] + after;
         m_notStarted += m_seconds[*it];
     }
-    m_byPath = graph.order();
+    m_byPath.assign(order.begin(), order.end());
     std::stable_sort(m_byPath.begin(), m_byPath.end(),
                      [this](TaskIndex a, TaskIndex b) { return m_path[a] > m_path[b]; });
     m_pathRank.resize(n);

@@ -147,11 +147,11 @@ Scheduler::Scheduler(const TaskGraph &graph, Backend &backend, EventStream *even
     , m_backend(backend)
     , m_events(events)
     , m_options(std::move(options))
-    , m_waitingFor(new std::atomic<quint32>[size_t(graph.size())])
-    , m_consumers(new std::atomic<quint32>[size_t(graph.size())])
-    , m_state(new std::atomic<quint8>[size_t(graph.size())])
-    , m_open(new std::atomic<quint32>[size_t(graph.size())])
-    , m_partFailed(new std::atomic<bool>[size_t(graph.size())])
+    , m_waitingFor(size_t(graph.size()))
+    , m_consumers(size_t(graph.size()))
+    , m_state(size_t(graph.size()))
+    , m_open(size_t(graph.size()))
+    , m_partFailed(size_t(graph.size()))
     // Tasks compute side by side in as many processes as the backend has (its workers may
     // keep more in flight).
     , m_shared(std::make_unique<Shared>(graph, backend.processes()))
@@ -160,15 +160,14 @@ Scheduler::Scheduler(const TaskGraph &graph, Backend &backend, EventStream *even
     if (m_options.boundMemory)
         m_bound =
             std::make_unique<SequentialMemoryBound>(graph, std::move(m_options.outputWeights));
-    // Under the bound, admission counts as one more input every task waits for.
+    // Under the bound, admission counts as one more input every task waits for. The arrays
+    // start at zero, so m_open and m_partFailed need nothing more.
     const quint32 admission = m_bound ? 1 : 0;
     for (TaskIndex t = 0; t < TaskIndex(graph.size()); ++t) {
         m_waitingFor[t].store(quint32(graph.predecessors(t).size()) + admission,
                               std::memory_order_relaxed);
         m_consumers[t].store(quint32(graph.successors(t).size()), std::memory_order_relaxed);
         m_state[t].store(quint8(TaskState::Waiting), std::memory_order_relaxed);
-        m_open[t].store(0, std::memory_order_relaxed);
-        m_partFailed[t].store(false, std::memory_order_relaxed);
     }
 }
 

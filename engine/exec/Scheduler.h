@@ -107,11 +107,11 @@ private:
     Backend &m_backend;
     EventStream *m_events;
     SchedulerOptions m_options;
-    std::unique_ptr<std::atomic<quint32>[]> m_waitingFor; ///< predecessors not yet succeeded
-    std::unique_ptr<std::atomic<quint32>[]> m_consumers;  ///< successors not yet final
-    std::unique_ptr<std::atomic<quint8>[]> m_state;       ///< TaskState
-    std::unique_ptr<std::atomic<quint32>[]> m_open;       ///< body + spawned tasks unfinished
-    std::unique_ptr<std::atomic<bool>[]> m_partFailed;    ///< body or a spawned task failed
+    TaskArray<std::atomic<quint32>> m_waitingFor; ///< predecessors not yet succeeded
+    TaskArray<std::atomic<quint32>> m_consumers;  ///< successors not yet final
+    TaskArray<std::atomic<quint8>> m_state;       ///< TaskState
+    TaskArray<std::atomic<quint32>> m_open;       ///< body + spawned tasks unfinished
+    TaskArray<std::atomic<bool>> m_partFailed;    ///< body or a spawned task failed
     std::atomic<qsizetype> m_final{0};
     std::atomic<bool> m_stopping{false};
     bool m_stuck = false;

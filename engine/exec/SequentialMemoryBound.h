@@ -2,6 +2,7 @@
 
 #include "TaskGraph.h"
 
+#include <span>
 #include <vector>
 
 namespace weft::engine {
@@ -62,9 +63,9 @@ private:
 
     const TaskGraph &m_graph;
     std::vector<qint64> m_weights;
-    const std::vector<TaskIndex> &m_order; ///< the graph's: tasks by priority
-    std::vector<bool> m_holds;             ///< admitted and booked, until released
-    size_t m_next = 0;                     ///< the first task of m_order not yet admitted
+    std::span<const TaskIndex> m_order; ///< the graph's: tasks by priority
+    std::vector<bool> m_holds;          ///< admitted and booked, until released
+    size_t m_next = 0;                  ///< the first task of m_order not yet admitted
     qint64 m_booked = 0;
     qint64 m_limit = 0;
 };

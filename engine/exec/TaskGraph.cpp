@@ -9,8 +9,8 @@ namespace weft::engine {
 namespace {
 
 /// Counting sort of edges into compressed rows keyed by `key` (from or to).
-void buildRows(qsizetype tasks, const std::vector<std::pair<TaskIndex, TaskIndex>> &edges,
-               bool byFrom, std::vector<quint32> &start, std::vector<TaskIndex> &targets)
+void buildRows(qsizetype tasks, const TaskArray<std::pair<TaskIndex, TaskIndex>> &edges,
+               bool byFrom, TaskArray<quint32> &start, TaskArray<TaskIndex> &targets)
 {
     start.assign(size_t(tasks) + 1, 0);
     for (const auto &[from, to] : edges)
@@ -18,7 +18,7 @@ void buildRows(qsizetype tasks, const std::vector<std::pair<TaskIndex, TaskIndex
     for (size_t i = 1; i < start.size(); ++i)
         start[i] += start[i - 1];
     targets.resize(edges.size());
-    std::vector<quint32> fill(start.begin(), start.end() - 1);
+    TaskArray<quint32> fill(start.begin(), start.end() - 1);
     for (const auto &[from, to] : edges)
         targets[fill[byFrom ? from : to]++] = byFrom ? to : from;
 }
@@ -26,10 +26,10 @@ void buildRows(qsizetype tasks, const std::vector<std::pair<TaskIndex, TaskIndex
 /// Depth-first post-order from every final task (no successors), following predecessors in the
 /// order their dependencies were added: linear time, but it depends on that order. Iterative:
 /// graphs may be millions of tasks deep. Tasks on a cycle come last (they never become ready).
-std::vector<TaskIndex> depthFirstOrder(const TaskGraph &graph)
+TaskArray<TaskIndex> depthFirstOrder(const TaskGraph &graph)
 {
     const auto n = size_t(graph.size());
-    std::vector<TaskIndex> order;
+    TaskArray<TaskIndex> order;
     order.reserve(n);
     std::vector<bool> seen(n, false);
     std::vector<std::pair<TaskIndex, quint32>> stack; // task, next predecessor to visit
@@ -84,7 +84,12 @@ void TaskGraph::finalize(TaskOrder order, std::span<const double> seconds)
     buildRows(size(), m_edges, false, m_predStart, m_pred);
     m_edges = {};
     m_seconds.assign(seconds.begin(), seconds.end());
-    m_order = order == TaskOrder::Static ? StaticOrder::of(*this, seconds) : depthFirstOrder(*this);
+    if (order == TaskOrder::Static) {
+        const std::vector<TaskIndex> ranked = StaticOrder::of(*this, seconds);
+        m_order.assign(ranked.begin(), ranked.end());
+    } else {
+        m_order = depthFirstOrder(*this);
+    }
     m_priority.assign(m_order.size(), 0);
     for (size_t i = 0; i < m_order.size(); ++i)
         m_priority[m_order[i]] = quint32(i);

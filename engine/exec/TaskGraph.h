@@ -1,5 +1,7 @@
 #pragma once
 
+#include "HugePages.h"
+
 #include <QtGlobal>
 
 #include <span>
@@ -60,9 +62,9 @@ public:
     /// given (with TaskOrder::Static, the graph's shape alone decides it).
     quint32 priority(TaskIndex task) const { return m_priority[task]; }
     /// The tasks by priority: order()[priority(t)] == t.
-    const std::vector<TaskIndex> &order() const { return m_order; }
+    std::span<const TaskIndex> order() const { return m_order; }
     /// Tasks with no predecessor, best priority first.
-    const std::vector<TaskIndex> &roots() const { return m_roots; }
+    std::span<const TaskIndex> roots() const { return m_roots; }
     /// Each task's expected duration as finalize() was given it (empty when none was), for the
     /// scheduler's choice on several workers (ReadyTasks).
     const std::vector<double> &expectedSeconds() const { return m_seconds; }
@@ -71,15 +73,15 @@ public:
     qsizetype sizeBytes() const;
 
 private:
-    std::vector<quint32> m_node;
-    std::vector<std::pair<TaskIndex, TaskIndex>> m_edges; ///< until finalize()
-    std::vector<quint32> m_succStart;
-    std::vector<TaskIndex> m_succ;
-    std::vector<quint32> m_predStart;
-    std::vector<TaskIndex> m_pred;
-    std::vector<quint32> m_priority;
-    std::vector<TaskIndex> m_order;
-    std::vector<TaskIndex> m_roots;
+    TaskArray<quint32> m_node;
+    TaskArray<std::pair<TaskIndex, TaskIndex>> m_edges; ///< until finalize()
+    TaskArray<quint32> m_succStart;
+    TaskArray<TaskIndex> m_succ;
+    TaskArray<quint32> m_predStart;
+    TaskArray<TaskIndex> m_pred;
+    TaskArray<quint32> m_priority;
+    TaskArray<TaskIndex> m_order;
+    TaskArray<TaskIndex> m_roots;
     std::vector<double> m_seconds;
 };
 

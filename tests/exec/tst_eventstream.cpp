@@ -1,4 +1,5 @@
 #include "exec/EventStream.h"
+#include "exec/HugePages.h"
 
 #include <QDeadlineTimer>
 #include <QSet>
@@ -189,6 +190,27 @@ private Q_SLOTS:
         stream.drain([&](const Event &e) { checker.check(e); });
         QCOMPARE(checker.next(0), 20 * EventStream::kChunkEvents);
         QCOMPARE(checker.errors(), qint64(0));
+    }
+
+    void theBlocksChunksAreCutFromAreUnmappedOnceDrained()
+    {
+        const std::size_t before = hugePages::mappedBytes();
+        const std::size_t block = hugePages::kBytes;
+        {
+            EventStream stream(2);
+            // 100 chunks a writer: seven blocks each, unless chunks come from the heap.
+            recordMany(stream, 0, 100 * EventStream::kChunkEvents);
+            recordMany(stream, 1, 100 * EventStream::kChunkEvents);
+            if (hugePages::mapsOnItsOwn(block))
+                QCOMPARE(hugePages::mappedBytes(), before + 2 * 7 * block);
+            SequenceChecker checker(2);
+            stream.drain([&](const Event &e) { checker.check(e); });
+            QCOMPARE(checker.errors(), qint64(0));
+            // Left: the block each writer cuts from, and the one holding its last chunk and
+            // the spare.
+            QVERIFY(hugePages::mappedBytes() <= before + 2 * 2 * block);
+        }
+        QCOMPARE(hugePages::mappedBytes(), before);
     }
 
     void aLimitedDrainStopsAtTheLimitAndRotatesWriters()

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <set>
+#include <span>
 #include <vector>
 
 namespace weft::test {
@@ -76,7 +77,7 @@ inline std::vector<double> remainingCriticalPath(const engine::TaskGraph &graph,
     const auto n = size_t(graph.size());
     std::vector<double> path(n, 0);
     // Reverse topological order from the graph's own order (topological for an acyclic graph).
-    const std::vector<TaskIndex> &order = graph.order();
+    const std::span<const TaskIndex> order = graph.order();
     for (auto it = order.rbegin(); it != order.rend(); ++it) {
         double longest = 0;
         for (const TaskIndex s : graph.successors(*it))
