@@ -44,7 +44,7 @@ Field fieldAfter(const Field &before, quint32 largest)
 
 } // namespace
 
-std::vector<TaskIndex> StaticOrder::of(const TaskGraph &graph, std::span<const double> seconds)
+TaskArray<TaskIndex> StaticOrder::of(const TaskGraph &graph, std::span<const double> seconds)
 {
     Q_ASSERT(seconds.empty() || seconds.size() == size_t(graph.size()));
     StaticOrder order(graph);
@@ -67,8 +67,8 @@ void StaticOrder::computeLevels()
     // A task's depth and need are computed when its last input is done. The buffers are lent
     // by the simulated run (m_unmet, m_order): on a million tasks, first touching fresh pages
     // is a visible part of this function's cost.
-    std::vector<quint32> &unmet = m_unmet;
-    std::vector<TaskIndex> &topo = m_order;
+    TaskArray<quint32> &unmet = m_unmet;
+    TaskArray<TaskIndex> &topo = m_order;
     unmet.resize(m_n);
     topo.reserve(m_n);
     for (TaskIndex t = 0; t < m_n; ++t) {
@@ -101,18 +101,18 @@ void StaticOrder::computeLevels()
     topo.clear();
 }
 
-void StaticOrder::rankWeightedHeights(const std::vector<TaskIndex> &topo)
+void StaticOrder::rankWeightedHeights(const TaskArray<TaskIndex> &topo)
 {
     // The remaining critical path in seconds, then its rank among all tasks' (from 1, equal
     // paths equal ranks), so that the key keeps its integer fields and their order.
-    std::vector<double> path(m_n, 0);
+    TaskArray<double> path(m_n, 0);
     for (auto it = topo.rbegin(); it != topo.rend(); ++it) {
         double below = 0;
         for (const TaskIndex s : m_graph.successors(*it))
             below = std::max(below, path[s]);
         path[*it] = below + std::max(0.0, m_seconds[*it]);
     }
-    std::vector<TaskIndex> byPath(topo);
+    TaskArray<TaskIndex> byPath(topo);
     std::sort(byPath.begin(), byPath.end(),
               [&path](TaskIndex a, TaskIndex b) { return path[a] < path[b]; });
     quint32 rank = 0;
@@ -153,7 +153,7 @@ quint32 StaticOrder::needOf(TaskIndex task)
 void StaticOrder::computeUrgency()
 {
     // One round of neighbourhood hashing (Weisfeiler-Lehman): sums are blind to edge order.
-    std::vector<quint64> own(m_n);
+    TaskArray<quint64> own(m_n);
     quint32 maxHeight = 0, maxDepth = 0, maxNeed = 0;
     for (TaskIndex t = 0; t < m_n; ++t) {
         const auto [depth, need] = m_level[t];
@@ -234,7 +234,7 @@ void StaticOrder::sortRows()
     m_acyclic.assign(m_n, false);
     m_predRow.resize(size_t(m_graph.dependencies()));
     m_succRow.resize(size_t(m_graph.dependencies()));
-    std::vector<Ranked> sinks;
+    TaskArray<Ranked> sinks;
     quint32 inputs = 0, consumers = 0;
     for (TaskIndex t = 0; t < m_n; ++t) {
         const auto in = m_graph.predecessors(t), out = m_graph.successors(t);

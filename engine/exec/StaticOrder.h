@@ -3,7 +3,6 @@
 #include "TaskGraph.h"
 
 #include <span>
-#include <vector>
 
 namespace weft::engine {
 
@@ -39,7 +38,7 @@ public:
     /// The tasks of a graph whose rows are built (TaskGraph::finalize), in the order to run.
     /// `seconds`: how long each task is expected to take (its last recorded duration), by
     /// task; with them the critical path is measured in time, not in tasks.
-    static std::vector<TaskIndex> of(const TaskGraph &graph, std::span<const double> seconds = {});
+    static TaskArray<TaskIndex> of(const TaskGraph &graph, std::span<const double> seconds = {});
 
 private:
     /// moreUrgent in one integer, smaller first: the first 64 bits of the string made of the
@@ -81,7 +80,7 @@ private:
 
     void computeLevels();
     /// m_height from `seconds`: each task's rank by its remaining critical path in time.
-    void rankWeightedHeights(const std::vector<TaskIndex> &topo);
+    void rankWeightedHeights(const TaskArray<TaskIndex> &topo);
     quint32 needOf(TaskIndex task);
     void computeUrgency();
     void sortRows();
@@ -117,29 +116,29 @@ private:
     std::span<const double> m_seconds; ///< by task; empty: every task counts as one
     /// Tasks on the longest path to a final task, itself included; with m_seconds, the rank of
     /// that path's duration. 0 on or behind a cycle.
-    std::vector<quint32> m_height;
-    std::vector<Level> m_level;
-    std::vector<quint64> m_hash; ///< its neighbourhood's shape, independent of indexes
-    std::vector<Urgency> m_urgency;
-    std::vector<Ranked> m_scratch; ///< a long row being sorted
-    std::vector<quint32> m_needs;  ///< a task's inputs' needs, while computing its own
+    TaskArray<quint32> m_height;
+    TaskArray<Level> m_level;
+    TaskArray<quint64> m_hash; ///< its neighbourhood's shape, independent of indexes
+    TaskArray<Urgency> m_urgency;
+    TaskArray<Ranked> m_scratch; ///< a long row being sorted
+    TaskArray<quint32> m_needs;  ///< a task's inputs' needs, while computing its own
 
-    std::vector<Rows> m_rows;
-    std::vector<TaskIndex> m_predRow, m_succRow; ///< rows sorted by computeFirst / moreUrgent
-    std::vector<TaskIndex> m_sinks;              ///< final tasks, most urgent first
+    TaskArray<Rows> m_rows;
+    TaskArray<TaskIndex> m_predRow, m_succRow; ///< rows sorted by computeFirst / moreUrgent
+    TaskArray<TaskIndex> m_sinks;              ///< final tasks, most urgent first
 
     // The one-worker run being simulated.
-    std::vector<bool> m_done;
-    std::vector<bool> m_acyclic;      ///< false: on or behind a cycle, never runs
-    std::vector<quint32> m_unmet;     ///< predecessors not yet run
-    std::vector<quint32> m_consumers; ///< successors not yet run: held while > 0
-    std::vector<TaskIndex> m_order;
-    std::vector<TaskIndex> m_path; ///< the depth-first walk towards a target
-    std::vector<TaskIndex> m_held; ///< outputs in the order they were made
+    TaskArray<bool> m_done;
+    TaskArray<bool> m_acyclic;      ///< false: on or behind a cycle, never runs
+    TaskArray<quint32> m_unmet;     ///< predecessors not yet run
+    TaskArray<quint32> m_consumers; ///< successors not yet run: held while > 0
+    TaskArray<TaskIndex> m_order;
+    TaskArray<TaskIndex> m_path; ///< the depth-first walk towards a target
+    TaskArray<TaskIndex> m_held; ///< outputs in the order they were made
     size_t m_nextSink = 0;
     /// Ready tasks that hold no more than they free, the best on top; `first` is
     /// kAddsNothing + the outputs the task adds (0 or fewer).
-    std::vector<Ranked> m_pool;
+    TaskArray<Ranked> m_pool;
 };
 
 } // namespace weft::engine

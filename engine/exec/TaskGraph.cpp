@@ -84,12 +84,7 @@ void TaskGraph::finalize(TaskOrder order, std::span<const double> seconds)
     buildRows(size(), m_edges, false, m_predStart, m_pred);
     m_edges = {};
     m_seconds.assign(seconds.begin(), seconds.end());
-    if (order == TaskOrder::Static) {
-        const std::vector<TaskIndex> ranked = StaticOrder::of(*this, seconds);
-        m_order.assign(ranked.begin(), ranked.end());
-    } else {
-        m_order = depthFirstOrder(*this);
-    }
+    m_order = order == TaskOrder::Static ? StaticOrder::of(*this, seconds) : depthFirstOrder(*this);
     m_priority.assign(m_order.size(), 0);
     for (size_t i = 0; i < m_order.size(); ++i)
         m_priority[m_order[i]] = quint32(i);
