@@ -104,6 +104,7 @@ ApplicationWindow {
         onResumeRunRequested: root.runs.resume()
         onRunToHereRequested: nodeId => root.runs.runTo(nodeId)
         onRunSelectedRequested: root.runs.runNodes(root.controller.selection.nodeIds())
+        onRunFreshRequested: root.runs.runFresh()
         onFreezeRequested: root.controller.edit.freezer.toggle()
         onNewRequested: commands.newProject()
         onOpenRequested: commands.open()

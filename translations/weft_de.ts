@@ -183,6 +183,11 @@
         <source>&amp;Freeze</source>
         <translation>&amp;Einfrieren</translation>
     </message>
+    <message>
+        <source>Run Everything &amp;Again</source>
+        <extracomment>Runs every node again, taking no result from the cache.</extracomment>
+        <translation>Alles &amp;neu ausführen</translation>
+    </message>
 </context>
 <context>
     <name>Array</name>

@@ -45,6 +45,7 @@ MenuBar {
     signal resumeRunRequested
     signal runToHereRequested(string nodeId)
     signal runSelectedRequested
+    signal runFreshRequested
     signal freezeRequested
     // Run to Here, Run Selected and Freeze, for the canvas's node menu too: one action, one
     // shortcut each.
@@ -310,6 +311,15 @@ MenuBar {
             enabled: !root.runs.running && root.controller.selection.nodeCount > 0
             shortcut: "Shift+F6"
             onTriggered: root.runSelectedRequested()
+        }
+        Action {
+            objectName: "runFreshAction"
+            //: Runs every node again, taking no result from the cache.
+            text: qsTr("Run Everything &Again")
+            // Fresh results and durations for every node, none taken from the cache.
+            enabled: !root.runs.running
+            shortcut: "Ctrl+Shift+F5"
+            onTriggered: root.runFreshRequested()
         }
         MenuSeparator {}
         Action {

@@ -139,7 +139,7 @@ qint64 RunController::elapsedMs() const
 
 bool RunController::run()
 {
-    return start(false);
+    return start({});
 }
 
 bool RunController::runTo(const QString &nodeId)
@@ -154,12 +154,17 @@ bool RunController::runNodes(const QStringList &nodeIds)
     for (const QString &nodeId : nodeIds)
         if (!m_project->project().graph.findNode(engine::NodeId(nodeId)))
             return refuse(tr("There is no node '%1' to run to.").arg(nodeId));
-    return start(false, false, nodeIds);
+    return start({.resume = false, .fresh = false, .to = nodeIds});
+}
+
+bool RunController::runFresh()
+{
+    return start({.resume = false, .fresh = true, .to = {}});
 }
 
 bool RunController::resume()
 {
-    return start(true);
+    return start({.resume = true, .fresh = false, .to = {}});
 }
 
 void RunController::cancel()
@@ -197,7 +202,7 @@ bool RunController::refuse(const QString &message)
 
 bool RunController::trustAndRun()
 {
-    return start(m_resumeAfterTrust, true, m_toAfterTrust);
+    return start(m_afterTrust, true);
 }
 
 RunOutline RunController::outlineOf(const std::optional<run::CachePlan> &plan) const
@@ -222,7 +227,7 @@ RunOutline RunController::outlineOf(const std::optional<run::CachePlan> &plan) c
     return outline;
 }
 
-bool RunController::start(bool resume, bool trust, const QStringList &to)
+bool RunController::start(const Request &request, bool trust)
 {
     if (m_live)
         return false;
@@ -241,8 +246,7 @@ bool RunController::start(bool resume, bool trust, const QStringList &to)
     if (!trust) {
         if (const auto review = run::Setup::untrusted(project, file)) {
             m_trustItems = review->items();
-            m_resumeAfterTrust = resume;
-            m_toAfterTrust = to;
+            m_afterTrust = request;
             setStatus(QStringLiteral("untrusted"),
                       tr("Nothing ran: the project waits for your trust."));
             Q_EMIT trustNeeded();
@@ -253,10 +257,12 @@ bool RunController::start(bool resume, bool trust, const QStringList &to)
     options.trust = trust;
     options.backend = m_backend;
     options.jobs = m_workers;
-    options.resume = resume;
-    // Every run from the window uses the cache (a resume takes its own plan's outputs).
-    options.incremental = !resume;
-    options.to = resume ? QStringList() : to;
+    options.resume = request.resume;
+    // Every run from the window uses the cache (a resume takes its own plan's outputs), unless
+    // asked to run everything fresh.
+    options.incremental = !request.resume;
+    options.noCache = request.fresh;
+    options.to = request.resume ? QStringList() : request.to;
     options.unsaved = m_project->isModified();
     options.origin = QStringLiteral("window");
     QString error;

@@ -95,6 +95,9 @@ public:
     /// above them that the cache holds is taken from there, one below a frozen node needs
     /// nothing above that); nothing else runs.
     Q_INVOKABLE bool runNodes(const QStringList &nodeIds);
+    /// Runs every node again, the cache left aside (`weft --run --no-cache`): fresh results and
+    /// fresh durations, which the next runs' order and the monitor's figures take.
+    Q_INVOKABLE bool runFresh();
     /// Runs again what the newest unfinished run of the project left.
     Q_INVOKABLE bool resume();
     /// The user trusts the project as it is now (remembered for them): starts the run or the
@@ -152,7 +155,15 @@ Q_SIGNALS:
 private:
     struct Live;
 
-    bool start(bool resume, bool trust = false, const QStringList &to = {});
+    /// What a run is asked to do.
+    struct Request
+    {
+        bool resume = false; ///< what the newest unfinished run left
+        bool fresh = false;  ///< every node, none from the cache
+        QStringList to;      ///< these nodes and what they need (none: all)
+    };
+
+    bool start(const Request &request, bool trust = false);
     bool refuse(const QString &message);
     /// The GUI timer's tick: hands what the pump delivered to the monitor, with samples.
     void feed(bool last);
@@ -179,8 +190,7 @@ private:
     bool m_canResume = false;
     QString m_status;
     QStringList m_trustItems;
-    bool m_resumeAfterTrust = false;
-    QStringList m_toAfterTrust; ///< the Run to here or selected that trustNeeded() held back
+    Request m_afterTrust; ///< the run that trustNeeded() held back
     QString m_message;
     /// The project file in front when the status was set: another one opened clears it.
     QString m_statusFile;
