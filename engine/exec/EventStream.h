@@ -47,7 +47,7 @@ namespace weft::engine {
 /// Each writer cuts its chunks from 2 MiB blocks on huge pages (kChunksPerSlab to a block,
 /// see HugePages.h: a run of a million tasks records 160 MB of events, and on small pages
 /// their faults cost more than the recording), and a block is unmapped once its last chunk
-/// is freed, so what is mapped exceeds pendingBytes() by at most two blocks per writer.
+/// is freed, so what is mapped exceeds pendingBytes() by about two blocks per writer.
 ///
 /// Failures: why a node failed travels beside the events (recordFailure(), takeFailures()),
 /// under a lock of its own. A failure is rare and never on the hot path; its message does not
