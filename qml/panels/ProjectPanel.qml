@@ -46,6 +46,10 @@ Rectangle {
             font.weight: Font.DemiBold
             Accessible.name: qsTr("Project name")
             onEditingFinished: root.controller.setName(nameField.text)
+            // A field scrolls to its cursor, which typing or a new text leaves at the end: out
+            // of editing, a long name reads from its beginning.
+            onActiveFocusChanged: if (!activeFocus) nameField.cursorPosition = 0
+            onTextChanged: if (!activeFocus) nameField.cursorPosition = 0
             // Escape is the field's while it has the focus (the window's Escape clears the
             // selection); the text follows the project again.
             Keys.onShortcutOverride: event => event.accepted = event.key === Qt.Key_Escape

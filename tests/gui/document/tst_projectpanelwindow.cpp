@@ -97,6 +97,31 @@ private Q_SLOTS:
         QVERIFY(!controller().canUndo());
     }
 
+    void aLongNameShowsItsBeginningOnceTyped()
+    {
+        // A field scrolls to its cursor, which typing leaves at the end: once the field is
+        // left, the name must read from its first word, not from the middle of one.
+        QQuickItem *name = item(u"projectName"_s);
+        QTest::mouseClick(win(), Qt::LeftButton, {}, centreOf(name));
+        QTRY_VERIFY(name->hasActiveFocus());
+        QTest::keyClick(win(), Qt::Key_A, Qt::ControlModifier);
+        typeText("Sum of squares of four million samples in sixteen chunks");
+        QTest::keyClick(win(), Qt::Key_Return);
+        clickCanvas();
+        QTRY_VERIFY(!name->hasActiveFocus());
+        QRectF first;
+        QVERIFY(QMetaObject::invokeMethod(name, "positionToRectangle", Q_RETURN_ARG(QRectF, first),
+                                          Q_ARG(int, 0)));
+        QVERIFY2(first.x() >= 0, qPrintable(u"the first letter is at x %1"_s.arg(first.x())));
+        // The same for a name that comes from the project (undo), not from typing.
+        QTest::keyClick(win(), Qt::Key_Z, Qt::ControlModifier);
+        QTest::keyClick(win(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_COMPARE(name->property("text").toString().left(4), u"Sum "_s);
+        QVERIFY(QMetaObject::invokeMethod(name, "positionToRectangle", Q_RETURN_ARG(QRectF, first),
+                                          Q_ARG(int, 0)));
+        QVERIFY2(first.x() >= 0, qPrintable(u"the first letter is at x %1"_s.arg(first.x())));
+    }
+
     void aLongDescriptionIsNotLaidOutInTheHiddenField()
     {
         // A description beyond the preview is shown cut short and cannot be edited here; the
