@@ -12,8 +12,8 @@ namespace weft::run {
 /// output's size and a node's duration are known only once it has run: the bytes its outputs
 /// held, for `--memory bounded` (SchedulerOptions::outputWeights), and how long it took, for
 /// the scheduling order's critical path (TaskGraph::finalize) and which branches start first on
-/// several workers (ReadyTasks). Each node's come from the newest run
-/// that computed it (not one that took it from the cache).
+/// several workers (ReadyTasks). Each node's come from the newest run that computed it (not one
+/// that took it from the cache).
 struct LastRunFigures
 {
     /// How many runs back, newest first, a node's figures are looked for.
