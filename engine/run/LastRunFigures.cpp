@@ -3,7 +3,7 @@
 #include "store/RunStore.h"
 
 #include <QFileInfo>
-#include <QHash>
+#include <QSet>
 
 namespace weft::run {
 
@@ -37,31 +37,25 @@ LastRunFigures LastRunFigures::read(const engine::Graph &graph, const QString &s
     QString ignored; // an unreadable store only costs these figures, never the run
     if (!runs.open(store, store::SqliteDatabase::OpenMode::ReadOnly, &ignored))
         return {};
-    QHash<QString, size_t> index;
-    for (size_t i = 0; i < graph.nodes.size(); ++i)
-        index.insert(graph.nodes[i].id.toString(), i);
+    QSet<QString> ids;
+    for (const engine::Node &node : graph.nodes)
+        ids.insert(node.id.toString());
+    // A node the cache gave took no time to speak of: its figures come from the newest run
+    // that computed it.
+    const QHash<QString, store::ComputedFigures> computed =
+        runs.lastComputed(QFileInfo(projectFile).absoluteFilePath(), ids, kRunsBack);
+    if (computed.isEmpty())
+        return {};
     LastRunFigures figures;
     figures.outputBytes.assign(graph.nodes.size(), -1);
     figures.seconds.assign(graph.nodes.size(), -1);
-    // A node the cache gave took no time to speak of: its figures come from the newest run
-    // that computed it. Runs are read newest first, until every node has its figures or
-    // kRunsBack runs have been read (each run adds a row per node).
-    size_t found = 0, read = 0;
-    for (const store::RunRecord &run : runs.runs(QFileInfo(projectFile).absoluteFilePath())) {
-        if (found == graph.nodes.size() || read++ == kRunsBack)
-            break;
-        for (const store::NodeRecord &node : runs.nodes(run.id)) {
-            const auto it = index.constFind(node.id);
-            if (it == index.cend() || node.state != u"succeeded" || node.cache == u"hit" ||
-                figures.seconds[*it] >= 0)
-                continue;
-            figures.outputBytes[*it] = node.bytesHeld;
-            figures.seconds[*it] = double(node.wallNs) / 1e9;
-            ++found;
-        }
+    for (size_t i = 0; i < graph.nodes.size(); ++i) {
+        const auto it = computed.constFind(graph.nodes[i].id.toString());
+        if (it == computed.cend())
+            continue;
+        figures.outputBytes[i] = it->bytesHeld;
+        figures.seconds[i] = double(it->wallNs) / 1e9;
     }
-    if (found == 0)
-        return {};
     fillUnknownWithMean(figures.outputBytes);
     fillUnknownWithMean(figures.seconds);
     return figures;

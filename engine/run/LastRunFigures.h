@@ -16,11 +16,13 @@ namespace weft::run {
 /// that took it from the cache).
 struct LastRunFigures
 {
-    /// How many runs back, newest first, a node's figures are looked for.
-    static constexpr size_t kRunsBack = 16;
+    /// How many runs that computed anything, newest first, a node's figures are looked for
+    /// in; runs that took every node from the cache are passed over, however many.
+    static constexpr int kRunsBack = 16;
 
-    /// By node index; empty when none of the last kRunsBack runs of the project computed any
-    /// of these nodes. A node none of them computed gets the mean of those they did.
+    /// By node index; empty when none of the last kRunsBack runs that computed anything
+    /// computed any of these nodes. A node none of them computed gets the mean of those they
+    /// did.
     std::vector<qint64> outputBytes;
     std::vector<double> seconds;
 

@@ -61,6 +61,14 @@ struct NodeRecord
     engine::NodeFigures outputs = {}; ///< NodeResult::outputs; empty before schema version 10
 };
 
+/// What a node measured in a run that computed it (succeeded, not taken from the cache), for
+/// the scheduling of the project's next run (run::LastRunFigures).
+struct ComputedFigures
+{
+    qint64 wallNs = 0;    ///< the operator's own time
+    qint64 bytesHeld = 0; ///< memory its outputs held
+};
+
 /// One `metrics` row: the process's figures at one moment of a run, as the run's sampler took
 /// them (about every 100 ms), for the dashboard of a replayed run. Its `ns` counts from the
 /// run's start (see RunStore::clockOrigin for the events' clock).

@@ -193,6 +193,48 @@ std::vector<NodeRecord> RunStore::nodes(RunId id)
     return result;
 }
 
+QHash<QString, ComputedFigures> RunStore::lastComputed(const QString &projectPath,
+                                                       const QSet<QString> &nodes, int runsBack)
+{
+    QHash<QString, ComputedFigures> figures;
+    SqliteStatement runs =
+        m_db.prepare("SELECT id FROM runs WHERE project_path = ? ORDER BY id DESC");
+    runs.bind(1, projectPath);
+    // Only the rows of computed nodes: a run that took everything from the cache reads none.
+    SqliteStatement computed =
+        m_db.prepare("SELECT node_index, node_id, wall_ns FROM run_nodes WHERE run_id = ? AND "
+                     "state = 'succeeded' AND coalesce(cache, '') != 'hit'");
+    SqliteStatement datasets = m_db.prepare(
+        "SELECT node, coalesce(sum(bytes), 0) FROM datasets WHERE run_id = ? GROUP BY node");
+    int computing = 0;
+    while (figures.size() < nodes.size() && computing < runsBack && runs.next()) {
+        const RunId run = runs.columnInt(0);
+        QHash<int, QString> found; // node index -> id, of the nodes this run adds
+        computed.reset();
+        computed.bind(1, run);
+        bool computedAny = false;
+        while (computed.next()) {
+            computedAny = true;
+            const QString node = computed.columnText(1);
+            if (!nodes.contains(node) || figures.contains(node))
+                continue;
+            figures.insert(node, {computed.columnInt(2), 0});
+            found.insert(nodeIndex(computed, 0), node);
+        }
+        computing += computedAny ? 1 : 0;
+        if (found.isEmpty())
+            continue;
+        datasets.reset();
+        datasets.bind(1, run);
+        while (datasets.next()) {
+            const auto it = found.constFind(nodeIndex(datasets, 0));
+            if (it != found.constEnd())
+                figures[*it].bytesHeld = datasets.columnInt(1);
+        }
+    }
+    return figures;
+}
+
 QHash<QString, QByteArray> RunStore::latestSignatures(const QString &projectPath,
                                                       const QSet<QString> &nodes)
 {

@@ -59,6 +59,12 @@ public:
     /// compares with to say what changed.
     QHash<QString, QByteArray> latestSignatures(const QString &projectPath,
                                                 const QSet<QString> &nodes);
+    /// The figures of each of `nodes` from the newest run of the project at `projectPath` that
+    /// computed it, by node id. Runs are read newest first until every node has its figures
+    /// or `runsBack` runs that computed any node have been read; a run that took every node
+    /// from the cache adds nothing and does not count.
+    QHash<QString, ComputedFigures> lastComputed(const QString &projectPath,
+                                                 const QSet<QString> &nodes, int runsBack);
     /// The error of each failed node of run `id`, by node index: the node's result
     /// (`run_nodes.error`), else the error written on its first failed task while the run went
     /// (all an interrupted run has). A recorded index that is no int reads as -1.
