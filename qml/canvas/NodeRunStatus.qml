@@ -84,28 +84,64 @@ Item {
         }
     }
 
-    // After the run: its time, rows and bytes out, on the same edge as the batch label.
+    // After the run: its time, rows and bytes out, on the same edge as the batch label. No
+    // wider than the card, so that it never covers a neighbour's: zoomed out, where the text
+    // grows, the last figures give way first (bytes, then rows), and hovering the label shows
+    // them all.
     Rectangle {
+        id: figuresLabel
+
+        readonly property var parts: root.figures.split(" · ")
+        readonly property real room: root.width - 2 * Theme.spacing
+        readonly property string shown: {
+            // Measured again when the text grows: a call to advanceWidth() is no dependency.
+            void figuresMetrics.height
+            for (let count = parts.length; count > 1; --count) {
+                const text = parts.slice(0, count).join(" · ")
+                if (figuresMetrics.advanceWidth(text) <= room)
+                    return text
+            }
+            return parts[0]
+        }
+
         objectName: "figuresLabel"
         visible: root.figures !== ""
         anchors.horizontalCenter: parent.horizontalCenter
         y: parent.height - height / 2
-        width: Math.min(figuresText.implicitWidth, parent.width * 1.4) + 2 * Theme.spacing
+        width: figuresText.width + 2 * Theme.spacing
         height: figuresText.implicitHeight + 4
         radius: height / 2
         color: Theme.panel
         border.color: root.tone
+
+        FontMetrics {
+            id: figuresMetrics
+
+            font: figuresText.font
+        }
 
         Text {
             id: figuresText
 
             objectName: "figuresText"
             anchors.centerIn: parent
-            width: Math.min(implicitWidth, parent.parent.width * 1.4)
-            text: root.figures
+            width: Math.min(implicitWidth, figuresLabel.room)
+            text: figuresLabel.shown
             elide: Text.ElideRight
             color: Theme.text
             font.pixelSize: Theme.smallFontSize * root.textScale
+        }
+
+        HoverHandler {
+            id: figuresHover
+
+            enabled: figuresLabel.shown !== root.figures
+        }
+
+        HintToolTip {
+            objectName: "figuresToolTip"
+            visible: figuresHover.hovered && figuresLabel.shown !== root.figures
+            text: root.figures
         }
     }
 

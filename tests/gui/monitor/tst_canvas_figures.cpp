@@ -102,6 +102,54 @@ private Q_SLOTS:
             if (node.id == u"read"_s)
                 QCOMPARE(node.outputs.at(0).rows, 14);
     }
+
+    void zoomedOutACardsFiguresStayWithinItAndHoverShowsThemAll()
+    {
+        m_window.clickRun();
+        m_window.waitForRun();
+        QTRY_VERIFY(!cardFigures(u"keep"_s).isEmpty());
+        const app::NodeListModel *nodes = m_window.controller().nodes();
+        const QString full =
+            nodes->data(nodes->index(nodes->rowOf(u"keep"_s)), app::NodeListModel::RunFiguresRole)
+                .toString();
+        QCOMPARE(full.split(u" · "_s).size(), 3);
+        QCOMPARE(cardFigures(u"keep"_s), full); // at 100 % it all fits
+
+        // Out, step by step, while the cards are still drawn one by one: the text grows, the
+        // label never outgrows its card, and what it drops are the last figures.
+        QQuickItem *canvas = m_window.item(u"graphCanvas"_s);
+        QString shortest = full;
+        for (int step = 0; step < 40; ++step) {
+            QVERIFY(QMetaObject::invokeMethod(canvas, "zoomOut"));
+            if (!canvas->property("detailed").toBool())
+                break;
+            QQuickItem *card = m_window.card(u"keep"_s);
+            QQuickItem *label = test::findItem(card, u"figuresLabel"_s);
+            QVERIFY(label);
+            QTRY_VERIFY2(
+                label->width() <= card->width(),
+                qPrintable(u"label %1 wide on a card %2 wide at zoom %3"_s.arg(label->width())
+                               .arg(card->width())
+                               .arg(canvas->property("zoom").toReal())));
+            const QString shown = cardFigures(u"keep"_s);
+            QVERIFY2(full.startsWith(shown) && shown.size() <= shortest.size(), qPrintable(shown));
+            shortest = shown;
+        }
+        QCOMPARE(shortest, full.split(u" · "_s).first()); // the time alone, farthest out
+
+        // Back in by a step, where the cards are drawn one by one: hovering the shortened
+        // label shows every figure.
+        QVERIFY(QMetaObject::invokeMethod(canvas, "zoomIn"));
+        QQuickItem *label = nullptr;
+        QTRY_VERIFY((label = test::findItem(m_window.card(u"keep"_s), u"figuresLabel"_s)));
+        QObject *tip = label->findChild<QObject *>(u"figuresToolTip"_s);
+        QVERIFY(tip);
+        QVERIFY(!tip->property("visible").toBool());
+        const QPointF centre = label->mapToScene(QPointF(label->width() / 2, label->height() / 2));
+        QTest::mouseMove(m_window.win(), centre.toPoint());
+        QTRY_VERIFY(tip->property("visible").toBool());
+        QCOMPARE(tip->property("text").toString(), full);
+    }
 };
 
 QTEST_MAIN(tst_CanvasFigures)
