@@ -204,6 +204,18 @@ ApplicationWindow {
         }
 
         Item {
+            id: canvasArea
+
+            // The heights the preview panel and the dashboard ask for under the canvas. Side by
+            // side they make one band, as tall as the taller asks: the shorter one (often the
+            // preview's one sentence) must not leave a strip of empty canvas above it.
+            readonly property real previewWanted: Math.min(previewPanel.implicitHeight,
+                                                           height * 0.7)
+            readonly property real dashboardWanted: Math.min(dashboardDock.implicitHeight,
+                                                             height * 0.8)
+            readonly property bool sideBySide: previewPanel.visible && dashboardDock.visible
+            readonly property real band: Math.max(previewWanted, dashboardWanted)
+
             Layout.fillWidth: true
             Layout.fillHeight: true
 
@@ -247,7 +259,7 @@ ApplicationWindow {
                 anchors.bottom: parent.bottom
                 // Beside the dashboard when both are docked.
                 anchors.leftMargin: dashboardDock.visible ? dashboardDock.width : 0
-                height: Math.min(implicitHeight, parent.height * 0.7)
+                height: canvasArea.sideBySide ? canvasArea.band : canvasArea.previewWanted
                 controller: root.controller
                 runs: root.runs
             }
@@ -260,7 +272,7 @@ ApplicationWindow {
                 anchors.left: parent.left
                 anchors.bottom: parent.bottom
                 width: previewPanel.visible ? parent.width * dashboardDock.share : parent.width
-                height: Math.min(implicitHeight, parent.height * 0.8)
+                height: canvasArea.sideBySide ? canvasArea.band : canvasArea.dashboardWanted
                 besidePreview: previewPanel.visible
                 dashboard: root.dashboard
                 monitor: root.monitor

@@ -78,6 +78,32 @@ private Q_SLOTS:
         QVERIFY(m_window.waitForMarks(u"current"_s));
     }
 
+    void aStaleNodesPreviewSentenceSitsAtTheTopBesideTheDashboard()
+    {
+        m_window.runAll();
+        m_window.typeSeconds(u"a5"_s, u"0.001"_s);
+        QVERIFY(m_window.waitForMarks(u"current"_s,
+                                      FreshnessWindow::chain(u"a"_s, 5, 9) + QStringList{u"end"_s},
+                                      u"stale"_s));
+        // The preview of a stale node is one sentence, docked beside the run's dashboard: it
+        // takes the dashboard's height, its heading level with the dashboard's tabs, instead
+        // of sitting at the bottom under a strip of empty canvas.
+        m_window.clickCard(u"a7"_s);
+        QQuickItem *notice = nullptr;
+        QTRY_VERIFY((notice = m_window.item(u"previewNotice"_s)) && notice->isVisible());
+        QVERIFY2(notice->property("text").toString().startsWith(u"Stale"_s),
+                 qPrintable(notice->property("text").toString()));
+        QQuickItem *preview = m_window.item(u"datasetPreviewPanel"_s);
+        QQuickItem *dock = m_window.item(u"dashboardDock"_s);
+        QVERIFY(preview && dock && dock->isVisible());
+        const auto top = [](QQuickItem *item) { return item->mapToScene(QPointF(0, 0)).y(); };
+        QTRY_COMPARE(top(preview), top(dock));
+        QCOMPARE(preview->height(), dock->height());
+        QVERIFY2(top(notice) - top(preview) < 60,
+                 qPrintable(u"the sentence starts %1 px below the panel's top"_s.arg(
+                     top(notice) - top(preview))));
+    }
+
     void aProjectNeverSavedHasNoMarks()
     {
         QVERIFY(m_window.waitForMarks(u"new"_s));
