@@ -247,7 +247,6 @@ private:
         return errors.isEmpty() ? QString() : tr("; stderr: %1").arg(errors);
     }
 
-    /// Runs the program once (for one item, or for all inputs); returns the files it wrote.
     /// Runs the program once (for one item, or for all inputs); returns the files it wrote
     /// outside the scratch folder. `stderrTail` gets the end of its error output.
     QStringList runOnce(const OperatorCall &call, CommandValues &values,
