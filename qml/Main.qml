@@ -219,6 +219,28 @@ ApplicationWindow {
             Layout.fillWidth: true
             Layout.fillHeight: true
 
+            // One band has one height: side by side, the top edge dragged on either panel sets
+            // both (the preview's only while it shows more than a sentence, as alone).
+            Connections {
+                target: previewPanel
+
+                function onPreferredHeightChanged() {
+                    if (!canvasArea.sideBySide)
+                        return;
+                    dashboardDock.preferredHeight = previewPanel.preferredHeight;
+                    dashboardDock.edited(); // the dashboard's height is kept with its layout
+                }
+            }
+
+            Connections {
+                target: dashboardDock
+
+                function onPreferredHeightChanged() {
+                    if (canvasArea.sideBySide)
+                        previewPanel.preferredHeight = dashboardDock.preferredHeight;
+                }
+            }
+
             GraphCanvas {
                 id: canvas
 
