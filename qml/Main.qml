@@ -225,9 +225,12 @@ ApplicationWindow {
                 target: previewPanel
 
                 function onPreferredHeightChanged() {
-                    if (!canvasArea.sideBySide)
+                    const height = Math.max(dashboardDock.minimumHeight,
+                                            previewPanel.preferredHeight);
+                    // Not when the dashboard's own change came back here (its layout restored).
+                    if (!canvasArea.sideBySide || height === dashboardDock.preferredHeight)
                         return;
-                    dashboardDock.preferredHeight = previewPanel.preferredHeight;
+                    dashboardDock.preferredHeight = height;
                     dashboardDock.edited(); // the dashboard's height is kept with its layout
                 }
             }
