@@ -103,6 +103,7 @@ Item {
             }
             return parts[0]
         }
+        readonly property bool shortened: shown !== root.figures
 
         objectName: "figuresLabel"
         visible: root.figures !== ""
@@ -135,12 +136,12 @@ Item {
         HoverHandler {
             id: figuresHover
 
-            enabled: figuresLabel.shown !== root.figures
+            enabled: figuresLabel.shortened
         }
 
         HintToolTip {
             objectName: "figuresToolTip"
-            visible: figuresHover.hovered && figuresLabel.shown !== root.figures
+            visible: figuresHover.hovered && figuresLabel.shortened
             text: root.figures
         }
     }
